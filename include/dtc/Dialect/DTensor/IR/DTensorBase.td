@@ -1,0 +1,78 @@
+//===- DTensorBase.td - the dtensor dialect and its enums --*- tablegen -*-===//
+#ifndef DTC_DIALECT_DTENSOR_IR_DTENSORBASE_TD
+#define DTC_DIALECT_DTENSOR_IR_DTENSORBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def DTensor_Dialect : Dialect {
+  let name = "dtensor";
+  let cppNamespace = "::dtc::dtensor";
+  let summary = "Meshes, layouts and collectives for distributed tensor programs";
+  let description = [{
+    The `dtensor` dialect carries TF DTensor's model into MLIR as typed IR.
+
+    A **mesh** (`dtensor.mesh`) is a module-level symbol: named axes with
+    sizes, a device type and the device ids laid out row-major over the axes.
+    A **layout** (`#dtensor.layout`) references a mesh and says, per tensor
+    dimension, which mesh axes shard it (none, one, or several major to
+    minor), over which axes the value is still *partial* (a pending
+    reduction), or that the whole tensor lives on one device.
+
+    Global-view ops (`constraint`, `relayout`, `check_layout`,
+    `copy_to_mesh`, `reduce`) describe what the user wants; local-view ops
+    (`all_gather`, `all_reduce`, `reduce_scatter`, `all_to_all`,
+    `all_slice`, `collective_permute`, `broadcast`, `device_coords`) are
+    what partitioning produces: per-device shapes and explicit collectives.
+
+    Discardable attributes understood by the dialect:
+
+    * `dtensor.layout` on function arguments and results: a
+      `#dtensor.layout` or TF DTensor's layout string
+      (`"sharding_specs:x,unsharded, mesh:|x=2,y=4|..."`).
+    * `dtensor.layouts` on any op: one entry per result, a `#dtensor.layout`
+      for tensor results and `unit` for the others; written by propagation.
+    * `dtensor.default_mesh` on a module or function: a symbol reference to
+      the mesh that un-annotated values live on, replicated (TF's
+      `default_mesh`/`run_on`).
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Attribute names understood by the dialect.
+    static constexpr ::llvm::StringLiteral kLayoutAttrName = "dtensor.layout";
+    static constexpr ::llvm::StringLiteral kLayoutsAttrName = "dtensor.layouts";
+    static constexpr ::llvm::StringLiteral kDefaultMeshAttrName =
+        "dtensor.default_mesh";
+  }];
+}
+
+def DTensor_DeviceType : I32EnumAttr<"DeviceType", "kind of device a mesh is made of", [
+    I32EnumAttrCase<"cpu", 0>,
+    I32EnumAttrCase<"gpu", 1>
+  ]> {
+  let cppNamespace = "::dtc::dtensor";
+  let genSpecializedAttr = 0;
+}
+
+def DTensor_ReductionKind : I32EnumAttr<"ReductionKind", "reduction applied across devices", [
+    I32EnumAttrCase<"sum", 0>,
+    I32EnumAttrCase<"prod", 1>,
+    I32EnumAttrCase<"min", 2>,
+    I32EnumAttrCase<"max", 3>,
+    I32EnumAttrCase<"mean", 4>,
+    I32EnumAttrCase<"and_", 5, "and">,
+    I32EnumAttrCase<"or_", 6, "or">
+  ]> {
+  let cppNamespace = "::dtc::dtensor";
+  let genSpecializedAttr = 0;
+}
+
+def DTensor_ReductionKindAttr : EnumAttr<DTensor_Dialect, DTensor_ReductionKind, "reduction"> {
+  let assemblyFormat = "$value";
+}
+
+#endif // DTC_DIALECT_DTENSOR_IR_DTENSORBASE_TD

@@ -1,0 +1,376 @@
+//===- DTensorOps.td - dtensor operations ------------------*- tablegen -*-===//
+#ifndef DTC_DIALECT_DTENSOR_IR_DTENSOROPS_TD
+#define DTC_DIALECT_DTENSOR_IR_DTENSOROPS_TD
+
+include "dtc/Dialect/DTensor/IR/DTensorAttrs.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class DTensor_Op<string mnemonic, list<Trait> traits = []>
+    : Op<DTensor_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// The mesh
+//===----------------------------------------------------------------------===//
+
+def DTensor_MeshOp : DTensor_Op<"mesh", [Symbol, HasParent<"::mlir::ModuleOp">]> {
+  let summary = "Declares a named mesh of devices";
+  let description = [{
+    A module-level symbol naming a `#dtensor.mesh`. Layouts and collectives
+    refer to it by name.
+
+    ```mlir
+    dtensor.mesh @mesh <[x = 2, y = 4], cpu>
+    dtensor.mesh @pair <[d = 2], gpu, device_ids = [1, 0]>
+    ```
+
+    **Constraints:**
+    1. It sits directly in a module.
+    2. The mesh satisfies `#dtensor.mesh`'s constraints and carries no `name`
+       (the symbol is its name).
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, DTensor_MeshAttr:$spec);
+  let assemblyFormat = "$sym_name $spec attr-dict";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Global-view ops
+//===----------------------------------------------------------------------===//
+
+class DTensor_LayoutOp<string mnemonic, list<Trait> traits = []>
+    : DTensor_Op<mnemonic, !listconcat(traits, [
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])>;
+
+def DTensor_ConstraintOp : DTensor_LayoutOp<"constraint",
+    [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "Pins the layout of a value (DTensor's DTensorLayout)";
+  let description = [{
+    Says that `result` (the same value as `input`) has exactly `layout`.
+    Propagation treats it as an explicit annotation that wins over
+    propagated layouts; it inserts no communication of its own.
+
+    ```mlir
+    %1 = dtensor.constraint %0 : tensor<8x16xf32> to #dtensor.layout<@mesh, [x, unsharded]>
+    ```
+
+    **Constraints:**
+    1. Input and result have the same ranked tensor type.
+    2. The layout is valid for that type on its mesh (no `match`).
+  }];
+  let arguments = (ins AnyRankedTensor:$input, DTensor_LayoutAttr:$layout);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input `:` type($result) `to` qualified($layout) attr-dict";
+}
+
+def DTensor_RelayoutOp : DTensor_LayoutOp<"relayout",
+    [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "Changes the layout of a value";
+  let description = [{
+    The value is unchanged; its layout becomes `layout`. A `match` entry keeps
+    that dimension as the input has it. Partitioning lowers it to the
+    cheapest sequence of collectives.
+
+    ```mlir
+    %1 = dtensor.relayout %0 : tensor<8x16xf32> to #dtensor.layout<@mesh, [match, y]>
+    ```
+
+    **Constraints:**
+    1. Input and result have the same ranked tensor type.
+    2. The layout is valid for that type on its mesh; `match` is allowed.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, DTensor_LayoutAttr:$layout);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input `:` type($result) `to` qualified($layout) attr-dict";
+}
+
+def DTensor_CheckLayoutOp : DTensor_LayoutOp<"check_layout"> {
+  let summary = "Asserts at compile time that a value has a layout";
+  let description = [{
+    After propagation, compilation fails unless `input`'s layout equals
+    `layout`, printing both. It disappears once checked.
+
+    ```mlir
+    dtensor.check_layout %0 : tensor<8x16xf32> is #dtensor.layout<@mesh, [x, unsharded]>
+    ```
+
+    **Constraints:**
+    1. The layout is valid for the input's type on its mesh (no `match`).
+  }];
+  let arguments = (ins AnyRankedTensor:$input, DTensor_LayoutAttr:$layout);
+  let assemblyFormat = "$input `:` type($input) `is` qualified($layout) attr-dict";
+}
+
+def DTensor_CopyToMeshOp : DTensor_LayoutOp<"copy_to_mesh",
+    [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "Copies a value to a layout on another mesh";
+  let description = [{
+    The value, unchanged, now lives on the mesh of `layout` with that layout
+    (TF DTensor's `copy_to_mesh`).
+
+    ```mlir
+    %1 = dtensor.copy_to_mesh %0 : tensor<8x16xf32> to #dtensor.layout<@gpus, [d, unsharded]>
+    ```
+
+    **Constraints:**
+    1. Input and result have the same ranked tensor type.
+    2. The layout is valid for that type on its mesh, not partial, no `match`.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, DTensor_LayoutAttr:$layout);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input `:` type($result) `to` qualified($layout) attr-dict";
+}
+
+class DTensor_MeshAxesOp<string mnemonic, list<Trait> traits = []>
+    : DTensor_Op<mnemonic, !listconcat(traits, [
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
+  code commonDecl = [{
+    /// Product of the sizes of the named axes, looked up in the mesh.
+    /// Returns std::nullopt if the mesh cannot be found.
+    std::optional<int64_t> getGroupSize();
+  }];
+}
+
+def DTensor_ReduceOp : DTensor_MeshAxesOp<"reduce", [Pure]> {
+  let summary = "Reduces per-replica values across replicas (strategy.reduce)";
+  let description = [{
+    tf.distribute's `strategy.reduce`: each device along the mesh `axes`
+    holds its own replica of `input`; the result, identical everywhere, is
+    their `sum`, `mean`, `max` or `min`. With `along d`, the reduction also
+    runs within the tensor along dimension `d`, which disappears from the
+    result; `mean` then divides by the true element count (replicas times
+    the size of `d`).
+
+    ```mlir
+    %r = dtensor.reduce sum %v over @mesh[x] : tensor<8x4xf32> -> tensor<8x4xf32>
+    %m = dtensor.reduce mean %v over @mesh[x, y] along 0 : tensor<8x4xf32> -> tensor<4xf32>
+    ```
+
+    **Constraints:**
+    1. The kind is `sum`, `mean`, `max` or `min`.
+    2. The mesh exists, the axes exist in it, and none repeats.
+    3. `along` is a dimension of the input.
+    4. The result type is the input type, minus dimension `along` if given.
+  }];
+  let arguments = (ins DTensor_ReductionKindAttr:$kind, AnyRankedTensor:$input,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
+                       OptionalAttr<I64Attr>:$along);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $input `over` custom<MeshAxes>($mesh, $axes) (`along` $along^)?
+    attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = commonDecl;
+}
+
+//===----------------------------------------------------------------------===//
+// Local-view collectives
+//===----------------------------------------------------------------------===//
+
+class DTensor_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : DTensor_MeshAxesOp<mnemonic, traits> {
+  let hasVerifier = 1;
+  let extraClassDeclaration = commonDecl;
+}
+
+def DTensor_AllGatherOp : DTensor_CollectiveOp<"all_gather", [Pure]> {
+  let summary = "Concatenates the shards of a group along a dimension";
+  let description = [{
+    Every device of a group (the devices that differ only in their
+    coordinates on `axes`) receives the concatenation, in group order (the
+    axes major to minor), of all the group's inputs along dimension `dim`.
+
+    ```mlir
+    %1 = dtensor.all_gather %0 on @mesh[y] dim 1 : tensor<4x2xf32> -> tensor<4x8xf32>
+    ```
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. `dim` is a dimension of the input.
+    3. The result equals the input but for dimension `dim`, which is group
+       size times larger; element types match.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` custom<MeshAxes>($mesh, $axes) `dim` $dim attr-dict
+    `:` type($input) `->` type($result)
+  }];
+}
+
+def DTensor_AllReduceOp : DTensor_CollectiveOp<"all_reduce",
+    [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "Reduces the values of a group elementwise; all receive it";
+  let description = [{
+    Every device of the group receives the elementwise reduction of all the
+    group's inputs. Kinds: `sum`, `prod`, `min`, `max`, `mean`, `and`, `or`.
+
+    ```mlir
+    %1 = dtensor.all_reduce sum %0 on @mesh[x] : tensor<4x8xf32>
+    ```
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. Input and result have the same type.
+    3. `and` and `or` apply to integer (including i1) elements only.
+  }];
+  let arguments = (ins DTensor_ReductionKindAttr:$kind, AnyRankedTensor:$input,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $input `on` custom<MeshAxes>($mesh, $axes) attr-dict `:` type($result)
+  }];
+}
+
+def DTensor_ReduceScatterOp : DTensor_CollectiveOp<"reduce_scatter", [Pure]> {
+  let summary = "Reduces the values of a group; each device keeps one block";
+  let description = [{
+    The elementwise reduction of the group's inputs, split along `dim` into
+    group-size blocks; the device at group index i keeps block i.
+
+    ```mlir
+    %1 = dtensor.reduce_scatter sum %0 on @mesh[x] dim 0 : tensor<8x4xf32> -> tensor<4x4xf32>
+    ```
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. `dim` is a dimension of the input, divisible by the group size.
+    3. The result equals the input but for dimension `dim`, divided by the
+       group size.
+    4. `and` and `or` apply to integer (including i1) elements only.
+  }];
+  let arguments = (ins DTensor_ReductionKindAttr:$kind, AnyRankedTensor:$input,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes, I64Attr:$dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $input `on` custom<MeshAxes>($mesh, $axes) `dim` $dim attr-dict
+    `:` type($input) `->` type($result)
+  }];
+}
+
+def DTensor_AllToAllOp : DTensor_CollectiveOp<"all_to_all", [Pure]> {
+  let summary = "Splits along one dimension, exchanges, concatenates along another";
+  let description = [{
+    Each device splits its input along `split` into group-size blocks and
+    sends block j to group member j; it concatenates what it receives, in
+    group order, along `concat`. This moves a mesh axis from one tensor
+    dimension to another.
+
+    ```mlir
+    %1 = dtensor.all_to_all %0 on @mesh[x] split 1 concat 0 : tensor<4x8xf32> -> tensor<8x4xf32>
+    ```
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. `split` and `concat` are dimensions of the input; `split` is
+       divisible by the group size.
+    3. The result equals the input with `split` divided by and `concat`
+       multiplied by the group size.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$split, I64Attr:$concat);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` custom<MeshAxes>($mesh, $axes) `split` $split `concat` $concat
+    attr-dict `:` type($input) `->` type($result)
+  }];
+}
+
+def DTensor_AllSliceOp : DTensor_CollectiveOp<"all_slice", [Pure]> {
+  let summary = "Keeps this device's block of a dimension (no communication)";
+  let description = [{
+    The input is the same on every device of the group; the device at group
+    index i keeps block i of dimension `dim`. The inverse of `all_gather`.
+
+    ```mlir
+    %1 = dtensor.all_slice %0 on @mesh[x] dim 0 : tensor<8x4xf32> -> tensor<4x4xf32>
+    ```
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. `dim` is a dimension of the input, divisible by the group size.
+    3. The result equals the input but for dimension `dim`, divided by the
+       group size.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` custom<MeshAxes>($mesh, $axes) `dim` $dim attr-dict
+    `:` type($input) `->` type($result)
+  }];
+}
+
+def DTensor_CollectivePermuteOp : DTensor_CollectiveOp<"collective_permute",
+    [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "Sends each device's value to another device of its group";
+  let description = [{
+    Within each group, the device at group index i sends its input to group
+    index `permutation[i]`, and receives from the device that sends to it.
+
+    ```mlir
+    %1 = dtensor.collective_permute %0 on @mesh[x] permutation [1, 0] : tensor<4x4xf32>
+    ```
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. `permutation` is a permutation of 0 .. group size - 1.
+    3. Input and result have the same type.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, DenseI64ArrayAttr:$permutation);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` custom<MeshAxes>($mesh, $axes) `permutation` $permutation
+    attr-dict `:` type($result)
+  }];
+}
+
+def DTensor_BroadcastOp : DTensor_CollectiveOp<"broadcast",
+    [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "Every device of a group receives one member's value";
+  let description = [{
+    Every device of the group receives the input of the device at group
+    index `root`.
+
+    ```mlir
+    %1 = dtensor.broadcast %0 on @mesh[x, y] root 0 : tensor<4x4xf32>
+    ```
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. `root` is in 0 .. group size - 1.
+    3. Input and result have the same type.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$root);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` custom<MeshAxes>($mesh, $axes) `root` $root attr-dict `:` type($result)
+  }];
+}
+
+def DTensor_DeviceCoordsOp : DTensor_CollectiveOp<"device_coords", [Pure]> {
+  let summary = "The current device's coordinates on mesh axes";
+  let description = [{
+    One `index` per named axis: the coordinate of the device running the
+    SPMD program along that axis.
+
+    ```mlir
+    %cx, %cy = dtensor.device_coords @mesh[x, y] : index, index
+    ```
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. There is one result per axis.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let results = (outs Variadic<Index>:$coords);
+  let assemblyFormat = [{
+    custom<MeshAxes>($mesh, $axes) attr-dict `:` type($coords)
+  }];
+}
+
+#endif // DTC_DIALECT_DTENSOR_IR_DTENSOROPS_TD

@@ -1,0 +1,47 @@
+//===- LayoutUtils.h - checking layouts against meshes and types ----------===//
+//
+// The checks that need more than the attribute itself: the mesh a layout
+// names and the tensor type it annotates. Verifiers and passes share them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_DIALECT_DTENSOR_IR_LAYOUTUTILS_H
+#define DTC_DIALECT_DTENSOR_IR_LAYOUTUTILS_H
+
+#include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "mlir/IR/Diagnostics.h"
+
+namespace dtc::dtensor {
+
+using EmitErrorFn = llvm::function_ref<mlir::InFlightDiagnostic()>;
+
+/// Finds the mesh a layout refers to, from `from` (an op inside the module).
+/// Inline meshes are returned as they are. Emits an error and fails when the
+/// symbol names no `dtensor.mesh`.
+mlir::FailureOr<MeshAttr> resolveMesh(mlir::Operation *from, mlir::Attribute mesh,
+                                      EmitErrorFn emitError,
+                                      mlir::SymbolTableCollection *tables = nullptr);
+
+/// Checks that the axes exist in the mesh, are not empty (unless
+/// `allowEmpty`) and do not repeat.
+mlir::LogicalResult verifyMeshAxes(MeshAttr mesh, llvm::ArrayRef<mlir::StringAttr> axes,
+                                   EmitErrorFn emitError, bool allowEmpty = false);
+
+/// Checks `layout` against its (resolved) mesh and the type it annotates:
+/// the axes exist, the rank matches, sharded dimensions divide evenly, the
+/// device of a single-device layout is in the mesh. `match` entries are an
+/// error unless `allowMatch`.
+mlir::LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, mlir::Type type,
+                                    EmitErrorFn emitError, bool allowMatch = false);
+
+/// The number of shards of dimension `dim` (product of its axes' sizes).
+int64_t getShardCount(LayoutAttr layout, MeshAttr mesh, unsigned dim);
+
+/// Axis names as StringAttrs, from an ArrayAttr of StringAttr.
+llvm::SmallVector<mlir::StringAttr> getAxisNames(mlir::ArrayAttr axes);
+
+/// Whether `name` can be printed as a bare identifier.
+bool isBareIdentifier(llvm::StringRef name);
+
+} // namespace dtc::dtensor
+
+#endif // DTC_DIALECT_DTENSOR_IR_LAYOUTUTILS_H

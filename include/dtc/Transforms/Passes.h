@@ -1,0 +1,18 @@
+//===- Passes.h - dtc's transformation passes -----------------------------===//
+#ifndef DTC_TRANSFORMS_PASSES_H
+#define DTC_TRANSFORMS_PASSES_H
+
+#include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace dtc {
+
+#define GEN_PASS_DECL
+#include "dtc/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "dtc/Transforms/Passes.h.inc"
+
+} // namespace dtc
+
+#endif // DTC_TRANSFORMS_PASSES_H

@@ -1,0 +1,376 @@
+//===- DTensorOps.cpp - dtensor operations --------------------------------===//
+#include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace dtc::dtensor;
+
+namespace dtc::dtensor {
+ParseResult parseAxisName(AsmParser &parser, StringAttr &name);
+void printAxisName(AsmPrinter &printer, StringAttr name);
+} // namespace dtc::dtensor
+
+//===----------------------------------------------------------------------===//
+// custom<MeshAxes>: `@mesh[x, y]`
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseMeshAxes(OpAsmParser &parser, FlatSymbolRefAttr &mesh,
+                                 ArrayAttr &axes) {
+  StringAttr symbol;
+  if (parser.parseSymbolName(symbol))
+    return failure();
+  mesh = FlatSymbolRefAttr::get(symbol);
+  SmallVector<Attribute> names;
+  auto parseOne = [&]() {
+    StringAttr name;
+    if (parseAxisName(parser, name))
+      return failure();
+    names.push_back(name);
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseOne,
+                                     " in the mesh axis list"))
+    return failure();
+  axes = parser.getBuilder().getArrayAttr(names);
+  return success();
+}
+
+static void printMeshAxes(OpAsmPrinter &printer, Operation *,
+                          FlatSymbolRefAttr mesh, ArrayAttr axes) {
+  printer.printAttributeWithoutType(mesh);
+  printer << "[";
+  llvm::interleaveComma(axes.getAsRange<StringAttr>(), printer,
+                        [&](StringAttr a) { printAxisName(printer, a); });
+  printer << "]";
+}
+
+//===----------------------------------------------------------------------===//
+// custom<ReductionKind>: a bare `sum`, `max`, ...
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseReductionKind(OpAsmParser &parser,
+                                      ReductionKindAttr &kind) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef word;
+  if (parser.parseKeyword(&word))
+    return failure();
+  std::optional<ReductionKind> parsed = symbolizeReductionKind(word);
+  if (!parsed)
+    return parser.emitError(loc)
+           << "unknown reduction '" << word
+           << "'; expected sum, prod, min, max, mean, and or or";
+  kind = ReductionKindAttr::get(parser.getContext(), *parsed);
+  return success();
+}
+
+static void printReductionKind(OpAsmPrinter &printer, Operation *,
+                               ReductionKindAttr kind) {
+  printer << stringifyReductionKind(kind.getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Shared checks
+//===----------------------------------------------------------------------===//
+
+/// Resolves the op's mesh and checks its axes; returns the mesh.
+template <typename OpT>
+static FailureOr<MeshAttr> verifyOpMeshAxes(OpT op, SymbolTableCollection &tables,
+                                            bool allowEmpty = false) {
+  auto emitError = [&] { return op.emitOpError(); };
+  FailureOr<MeshAttr> mesh =
+      resolveMesh(op, op.getMeshAttr(), emitError, &tables);
+  if (failed(mesh) ||
+      failed(verifyMeshAxes(*mesh, getAxisNames(op.getAxes()), emitError,
+                            allowEmpty)))
+    return failure();
+  return mesh;
+}
+
+template <typename OpT>
+static std::optional<int64_t> lookupGroupSize(OpT op) {
+  auto meshOp = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
+  if (!meshOp)
+    return std::nullopt;
+  return meshOp.getSpec().getGroupSize(getAxisNames(op.getAxes()));
+}
+
+static LogicalResult verifyDim(Operation *op, StringRef what, int64_t dim,
+                               RankedTensorType type) {
+  if (dim < 0 || dim >= type.getRank())
+    return op->emitOpError() << what << " " << dim
+                             << " is not a dimension of " << type;
+  return success();
+}
+
+static bool sizesDiffer(int64_t a, int64_t b) {
+  return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
+}
+
+/// Checks that `result` equals `input` but for the listed dimensions, each
+/// scaled by its factor (> 0: multiplied, < 0: divided by its magnitude).
+static LogicalResult
+verifyScaledShape(Operation *op, RankedTensorType input,
+                  RankedTensorType result,
+                  ArrayRef<std::pair<int64_t, int64_t>> scaledDims) {
+  if (input.getElementType() != result.getElementType())
+    return op->emitOpError() << "result element type "
+                             << result.getElementType()
+                             << " differs from the input's "
+                             << input.getElementType();
+  if (input.getRank() != result.getRank())
+    return op->emitOpError() << "result rank " << result.getRank()
+                             << " differs from the input's " << input.getRank();
+  SmallVector<int64_t> expected = llvm::to_vector(input.getShape());
+  for (auto [dim, factor] : scaledDims) {
+    int64_t &size = expected[dim];
+    if (ShapedType::isDynamic(size))
+      continue;
+    if (factor > 0) {
+      size *= factor;
+    } else {
+      if (size % -factor != 0)
+        return op->emitOpError() << "dimension " << dim << " of size " << size
+                                 << " is not divisible by the group size "
+                                 << -factor;
+      size /= -factor;
+    }
+  }
+  for (auto [i, sizes] : llvm::enumerate(llvm::zip(expected, result.getShape())))
+    if (sizesDiffer(std::get<0>(sizes), std::get<1>(sizes)))
+      return op->emitOpError()
+             << "expected result dimension " << i << " to be "
+             << std::get<0>(sizes) << ", got " << std::get<1>(sizes) << " ("
+             << input << " -> " << result << ")";
+  return success();
+}
+
+static LogicalResult verifyBitwiseKind(Operation *op, ReductionKind kind,
+                                       Type type) {
+  if ((kind == ReductionKind::and_ || kind == ReductionKind::or_) &&
+      !isa<IntegerType>(getElementTypeOrSelf(type)))
+    return op->emitOpError() << "reduction '" << stringifyReductionKind(kind)
+                             << "' needs integer elements, got "
+                             << getElementTypeOrSelf(type);
+  return success();
+}
+
+static RankedTensorType tensorOf(Value v) {
+  return cast<RankedTensorType>(v.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// MeshOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MeshOp::verify() {
+  if (getSpec().getName())
+    return emitOpError() << "the mesh is named by its symbol; drop 'name'";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Global-view layout ops
+//===----------------------------------------------------------------------===//
+
+template <typename OpT>
+static LogicalResult verifyLayoutOp(OpT op, SymbolTableCollection &tables,
+                                    bool allowMatch) {
+  auto emitError = [&] { return op.emitOpError(); };
+  FailureOr<MeshAttr> mesh =
+      resolveMesh(op, op.getLayout().getMesh(), emitError, &tables);
+  if (failed(mesh))
+    return failure();
+  return verifyLayoutFor(op.getLayout(), *mesh, op.getInput().getType(),
+                         emitError, allowMatch);
+}
+
+LogicalResult ConstraintOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyLayoutOp(*this, tables, /*allowMatch=*/false);
+}
+
+LogicalResult RelayoutOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyLayoutOp(*this, tables, /*allowMatch=*/true);
+}
+
+LogicalResult CheckLayoutOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyLayoutOp(*this, tables, /*allowMatch=*/false);
+}
+
+LogicalResult CopyToMeshOp::verifySymbolUses(SymbolTableCollection &tables) {
+  if (getLayout().isPartial())
+    return emitOpError() << "the target layout of copy_to_mesh cannot be "
+                            "partial";
+  return verifyLayoutOp(*this, tables, /*allowMatch=*/false);
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceOp::verify() {
+  ReductionKind kind = getKind();
+  if (kind != ReductionKind::sum && kind != ReductionKind::mean &&
+      kind != ReductionKind::max && kind != ReductionKind::min)
+    return emitOpError() << "reduces with sum, mean, max or min, not '"
+                         << stringifyReductionKind(kind) << "'";
+  RankedTensorType input = tensorOf(getInput());
+  SmallVector<int64_t> expected = llvm::to_vector(input.getShape());
+  if (std::optional<int64_t> along = getAlong()) {
+    if (failed(verifyDim(*this, "'along'", *along, input)))
+      return failure();
+    expected.erase(expected.begin() + *along);
+  }
+  auto want = RankedTensorType::get(expected, input.getElementType());
+  if (want != getResult().getType())
+    return emitOpError() << "expected result type " << want << ", got "
+                         << getResult().getType();
+  return success();
+}
+
+LogicalResult ReduceOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyOpMeshAxes(*this, tables);
+}
+
+std::optional<int64_t> ReduceOp::getGroupSize() { return lookupGroupSize(*this); }
+
+//===----------------------------------------------------------------------===//
+// Collectives: mesh-free checks in verify(), shape checks against the group
+// size in verifySymbolUses() (they need the mesh).
+//===----------------------------------------------------------------------===//
+
+#define DTC_GROUP_SIZE(OpT)                                                    \
+  std::optional<int64_t> OpT::getGroupSize() { return lookupGroupSize(*this); }
+DTC_GROUP_SIZE(AllGatherOp)
+DTC_GROUP_SIZE(AllReduceOp)
+DTC_GROUP_SIZE(ReduceScatterOp)
+DTC_GROUP_SIZE(AllToAllOp)
+DTC_GROUP_SIZE(AllSliceOp)
+DTC_GROUP_SIZE(CollectivePermuteOp)
+DTC_GROUP_SIZE(BroadcastOp)
+DTC_GROUP_SIZE(DeviceCoordsOp)
+#undef DTC_GROUP_SIZE
+
+LogicalResult AllGatherOp::verify() {
+  return verifyDim(*this, "'dim'", getDim(), tensorOf(getInput()));
+}
+
+LogicalResult AllGatherOp::verifySymbolUses(SymbolTableCollection &tables) {
+  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
+  if (failed(mesh))
+    return failure();
+  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
+  return verifyScaledShape(*this, tensorOf(getInput()), tensorOf(getResult()),
+                           {{getDim(), group}});
+}
+
+LogicalResult AllReduceOp::verify() {
+  return verifyBitwiseKind(*this, getKind(), getInput().getType());
+}
+
+LogicalResult AllReduceOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyOpMeshAxes(*this, tables);
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  if (failed(verifyBitwiseKind(*this, getKind(), getInput().getType())))
+    return failure();
+  return verifyDim(*this, "'dim'", getDim(), tensorOf(getInput()));
+}
+
+LogicalResult ReduceScatterOp::verifySymbolUses(SymbolTableCollection &tables) {
+  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
+  if (failed(mesh))
+    return failure();
+  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
+  return verifyScaledShape(*this, tensorOf(getInput()), tensorOf(getResult()),
+                           {{getDim(), -group}});
+}
+
+LogicalResult AllToAllOp::verify() {
+  RankedTensorType input = tensorOf(getInput());
+  if (failed(verifyDim(*this, "'split'", getSplit(), input)))
+    return failure();
+  return verifyDim(*this, "'concat'", getConcat(), input);
+}
+
+LogicalResult AllToAllOp::verifySymbolUses(SymbolTableCollection &tables) {
+  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
+  if (failed(mesh))
+    return failure();
+  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
+  return verifyScaledShape(*this, tensorOf(getInput()), tensorOf(getResult()),
+                           {{getSplit(), -group}, {getConcat(), group}});
+}
+
+LogicalResult AllSliceOp::verify() {
+  return verifyDim(*this, "'dim'", getDim(), tensorOf(getInput()));
+}
+
+LogicalResult AllSliceOp::verifySymbolUses(SymbolTableCollection &tables) {
+  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
+  if (failed(mesh))
+    return failure();
+  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
+  return verifyScaledShape(*this, tensorOf(getInput()), tensorOf(getResult()),
+                           {{getDim(), -group}});
+}
+
+LogicalResult CollectivePermuteOp::verify() { return success(); }
+
+LogicalResult
+CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
+  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
+  if (failed(mesh))
+    return failure();
+  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
+  ArrayRef<int64_t> perm = getPermutation();
+  if (int64_t(perm.size()) != group)
+    return emitOpError() << "permutation has " << perm.size()
+                         << " entries but the group has " << group
+                         << " devices";
+  SmallVector<bool> hit(group, false);
+  for (int64_t target : perm) {
+    if (target < 0 || target >= group || hit[target])
+      return emitOpError() << "permutation is not a permutation of 0.."
+                           << group - 1 << " (bad or repeated entry "
+                           << target << ")";
+    hit[target] = true;
+  }
+  return success();
+}
+
+LogicalResult BroadcastOp::verify() {
+  if (getRootAttr().getInt() < 0)
+    return emitOpError() << "root " << getRootAttr().getInt()
+                         << " is negative";
+  return success();
+}
+
+LogicalResult BroadcastOp::verifySymbolUses(SymbolTableCollection &tables) {
+  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
+  if (failed(mesh))
+    return failure();
+  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
+  if (getRootAttr().getInt() >= group)
+    return emitOpError() << "root " << getRootAttr().getInt()
+                         << " is outside the group of " << group << " devices";
+  return success();
+}
+
+LogicalResult DeviceCoordsOp::verify() {
+  if (getCoords().size() != getAxes().size())
+    return emitOpError() << "expected one result per mesh axis ("
+                         << getAxes().size() << "), got "
+                         << getCoords().size();
+  return success();
+}
+
+LogicalResult DeviceCoordsOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyOpMeshAxes(*this, tables);
+}
+
+#define GET_OP_CLASSES
+#include "dtc/Dialect/DTensor/IR/DTensorOps.cpp.inc"

@@ -1,0 +1,97 @@
+//===- LayoutUtils.cpp - checking layouts against meshes and types --------===//
+#include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+
+namespace dtc::dtensor {
+
+FailureOr<MeshAttr> resolveMesh(Operation *from, Attribute mesh,
+                                EmitErrorFn emitError,
+                                SymbolTableCollection *tables) {
+  if (auto inlineMesh = dyn_cast<MeshAttr>(mesh))
+    return inlineMesh;
+  auto symbol = dyn_cast<FlatSymbolRefAttr>(mesh);
+  if (!symbol)
+    return emitError() << "expected a mesh symbol reference";
+  Operation *found =
+      tables ? tables->lookupNearestSymbolFrom(from, symbol.getAttr())
+             : SymbolTable::lookupNearestSymbolFrom(from, symbol.getAttr());
+  auto meshOp = dyn_cast_or_null<MeshOp>(found);
+  if (!meshOp)
+    return emitError() << "'" << symbol.getValue()
+                       << "' does not name a dtensor.mesh";
+  return meshOp.getSpec();
+}
+
+static std::string listAxes(MeshAttr mesh) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  llvm::interleaveComma(mesh.getAxisNames(), os,
+                        [&](StringAttr a) { os << a.getValue(); });
+  return out.empty() ? std::string("none") : out;
+}
+
+LogicalResult verifyMeshAxes(MeshAttr mesh, ArrayRef<StringAttr> axes,
+                             EmitErrorFn emitError, bool allowEmpty) {
+  if (axes.empty() && !allowEmpty)
+    return emitError() << "expected at least one mesh axis";
+  llvm::SmallDenseSet<StringAttr> seen;
+  for (StringAttr axis : axes) {
+    if (!mesh.getAxisIndex(axis.getValue()))
+      return emitError() << "unknown mesh axis '" << axis.getValue()
+                         << "' (the mesh's axes: " << listAxes(mesh) << ")";
+    if (!seen.insert(axis).second)
+      return emitError() << "mesh axis '" << axis.getValue()
+                         << "' is listed more than once";
+  }
+  return success();
+}
+
+int64_t getShardCount(LayoutAttr layout, MeshAttr mesh, unsigned dim) {
+  return mesh.getGroupSize(layout.getDims()[dim].getAxes());
+}
+
+LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, Type type,
+                              EmitErrorFn emitError, bool allowMatch) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return emitError() << "a layout annotates a ranked tensor, not " << type;
+  if (layout.isSingleDevice()) {
+    if (!llvm::is_contained(mesh.getDeviceIds(), *layout.getDevice()))
+      return emitError() << "device " << *layout.getDevice()
+                         << " is not in the mesh";
+    return success();
+  }
+  if (layout.getRank() != tensor.getRank())
+    return emitError() << "layout has " << layout.getRank()
+                       << " dimension entries but the tensor " << type
+                       << " has rank " << tensor.getRank();
+  for (auto [i, dim] : llvm::enumerate(layout.getDims())) {
+    if (dim.getMatch() && !allowMatch)
+      return emitError() << "'match' (dimension " << i
+                         << ") is allowed only in relayout targets";
+    if (failed(verifyMeshAxes(mesh, dim.getAxes(), emitError, true)))
+      return failure();
+    int64_t shards = mesh.getGroupSize(dim.getAxes());
+    int64_t size = tensor.getDimSize(i);
+    if (!ShapedType::isDynamic(size) && size % shards != 0)
+      return emitError() << "dimension " << i << " of size " << size
+                         << " is not divisible by its " << shards
+                         << " shards; dtc does not pad";
+  }
+  return verifyMeshAxes(mesh, layout.getPartialAxes(), emitError, true);
+}
+
+SmallVector<StringAttr> getAxisNames(ArrayAttr axes) {
+  return llvm::to_vector(axes.getAsRange<StringAttr>());
+}
+
+bool isBareIdentifier(StringRef name) {
+  if (name.empty() || !(llvm::isAlpha(name[0]) || name[0] == '_'))
+    return false;
+  return llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_'; });
+}
+
+} // namespace dtc::dtensor

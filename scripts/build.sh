@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Configures (once) and builds dtc into build/ with ninja.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${DTC_BUILD_DIR:-$root/build}
+
+if [ ! -f "$build/build.ninja" ]; then
+  launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+  cmake -S "$root" -B "$build" -G Ninja \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
+    -DDTC_WERROR=ON "${launcher[@]}"
+fi
+cmake --build "$build" "$@"

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages dtc needs, when missing. Safe to run again.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ ccache git
+  llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
+  libopenblas-dev python3-numpy
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "dtc setup: installing ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

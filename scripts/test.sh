@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds dtc, and runs every test.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${DTC_BUILD_DIR:-$root/build}
+
+"$root/scripts/setup.sh"
+"$root/scripts/build.sh"
+cmake --build "$build" --target check-dtc
