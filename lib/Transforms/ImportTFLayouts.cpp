@@ -149,7 +149,7 @@ struct ImportTFLayoutsPass
     });
     // Collect first: hoisting adds mesh ops to the module being walked.
     SmallVector<Operation *> ops;
-    module.walk([&](Operation *op) {
+    module.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op != module && !isa<MeshOp>(op))
         ops.push_back(op);
     });
