@@ -89,14 +89,6 @@ static FailureOr<MeshAttr> verifyOpMeshAxes(OpT op, SymbolTableCollection &table
   return mesh;
 }
 
-template <typename OpT>
-static std::optional<int64_t> lookupGroupSize(OpT op) {
-  auto meshOp = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
-  if (!meshOp)
-    return std::nullopt;
-  return meshOp.getSpec().getGroupSize(getAxisNames(op.getAxes()));
-}
-
 static LogicalResult verifyDim(Operation *op, StringRef what, int64_t dim,
                                RankedTensorType type) {
   if (dim < 0 || dim >= type.getRank())
@@ -175,6 +167,15 @@ LogicalResult MeshOp::verify() {
 // Global-view layout ops
 //===----------------------------------------------------------------------===//
 
+/// Resolves the op's mesh and axes, and returns the size of its groups.
+template <typename OpT>
+static FailureOr<int64_t> verifyGroup(OpT op, SymbolTableCollection &tables) {
+  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(op, tables);
+  if (failed(mesh))
+    return failure();
+  return mesh->getGroupSize(getAxisNames(op.getAxes()));
+}
+
 template <typename OpT>
 static LogicalResult verifyLayoutOp(OpT op, SymbolTableCollection &tables,
                                     bool allowMatch) {
@@ -234,36 +235,21 @@ LogicalResult ReduceOp::verifySymbolUses(SymbolTableCollection &tables) {
   return verifyOpMeshAxes(*this, tables);
 }
 
-std::optional<int64_t> ReduceOp::getGroupSize() { return lookupGroupSize(*this); }
-
 //===----------------------------------------------------------------------===//
 // Collectives: mesh-free checks in verify(), shape checks against the group
 // size in verifySymbolUses() (they need the mesh).
 //===----------------------------------------------------------------------===//
-
-#define DTC_GROUP_SIZE(OpT)                                                    \
-  std::optional<int64_t> OpT::getGroupSize() { return lookupGroupSize(*this); }
-DTC_GROUP_SIZE(AllGatherOp)
-DTC_GROUP_SIZE(AllReduceOp)
-DTC_GROUP_SIZE(ReduceScatterOp)
-DTC_GROUP_SIZE(AllToAllOp)
-DTC_GROUP_SIZE(AllSliceOp)
-DTC_GROUP_SIZE(CollectivePermuteOp)
-DTC_GROUP_SIZE(BroadcastOp)
-DTC_GROUP_SIZE(DeviceCoordsOp)
-#undef DTC_GROUP_SIZE
 
 LogicalResult AllGatherOp::verify() {
   return verifyDim(*this, "'dim'", getDim(), tensorOf(getInput()));
 }
 
 LogicalResult AllGatherOp::verifySymbolUses(SymbolTableCollection &tables) {
-  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
-  if (failed(mesh))
+  FailureOr<int64_t> group = verifyGroup(*this, tables);
+  if (failed(group))
     return failure();
-  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
   return verifyScaledShape(*this, tensorOf(getInput()), tensorOf(getResult()),
-                           {{getDim(), group}});
+                           {{getDim(), *group}});
 }
 
 LogicalResult AllReduceOp::verify() {
@@ -281,12 +267,11 @@ LogicalResult ReduceScatterOp::verify() {
 }
 
 LogicalResult ReduceScatterOp::verifySymbolUses(SymbolTableCollection &tables) {
-  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
-  if (failed(mesh))
+  FailureOr<int64_t> group = verifyGroup(*this, tables);
+  if (failed(group))
     return failure();
-  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
   return verifyScaledShape(*this, tensorOf(getInput()), tensorOf(getResult()),
-                           {{getDim(), -group}});
+                           {{getDim(), -*group}});
 }
 
 LogicalResult AllToAllOp::verify() {
@@ -297,12 +282,11 @@ LogicalResult AllToAllOp::verify() {
 }
 
 LogicalResult AllToAllOp::verifySymbolUses(SymbolTableCollection &tables) {
-  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
-  if (failed(mesh))
+  FailureOr<int64_t> group = verifyGroup(*this, tables);
+  if (failed(group))
     return failure();
-  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
   return verifyScaledShape(*this, tensorOf(getInput()), tensorOf(getResult()),
-                           {{getSplit(), -group}, {getConcat(), group}});
+                           {{getSplit(), -*group}, {getConcat(), *group}});
 }
 
 LogicalResult AllSliceOp::verify() {
@@ -310,32 +294,30 @@ LogicalResult AllSliceOp::verify() {
 }
 
 LogicalResult AllSliceOp::verifySymbolUses(SymbolTableCollection &tables) {
-  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
-  if (failed(mesh))
+  FailureOr<int64_t> group = verifyGroup(*this, tables);
+  if (failed(group))
     return failure();
-  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
   return verifyScaledShape(*this, tensorOf(getInput()), tensorOf(getResult()),
-                           {{getDim(), -group}});
+                           {{getDim(), -*group}});
 }
 
 LogicalResult CollectivePermuteOp::verify() { return success(); }
 
 LogicalResult
 CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
-  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
-  if (failed(mesh))
+  FailureOr<int64_t> group = verifyGroup(*this, tables);
+  if (failed(group))
     return failure();
-  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
   ArrayRef<int64_t> perm = getPermutation();
-  if (int64_t(perm.size()) != group)
+  if (int64_t(perm.size()) != *group)
     return emitOpError() << "permutation has " << perm.size()
-                         << " entries but the group has " << group
+                         << " entries but the group has " << *group
                          << " devices";
-  SmallVector<bool> hit(group, false);
+  SmallVector<bool> hit(*group, false);
   for (int64_t target : perm) {
-    if (target < 0 || target >= group || hit[target])
+    if (target < 0 || target >= *group || hit[target])
       return emitOpError() << "permutation is not a permutation of 0.."
-                           << group - 1 << " (bad or repeated entry "
+                           << *group - 1 << " (bad or repeated entry "
                            << target << ")";
     hit[target] = true;
   }
@@ -350,13 +332,13 @@ LogicalResult BroadcastOp::verify() {
 }
 
 LogicalResult BroadcastOp::verifySymbolUses(SymbolTableCollection &tables) {
-  FailureOr<MeshAttr> mesh = verifyOpMeshAxes(*this, tables);
-  if (failed(mesh))
+  FailureOr<int64_t> group = verifyGroup(*this, tables);
+  if (failed(group))
     return failure();
-  int64_t group = mesh->getGroupSize(getAxisNames(getAxes()));
-  if (getRootAttr().getInt() >= group)
+  if (getRootAttr().getInt() >= *group)
     return emitOpError() << "root " << getRootAttr().getInt()
-                         << " is outside the group of " << group << " devices";
+                         << " is outside the group of " << *group
+                         << " devices";
   return success();
 }
 

@@ -49,10 +49,6 @@ LogicalResult verifyMeshAxes(MeshAttr mesh, ArrayRef<StringAttr> axes,
   return success();
 }
 
-int64_t getShardCount(LayoutAttr layout, MeshAttr mesh, unsigned dim) {
-  return mesh.getGroupSize(layout.getDims()[dim].getAxes());
-}
-
 LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, Type type,
                               EmitErrorFn emitError, bool allowMatch) {
   auto tensor = dyn_cast<RankedTensorType>(type);

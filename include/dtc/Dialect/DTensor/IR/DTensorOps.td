@@ -123,13 +123,7 @@ def DTensor_CopyToMeshOp : DTensor_LayoutOp<"copy_to_mesh",
 
 class DTensor_MeshAxesOp<string mnemonic, list<Trait> traits = []>
     : DTensor_Op<mnemonic, !listconcat(traits, [
-        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
-  code commonDecl = [{
-    /// Product of the sizes of the named axes, looked up in the mesh.
-    /// Returns std::nullopt if the mesh cannot be found.
-    std::optional<int64_t> getGroupSize();
-  }];
-}
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])>;
 
 def DTensor_ReduceOp : DTensor_MeshAxesOp<"reduce", [Pure]> {
   let summary = "Reduces per-replica values across replicas (strategy.reduce)";
@@ -161,7 +155,6 @@ def DTensor_ReduceOp : DTensor_MeshAxesOp<"reduce", [Pure]> {
     attr-dict `:` type($input) `->` type($result)
   }];
   let hasVerifier = 1;
-  let extraClassDeclaration = commonDecl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -171,7 +164,6 @@ def DTensor_ReduceOp : DTensor_MeshAxesOp<"reduce", [Pure]> {
 class DTensor_CollectiveOp<string mnemonic, list<Trait> traits = []>
     : DTensor_MeshAxesOp<mnemonic, traits> {
   let hasVerifier = 1;
-  let extraClassDeclaration = commonDecl;
 }
 
 def DTensor_AllGatherOp : DTensor_CollectiveOp<"all_gather", [Pure]> {

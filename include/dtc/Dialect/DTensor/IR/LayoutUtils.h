@@ -33,9 +33,6 @@ mlir::LogicalResult verifyMeshAxes(MeshAttr mesh, llvm::ArrayRef<mlir::StringAtt
 mlir::LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, mlir::Type type,
                                     EmitErrorFn emitError, bool allowMatch = false);
 
-/// The number of shards of dimension `dim` (product of its axes' sizes).
-int64_t getShardCount(LayoutAttr layout, MeshAttr mesh, unsigned dim);
-
 /// Axis names as StringAttrs, from an ArrayAttr of StringAttr.
 llvm::SmallVector<mlir::StringAttr> getAxisNames(mlir::ArrayAttr axes);
 
