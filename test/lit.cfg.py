@@ -20,5 +20,14 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.dtc_tools_dir, config.llvm_tools_dir]
-tools = ["dtc-opt", "FileCheck", "not", "split-file"]
+tools = ["dtc-opt", "FileCheck", "not", "split-file", "mlir-runner"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Libraries that lowered programs run against.
+llvm_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
+config.substitutions.append(
+    ("%mlir_runner_utils", os.path.join(llvm_lib_dir, "libmlir_runner_utils.so")))
+config.substitutions.append(
+    ("%mlir_c_runner_utils", os.path.join(llvm_lib_dir, "libmlir_c_runner_utils.so")))
+config.substitutions.append(
+    ("%openblas_lib", "/usr/lib/x86_64-linux-gnu/libopenblas.so"))

@@ -1,4 +1,5 @@
 //===- dtc-opt.cpp - mlir-opt with the dtensor dialect and dtc's passes ---===//
+#include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -10,6 +11,8 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   dtc::registerDTCPasses();
+  dtc::registerDTCConversionPasses();
+  dtc::registerCPULoweringPipeline();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -1,0 +1,26 @@
+//===- Passes.h - dtc's lowering passes and pipelines ---------------------===//
+#ifndef DTC_CONVERSION_PASSES_H
+#define DTC_CONVERSION_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Pass/Pass.h"
+
+namespace dtc {
+
+#define GEN_PASS_DECL
+#include "dtc/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "dtc/Conversion/Passes.h.inc"
+
+/// Registers `dtc-cpu-lowering`: a local-view program on tensors down to the
+/// LLVM dialect (bufferization, CBLAS products, loops, LLVM).
+void registerCPULoweringPipeline();
+
+} // namespace dtc
+
+#endif // DTC_CONVERSION_PASSES_H

@@ -1,0 +1,174 @@
+//===- LinalgToBlas.cpp - matrix products on buffers to CBLAS calls -------===//
+#include "dtc/Conversion/Passes.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace dtc {
+#define GEN_PASS_DEF_LINALGTOBLAS
+#include "dtc/Conversion/Passes.h.inc"
+} // namespace dtc
+
+using namespace mlir;
+
+namespace {
+
+// CBLAS enum values (cblas.h).
+constexpr int32_t kCblasRowMajor = 101;
+constexpr int32_t kCblasNoTrans = 111;
+
+/// Whether `type` is a memref of f32/f64 of `rank` whose rows are contiguous.
+static bool isBlasOperand(Value v, int64_t rank, Type elementType) {
+  auto type = dyn_cast<MemRefType>(v.getType());
+  if (!type || type.getRank() != rank || type.getElementType() != elementType)
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(type.getStridesAndOffset(strides, offset)) &&
+         strides.back() == 1;
+}
+
+/// Declares `name` with the CBLAS gemm signature for `elementType` if needed.
+static func::FuncOp declareGemm(ModuleOp module, StringRef name,
+                                Type elementType) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    return existing;
+  MLIRContext *ctx = module.getContext();
+  Type i32 = IntegerType::get(ctx, 32);
+  Type ptr = LLVM::LLVMPointerType::get(ctx);
+  SmallVector<Type> args = {i32, i32, i32, i32, i32, i32, elementType, ptr,
+                            i32, ptr, i32, elementType, ptr, i32};
+  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+  auto fn = func::FuncOp::create(b, module.getLoc(), name,
+                                 FunctionType::get(ctx, args, {}));
+  fn.setPrivate();
+  return fn;
+}
+
+/// Pointer to the first element of a strided 2-D memref, and its row stride.
+static std::pair<Value, Value> pointerAndLeadingDim(OpBuilder &b, Location loc,
+                                                    Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  auto meta = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+  Value aligned = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  Value elementBytes = arith::ConstantIndexOp::create(
+      b, loc, type.getElementTypeBitWidth() / 8);
+  Value offsetBytes =
+      arith::MulIOp::create(b, loc, meta.getOffset(), elementBytes);
+  Value address = arith::AddIOp::create(b, loc, aligned, offsetBytes);
+  Value address64 =
+      arith::IndexCastOp::create(b, loc, b.getI64Type(), address);
+  Value ptr = LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()), address64);
+  // BLAS wants a leading dimension of at least max(1, columns); a row stride
+  // can be smaller for a single row.
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value minLd = arith::MaxSIOp::create(b, loc, meta.getSizes()[1], one);
+  Value ld = arith::MaxSIOp::create(b, loc, meta.getStrides()[0], minLd);
+  return {ptr, ld};
+}
+
+static Value toI32(OpBuilder &b, Location loc, Value index) {
+  return arith::IndexCastOp::create(b, loc, b.getI32Type(), index);
+}
+
+/// Emits C += A * B on 2-D strided memrefs as one gemm call.
+static void emitGemm(OpBuilder &b, Location loc, func::FuncOp gemm, Value a,
+                     Value bm, Value c) {
+  Type elementType = cast<MemRefType>(a.getType()).getElementType();
+  auto [pa, lda] = pointerAndLeadingDim(b, loc, a);
+  auto [pb, ldb] = pointerAndLeadingDim(b, loc, bm);
+  auto [pc, ldc] = pointerAndLeadingDim(b, loc, c);
+  Value m = memref::DimOp::create(b, loc, a, 0);
+  Value k = memref::DimOp::create(b, loc, a, 1);
+  Value n = memref::DimOp::create(b, loc, bm, 1);
+  auto i32c = [&](int32_t v) {
+    return arith::ConstantIntOp::create(b, loc, v, 32).getResult();
+  };
+  Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(elementType, 1.0));
+  SmallVector<Value> args = {i32c(kCblasRowMajor), i32c(kCblasNoTrans),
+                             i32c(kCblasNoTrans), toI32(b, loc, m),
+                             toI32(b, loc, n), toI32(b, loc, k), one, pa,
+                             toI32(b, loc, lda), pb, toI32(b, loc, ldb), one,
+                             pc, toI32(b, loc, ldc)};
+  func::CallOp::create(b, loc, gemm, args);
+}
+
+/// The gemm to call for a product, or null if it is not BLAS-shaped.
+static func::FuncOp matchGemm(linalg::LinalgOp op, int64_t rank) {
+  if (!op.hasPureBufferSemantics() || op.hasUserDefinedMaps() ||
+      op.getNumDpsInputs() != 2)
+    return {};
+  Type elementType = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+  if (!elementType.isF32() && !elementType.isF64())
+    return {};
+  for (Value v : op->getOperands())
+    if (!isBlasOperand(v, rank, elementType))
+      return {};
+  return declareGemm(op->getParentOfType<ModuleOp>(),
+                     elementType.isF32() ? "cblas_sgemm" : "cblas_dgemm",
+                     elementType);
+}
+
+struct MatmulToGemm : OpRewritePattern<linalg::MatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    func::FuncOp gemm = matchGemm(op, 2);
+    if (!gemm)
+      return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
+    emitGemm(rewriter, op.getLoc(), gemm, op.getDpsInputs()[0],
+             op.getDpsInputs()[1], op.getDpsInits()[0]);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct BatchMatmulToGemm : OpRewritePattern<linalg::BatchMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::BatchMatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    func::FuncOp gemm = matchGemm(op, 3);
+    if (!gemm)
+      return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
+    Location loc = op.getLoc();
+    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1],
+          c = op.getDpsInits()[0];
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    Value batch = memref::DimOp::create(rewriter, loc, c, 0);
+    auto loop = scf::ForOp::create(rewriter, loc, zero, batch, step);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(loop.getBody());
+    Value iv = loop.getInductionVar();
+    auto matrix = [&](Value v) -> Value {
+      auto type = cast<MemRefType>(v.getType());
+      SmallVector<OpFoldResult> offsets = {iv, rewriter.getIndexAttr(0),
+                                           rewriter.getIndexAttr(0)};
+      SmallVector<OpFoldResult> sizes = {
+          rewriter.getIndexAttr(1),
+          memref::getMixedSize(rewriter, loc, v, 1),
+          memref::getMixedSize(rewriter, loc, v, 2)};
+      SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
+      auto resultType = memref::SubViewOp::inferRankReducedResultType(
+          type.getShape().drop_front(), type, offsets, sizes, strides);
+      return memref::SubViewOp::create(rewriter, loc,
+                                       cast<MemRefType>(resultType), v,
+                                       offsets, sizes, strides);
+    };
+    emitGemm(rewriter, loc, gemm, matrix(a), matrix(b), matrix(c));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct LinalgToBlasPass : public dtc::impl::LinalgToBlasBase<LinalgToBlasPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<MatmulToGemm, BatchMatmulToGemm>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,45 @@
+// RUN: dtc-opt %s -split-input-file -dtc-linalg-to-blas | FileCheck %s
+
+// CHECK-DAG: func.func private @cblas_sgemm(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)
+// CHECK-LABEL: func.func @matmul
+// CHECK-NOT: linalg.matmul
+// CHECK-DAG: %[[ROW:.*]] = arith.constant 101 : i32
+// CHECK-DAG: %[[NT:.*]] = arith.constant 111 : i32
+// CHECK-DAG: %[[M:.*]] = arith.constant 16 : i32
+// CHECK-DAG: %[[N:.*]] = arith.constant 64 : i32
+// CHECK-DAG: %[[K:.*]] = arith.constant 32 : i32
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: call @cblas_sgemm(%[[ROW]], %[[NT]], %[[NT]], %[[M]], %[[N]], %[[K]], %[[ONE]], %{{.*}}, %[[K]], %{{.*}}, %[[N]], %[[ONE]], %{{.*}}, %[[N]])
+func.func @matmul(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
+  return
+}
+
+// -----
+
+// A batch product becomes a loop of dgemm calls on rank-reduced views.
+// CHECK-DAG: func.func private @cblas_dgemm
+// CHECK-LABEL: func.func @batch
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-COUNT-3: memref.subview %{{.*}}[%[[I]], 0, 0]
+// CHECK: call @cblas_dgemm
+// CHECK-NOT: linalg.batch_matmul
+func.func @batch(%a: memref<?x16x32xf64>, %b: memref<?x32x64xf64>, %c: memref<?x16x64xf64>) {
+  linalg.batch_matmul ins(%a, %b : memref<?x16x32xf64>, memref<?x32x64xf64>) outs(%c : memref<?x16x64xf64>)
+  return
+}
+
+// -----
+
+// Not BLAS-shaped: integers, mixed types, a column-strided view, tensors.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-COUNT-4: linalg.matmul
+// CHECK-NOT: cblas
+func.func @left_alone(%ai: memref<4x4xi32>, %af: memref<4x4xf32>, %ah: memref<4x4xf16>,
+                      %col: memref<4x4xf32, strided<[1, 4]>>, %t: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  linalg.matmul ins(%ai, %ai : memref<4x4xi32>, memref<4x4xi32>) outs(%ai : memref<4x4xi32>)
+  linalg.matmul ins(%ah, %ah : memref<4x4xf16>, memref<4x4xf16>) outs(%af : memref<4x4xf32>)
+  linalg.matmul ins(%col, %af : memref<4x4xf32, strided<[1, 4]>>, memref<4x4xf32>) outs(%af : memref<4x4xf32>)
+  %r = linalg.matmul ins(%t, %t : tensor<4x4xf32>, tensor<4x4xf32>) outs(%t : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
