@@ -34,8 +34,9 @@ void DTensorDialect::initialize() {
 
 /// Checks a `dtensor.layout` value (typed, or TF's string) for a value of
 /// `type`, reporting errors on `op` with `what` ("argument #0") in front.
-static LogicalResult verifyAttachedLayout(Operation *op, Attribute value,
-                                          Type type, const Twine &what) {
+static LogicalResult verifyAttachedLayout(Operation *op, StringRef attrName,
+                                          Attribute value, Type type,
+                                          const Twine &what) {
   auto emitError = [&] {
     return op->emitError() << what << ": ";
   };
@@ -50,8 +51,9 @@ static LogicalResult verifyAttachedLayout(Operation *op, Attribute value,
     layout = dyn_cast<LayoutAttr>(value);
   }
   if (!layout)
-    return emitError() << "'" << DTensorDialect::kLayoutAttrName
-                       << "' must be a #dtensor.layout or a TF layout string";
+    return emitError() << "a '" << attrName
+                       << "' entry must be a #dtensor.layout or a TF layout "
+                          "string";
   FailureOr<MeshAttr> mesh = resolveMesh(op, layout.getMesh(), emitError);
   if (failed(mesh))
     return failure();
@@ -63,7 +65,8 @@ static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
   StringRef kind = isArg ? "argument" : "result";
   if (attr.getName() != DTensorDialect::kLayoutAttrName)
     return op->emitError() << "unknown dtensor attribute '"
-                           << attr.getName().getValue() << "' on a " << kind;
+                           << attr.getName().getValue() << "' on a function "
+                           << kind;
   auto func = dyn_cast<FunctionOpInterface>(op);
   if (!func)
     return op->emitError() << "'" << DTensorDialect::kLayoutAttrName
@@ -71,7 +74,8 @@ static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
                            << "s only";
   Type type = isArg ? func.getArgumentTypes()[index]
                     : func.getResultTypes()[index];
-  return verifyAttachedLayout(op, attr.getValue(), type,
+  return verifyAttachedLayout(op, DTensorDialect::kLayoutAttrName,
+                              attr.getValue(), type,
                               kind + " #" + Twine(index));
 }
 
@@ -100,12 +104,14 @@ static LogicalResult verifyResultLayouts(Operation *op, Attribute value) {
     Type type = op->getResult(i).getType();
     if (!isa<RankedTensorType>(type)) {
       if (!isa<UnitAttr>(entry))
-        return op->emitError() << "result #" << i << " is not a tensor; its '"
+        return op->emitError() << "result #" << i
+                               << " is not a ranked tensor; its '"
                                << DTensorDialect::kLayoutsAttrName
                                << "' entry must be 'unit'";
       continue;
     }
-    if (failed(verifyAttachedLayout(op, entry, type, "result #" + Twine(i))))
+    if (failed(verifyAttachedLayout(op, DTensorDialect::kLayoutsAttrName,
+                                    entry, type, "result #" + Twine(i))))
       return failure();
   }
   return success();

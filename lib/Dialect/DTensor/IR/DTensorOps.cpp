@@ -4,6 +4,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace dtc::dtensor;
@@ -121,7 +122,10 @@ verifyScaledShape(Operation *op, RankedTensorType input,
     if (ShapedType::isDynamic(size))
       continue;
     if (factor > 0) {
-      size *= factor;
+      if (llvm::MulOverflow(size, factor, size) || ShapedType::isDynamic(size))
+        return op->emitOpError() << "dimension " << dim
+                                 << " times the group size " << factor
+                                 << " overflows";
     } else {
       if (size % -factor != 0)
         return op->emitOpError() << "dimension " << dim << " of size " << size

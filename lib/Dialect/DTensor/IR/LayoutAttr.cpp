@@ -34,7 +34,8 @@ static FailureOr<DimShardingAttr> parseDimBody(AsmParser &parser) {
     };
     if (parser.parseCommaSeparatedList(parseOne) || parser.parseRBrace())
       return failure();
-    EmitErrorFn emitError = [&] { return parser.emitError(loc); };
+    auto errorAtLoc = [&] { return parser.emitError(loc); };
+    EmitErrorFn emitError = errorAtLoc;
     return DimShardingAttr::getChecked(emitError, ctx,
                                        ArrayRef<StringAttr>(axes), false);
   }
@@ -150,7 +151,8 @@ LayoutAttr LayoutAttr::getReplicated(Attribute mesh, int64_t rank) {
 Attribute LayoutAttr::parse(AsmParser &parser, Type) {
   MLIRContext *ctx = parser.getContext();
   SMLoc loc = parser.getCurrentLocation();
-  EmitErrorFn emitError = [&] { return parser.emitError(loc); };
+  auto errorAtLoc = [&] { return parser.emitError(loc); };
+  EmitErrorFn emitError = errorAtLoc;
   if (parser.parseLess())
     return {};
 

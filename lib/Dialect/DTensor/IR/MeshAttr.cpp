@@ -173,6 +173,11 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
       auto parseId = [&]() { return parser.parseInteger(ids.emplace_back()); };
       if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseId))
         return {};
+      if (ids.empty()) {
+        parser.emitError(keyLoc) << "'device_ids' lists no devices; omit it "
+                                    "for the default ids 0..N-1";
+        return {};
+      }
     } else if (key == "clients") {
       if (parser.parseInteger(clients))
         return {};
@@ -190,7 +195,8 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
   }
   if (parser.parseGreater())
     return {};
-  EmitErrorFn emitError = [&] { return parser.emitError(loc); };
+  auto errorAtLoc = [&] { return parser.emitError(loc); };
+  EmitErrorFn emitError = errorAtLoc;
   return MeshAttr::getChecked(emitError, parser.getContext(),
                               ArrayRef<StringAttr>(names),
                               ArrayRef<int64_t>(sizes), *deviceType,

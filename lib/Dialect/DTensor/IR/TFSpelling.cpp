@@ -20,6 +20,14 @@ static constexpr StringLiteral kShardingHead = "sharding_specs:";
 static constexpr StringLiteral kMaximalHead = "maximal:true,";
 static constexpr StringLiteral kPartedHead = "parted:";
 
+/// A checked attribute as a FailureOr: null (the verifier failed) is failure.
+template <typename AttrT>
+static FailureOr<AttrT> nonNull(AttrT attr) {
+  if (!attr)
+    return failure();
+  return attr;
+}
+
 /// Splits on `sep`; an empty string gives no pieces.
 static SmallVector<StringRef> splitList(StringRef text, char sep) {
   SmallVector<StringRef> pieces;
@@ -118,9 +126,9 @@ FailureOr<MeshAttr> parseTFMesh(MLIRContext *ctx, StringRef text,
     FailureOr<DeviceType> type = parseDeviceName(text, emitError, &id);
     if (failed(type))
       return failure();
-    return MeshAttr::getChecked(emitError, ctx, {}, {}, *type,
-                                ArrayRef<int64_t>(id), int64_t(1),
-                                StringAttr());
+    return nonNull(MeshAttr::getChecked(emitError, ctx, {}, {}, *type,
+                                        ArrayRef<int64_t>(id), int64_t(1),
+                                        StringAttr()));
   }
   SmallVector<StringRef> parts = splitList(text, '|');
   if (!llvm::is_contained({3u, 5u, 6u, 7u}, unsigned(parts.size())))
@@ -202,9 +210,10 @@ FailureOr<MeshAttr> parseTFMesh(MLIRContext *ctx, StringRef text,
     if (llvm::equal(globalIds, llvm::seq<int64_t>(0, globalIds.size())))
       globalIds.clear();
   }
-  return MeshAttr::getChecked(emitError, ctx, ArrayRef<StringAttr>(axisNames),
-                              ArrayRef<int64_t>(axisSizes), type,
-                              ArrayRef<int64_t>(globalIds), clients, name);
+  return nonNull(MeshAttr::getChecked(
+      emitError, ctx, ArrayRef<StringAttr>(axisNames),
+      ArrayRef<int64_t>(axisSizes), type, ArrayRef<int64_t>(globalIds), clients,
+      name));
 }
 
 FailureOr<LayoutAttr> parseTFLayout(MLIRContext *ctx, StringRef text,
@@ -246,9 +255,9 @@ FailureOr<LayoutAttr> parseTFLayout(MLIRContext *ctx, StringRef text,
       return emitError() << "a maximal TF layout names one device, not a "
                             "mesh of "
                          << mesh->getNumDevices();
-    return LayoutAttr::getChecked(
+    return nonNull(LayoutAttr::getChecked(
         emitError, ctx, Attribute(*mesh), {}, {}, ReductionKind::sum,
-        std::optional<int64_t>(mesh->getDeviceIds()[0]));
+        std::optional<int64_t>(mesh->getDeviceIds()[0])));
   }
 
   // Each spec is followed by a comma; tolerate a missing last one.
@@ -274,9 +283,9 @@ FailureOr<LayoutAttr> parseTFLayout(MLIRContext *ctx, StringRef text,
       dims.push_back(
           DimShardingAttr::get(ctx, {StringAttr::get(ctx, spec)}, false));
   }
-  return LayoutAttr::getChecked(emitError, ctx, Attribute(*mesh),
-                                ArrayRef<DimShardingAttr>(dims), {},
-                                ReductionKind::sum, std::optional<int64_t>());
+  return nonNull(LayoutAttr::getChecked(
+      emitError, ctx, Attribute(*mesh), ArrayRef<DimShardingAttr>(dims), {},
+      ReductionKind::sum, std::optional<int64_t>()));
 }
 
 static std::string deviceName(DeviceType type, int64_t task, int64_t index) {
