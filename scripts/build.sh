@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Configures (once) and builds dtc into build/ with ninja.
+# Configures (once) and builds dtc into build/ with ninja; arguments name
+# targets (default: everything).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${DTC_BUILD_DIR:-$root/build}
@@ -13,4 +14,8 @@ if [ ! -f "$build/build.ninja" ]; then
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
     -DDTC_WERROR=ON "${launcher[@]}"
 fi
-cmake --build "$build" "$@"
+if [ $# -gt 0 ]; then
+  cmake --build "$build" --target "$@"
+else
+  cmake --build "$build"
+fi
