@@ -33,4 +33,40 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
   ];
 }
 
+def ConvertDTensorToRuntime : Pass<"convert-dtensor-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Lowers local-view collectives to calls into dtc's runtime";
+  let description = [{
+    Takes a local-view program on tensors (static shapes; every global-view
+    op already partitioned away) and replaces each collective by a call into
+    the runtime's C ABI (runtime/include/dtc/runtime.h) on buffers: the
+    input is handed over with `bufferization.to_buffer`, the result buffer is
+    allocated here and wrapped with `bufferization.to_tensor`, so
+    `one-shot-bufferize` runs afterwards as usual. The device is the calling
+    thread's (`dtc_current_device`); mesh axes become their indices; shapes
+    and permutations become constant globals. `all_slice` needs no
+    communication and becomes a `tensor.extract_slice` at the device's group
+    index; `device_coords` becomes `dtc_device_coord` calls. Finally the mesh
+    symbols and the `dtensor.*` attributes are removed: the module no longer
+    depends on the dialect.
+
+    Input:
+    ```mlir
+    %1 = dtensor.all_reduce sum %0 on @mesh[x] : tensor<4x8xf32>
+    ```
+    Output (abridged):
+    ```mlir
+    %dev = call @dtc_current_device() : () -> !llvm.ptr
+    %in = bufferization.to_buffer %0 read_only : tensor<4x8xf32> to memref<4x8xf32>
+    %out = memref.alloc() : memref<4x8xf32>
+    %s = call @dtc_all_reduce(%dev, %axes, %c1_i32, %pin, %pout, %c32_i64, %c0_i32, %c0_i32)
+    %1 = bufferization.to_tensor %out restrict writable : memref<4x8xf32> to tensor<4x8xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
 #endif // DTC_CONVERSION_PASSES_TD

@@ -57,6 +57,10 @@ static LogicalResult verifyAttachedLayout(Operation *op, StringRef attrName,
   FailureOr<MeshAttr> mesh = resolveMesh(op, layout.getMesh(), emitError);
   if (failed(mesh))
     return failure();
+  // A local-view function's types are shards: check the global array.
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (tensor && op->hasAttr(DTensorDialect::kLocalViewAttrName))
+    type = getGlobalType(layout, *mesh, tensor);
   return verifyLayoutFor(layout, *mesh, type, emitError);
 }
 
@@ -141,6 +145,12 @@ LogicalResult DTensorDialect::verifyOperationAttribute(Operation *op,
     return verifyResultLayouts(op, attr.getValue());
   if (name == kDefaultMeshAttrName)
     return verifyDefaultMesh(op, attr.getValue());
+  if (name == kLocalViewAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || !isa<FunctionOpInterface>(op))
+      return op->emitError() << "'" << kLocalViewAttrName
+                             << "' is a unit attribute of functions";
+    return success();
+  }
   if (name == kLayoutAttrName)
     return op->emitError() << "'" << kLayoutAttrName
                            << "' belongs on function arguments and results; "

@@ -80,6 +80,17 @@ LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, Type type,
   return verifyMeshAxes(mesh, layout.getPartialAxes(), emitError, true);
 }
 
+RankedTensorType getGlobalType(LayoutAttr layout, MeshAttr mesh,
+                               RankedTensorType local) {
+  if (layout.isSingleDevice() || layout.getRank() != local.getRank())
+    return local;
+  SmallVector<int64_t> shape = llvm::to_vector(local.getShape());
+  for (auto [size, dim] : llvm::zip(shape, layout.getDims()))
+    if (!ShapedType::isDynamic(size))
+      size *= mesh.getGroupSize(dim.getAxes());
+  return local.clone(shape);
+}
+
 SmallVector<StringAttr> getAxisNames(ArrayAttr axes) {
   return llvm::to_vector(axes.getAsRange<StringAttr>());
 }

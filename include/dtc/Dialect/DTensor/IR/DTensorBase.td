@@ -36,6 +36,11 @@ def DTensor_Dialect : Dialect {
     * `dtensor.default_mesh` on a module or function: a symbol reference to
       the mesh that un-annotated values live on, replicated (TF's
       `default_mesh`/`run_on`).
+    * `dtensor.local_view` (unit) on a function: its signature is in local
+      (per-device) shapes, and each argument or result layout says how the
+      global array, of the local shape times the shard counts, is split.
+      Partitioning produces such functions; the runtime packs and unpacks
+      their arguments and results by these layouts.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -47,6 +52,8 @@ def DTensor_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kLayoutsAttrName = "dtensor.layouts";
     static constexpr ::llvm::StringLiteral kDefaultMeshAttrName =
         "dtensor.default_mesh";
+    static constexpr ::llvm::StringLiteral kLocalViewAttrName =
+        "dtensor.local_view";
   }];
 }
 

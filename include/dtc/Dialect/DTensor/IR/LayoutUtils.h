@@ -33,6 +33,12 @@ mlir::LogicalResult verifyMeshAxes(MeshAttr mesh, llvm::ArrayRef<mlir::StringAtt
 mlir::LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, mlir::Type type,
                                     EmitErrorFn emitError, bool allowMatch = false);
 
+/// The global type whose shards, laid out by `layout`, have type `local`
+/// (each sharded dimension times its shard count). `local` itself when the
+/// ranks differ (verifyLayoutFor reports that) or the layout is single-device.
+mlir::RankedTensorType getGlobalType(LayoutAttr layout, MeshAttr mesh,
+                                     mlir::RankedTensorType local);
+
 /// Axis names as StringAttrs, from an ArrayAttr of StringAttr.
 llvm::SmallVector<mlir::StringAttr> getAxisNames(mlir::ArrayAttr axes);
 

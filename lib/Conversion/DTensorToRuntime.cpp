@@ -1,0 +1,392 @@
+//===- DTensorToRuntime.cpp - local-view collectives to runtime calls -----===//
+//
+// Each collective becomes a call into runtime/include/dtc/runtime.h. The
+// enums below mirror that header; the dialect's ReductionKind has the same
+// numbering as dtc_reduction.
+//
+//===----------------------------------------------------------------------===//
+#include "dtc/Conversion/Passes.h"
+#include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace dtc {
+#define GEN_PASS_DEF_CONVERTDTENSORTORUNTIME
+#include "dtc/Conversion/Passes.h.inc"
+} // namespace dtc
+
+using namespace mlir;
+using namespace dtc::dtensor;
+
+namespace {
+
+static_assert(int(ReductionKind::sum) == 0 && int(ReductionKind::or_) == 6,
+              "ReductionKind must number reductions as dtc_reduction does");
+
+/// dtc_dtype of an element type, or std::nullopt.
+static std::optional<int32_t> runtimeDType(Type type) {
+  if (type.isF32())
+    return 0;
+  if (type.isF64())
+    return 1;
+  if (type.isF16())
+    return 2;
+  if (type.isInteger(8))
+    return 3;
+  if (type.isInteger(32))
+    return 4;
+  if (type.isInteger(64))
+    return 5;
+  if (type.isInteger(1))
+    return 6;
+  return std::nullopt;
+}
+
+/// Builds the calls of one module: runtime declarations and constant arrays
+/// are created once and shared.
+class RuntimeCallBuilder {
+public:
+  explicit RuntimeCallBuilder(ModuleOp module)
+      : module(module), ctx(module.getContext()), symbols(module) {}
+
+  Type ptrType() { return LLVM::LLVMPointerType::get(ctx); }
+  Type i32() { return IntegerType::get(ctx, 32); }
+  Type i64() { return IntegerType::get(ctx, 64); }
+
+  /// Calls runtime function `name` (declared on first use).
+  Value call(OpBuilder &b, Location loc, StringRef name, Type result,
+             ValueRange args) {
+    auto fn = symbols.lookup<func::FuncOp>(name);
+    if (!fn) {
+      OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
+      fn = func::FuncOp::create(
+          top, loc, name,
+          FunctionType::get(ctx, TypeRange(args), TypeRange(result)));
+      fn.setPrivate();
+      symbols.insert(fn);
+    }
+    return func::CallOp::create(b, loc, fn, args).getResult(0);
+  }
+
+  Value device(OpBuilder &b, Location loc) {
+    return call(b, loc, "dtc_current_device", ptrType(), {});
+  }
+
+  Value constI32(OpBuilder &b, Location loc, int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, v, 32);
+  }
+  Value constI64(OpBuilder &b, Location loc, int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, v, 64);
+  }
+
+  /// The address of a buffer's first element, as !llvm.ptr.
+  Value pointer(OpBuilder &b, Location loc, Value memref) {
+    Value index = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+    Value i64v = arith::IndexCastOp::create(b, loc, i64(), index);
+    return LLVM::IntToPtrOp::create(b, loc, ptrType(), i64v);
+  }
+
+  /// A pointer to a constant array of `values` (a private memref.global).
+  Value constArray(OpBuilder &b, Location loc, ArrayRef<int64_t> values,
+                   unsigned bits) {
+    auto type = MemRefType::get({int64_t(values.size())},
+                                IntegerType::get(ctx, bits));
+    SmallVector<APInt> data;
+    for (int64_t v : values)
+      data.push_back(APInt(bits, v, /*isSigned=*/true));
+    auto init = DenseElementsAttr::get(
+        RankedTensorType::get(type.getShape(), type.getElementType()), data);
+    auto &global = globals[init];
+    if (!global) {
+      OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
+      global = memref::GlobalOp::create(
+          top, loc, "__dtc_const", top.getStringAttr("private"), type, init,
+          /*constant=*/true, /*alignment=*/nullptr);
+      symbols.insert(global); // makes the name unique
+    }
+    Value ref = memref::GetGlobalOp::create(b, loc, type, global.getSymName());
+    return pointer(b, loc, ref);
+  }
+
+private:
+  ModuleOp module;
+  MLIRContext *ctx;
+  SymbolTable symbols;
+  DenseMap<Attribute, memref::GlobalOp> globals;
+};
+
+/// What every collective needs: its device, its axes as indices, its input
+/// as a buffer and a fresh output buffer.
+struct CollectiveOperands {
+  Value device, axes, numAxes, input, output, inputPtr, outputPtr;
+  RankedTensorType inputType;
+  int32_t dtype;
+};
+
+class Lowering {
+public:
+  Lowering(ModuleOp module) : module(module), calls(module) {}
+
+  LogicalResult run() {
+    SmallVector<Operation *> ops;
+    module.walk([&](Operation *op) {
+      if (isa<DTensorDialect>(op->getDialect()) && !isa<MeshOp>(op))
+        ops.push_back(op);
+    });
+    for (Operation *op : ops)
+      if (failed(lower(op)))
+        return failure();
+    stripDialect();
+    return success();
+  }
+
+private:
+  LogicalResult lower(Operation *op) {
+    return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+        .Case([&](AllGatherOp o) {
+          return lowerShaped(o, o.getResult(), "dtc_all_gather",
+                             {int64_t(o.getDim())});
+        })
+        .Case([&](ReduceScatterOp o) {
+          return lowerShaped(o, o.getResult(), "dtc_reduce_scatter",
+                             {int64_t(o.getDim()), int64_t(o.getKind())});
+        })
+        .Case([&](AllToAllOp o) {
+          return lowerShaped(o, o.getResult(), "dtc_all_to_all",
+                             {int64_t(o.getSplit()), int64_t(o.getConcat())});
+        })
+        .Case([&](AllReduceOp o) { return lowerAllReduce(o); })
+        .Case([&](CollectivePermuteOp o) { return lowerPermute(o); })
+        .Case([&](BroadcastOp o) { return lowerBroadcast(o); })
+        .Case([&](AllSliceOp o) { return lowerAllSlice(o); })
+        .Case([&](DeviceCoordsOp o) { return lowerDeviceCoords(o); })
+        .Default([&](Operation *other) {
+          return other->emitOpError()
+                 << "is a global-view op; partition the program before "
+                    "lowering it to the runtime";
+        });
+  }
+
+  /// Axis indices of `axes` in `mesh`'s mesh.
+  template <typename OpT>
+  FailureOr<SmallVector<int64_t>> axisIndices(OpT op) {
+    FailureOr<MeshAttr> mesh = resolveMesh(
+        op, op.getMeshAttr(), [&] { return op.emitOpError(); });
+    if (failed(mesh))
+      return failure();
+    SmallVector<int64_t> indices;
+    for (StringAttr axis : op.getAxes().template getAsRange<StringAttr>())
+      indices.push_back(*mesh->getAxisIndex(axis.getValue()));
+    return indices;
+  }
+
+  template <typename OpT>
+  FailureOr<CollectiveOperands> prepare(OpBuilder &b, OpT op, Value result) {
+    Location loc = op.getLoc();
+    auto inputType = cast<RankedTensorType>(op.getInput().getType());
+    auto resultType = cast<RankedTensorType>(result.getType());
+    if (!inputType.hasStaticShape() || !resultType.hasStaticShape())
+      return op.emitOpError()
+             << "has a dynamic shape; the runtime lowering takes static "
+                "shapes";
+    std::optional<int32_t> dtype = runtimeDType(inputType.getElementType());
+    if (!dtype)
+      return op.emitOpError() << "element type " << inputType.getElementType()
+                              << " is not one the runtime moves (f32, f64, "
+                                 "f16, i8, i32, i64, i1)";
+    FailureOr<SmallVector<int64_t>> axes = axisIndices(op);
+    if (failed(axes))
+      return failure();
+    CollectiveOperands ops;
+    ops.inputType = inputType;
+    ops.dtype = *dtype;
+    ops.device = calls.device(b, loc);
+    ops.axes = calls.constArray(b, loc, *axes, 32);
+    ops.numAxes = calls.constI32(b, loc, axes->size());
+    auto bufferOf = [](RankedTensorType t) {
+      return MemRefType::get(t.getShape(), t.getElementType());
+    };
+    ops.input = bufferization::ToBufferOp::create(b, loc, bufferOf(inputType),
+                                                  op.getInput(),
+                                                  /*read_only=*/true);
+    ops.output = memref::AllocOp::create(b, loc, bufferOf(resultType));
+    ops.inputPtr = calls.pointer(b, loc, ops.input);
+    ops.outputPtr = calls.pointer(b, loc, ops.output);
+    return ops;
+  }
+
+  void finish(OpBuilder &b, Operation *op, Value result,
+              const CollectiveOperands &ops) {
+    Value tensor = bufferization::ToTensorOp::create(
+        b, op->getLoc(), result.getType(), ops.output, /*restrict=*/true,
+        /*writable=*/true);
+    result.replaceAllUsesWith(tensor);
+    op->erase();
+  }
+
+  /// all_gather, reduce_scatter, all_to_all: (device, axes, n, in, out, rank,
+  /// shape, dtype, extra i32 arguments...).
+  template <typename OpT>
+  LogicalResult lowerShaped(OpT op, Value result, StringRef fn,
+                            ArrayRef<int64_t> extra) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    FailureOr<CollectiveOperands> ops = prepare(b, op, result);
+    if (failed(ops))
+      return failure();
+    SmallVector<Value> args = {
+        ops->device, ops->axes, ops->numAxes, ops->inputPtr, ops->outputPtr,
+        calls.constI32(b, loc, ops->inputType.getRank()),
+        calls.constArray(b, loc, ops->inputType.getShape(), 64),
+        calls.constI32(b, loc, ops->dtype)};
+    for (int64_t v : extra)
+      args.push_back(calls.constI32(b, loc, v));
+    calls.call(b, loc, fn, calls.i32(), args);
+    finish(b, op, result, *ops);
+    return success();
+  }
+
+  LogicalResult lowerAllReduce(AllReduceOp op) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    FailureOr<CollectiveOperands> ops = prepare(b, op, op.getResult());
+    if (failed(ops))
+      return failure();
+    calls.call(b, loc, "dtc_all_reduce", calls.i32(),
+               {ops->device, ops->axes, ops->numAxes, ops->inputPtr,
+                ops->outputPtr,
+                calls.constI64(b, loc, ops->inputType.getNumElements()),
+                calls.constI32(b, loc, ops->dtype),
+                calls.constI32(b, loc, int64_t(op.getKind()))});
+    finish(b, op, op.getResult(), *ops);
+    return success();
+  }
+
+  int64_t byteSize(RankedTensorType type) {
+    int64_t bits = type.getElementType().getIntOrFloatBitWidth();
+    return type.getNumElements() * std::max<int64_t>(bits / 8, 1);
+  }
+
+  LogicalResult lowerPermute(CollectivePermuteOp op) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    FailureOr<CollectiveOperands> ops = prepare(b, op, op.getResult());
+    if (failed(ops))
+      return failure();
+    calls.call(b, loc, "dtc_collective_permute", calls.i32(),
+               {ops->device, ops->axes, ops->numAxes, ops->inputPtr,
+                ops->outputPtr,
+                calls.constI64(b, loc, byteSize(ops->inputType)),
+                calls.constArray(b, loc, op.getPermutation(), 64)});
+    finish(b, op, op.getResult(), *ops);
+    return success();
+  }
+
+  LogicalResult lowerBroadcast(BroadcastOp op) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    FailureOr<CollectiveOperands> ops = prepare(b, op, op.getResult());
+    if (failed(ops))
+      return failure();
+    calls.call(b, loc, "dtc_broadcast", calls.i32(),
+               {ops->device, ops->axes, ops->numAxes, ops->inputPtr,
+                ops->outputPtr,
+                calls.constI64(b, loc, byteSize(ops->inputType)),
+                calls.constI64(b, loc, op.getRootAttr().getInt())});
+    finish(b, op, op.getResult(), *ops);
+    return success();
+  }
+
+  /// No communication: the block at the device's group index.
+  LogicalResult lowerAllSlice(AllSliceOp op) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    FailureOr<SmallVector<int64_t>> axes = axisIndices(op);
+    if (failed(axes))
+      return failure();
+    auto resultType = cast<RankedTensorType>(op.getResult().getType());
+    if (!resultType.hasStaticShape())
+      return op.emitOpError() << "has a dynamic shape; the runtime lowering "
+                                 "takes static shapes";
+    Value group = calls.call(
+        b, loc, "dtc_device_group_index", calls.i64(),
+        {calls.device(b, loc), calls.constArray(b, loc, *axes, 32),
+         calls.constI32(b, loc, axes->size())});
+    Value groupIndex =
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), group);
+    int64_t dim = op.getDim();
+    Value blockSize =
+        arith::ConstantIndexOp::create(b, loc, resultType.getDimSize(dim));
+    Value offset = arith::MulIOp::create(b, loc, groupIndex, blockSize);
+    SmallVector<OpFoldResult> offsets(resultType.getRank(), b.getIndexAttr(0));
+    offsets[dim] = offset;
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t size : resultType.getShape())
+      sizes.push_back(b.getIndexAttr(size));
+    SmallVector<OpFoldResult> strides(resultType.getRank(), b.getIndexAttr(1));
+    Value slice = tensor::ExtractSliceOp::create(b, loc, resultType,
+                                                 op.getInput(), offsets, sizes,
+                                                 strides);
+    op.getResult().replaceAllUsesWith(slice);
+    op.erase();
+    return success();
+  }
+
+  LogicalResult lowerDeviceCoords(DeviceCoordsOp op) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    FailureOr<SmallVector<int64_t>> axes = axisIndices(op);
+    if (failed(axes))
+      return failure();
+    Value device = calls.device(b, loc);
+    for (auto [axis, result] : llvm::zip(*axes, op.getCoords())) {
+      Value coord = calls.call(b, loc, "dtc_device_coord", calls.i64(),
+                               {device, calls.constI32(b, loc, axis)});
+      result.replaceAllUsesWith(
+          arith::IndexCastOp::create(b, loc, b.getIndexType(), coord));
+    }
+    op.erase();
+    return success();
+  }
+
+  /// Removes mesh symbols and `dtensor.*` attributes.
+  void stripDialect() {
+    for (MeshOp mesh : llvm::make_early_inc_range(module.getOps<MeshOp>()))
+      mesh.erase();
+    auto isOurs = [](NamedAttribute a) {
+      return a.getName().getValue().starts_with("dtensor.");
+    };
+    auto strip = [&](Operation *op) {
+      for (NamedAttribute a : llvm::to_vector(op->getDiscardableAttrs()))
+        if (isOurs(a))
+          op->removeDiscardableAttr(a.getName());
+    };
+    strip(module);
+    module.walk([&](Operation *op) {
+      strip(op);
+      auto func = dyn_cast<FunctionOpInterface>(op);
+      if (!func)
+        return;
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+        func.removeArgAttr(i, DTensorDialect::kLayoutAttrName);
+      for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+        func.removeResultAttr(
+            i, StringAttr::get(op->getContext(), DTensorDialect::kLayoutAttrName));
+    });
+  }
+
+  ModuleOp module;
+  RuntimeCallBuilder calls;
+};
+
+struct ConvertDTensorToRuntimePass
+    : public dtc::impl::ConvertDTensorToRuntimeBase<
+          ConvertDTensorToRuntimePass> {
+  void runOnOperation() override {
+    if (failed(Lowering(getOperation()).run()))
+      signalPassFailure();
+  }
+};
+
+} // namespace
