@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ ccache git
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-  libopenblas-dev python3-numpy
+  libopenblas-dev python3-numpy libgtest-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -8,7 +8,7 @@ from lit.llvm.subst import ToolSubst
 config.name = "dtc"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dtc_obj_root, "test")
 
@@ -20,7 +20,7 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.dtc_tools_dir, config.llvm_tools_dir]
-tools = ["dtc-opt", "FileCheck", "not", "split-file", "mlir-runner"]
+tools = ["dtc-opt", "dtc", "FileCheck", "not", "split-file", "mlir-runner"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Libraries that lowered programs run against.
@@ -31,3 +31,9 @@ config.substitutions.append(
     ("%mlir_c_runner_utils", os.path.join(llvm_lib_dir, "libmlir_c_runner_utils.so")))
 config.substitutions.append(
     ("%openblas_lib", "/usr/lib/x86_64-linux-gnu/libopenblas.so"))
+
+# numpy is the oracle of the executable tests: Debian's python3-numpy,
+# through /usr/bin/python3 (the first python3 on PATH may be another one).
+config.substitutions.append(("%python", "/usr/bin/python3"))
+config.substitutions.append(
+    ("%npy", "/usr/bin/python3 " + os.path.join(config.dtc_src_root, "test", "e2e", "Inputs", "npy.py")))

@@ -6,12 +6,16 @@
 using namespace mlir;
 
 namespace {
-// The recipe checked on LLVM/MLIR 22 (docs/toolchain), with CBLAS products
-// swapped in right after bufferization.
+// The recipe checked on LLVM/MLIR 22 (../shared/TOOLCHAIN-NOTES.md):
+// elementwise arith/math on tensors become linalg ops (which bufferize),
+// ownership-based deallocation frees every buffer (its clones become
+// copies), and CBLAS products are swapped in right after bufferization.
 constexpr const char *kCPULowering =
+    "func.func(convert-elementwise-to-linalg),"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
     "buffer-deallocation-pipeline,"
+    "convert-bufferization-to-memref,"
     "dtc-linalg-to-blas,"
     "convert-linalg-to-loops,"
     "convert-scf-to-cf,"

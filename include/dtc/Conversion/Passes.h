@@ -20,7 +20,8 @@ namespace dtc {
 #include "dtc/Conversion/Passes.h.inc"
 
 /// Registers `dtc-cpu-lowering`: a local-view program on tensors down to the
-/// LLVM dialect (bufferization, CBLAS products, loops, LLVM).
+/// LLVM dialect (elementwise ops to linalg, bufferization with deallocation,
+/// CBLAS products, loops, LLVM).
 void registerCPULoweringPipeline();
 
 } // namespace dtc

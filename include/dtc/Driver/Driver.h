@@ -1,0 +1,31 @@
+//===- Driver.h - compiling a .mlir program to an executable --------------===//
+#ifndef DTC_DRIVER_DRIVER_H
+#define DTC_DRIVER_DRIVER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/Timing.h"
+#include <string>
+
+namespace dtc {
+
+/// The program descriptor the launcher reads (runtime/launcher/Program.h),
+/// for every public function with a body, in module order. Also names each
+/// entry's C-interface wrapper in `wrappers`. Emits errors on the functions
+/// that cannot be entries (a non-tensor or dynamic signature, several
+/// meshes, sharded layouts on a function that is not in the local view).
+mlir::FailureOr<std::string>
+describeEntries(mlir::ModuleOp module, llvm::SmallVectorImpl<std::string> &names);
+
+struct CompileOptions {
+  std::string input;  ///< the .mlir file
+  std::string output; ///< the executable to write
+  bool timing = false;
+};
+
+/// Parses, lowers, generates an object and links it with the runtime.
+/// Returns 0 on success; diagnostics go to stderr.
+int compileToExecutable(const CompileOptions &options);
+
+} // namespace dtc
+
+#endif // DTC_DRIVER_DRIVER_H

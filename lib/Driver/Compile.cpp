@@ -1,0 +1,225 @@
+//===- Compile.cpp - from a .mlir file to a native executable -------------===//
+#include "dtc/Conversion/Passes.h"
+#include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "dtc/Driver/Driver.h"
+#include "dtc/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+
+#ifndef DTC_RUNTIME_LIB_DIR
+#error "DTC_RUNTIME_LIB_DIR must name the directory of the runtime libraries"
+#endif
+
+namespace {
+
+constexpr llvm::StringLiteral kSymbolPrefix = "dtc_fn_";
+
+/// Gives every function a prefixed symbol (a program's `main` must not
+/// collide with the launcher's) and asks for C-interface wrappers on entries.
+void renameFunctions(ModuleOp module, ArrayRef<std::string> entries) {
+  MLIRContext *ctx = module.getContext();
+  for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
+    if (func.isDeclaration())
+      continue;
+    auto newName = StringAttr::get(ctx, kSymbolPrefix + func.getSymName());
+    if (failed(SymbolTable::replaceAllSymbolUses(func, newName, module)))
+      continue;
+    if (llvm::is_contained(entries, func.getSymName()))
+      func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                    UnitAttr::get(ctx));
+    func.setSymName(newName);
+  }
+}
+
+/// Adds `__dtc_program` (the descriptor) and `__dtc_entries` (the wrappers'
+/// addresses) to the lowered module.
+void addProgramGlobals(ModuleOp module, StringRef descriptor,
+                       ArrayRef<std::string> entries) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  Location loc = module.getLoc();
+  std::string text = descriptor.str();
+  text.push_back('\0');
+  auto charArray = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), text.size());
+  LLVM::GlobalOp::create(b, loc, charArray, /*isConstant=*/true,
+                         LLVM::Linkage::External, "__dtc_program",
+                         b.getStringAttr(text));
+  Type ptr = LLVM::LLVMPointerType::get(ctx);
+  auto table = LLVM::LLVMArrayType::get(ptr, entries.size());
+  auto global = LLVM::GlobalOp::create(b, loc, table, /*isConstant=*/true,
+                                       LLVM::Linkage::External,
+                                       "__dtc_entries", Attribute());
+  Block *init = b.createBlock(&global.getInitializerRegion());
+  b.setInsertionPointToStart(init);
+  Value array = LLVM::UndefOp::create(b, loc, table);
+  for (auto [i, name] : llvm::enumerate(entries)) {
+    Value address = LLVM::AddressOfOp::create(
+        b, loc, ptr, ("_mlir_ciface_" + kSymbolPrefix + name).str());
+    array = LLVM::InsertValueOp::create(b, loc, array, address, i);
+  }
+  LLVM::ReturnOp::create(b, loc, array);
+}
+
+std::unique_ptr<llvm::TargetMachine> hostMachine(std::string &error) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::Triple triple(llvm::sys::getProcessTriple());
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  std::string features;
+  for (auto &f : llvm::sys::getHostCPUFeatures())
+    features += (f.second ? "+" : "-") + f.first().str() + ",";
+  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
+      triple, llvm::sys::getHostCPUName(), features, llvm::TargetOptions(),
+      llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+}
+
+int error(const llvm::Twine &message) {
+  llvm::errs() << "dtc: error: " << message << "\n";
+  return 1;
+}
+
+/// Links `object` with the launcher and runtime into `output`, through a
+/// temporary so that a failed link leaves nothing behind.
+int link(StringRef object, StringRef output) {
+  llvm::ErrorOr<std::string> cxx = llvm::sys::findProgramByName("c++");
+  if (!cxx)
+    cxx = llvm::sys::findProgramByName("g++");
+  if (!cxx)
+    return error("no C++ linker driver (c++ or g++) on PATH");
+  std::string temp = (output + ".dtc-link").str();
+  std::string launcher = DTC_RUNTIME_LIB_DIR "/libdtc_launcher.a";
+  std::string runtime = DTC_RUNTIME_LIB_DIR "/libdtc_runtime.a";
+  SmallVector<StringRef> args = {*cxx, object, "-o", temp, launcher, runtime,
+                                 "-lopenblas", "-lpthread", "-lm"};
+  std::string message;
+  int rc = llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, {}, 0, 0,
+                                     &message);
+  if (rc != 0) {
+    llvm::sys::fs::remove(temp);
+    return error("linking failed" + (message.empty() ? "" : ": " + message));
+  }
+  if (std::error_code ec = llvm::sys::fs::rename(temp, output)) {
+    llvm::sys::fs::remove(temp);
+    return error("cannot write " + output + ": " + ec.message());
+  }
+  return 0;
+}
+
+} // namespace
+
+int dtc::compileToExecutable(const CompileOptions &options) {
+  // The lowering pipeline is assembled from registered passes.
+  registerAllPasses();
+  dtc::registerDTCConversionPasses();
+  dtc::registerCPULoweringPipeline();
+
+  DefaultTimingManager tm;
+  tm.setEnabled(options.timing);
+  TimingScope total = tm.getRootScope();
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registry.insert<dtensor::DTensorDialect>();
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  MLIRContext ctx(registry);
+  ctx.loadAllAvailableDialects();
+
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &ctx);
+  TimingScope parseTimer = total.nest("parse");
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(options.input, sourceMgr, ParserConfig(&ctx));
+  if (!module)
+    return 1;
+  parseTimer.stop();
+
+  TimingScope importTimer = total.nest("import layouts");
+  PassManager importPm(&ctx);
+  importPm.addPass(dtc::createImportTFLayouts());
+  if (failed(importPm.run(*module)))
+    return 1;
+  importTimer.stop();
+
+  SmallVector<std::string> entries;
+  FailureOr<std::string> descriptor = describeEntries(*module, entries);
+  if (failed(descriptor))
+    return 1;
+  renameFunctions(*module, entries);
+
+  TimingScope lowerTimer = total.nest("lower to LLVM dialect");
+  PassManager pm(&ctx);
+  pm.enableTiming(lowerTimer);
+  pm.addPass(dtc::createConvertDTensorToRuntime());
+  if (failed(parsePassPipeline("dtc-cpu-lowering", pm)) ||
+      failed(pm.run(*module)))
+    return 1;
+  lowerTimer.stop();
+  addProgramGlobals(*module, *descriptor, entries);
+
+  TimingScope translateTimer = total.nest("translate to LLVM IR");
+  llvm::LLVMContext llvmCtx;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(*module, llvmCtx, "dtc");
+  if (!llvmModule)
+    return error("translation to LLVM IR failed");
+  translateTimer.stop();
+
+  TimingScope codegenTimer = total.nest("optimize and generate code");
+  std::string targetError;
+  std::unique_ptr<llvm::TargetMachine> machine = hostMachine(targetError);
+  if (!machine)
+    return error("no code generator for this host: " + targetError);
+  llvmModule->setDataLayout(machine->createDataLayout());
+  llvmModule->setTargetTriple(machine->getTargetTriple());
+  if (llvm::Error err =
+          makeOptimizingTransformer(3, 0, machine.get())(llvmModule.get()))
+    return error("LLVM optimization failed: " +
+                 llvm::toString(std::move(err)));
+  llvm::SmallString<128> objectPath;
+  int fd;
+  if (llvm::sys::fs::createTemporaryFile("dtc", "o", fd, objectPath))
+    return error("cannot create a temporary object file");
+  llvm::FileRemover removeObject(objectPath);
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    llvm::legacy::PassManager codegen;
+    if (machine->addPassesToEmitFile(codegen, os, nullptr,
+                                     llvm::CodeGenFileType::ObjectFile))
+      return error("the target cannot emit object files");
+    codegen.run(*llvmModule);
+  }
+  codegenTimer.stop();
+
+  TimingScope linkTimer = total.nest("link");
+  return link(objectPath, options.output);
+}

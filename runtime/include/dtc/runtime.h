@@ -1,0 +1,307 @@
+/*===- dtc/runtime.h - the C ABI of dtc's runtime -------------------------===*
+ *
+ * What dtc's compiled executables call: a mesh of devices that runs one SPMD
+ * function per device, the collectives of the local view, pack/unpack between
+ * global arrays and per-device shards, and .npy files for inputs and outputs.
+ * Plain C types only, so generated LLVM IR and C code can call it directly.
+ *
+ * Conventions:
+ *  - Functions that can fail return an int status (DTC_OK = 0, otherwise a
+ *    dtc_status code) and leave a message for dtc_last_error(). Nothing
+ *    aborts the process on bad input.
+ *  - Tensors are dense, row-major (C order) buffers. A shape is `rank` int64
+ *    extents; rank 0 is a scalar (one element).
+ *  - Mesh devices are numbered by their linear row-major *index* (the last
+ *    axis varies fastest); the *id* is the entry of the mesh's device id list
+ *    at that index (docs/design.md, "Mesh").
+ *  - A collective's group is given as mesh axes, major to minor: the group of
+ *    a device is the devices that differ from it only on those axes, and a
+ *    member's group index is the mixed-radix number of its coordinates on
+ *    those axes in the listed order. An empty list is a group of one.
+ *
+ *===----------------------------------------------------------------------===*/
+
+#ifndef DTC_RUNTIME_H
+#define DTC_RUNTIME_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*===------------------------- status and errors --------------------------===*/
+
+typedef enum dtc_status {
+  DTC_OK = 0,
+  /* A bad argument: a null pointer, an axis out of range or repeated, a
+     dimension its group size does not divide, a bad layout for a shape. */
+  DTC_ERROR_INVALID_ARGUMENT = 1,
+  /* The devices of a group called a collective with different arguments, or
+     a .npy file does not have the expected dtype or shape. */
+  DTC_ERROR_MISMATCH = 2,
+  /* The run was aborted: a device failed, called dtc_device_abort, or left
+     the program while the rest of a group waited for it. */
+  DTC_ERROR_ABORTED = 3,
+  /* A file could not be opened, read, written or renamed. */
+  DTC_ERROR_IO = 4,
+  /* A malformed .npy file. */
+  DTC_ERROR_FORMAT = 5,
+  DTC_ERROR_OUT_OF_MEMORY = 6,
+  /* The system refused a resource (a thread), or a call that needs a running
+     mesh was made outside one. */
+  DTC_ERROR_SYSTEM = 7
+} dtc_status;
+
+/* The message of the last call that failed on this thread ("" if none). Valid
+   until the next failing call on the same thread. */
+const char *dtc_last_error(void);
+
+/*===------------------------- element types -----------------------------===*/
+
+typedef enum dtc_dtype {
+  DTC_F32 = 0,
+  DTC_F64 = 1,
+  DTC_F16 = 2, /* IEEE binary16, stored as uint16_t */
+  DTC_I8 = 3,
+  DTC_I32 = 4,
+  DTC_I64 = 5,
+  DTC_BOOL = 6 /* one byte, 0 or 1 */
+} dtc_dtype;
+
+/* Bytes per element, or -1 for an unknown dtype. */
+int64_t dtc_dtype_size(dtc_dtype dtype);
+/* "f32", "f64", "f16", "i8", "i32", "i64", "bool", or "?" when unknown. */
+const char *dtc_dtype_name(dtc_dtype dtype);
+
+/* Reductions. Floats reduce with IEEE arithmetic in group order (f16 in f32,
+   rounded once at the end); MIN/MAX propagate NaN. Integers wrap on overflow
+   (SUM, PROD); integer MEAN is the exact sum divided by the group size,
+   truncated toward zero. AND/OR are bitwise and apply to integers and bool
+   only. On bool, SUM and MAX are OR, PROD and MIN are AND, MEAN is an error. */
+typedef enum dtc_reduction {
+  DTC_SUM = 0,
+  DTC_PROD = 1,
+  DTC_MIN = 2,
+  DTC_MAX = 3,
+  DTC_MEAN = 4, /* SUM divided by the group size */
+  DTC_AND = 5,
+  DTC_OR = 6
+} dtc_reduction;
+
+/*===------------------------- meshes and devices ------------------------===*/
+
+typedef struct dtc_mesh dtc_mesh;
+typedef struct dtc_device dtc_device;
+
+/* The largest tensor rank and mesh rank the runtime takes. */
+#define DTC_MAX_RANK 32
+
+/* A mesh of `rank` axes (0 <= rank <= DTC_MAX_RANK; rank 0 is one device)
+   with positive `axis_sizes`. `device_ids` holds one unique non-negative id
+   per device in row-major order, or is NULL for 0 .. N-1. Returns NULL (and
+   sets dtc_last_error) on a bad argument. */
+dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axis_sizes,
+                          const int64_t *device_ids);
+/* Frees a mesh that is not running. NULL is ignored. */
+void dtc_mesh_destroy(dtc_mesh *mesh);
+
+int32_t dtc_mesh_rank(const dtc_mesh *mesh);
+/* The size of `axis`, or -1 when out of range. */
+int64_t dtc_mesh_axis_size(const dtc_mesh *mesh, int32_t axis);
+/* The number of devices (product of the axis sizes). */
+int64_t dtc_mesh_num_devices(const dtc_mesh *mesh);
+/* The id of the device at linear `index`, or -1 when out of range. */
+int64_t dtc_mesh_device_id(const dtc_mesh *mesh, int64_t index);
+/* The linear index of the device with `id`, or -1 when the mesh has none. */
+int64_t dtc_mesh_device_index(const dtc_mesh *mesh, int64_t id);
+
+/* The per-device entry point of an SPMD program. */
+typedef void (*dtc_device_fn)(dtc_device *device, void *arg);
+
+/* Runs `fn(device, arg)` once per device, concurrently (one thread per
+   device with the shared-memory backend), and returns when every call has
+   returned. Returns DTC_OK, or the first failure of the run: a collective
+   that failed on some device, dtc_device_abort, or a device that returned
+   while its group waited for it in a collective (the others are woken with
+   DTC_ERROR_ABORTED instead of waiting forever). A mesh runs one program at a
+   time; it can run again after dtc_mesh_run returns. */
+int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg);
+
+dtc_mesh *dtc_device_mesh(const dtc_device *device);
+/* The device's linear row-major index in its mesh. */
+int64_t dtc_device_index(const dtc_device *device);
+/* The device's id (dtc_mesh_device_id of its index). */
+int64_t dtc_device_id(const dtc_device *device);
+/* The device's coordinate on `axis`, or -1 when out of range. */
+int64_t dtc_device_coord(const dtc_device *device, int32_t axis);
+/* The size of the group over `axes` and this device's index in it, or -1
+   (with dtc_last_error set) for bad axes. */
+int64_t dtc_device_group_size(const dtc_device *device, const int32_t *axes,
+                              int32_t num_axes);
+int64_t dtc_device_group_index(const dtc_device *device, const int32_t *axes,
+                               int32_t num_axes);
+
+/* Fails the run with `message`: every collective that is waiting or called
+   later in this run returns DTC_ERROR_ABORTED, and dtc_mesh_run returns
+   DTC_ERROR_ABORTED with the message. The caller should return from its
+   device function. */
+void dtc_device_abort(dtc_device *device, const char *message);
+
+/* Device memory for tensors: 64-byte aligned, NULL on failure (or for 0
+   bytes). Host memory with the shared-memory backend. */
+void *dtc_device_alloc(dtc_device *device, int64_t bytes);
+void dtc_device_free(dtc_device *device, void *ptr);
+
+/*===------------------------- collectives -------------------------------===*/
+/* Every device of the mesh calls the same collectives in the same order
+   (SPMD), each over its own group of `axes` (`num_axes` entries, major to
+   minor, none repeated). `shape` is the local shape of the input. Buffers of
+   different devices must not overlap; `in` and `out` of one device may be the
+   same buffer only where noted. A failure aborts the run (see
+   dtc_mesh_run). */
+
+/* out = the inputs of the group concatenated along `dim` in group order;
+   out's shape is shape with shape[dim] multiplied by the group size. */
+int dtc_all_gather(dtc_device *device, const int32_t *axes, int32_t num_axes,
+                   const void *in, void *out, int32_t rank,
+                   const int64_t *shape, dtc_dtype dtype, int32_t dim);
+
+/* out = the elementwise reduction of the group's `count`-element inputs.
+   `in` == `out` is allowed. */
+int dtc_all_reduce(dtc_device *device, const int32_t *axes, int32_t num_axes,
+                   const void *in, void *out, int64_t count, dtc_dtype dtype,
+                   dtc_reduction reduction);
+
+/* The elementwise reduction of the group's inputs, split along `dim` into
+   group-size blocks: the member at group index i keeps block i. shape[dim]
+   must be divisible by the group size. */
+int dtc_reduce_scatter(dtc_device *device, const int32_t *axes,
+                       int32_t num_axes, const void *in, void *out,
+                       int32_t rank, const int64_t *shape, dtc_dtype dtype,
+                       int32_t dim, dtc_reduction reduction);
+
+/* Splits `in` along `split_dim` into group-size blocks, sends block j to
+   member j, and concatenates the received blocks in group order along
+   `concat_dim`. out's shape is shape with shape[split_dim] divided by and
+   shape[concat_dim] multiplied by the group size (the same when equal). */
+int dtc_all_to_all(dtc_device *device, const int32_t *axes, int32_t num_axes,
+                   const void *in, void *out, int32_t rank,
+                   const int64_t *shape, dtc_dtype dtype, int32_t split_dim,
+                   int32_t concat_dim);
+
+/* The member at group index i sends its `bytes` to member perm[i]; `perm`
+   (group-size entries) is a permutation of 0 .. group size - 1. `in` ==
+   `out` is allowed. */
+int dtc_collective_permute(dtc_device *device, const int32_t *axes,
+                           int32_t num_axes, const void *in, void *out,
+                           int64_t bytes, const int64_t *perm);
+
+/* Every member's `out` receives the `bytes` of the member at group index
+   `root`. `in` == `out` is allowed; only the root's `in` is read. */
+int dtc_broadcast(dtc_device *device, const int32_t *axes, int32_t num_axes,
+                  const void *in, void *out, int64_t bytes, int64_t root);
+
+/* Waits until every device of the mesh has called dtc_barrier. */
+int dtc_barrier(dtc_device *device);
+
+/*===------------------------- layouts, pack and unpack ------------------===*/
+
+/* A layout (docs/design.md, "Layout") in plain C. For a sharded or
+   replicated layout, `num_dims` equals the tensor rank: dimension d is split
+   over the `dim_num_axes[d]` mesh axes that follow in `dim_axes` (the axes of
+   every dimension, concatenated, each major to minor; 0 axes = unsharded).
+   `partial_axes` (none when num_partial_axes is 0) hold partial values
+   combined with `partial_reduction` (DTC_SUM, DTC_MAX or DTC_MIN). No mesh
+   axis appears twice over the dimensions and partial axes together.
+   A single-device layout sets `single_device` to a device *index* of the mesh
+   (dtc_mesh_device_index converts an id) and has no dimension entries and no
+   partial axes; otherwise single_device is -1. */
+typedef struct dtc_layout {
+  int32_t num_dims;
+  const int32_t *dim_num_axes; /* num_dims entries */
+  const int32_t *dim_axes;     /* sum(dim_num_axes) entries */
+  int32_t num_partial_axes;
+  const int32_t *partial_axes; /* num_partial_axes entries */
+  dtc_reduction partial_reduction;
+  int64_t single_device; /* a device index, or -1 */
+} dtc_layout;
+
+/* Checks `layout` against the mesh and a tensor of `rank` and `global_shape`
+   (every sharded dimension divisible by its shard count). */
+int dtc_layout_check(const dtc_mesh *mesh, const dtc_layout *layout,
+                     int32_t rank, const int64_t *global_shape);
+
+/* The shape of the shard device `index` holds: the global shape divided by
+   each dimension's shard count, the whole shape for the device of a
+   single-device layout and all zeros (nothing) for the other devices. */
+int dtc_layout_local_shape(const dtc_mesh *mesh, const dtc_layout *layout,
+                           int32_t rank, const int64_t *global_shape,
+                           int64_t index, int64_t *local_shape);
+
+/* Splits the row-major global array into one shard per device: shards[i] is
+   the buffer of device index i, of its local shape. Devices that share a
+   block get copies. For a partial layout the device with coordinate 0 on
+   every partial axis gets the value and the others the reduction's identity
+   (0; -inf or the lowest integer for max; +inf or the largest for min; false
+   and true for bool max and min), so reducing reproduces it. For a
+   single-device layout only that device's shard is written (the others may
+   be NULL). */
+int dtc_pack(const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
+             int32_t rank, const int64_t *global_shape, const void *global,
+             void *const *shards);
+
+/* The inverse of dtc_pack: assembles the global array from the shards,
+   reading the replica at coordinate 0 of every replicated axis and reducing
+   partial values over the partial axes in group order. Shards that are not
+   read may be NULL. */
+int dtc_unpack(const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
+               int32_t rank, const int64_t *global_shape,
+               const void *const *shards, void *global);
+
+/*===------------------------- .npy files --------------------------------===*/
+/* NumPy's .npy format: versions 1.0, 2.0 and 3.0 are read, 1.0 is written
+   (byte-identical to numpy.save). Little-endian, C order only. dtypes:
+   '<f4' f32, '<f8' f64, '<f2' f16, '|i1' i8, '<i4' i32, '<i8' i64, '|b1'
+   bool. Every malformed file is an error, never a crash. */
+
+typedef struct dtc_npy_header {
+  dtc_dtype dtype;
+  int32_t rank;
+  int64_t shape[DTC_MAX_RANK];
+  int64_t data_offset; /* where the data starts in the file */
+  int64_t data_bytes;  /* elements times the dtype's size */
+} dtc_npy_header;
+
+/* Reads and checks the header; also checks the file holds exactly
+   data_bytes of data after it. */
+int dtc_npy_read_header(const char *path, dtc_npy_header *header);
+
+/* Checks that the file is a valid .npy of `dtype` and `shape`
+   (DTC_ERROR_MISMATCH with both in the message when it is not). */
+int dtc_npy_check(const char *path, dtc_dtype dtype, int32_t rank,
+                  const int64_t *shape);
+
+/* dtc_npy_check, then reads the data into `data` (the caller's buffer of the
+   expected size). */
+int dtc_npy_read(const char *path, dtc_dtype dtype, int32_t rank,
+                 const int64_t *shape, void *data);
+
+/* Reads any valid file: fills `header` and sets `*data` to a malloc'ed
+   buffer (free with dtc_free; NULL for an empty array). */
+int dtc_npy_load(const char *path, dtc_npy_header *header, void **data);
+
+/* Writes a version 1.0 file. The data goes to a temporary file in the same
+   directory that is renamed over `path` only when complete: on failure no
+   partial file is left and an existing `path` is untouched. */
+int dtc_npy_write(const char *path, const void *data, dtc_dtype dtype,
+                  int32_t rank, const int64_t *shape);
+
+/* Frees memory the runtime allocated for the caller (dtc_npy_load). */
+void dtc_free(void *ptr);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* DTC_RUNTIME_H */

@@ -1,0 +1,125 @@
+//===- Backend.h - how a runtime backend moves data between devices -------===//
+//
+// The C ABI (dtc/runtime.h) is the same for every backend; a Backend is what
+// changes under it. The front end (runtime/lib/Mesh.cpp, Collectives.cpp)
+// owns the mesh geometry, validates every argument, resolves a collective's
+// axes into a Group, and turns any failure into an aborted run. A backend
+// gets only valid arguments and implements:
+//
+//   launch        run the device function once per local device
+//   attachGroup   create its per-group state (a communicator) once per
+//                 device and group; the front end caches the Group
+//   collectives   with the semantics documented in dtc/runtime.h
+//   abort         wake every waiting device so it fails instead of hanging
+//   allocate      device memory
+//
+// Backends:
+//   shared memory (now)  one thread per device in this process; groups swap
+//                        buffer pointers through a slot table, each member
+//                        does a 1/G share of the work.
+//   CUDA + NCCL (later)  one thread per local GPU in launch, an ncclComm per
+//                        Group (ncclCommSplit keyed by the Group's members),
+//                        allocate = cudaMalloc; the collectives map 1:1 onto
+//                        NCCL's (all_to_all and permute as grouped send/recv).
+//   MPI (later)          one process per device or client: launch runs the
+//                        local devices only, attachGroup = MPI_Comm_split
+//                        with Group::members.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_BACKEND_H
+#define DTC_RUNTIME_BACKEND_H
+
+#include "dtc/runtime.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace dtc::runtime {
+
+/// A mesh's geometry, shared by the front end and the backend.
+struct MeshShape {
+  std::vector<int64_t> axisSizes;
+  std::vector<int64_t> strides; ///< row-major strides of device indices
+  std::vector<int64_t> deviceIds;
+  int64_t numDevices = 1;
+
+  int32_t rank() const { return static_cast<int32_t>(axisSizes.size()); }
+  int64_t coord(int64_t index, int32_t axis) const {
+    return index / strides[axis] % axisSizes[axis];
+  }
+};
+
+/// One device's view of a group: the axes it was named by, the members in
+/// group order, and where this device is among them.
+struct Group {
+  std::vector<int32_t> axes;    ///< mesh axes, major to minor, as called
+  std::vector<int64_t> members; ///< mesh device index of each group index
+  int64_t index = 0;            ///< this device's group index
+  void *impl = nullptr;         ///< the backend's state, set by attachGroup
+
+  int64_t size() const { return static_cast<int64_t>(members.size()); }
+};
+
+/// A local shape (rank extents).
+struct ShapeRef {
+  const int64_t *dims;
+  int32_t rank;
+
+  int64_t operator[](int32_t d) const { return dims[d]; }
+};
+
+/// Moves data between the devices of one mesh. Every method but launch and
+/// abort is called from a device's thread with that device's mesh index; the
+/// collectives are called by every member of the group, with arguments
+/// validated by the front end (the same on every member in a correct SPMD
+/// program; a backend may check that they agree). Methods return a
+/// dtc_status and leave a message with setError (Error.h) on failure.
+class Backend {
+public:
+  virtual ~Backend();
+
+  /// Runs `body(device)` once per local device, concurrently, and returns
+  /// when all have returned. Resets the state a previous aborted run left.
+  virtual int launch(const std::function<void(int64_t device)> &body) = 0;
+  /// Makes every pending and later wait of this run fail with
+  /// DTC_ERROR_ABORTED. Callable from any thread.
+  virtual void abort() = 0;
+  /// `device` returned from the program: groups that still wait for it
+  /// cannot complete and fail instead.
+  virtual void deviceFinished(int64_t device) = 0;
+
+  virtual void *allocate(int64_t device, int64_t bytes) = 0;
+  virtual void deallocate(int64_t device, void *ptr) = 0;
+
+  /// Creates the backend's state for `group` (sets group.impl). Called once
+  /// per device and group; the Group outlives the calls that use it.
+  virtual int attachGroup(int64_t device, Group &group) = 0;
+
+  virtual int allGather(int64_t device, Group &group, const void *in, void *out,
+                        ShapeRef shape, dtc_dtype dtype, int32_t dim) = 0;
+  virtual int allReduce(int64_t device, Group &group, const void *in, void *out,
+                        int64_t count, dtc_dtype dtype,
+                        dtc_reduction reduction) = 0;
+  virtual int reduceScatter(int64_t device, Group &group, const void *in,
+                            void *out, ShapeRef shape, dtc_dtype dtype,
+                            int32_t dim, dtc_reduction reduction) = 0;
+  virtual int allToAll(int64_t device, Group &group, const void *in, void *out,
+                       ShapeRef shape, dtc_dtype dtype, int32_t splitDim,
+                       int32_t concatDim) = 0;
+  virtual int collectivePermute(int64_t device, Group &group, const void *in,
+                                void *out, int64_t bytes,
+                                const int64_t *perm) = 0;
+  virtual int broadcast(int64_t device, Group &group, const void *in, void *out,
+                        int64_t bytes, int64_t root) = 0;
+  /// Waits for every device of the mesh.
+  virtual int barrier(int64_t device) = 0;
+};
+
+/// The threads-and-shared-memory backend.
+std::unique_ptr<Backend> createSharedMemoryBackend(const MeshShape &shape);
+
+} // namespace dtc::runtime
+
+#endif // DTC_RUNTIME_BACKEND_H

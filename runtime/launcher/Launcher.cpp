@@ -1,0 +1,415 @@
+//===- Launcher.cpp - the main() of every dtc executable ------------------===//
+//
+// Reads the global input arrays (.npy), packs them into per-device shards by
+// the entry's argument layouts, runs the entry on the mesh (one thread per
+// virtual device), unpacks the results by the result layouts and writes them
+// (.npy). Every check happens before any output is written; outputs are
+// written to temporary files and renamed into place only when all succeed.
+//
+//===----------------------------------------------------------------------===//
+#include "Program.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace dtc::launcher;
+
+extern "C" {
+// Emitted by the dtc compiler into the program's object file.
+extern const char __dtc_program[];
+extern void *const __dtc_entries[];
+}
+
+namespace {
+
+struct Options {
+  std::vector<std::string> inputs, outputs;
+  std::string entry = "main", inputShards, outputShards;
+  bool timing = false;
+};
+
+const char *kUsage =
+    "usage: PROGRAM [--entry NAME] (--input FILE.npy)... (--output FILE.npy)...\n"
+    "               [--input-shards DIR] [--output-shards DIR] [--timing]\n"
+    "\n"
+    "Runs the compiled SPMD program on its mesh of virtual devices.\n"
+    "  --input FILE      a global array per entry argument, in order\n"
+    "  --output FILE     where to write each result (global array), in order\n"
+    "  --input-shards D  read per-device shards instead of --input:\n"
+    "                    D/arg<i>.dev<id>.npy for argument i and device id\n"
+    "  --output-shards D write per-device result shards instead of --output:\n"
+    "                    D/result<i>.dev<id>.npy\n"
+    "  --entry NAME      the entry function (default: main)\n"
+    "  --timing          print transfer-in, compute and transfer-out times\n"
+    "  --list            print the entries and their signatures\n";
+
+int fail(const std::string &message) {
+  std::fprintf(stderr, "error: %s\n", message.c_str());
+  return 1;
+}
+
+std::string shardPath(const std::string &dir, const char *kind, size_t i,
+                       int64_t id) {
+  return dir + "/" + kind + std::to_string(i) + ".dev" + std::to_string(id) +
+         ".npy";
+}
+
+int64_t numElements(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+struct Buffer {
+  void *data = nullptr;
+  ~Buffer() { std::free(data); }
+  bool allocate(int64_t bytes) {
+    data = std::aligned_alloc(64, size_t((std::max<int64_t>(bytes, 1) + 63) / 64 * 64));
+    if (data)
+      std::memset(data, 0, size_t(std::max<int64_t>(bytes, 1)));
+    return data != nullptr;
+  }
+};
+
+/// A memref descriptor as MLIR's C interface lays it out: allocated and
+/// aligned pointers, offset, sizes, strides (all 8 bytes).
+std::vector<int64_t> makeDescriptor(void *data,
+                                    const std::vector<int64_t> &shape) {
+  size_t rank = shape.size();
+  std::vector<int64_t> d(3 + 2 * rank);
+  d[0] = d[1] = int64_t(reinterpret_cast<intptr_t>(data));
+  d[2] = 0;
+  int64_t stride = 1;
+  for (size_t i = rank; i-- > 0;) {
+    d[3 + i] = shape[i];
+    d[3 + rank + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+// Calls a C-interface function taking N pointers.
+template <size_t... I>
+void callWith(void *fn, void **p, std::index_sequence<I...>) {
+  using Fn = void (*)(decltype((void)I, (void *)nullptr)...);
+  reinterpret_cast<Fn>(fn)(p[I]...);
+}
+template <size_t... N>
+constexpr auto makeCallers(std::index_sequence<N...>) {
+  return std::array<void (*)(void *, void **), sizeof...(N)>{
+      {+[](void *fn, void **p) { callWith(fn, p, std::make_index_sequence<N>{}); }...}};
+}
+constexpr size_t kMaxPointers = 33;
+constexpr auto kCallers = makeCallers(std::make_index_sequence<kMaxPointers>{});
+
+struct Run {
+  const EntrySpec *entry = nullptr;
+  dtc_mesh *mesh = nullptr;
+  int64_t numDevices = 0;
+  // [arg][device]
+  std::vector<std::vector<std::unique_ptr<Buffer>>> argShards;
+  std::vector<std::vector<std::vector<int64_t>>> argDescs;
+  // [device]: the packed result descriptors
+  std::vector<std::vector<int64_t>> resultStructs;
+  std::vector<std::vector<int64_t>> localResultShapes;
+};
+
+thread_local dtc_device *currentDevice = nullptr;
+
+void runDevice(dtc_device *device, void *arg) {
+  auto *run = static_cast<Run *>(arg);
+  currentDevice = device;
+  int64_t index = dtc_device_index(device);
+  std::vector<void *> pointers;
+  if (!run->entry->results.empty())
+    pointers.push_back(run->resultStructs[index].data());
+  for (auto &descs : run->argDescs)
+    pointers.push_back(descs[index].data());
+  kCallers[pointers.size()](run->entry->function, pointers.data());
+}
+
+/// The descriptor of result `r` on device `index` inside the packed struct.
+const int64_t *resultDescriptor(const Run &run, int64_t index, size_t r) {
+  const int64_t *p = run.resultStructs[index].data();
+  for (size_t i = 0; i < r; ++i)
+    p += 3 + 2 * run.entry->results[i].rank();
+  return p;
+}
+
+bool localShape(const Run &run, const TensorSpec &t, int64_t index,
+                std::vector<int64_t> &shape, std::string &error) {
+  dtc_layout layout = t.layout();
+  shape.assign(t.globalShape.size(), 0);
+  if (t.singleDevice >= 0) { // every device runs on a buffer of the shape
+    shape = t.globalShape;
+    return true;
+  }
+  if (dtc_layout_local_shape(run.mesh, &layout, t.rank(), t.globalShape.data(),
+                             index, shape.data()) != DTC_OK) {
+    error = dtc_last_error();
+    return false;
+  }
+  return true;
+}
+
+double seconds(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - since)
+      .count();
+}
+
+int parseOptions(int argc, char **argv, Options &o, bool &list) {
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](std::string &into) {
+      if (i + 1 >= argc)
+        return false;
+      into = argv[++i];
+      return true;
+    };
+    std::string v;
+    if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (a == "--timing") {
+      o.timing = true;
+    } else if (a == "--list") {
+      list = true;
+    } else if (a == "--input" && value(v)) {
+      o.inputs.push_back(v);
+    } else if (a == "--output" && value(v)) {
+      o.outputs.push_back(v);
+    } else if (a == "--entry" && value(v)) {
+      o.entry = v;
+    } else if (a == "--input-shards" && value(v)) {
+      o.inputShards = v;
+    } else if (a == "--output-shards" && value(v)) {
+      o.outputShards = v;
+    } else {
+      return fail("unknown or incomplete option '" + a + "'\n" + kUsage);
+    }
+  }
+  return 0;
+}
+
+int loadInputs(Run &run, const Options &o) {
+  const EntrySpec &e = *run.entry;
+  run.argShards.resize(e.args.size());
+  run.argDescs.resize(e.args.size());
+  for (size_t a = 0; a < e.args.size(); ++a) {
+    const TensorSpec &t = e.args[a];
+    int64_t elemBytes = dtc_dtype_size(t.dtype);
+    dtc_layout layout = t.layout();
+    Buffer global;
+    if (o.inputShards.empty()) {
+      if (!global.allocate(numElements(t.globalShape) * elemBytes))
+        return fail("out of memory reading " + o.inputs[a]);
+      if (dtc_npy_read(o.inputs[a].c_str(), t.dtype, t.rank(),
+                       t.globalShape.data(), global.data) != DTC_OK)
+        return fail("input #" + std::to_string(a) + " (" + o.inputs[a] +
+                    "): " + dtc_last_error());
+    }
+    std::vector<void *> shards(run.numDevices);
+    for (int64_t d = 0; d < run.numDevices; ++d) {
+      std::vector<int64_t> shape;
+      std::string error;
+      if (!localShape(run, t, d, shape, error))
+        return fail("argument #" + std::to_string(a) + ": " + error);
+      auto buffer = std::make_unique<Buffer>();
+      if (!buffer->allocate(numElements(shape) * elemBytes))
+        return fail("out of memory for argument shards");
+      bool owns = t.singleDevice < 0 || t.singleDevice == d;
+      if (!o.inputShards.empty() && owns) {
+        std::string path = shardPath(o.inputShards, "arg", a, e.deviceIds[d]);
+        if (dtc_npy_read(path.c_str(), t.dtype, t.rank(), shape.data(),
+                         buffer->data) != DTC_OK)
+          return fail("argument #" + std::to_string(a) + " shard (" + path +
+                      "): " + dtc_last_error());
+      }
+      shards[d] = owns ? buffer->data : nullptr;
+      run.argDescs[a].push_back(makeDescriptor(buffer->data, shape));
+      run.argShards[a].push_back(std::move(buffer));
+    }
+    if (o.inputShards.empty() &&
+        dtc_pack(run.mesh, &layout, t.dtype, t.rank(), t.globalShape.data(),
+                 global.data, shards.data()) != DTC_OK)
+      return fail("argument #" + std::to_string(a) + ": " + dtc_last_error());
+  }
+  return 0;
+}
+
+/// Writes `data` to a temporary next to `path`; records it for the rename.
+bool writeTemp(const std::string &path, const void *data, dtc_dtype dtype,
+               const std::vector<int64_t> &shape,
+               std::vector<std::pair<std::string, std::string>> &renames) {
+  std::string temp = path + ".dtc-partial";
+  if (dtc_npy_write(temp.c_str(), data, dtype, int32_t(shape.size()),
+                    shape.data()) != DTC_OK)
+    return false;
+  renames.emplace_back(temp, path);
+  return true;
+}
+
+int storeOutputs(Run &run, const Options &o) {
+  const EntrySpec &e = *run.entry;
+  std::vector<std::pair<std::string, std::string>> renames;
+  auto abandon = [&](const std::string &message) {
+    for (auto &r : renames)
+      std::remove(r.first.c_str());
+    return fail(message);
+  };
+  for (size_t r = 0; r < e.results.size(); ++r) {
+    const TensorSpec &t = e.results[r];
+    dtc_layout layout = t.layout();
+    std::vector<const void *> shards(run.numDevices);
+    for (int64_t d = 0; d < run.numDevices; ++d) {
+      const int64_t *desc = resultDescriptor(run, d, r);
+      const char *aligned = reinterpret_cast<const char *>(desc[1]);
+      shards[d] = aligned + desc[2] * dtc_dtype_size(t.dtype);
+      if (!o.outputShards.empty() && (t.singleDevice < 0 || t.singleDevice == d)) {
+        std::vector<int64_t> shape(desc + 3, desc + 3 + t.rank());
+        if (!writeTemp(shardPath(o.outputShards, "result", r, e.deviceIds[d]),
+                       shards[d], t.dtype, shape, renames))
+          return abandon(std::string("writing a result shard: ") +
+                         dtc_last_error());
+      }
+    }
+    if (!o.outputShards.empty())
+      continue;
+    Buffer global;
+    if (!global.allocate(numElements(t.globalShape) * dtc_dtype_size(t.dtype)))
+      return abandon("out of memory for result #" + std::to_string(r));
+    if (dtc_unpack(run.mesh, &layout, t.dtype, t.rank(), t.globalShape.data(),
+                   shards.data(), global.data) != DTC_OK)
+      return abandon("result #" + std::to_string(r) + ": " + dtc_last_error());
+    if (!writeTemp(o.outputs[r], global.data, t.dtype, t.globalShape, renames))
+      return abandon("result #" + std::to_string(r) + " (" + o.outputs[r] +
+                     "): " + dtc_last_error());
+  }
+  for (auto &rn : renames)
+    if (std::rename(rn.first.c_str(), rn.second.c_str()) != 0)
+      return abandon("cannot rename " + rn.first + " to " + rn.second);
+  return 0;
+}
+
+/// Frees what the program returned, once per distinct allocation and never
+/// an argument's buffer (a result may alias an argument).
+void freeResults(Run &run) {
+  std::vector<const void *> freed;
+  for (auto &shards : run.argShards)
+    for (auto &b : shards)
+      freed.push_back(b->data);
+  for (int64_t d = 0; d < run.numDevices; ++d)
+    for (size_t r = 0; r < run.entry->results.size(); ++r) {
+      void *allocated = reinterpret_cast<void *>(resultDescriptor(run, d, r)[0]);
+      if (!allocated || std::find(freed.begin(), freed.end(), allocated) != freed.end())
+        continue;
+      freed.push_back(allocated);
+      std::free(allocated);
+    }
+}
+
+void listEntries(const std::vector<EntrySpec> &entries) {
+  for (const EntrySpec &e : entries) {
+    std::printf("%s: mesh [", e.name.c_str());
+    for (size_t i = 0; i < e.meshShape.size(); ++i)
+      std::printf("%s%lld", i ? "x" : "", (long long)e.meshShape[i]);
+    std::printf("] (");
+    for (size_t i = 0; i < e.args.size(); ++i)
+      std::printf("%s%s", i ? ", " : "",
+                  describe(e.args[i].dtype, e.args[i].globalShape).c_str());
+    std::printf(") -> (");
+    for (size_t i = 0; i < e.results.size(); ++i)
+      std::printf("%s%s", i ? ", " : "",
+                  describe(e.results[i].dtype, e.results[i].globalShape).c_str());
+    std::printf(")\n");
+  }
+}
+
+} // namespace
+
+/// The device whose SPMD function runs on the calling thread: what compiled
+/// collectives pass to the runtime (convert-dtensor-to-runtime).
+extern "C" dtc_device *dtc_current_device(void) { return currentDevice; }
+
+int main(int argc, char **argv) {
+  Options o;
+  bool list = false;
+  if (int rc = parseOptions(argc, argv, o, list))
+    return rc;
+  std::vector<EntrySpec> entries;
+  std::string error;
+  if (!parseProgram(__dtc_program, __dtc_entries, entries, error))
+    return fail(error);
+  if (list) {
+    listEntries(entries);
+    return 0;
+  }
+  const EntrySpec *entry = nullptr;
+  for (const EntrySpec &e : entries)
+    if (e.name == o.entry)
+      entry = &e;
+  if (!entry)
+    return fail("no entry function named '" + o.entry + "' (--list shows them)");
+  size_t nargs = entry->args.size(), nres = entry->results.size();
+  if (o.inputShards.empty() && o.inputs.size() != nargs)
+    return fail("entry '" + entry->name + "' takes " + std::to_string(nargs) +
+                " inputs, " + std::to_string(o.inputs.size()) + " given (--input)");
+  if (!o.inputShards.empty() && !o.inputs.empty())
+    return fail("give either --input or --input-shards, not both");
+  if (o.outputShards.empty() && o.outputs.size() != nres)
+    return fail("entry '" + entry->name + "' returns " + std::to_string(nres) +
+                " results, " + std::to_string(o.outputs.size()) +
+                " outputs given (--output)");
+  if (!o.outputShards.empty() && !o.outputs.empty())
+    return fail("give either --output or --output-shards, not both");
+  if (1 + nargs > kMaxPointers)
+    return fail("entry has too many arguments for the launcher");
+
+  Run run;
+  run.entry = entry;
+  run.mesh = dtc_mesh_create(int32_t(entry->meshShape.size()),
+                             entry->meshShape.data(), entry->deviceIds.data());
+  if (!run.mesh)
+    return fail(std::string("mesh: ") + dtc_last_error());
+  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(run.mesh,
+                                                             dtc_mesh_destroy);
+  run.numDevices = dtc_mesh_num_devices(run.mesh);
+
+  auto start = std::chrono::steady_clock::now();
+  if (int rc = loadInputs(run, o))
+    return rc;
+  double transferIn = seconds(start);
+
+  for (int64_t d = 0; d < run.numDevices; ++d) {
+    size_t words = 0;
+    for (const TensorSpec &t : entry->results)
+      words += 3 + 2 * t.rank();
+    run.resultStructs.emplace_back(words, 0);
+  }
+  start = std::chrono::steady_clock::now();
+  if (dtc_mesh_run(run.mesh, runDevice, &run) != DTC_OK)
+    return fail(std::string("run failed: ") + dtc_last_error());
+  double compute = seconds(start);
+
+  start = std::chrono::steady_clock::now();
+  int rc = storeOutputs(run, o);
+  freeResults(run);
+  double transferOut = seconds(start);
+  if (rc)
+    return rc;
+  if (o.timing)
+    std::fprintf(stderr,
+                 "timing: transfer-in %.6f s, compute %.6f s (collectives "
+                 "included), transfer-out %.6f s\n",
+                 transferIn, compute, transferOut);
+  return 0;
+}

@@ -1,0 +1,53 @@
+//===- MemrefCopy.cpp - the strided copy lowered code calls ---------------===//
+//
+// MLIR lowers a memref.copy between buffers that are not both contiguous to
+// a call of `memrefCopy` (provided upstream by libmlir_c_runner_utils). dtc
+// executables must not depend on MLIR's libraries, so the launcher provides
+// it, with the same ABI.
+//
+//===----------------------------------------------------------------------===//
+#include <cstdint>
+#include <cstring>
+
+namespace {
+struct UnrankedMemRef {
+  int64_t rank;
+  void *descriptor;
+};
+
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}
+struct Descriptor {
+  char *allocated;
+  char *aligned;
+  int64_t offset;
+  int64_t sizesAndStrides[1];
+};
+
+void copyDim(int64_t elemSize, int64_t rank, int64_t dim, const char *src,
+             const int64_t *sizes, const int64_t *srcStrides, char *dst,
+             const int64_t *dstStrides) {
+  if (dim == rank) {
+    std::memcpy(dst, src, size_t(elemSize));
+    return;
+  }
+  for (int64_t i = 0; i < sizes[dim]; ++i)
+    copyDim(elemSize, rank, dim + 1, src + i * srcStrides[dim] * elemSize,
+            sizes, srcStrides, dst + i * dstStrides[dim] * elemSize,
+            dstStrides);
+}
+} // namespace
+
+extern "C" void memrefCopy(int64_t elemSize, UnrankedMemRef *srcArg,
+                           UnrankedMemRef *dstArg) {
+  int64_t rank = srcArg->rank;
+  auto *src = static_cast<Descriptor *>(srcArg->descriptor);
+  auto *dst = static_cast<Descriptor *>(dstArg->descriptor);
+  const int64_t *sizes = src->sizesAndStrides;
+  const int64_t *srcStrides = src->sizesAndStrides + rank;
+  const int64_t *dstStrides = dst->sizesAndStrides + rank;
+  for (int64_t d = 0; d < rank; ++d)
+    if (sizes[d] == 0)
+      return;
+  copyDim(elemSize, rank, 0, src->aligned + src->offset * elemSize, sizes,
+          srcStrides, dst->aligned + dst->offset * elemSize, dstStrides);
+}

@@ -1,0 +1,115 @@
+//===- Program.cpp - parsing the embedded program descriptor --------------===//
+#include "Program.h"
+
+#include <sstream>
+
+namespace dtc::launcher {
+
+dtc_layout TensorSpec::layout() const {
+  dtc_layout l;
+  l.num_dims = int32_t(dimNumAxes.size());
+  l.dim_num_axes = dimNumAxes.data();
+  l.dim_axes = dimAxes.data();
+  l.num_partial_axes = int32_t(partialAxes.size());
+  l.partial_axes = partialAxes.data();
+  l.partial_reduction = partialReduction;
+  l.single_device = singleDevice;
+  return l;
+}
+
+std::string describe(dtc_dtype dtype, const std::vector<int64_t> &shape) {
+  std::string out = dtc_dtype_name(dtype);
+  out += "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    out += (i ? "x" : "") + std::to_string(shape[i]);
+  return out + "]";
+}
+
+namespace {
+class Reader {
+public:
+  explicit Reader(const char *text) : in(text) {}
+
+  bool word(const char *expected) {
+    std::string w;
+    if (!(in >> w) || w != expected)
+      return fail(std::string("expected '") + expected + "', got '" + w + "'");
+    return true;
+  }
+  template <typename T> bool number(T &value) {
+    long long v;
+    if (!(in >> v))
+      return fail("expected a number");
+    value = T(v);
+    return true;
+  }
+  template <typename T> bool list(std::vector<T> &values) {
+    size_t n;
+    if (!number(n))
+      return false;
+    values.resize(n);
+    for (T &v : values)
+      if (!number(v))
+        return false;
+    return true;
+  }
+  bool tensor(TensorSpec &t) {
+    int dtype, reduction;
+    int32_t ndims;
+    if (!word("tensor") || !number(dtype) || !list(t.globalShape) ||
+        !word("layout") || !number(ndims))
+      return false;
+    t.dtype = dtc_dtype(dtype);
+    t.dimNumAxes.resize(ndims);
+    for (int32_t &n : t.dimNumAxes) {
+      std::vector<int32_t> axes;
+      if (!list(axes))
+        return false;
+      n = int32_t(axes.size());
+      t.dimAxes.insert(t.dimAxes.end(), axes.begin(), axes.end());
+    }
+    if (!word("partial") || !list(t.partialAxes) || !number(reduction) ||
+        !word("device") || !number(t.singleDevice))
+      return false;
+    t.partialReduction = dtc_reduction(reduction);
+    return true;
+  }
+  bool fail(const std::string &message) {
+    error = "corrupt program descriptor: " + message;
+    return false;
+  }
+  std::istringstream in;
+  std::string error;
+};
+} // namespace
+
+bool parseProgram(const char *text, void *const *functions,
+                  std::vector<EntrySpec> &entries, std::string &error) {
+  Reader r(text);
+  auto tensors = [&](const char *head, std::vector<TensorSpec> &out) {
+    size_t n;
+    if (!r.word(head) || !r.number(n))
+      return false;
+    out.resize(n);
+    for (TensorSpec &t : out)
+      if (!r.tensor(t))
+        return false;
+    return true;
+  };
+  bool ok = r.word("dtc-program") && r.word("1");
+  std::string w;
+  while (ok && (r.in >> w) && w == "entry") {
+    EntrySpec e;
+    ok = bool(r.in >> e.name) && r.word("mesh") && r.list(e.meshShape) &&
+         r.word("ids") && r.list(e.deviceIds) && tensors("args", e.args) &&
+         tensors("results", e.results);
+    e.function = functions[entries.size()];
+    entries.push_back(std::move(e));
+  }
+  if (ok && w != "end")
+    ok = r.fail("expected 'entry' or 'end', got '" + w + "'");
+  error = r.error;
+  return ok;
+}
+
+} // namespace dtc::launcher

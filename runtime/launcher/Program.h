@@ -1,0 +1,60 @@
+//===- Program.h - what a dtc executable knows about its entries ----------===//
+//
+// The compiler embeds a text descriptor of its entry functions
+// (`__dtc_program`) and a table of their C-interface addresses
+// (`__dtc_entries`). This header is the launcher's parsed view of it.
+//
+// Descriptor grammar (whitespace-separated tokens):
+//   program  := "dtc-program" "1" entry* "end"
+//   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID*
+//               "args" N tensor* "results" N tensor*
+//   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
+//               "partial" N AXIS* REDUCTION "device" INDEX
+// DTYPE and REDUCTION are dtc_dtype and dtc_reduction values; AXIS indices
+// refer to the entry's mesh; INDEX is a device index or -1.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_LAUNCHER_PROGRAM_H
+#define DTC_RUNTIME_LAUNCHER_PROGRAM_H
+
+#include "dtc/runtime.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dtc::launcher {
+
+struct TensorSpec {
+  dtc_dtype dtype = DTC_F32;
+  std::vector<int64_t> globalShape;
+  std::vector<int32_t> dimNumAxes;
+  std::vector<int32_t> dimAxes;
+  std::vector<int32_t> partialAxes;
+  dtc_reduction partialReduction = DTC_SUM;
+  int64_t singleDevice = -1;
+
+  /// The C view of the layout; valid while this spec lives.
+  dtc_layout layout() const;
+  int32_t rank() const { return int32_t(globalShape.size()); }
+};
+
+struct EntrySpec {
+  std::string name;
+  std::vector<int64_t> meshShape;
+  std::vector<int64_t> deviceIds;
+  std::vector<TensorSpec> args;
+  std::vector<TensorSpec> results;
+  void *function = nullptr; // the `_mlir_ciface_` wrapper
+};
+
+/// Parses the descriptor; on failure returns false with `error` set.
+bool parseProgram(const char *text, void *const *functions,
+                  std::vector<EntrySpec> &entries, std::string &error);
+
+/// "f32[16x32]" for messages.
+std::string describe(dtc_dtype dtype, const std::vector<int64_t> &shape);
+
+} // namespace dtc::launcher
+
+#endif // DTC_RUNTIME_LAUNCHER_PROGRAM_H

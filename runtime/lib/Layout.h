@@ -1,0 +1,41 @@
+//===- Layout.h - a dtc_layout checked against a mesh and a shape --------===//
+#ifndef DTC_RUNTIME_LAYOUT_H
+#define DTC_RUNTIME_LAYOUT_H
+
+#include "dtc/runtime/Backend.h"
+
+#include <vector>
+
+namespace dtc::runtime {
+
+/// A checked layout, with the geometry pack and unpack need.
+struct LayoutPlan {
+  const MeshShape *mesh = nullptr;
+  int32_t rank = 0;
+  std::vector<std::vector<int32_t>> dimAxes;
+  std::vector<int32_t> partialAxes;
+  dtc_reduction partialReduction = DTC_SUM;
+  int64_t singleDevice = -1;
+  std::vector<int64_t> globalShape, localShape;
+  int64_t localCount = 1; ///< elements of a shard
+  int64_t numPartials = 1;
+  std::vector<int32_t> replicatedAxes; ///< axes neither sharding nor partial
+
+  /// Where the block of `device` starts in the global array.
+  std::vector<int64_t> blockOrigin(int64_t device) const;
+  /// The device's group index over the partial axes.
+  int64_t partialIndex(int64_t device) const;
+  /// The device whose partial group index is `index` in the group of `base`.
+  int64_t partialMember(int64_t base, int64_t index) const;
+  /// Whether the device has coordinate 0 on every replicated axis.
+  bool isFirstReplica(int64_t device) const;
+};
+
+/// Checks the layout for a tensor of `rank` and `globalShape` on the mesh;
+/// `what` prefixes error messages.
+int planLayout(const dtc_mesh *mesh, const dtc_layout *layout, int32_t rank,
+               const int64_t *globalShape, const char *what, LayoutPlan &plan);
+
+} // namespace dtc::runtime
+
+#endif // DTC_RUNTIME_LAYOUT_H

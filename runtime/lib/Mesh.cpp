@@ -1,0 +1,275 @@
+//===- Mesh.cpp - meshes, devices, groups and runs -----------------------===//
+#include "Mesh.h"
+
+#include "Error.h"
+
+#include <algorithm>
+
+using namespace dtc::runtime;
+
+/// The backend keeps state (and, running, a thread) per device: a larger
+/// mesh is almost surely a mistake in the caller.
+static constexpr int64_t kMaxDevices = int64_t(1) << 16;
+
+bool dtc_mesh::fail(int64_t device, int status, const std::string &message) {
+  {
+    std::lock_guard<std::mutex> lock(failureMutex);
+    if (failed)
+      return false;
+    failureStatus = status;
+    failureMessage = "device " + std::to_string(device) + " (id " +
+                     std::to_string(shape.deviceIds[device]) + "): " + message;
+    failed = true;
+  }
+  backend->abort();
+  return true;
+}
+
+std::string dtc_mesh::failure() {
+  std::lock_guard<std::mutex> lock(failureMutex);
+  return failureMessage;
+}
+
+namespace dtc::runtime {
+
+int checkAxes(const MeshShape &shape, const int32_t *axes, int32_t numAxes,
+              const char *what) {
+  if (numAxes < 0 || numAxes > shape.rank())
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "%s: %d axes for a mesh of rank %d", what, numAxes,
+                    shape.rank());
+  if (numAxes > 0 && !axes)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: axes is NULL", what);
+  for (int32_t i = 0; i < numAxes; ++i) {
+    if (axes[i] < 0 || axes[i] >= shape.rank())
+      return setError(DTC_ERROR_INVALID_ARGUMENT,
+                      "%s: axis %d is out of range for a mesh of rank %d", what,
+                      axes[i], shape.rank());
+    for (int32_t j = 0; j < i; ++j)
+      if (axes[j] == axes[i])
+        return setError(DTC_ERROR_INVALID_ARGUMENT,
+                        "%s: axis %d appears twice in %s", what, axes[i],
+                        formatList(axes, numAxes).c_str());
+  }
+  return DTC_OK;
+}
+
+int getGroup(dtc_device &device, const int32_t *axes, int32_t numAxes,
+             const char *what, Group *&group) {
+  for (auto &cached : device.groups) {
+    if (static_cast<int32_t>(cached->axes.size()) == numAxes &&
+        std::equal(axes, axes + numAxes, cached->axes.begin())) {
+      group = cached.get();
+      return DTC_OK;
+    }
+  }
+  const MeshShape &shape = device.mesh->shape;
+  if (int status = checkAxes(shape, axes, numAxes, what))
+    return status;
+  auto made = std::make_unique<Group>();
+  made->axes.assign(axes, axes + numAxes);
+  // The device with this device's coordinates but 0 on the group's axes,
+  // then every combination of the group's axes, the first listed major.
+  int64_t base = device.index, size = 1;
+  for (int32_t i = 0; i < numAxes; ++i) {
+    base -= shape.coord(device.index, axes[i]) * shape.strides[axes[i]];
+    size *= shape.axisSizes[axes[i]];
+  }
+  made->members.resize(size);
+  for (int64_t g = 0; g < size; ++g) {
+    int64_t member = base, rest = g;
+    for (int32_t i = numAxes - 1; i >= 0; --i) {
+      member += rest % shape.axisSizes[axes[i]] * shape.strides[axes[i]];
+      rest /= shape.axisSizes[axes[i]];
+    }
+    made->members[g] = member;
+    if (member == device.index)
+      made->index = g;
+  }
+  if (size > 1)
+    if (int status = device.mesh->backend->attachGroup(device.index, *made))
+      return status;
+  group = made.get();
+  device.groups.push_back(std::move(made));
+  return DTC_OK;
+}
+
+} // namespace dtc::runtime
+
+//===----------------------------------------------------------------------===//
+// Meshes
+//===----------------------------------------------------------------------===//
+
+extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
+                                     const int64_t *deviceIds) {
+  if (rank < 0 || rank > DTC_MAX_RANK) {
+    setError(DTC_ERROR_INVALID_ARGUMENT,
+             "dtc_mesh_create: rank %d is not in 0 .. %d", rank, DTC_MAX_RANK);
+    return nullptr;
+  }
+  if (rank > 0 && !axisSizes) {
+    setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create: axis_sizes is NULL");
+    return nullptr;
+  }
+  MeshShape shape;
+  shape.axisSizes.assign(axisSizes, axisSizes + rank);
+  shape.strides.assign(rank, 1);
+  for (int32_t axis = rank - 1; axis >= 0; --axis) {
+    if (shape.axisSizes[axis] < 1 ||
+        shape.axisSizes[axis] > kMaxDevices / shape.numDevices) {
+      setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create: axis sizes %s: %s",
+               formatList(axisSizes, rank).c_str(),
+               shape.axisSizes[axis] < 1 ? "every size must be positive"
+                                         : "more than 65536 devices");
+      return nullptr;
+    }
+    shape.strides[axis] = shape.numDevices;
+    shape.numDevices *= shape.axisSizes[axis];
+  }
+  shape.deviceIds.resize(shape.numDevices);
+  for (int64_t i = 0; i < shape.numDevices; ++i)
+    shape.deviceIds[i] = deviceIds ? deviceIds[i] : i;
+  if (deviceIds) {
+    std::vector<int64_t> sorted = shape.deviceIds;
+    std::sort(sorted.begin(), sorted.end());
+    for (int64_t i = 0; i < shape.numDevices; ++i) {
+      if (sorted[i] < 0 || (i > 0 && sorted[i] == sorted[i - 1])) {
+        setError(DTC_ERROR_INVALID_ARGUMENT,
+                 "dtc_mesh_create: device id %lld is %s", (long long)sorted[i],
+                 sorted[i] < 0 ? "negative" : "repeated");
+        return nullptr;
+      }
+    }
+  }
+  auto *mesh = new dtc_mesh;
+  mesh->shape = std::move(shape);
+  mesh->backend = createSharedMemoryBackend(mesh->shape);
+  mesh->devices.resize(mesh->shape.numDevices);
+  for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
+    mesh->devices[i].reset(new dtc_device{mesh, i, {}});
+  return mesh;
+}
+
+extern "C" void dtc_mesh_destroy(dtc_mesh *mesh) {
+  if (mesh && !mesh->running)
+    delete mesh;
+}
+
+extern "C" int32_t dtc_mesh_rank(const dtc_mesh *mesh) {
+  return mesh ? mesh->shape.rank() : -1;
+}
+
+extern "C" int64_t dtc_mesh_axis_size(const dtc_mesh *mesh, int32_t axis) {
+  if (!mesh || axis < 0 || axis >= mesh->shape.rank())
+    return -1;
+  return mesh->shape.axisSizes[axis];
+}
+
+extern "C" int64_t dtc_mesh_num_devices(const dtc_mesh *mesh) {
+  return mesh ? mesh->shape.numDevices : -1;
+}
+
+extern "C" int64_t dtc_mesh_device_id(const dtc_mesh *mesh, int64_t index) {
+  if (!mesh || index < 0 || index >= mesh->shape.numDevices)
+    return -1;
+  return mesh->shape.deviceIds[index];
+}
+
+extern "C" int64_t dtc_mesh_device_index(const dtc_mesh *mesh, int64_t id) {
+  if (!mesh)
+    return -1;
+  const auto &ids = mesh->shape.deviceIds;
+  auto found = std::find(ids.begin(), ids.end(), id);
+  return found == ids.end() ? -1 : found - ids.begin();
+}
+
+extern "C" int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg) {
+  if (!mesh || !fn)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_run: %s is NULL",
+                    mesh ? "fn" : "mesh");
+  bool idle = false;
+  if (!mesh->running.compare_exchange_strong(idle, true))
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_mesh_run: the mesh is already running a program");
+  mesh->failed = false;
+  mesh->failureStatus = DTC_OK;
+  mesh->failureMessage.clear();
+  int status = mesh->backend->launch([&](int64_t index) {
+    fn(mesh->devices[index].get(), arg);
+    mesh->backend->deviceFinished(index);
+  });
+  if (status == DTC_OK && mesh->failed)
+    status = setError(mesh->failureStatus, "%s", mesh->failure().c_str());
+  mesh->running = false;
+  return status;
+}
+
+//===----------------------------------------------------------------------===//
+// Devices
+//===----------------------------------------------------------------------===//
+
+extern "C" dtc_mesh *dtc_device_mesh(const dtc_device *device) {
+  return device ? device->mesh : nullptr;
+}
+
+extern "C" int64_t dtc_device_index(const dtc_device *device) {
+  return device ? device->index : -1;
+}
+
+extern "C" int64_t dtc_device_id(const dtc_device *device) {
+  return device ? device->mesh->shape.deviceIds[device->index] : -1;
+}
+
+extern "C" int64_t dtc_device_coord(const dtc_device *device, int32_t axis) {
+  if (!device || axis < 0 || axis >= device->mesh->shape.rank())
+    return -1;
+  return device->mesh->shape.coord(device->index, axis);
+}
+
+extern "C" int64_t dtc_device_group_size(const dtc_device *device,
+                                         const int32_t *axes, int32_t numAxes) {
+  if (!device) {
+    setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_device_group_size: no device");
+    return -1;
+  }
+  if (checkAxes(device->mesh->shape, axes, numAxes, "dtc_device_group_size"))
+    return -1;
+  int64_t size = 1;
+  for (int32_t i = 0; i < numAxes; ++i)
+    size *= device->mesh->shape.axisSizes[axes[i]];
+  return size;
+}
+
+extern "C" int64_t dtc_device_group_index(const dtc_device *device,
+                                          const int32_t *axes,
+                                          int32_t numAxes) {
+  if (!device) {
+    setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_device_group_index: no device");
+    return -1;
+  }
+  if (checkAxes(device->mesh->shape, axes, numAxes, "dtc_device_group_index"))
+    return -1;
+  const MeshShape &shape = device->mesh->shape;
+  int64_t index = 0;
+  for (int32_t i = 0; i < numAxes; ++i)
+    index =
+        index * shape.axisSizes[axes[i]] + shape.coord(device->index, axes[i]);
+  return index;
+}
+
+extern "C" void dtc_device_abort(dtc_device *device, const char *message) {
+  if (device)
+    device->mesh->fail(device->index, DTC_ERROR_ABORTED,
+                       message ? message : "dtc_device_abort");
+}
+
+extern "C" void *dtc_device_alloc(dtc_device *device, int64_t bytes) {
+  if (!device || bytes <= 0)
+    return nullptr;
+  return device->mesh->backend->allocate(device->index, bytes);
+}
+
+extern "C" void dtc_device_free(dtc_device *device, void *ptr) {
+  if (device && ptr)
+    device->mesh->backend->deallocate(device->index, ptr);
+}

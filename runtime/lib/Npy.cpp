@@ -1,0 +1,266 @@
+//===- Npy.cpp - reading and writing .npy files --------------------------===//
+#include "Npy.h"
+#include "DType.h"
+#include "Error.h"
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace dtc::runtime;
+
+namespace {
+
+/// An open file descriptor, closed on scope exit.
+struct File {
+  int fd = -1;
+  ~File() {
+    if (fd >= 0)
+      ::close(fd);
+  }
+};
+
+/// Reads exactly `length` bytes at `offset`; false on a short read.
+bool readAt(int fd, void *buffer, int64_t length, int64_t offset) {
+  char *out = static_cast<char *>(buffer);
+  while (length > 0) {
+    ssize_t n = ::pread(fd, out, std::min<int64_t>(length, 1 << 30), offset);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    out += n;
+    offset += n;
+    length -= n;
+  }
+  return true;
+}
+
+bool writeAll(int fd, const void *buffer, int64_t length) {
+  const char *in = static_cast<const char *>(buffer);
+  while (length > 0) {
+    ssize_t n = ::write(fd, in, std::min<int64_t>(length, 1 << 30));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    in += n;
+    length -= n;
+  }
+  return true;
+}
+
+int formatError(const char *path, const std::string &message) {
+  return setError(DTC_ERROR_FORMAT, "'%s': %s", path, message.c_str());
+}
+
+/// Opens `path` and reads and checks its header.
+int openAndReadHeader(const char *path, File &file, dtc_npy_header &header) {
+  if (!path)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "the .npy path is NULL");
+  file.fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (file.fd < 0)
+    return setError(DTC_ERROR_IO, "'%s': cannot open: %s", path,
+                    std::strerror(errno));
+  struct stat info;
+  if (::fstat(file.fd, &info) != 0 || !S_ISREG(info.st_mode))
+    return setError(DTC_ERROR_IO, "'%s': not a regular file", path);
+  const int64_t fileSize = info.st_size;
+
+  unsigned char prefix[12] = {};
+  int64_t have = std::min<int64_t>(fileSize, sizeof prefix);
+  if (!readAt(file.fd, prefix, have, 0))
+    return setError(DTC_ERROR_IO, "'%s': cannot read: %s", path,
+                    std::strerror(errno));
+  if (std::memcmp(prefix, kNpyMagic, std::min<int64_t>(have, 6)) != 0)
+    return formatError(path, "not a .npy file (bad magic)");
+  if (have < 8)
+    return formatError(path, "truncated header (" + std::to_string(fileSize) +
+                                 " bytes)");
+  const int major = prefix[6], minor = prefix[7];
+  if ((major != 1 && major != 2 && major != 3) || minor != 0)
+    return formatError(path, "unsupported .npy version " +
+                                 std::to_string(major) + "." +
+                                 std::to_string(minor));
+  const int64_t lengthBytes = major == 1 ? 2 : 4;
+  if (have < 8 + lengthBytes)
+    return formatError(path, "truncated header (" + std::to_string(fileSize) +
+                                 " bytes)");
+  int64_t headerLength = prefix[8] | prefix[9] << 8;
+  if (major > 1)
+    headerLength |= int64_t(prefix[10]) << 16 | int64_t(prefix[11]) << 24;
+  const int64_t dataOffset = 8 + lengthBytes + headerLength;
+  if (dataOffset > fileSize)
+    return formatError(path, "truncated header: it declares " +
+                                 std::to_string(headerLength) +
+                                 " bytes, the file has " +
+                                 std::to_string(fileSize - 8 - lengthBytes));
+  std::string text(headerLength, '\0');
+  if (!readAt(file.fd, &text[0], headerLength, 8 + lengthBytes))
+    return setError(DTC_ERROR_IO, "'%s': cannot read the header", path);
+  std::string error;
+  if (parseNpyHeader(text, header, error) != DTC_OK)
+    return formatError(path, "bad header: " + error);
+  int64_t count = numElements(header.shape, header.rank, header.dtype);
+  if (count < 0)
+    return formatError(path, "the array is too large");
+  header.data_offset = dataOffset;
+  header.data_bytes = count * dtc_dtype_size(header.dtype);
+  const int64_t dataHave = fileSize - dataOffset;
+  if (dataHave < header.data_bytes)
+    return formatError(
+        path, "truncated data: expected " + std::to_string(header.data_bytes) +
+                  " bytes, the file has " + std::to_string(dataHave));
+  if (dataHave > header.data_bytes)
+    return formatError(path, std::to_string(dataHave - header.data_bytes) +
+                                 " unexpected bytes after the data");
+  return DTC_OK;
+}
+
+std::string describe(dtc_dtype dtype, int32_t rank, const int64_t *shape) {
+  return std::string(dtc_dtype_name(dtype)) + formatList(shape, rank);
+}
+
+/// openAndReadHeader, then a comparison with the expected dtype and shape.
+int openAndCheck(const char *path, dtc_dtype dtype, int32_t rank,
+                 const int64_t *shape, File &file, dtc_npy_header &header) {
+  if (!isValidDType(dtype) || rank < 0 || rank > DTC_MAX_RANK ||
+      (rank > 0 && !shape))
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "bad expected dtype or shape for '%s'",
+                    path ? path : "(null)");
+  if (int status = openAndReadHeader(path, file, header))
+    return status;
+  bool same = header.dtype == dtype && header.rank == rank;
+  for (int32_t d = 0; same && d < rank; ++d)
+    same = header.shape[d] == shape[d];
+  if (!same)
+    return setError(DTC_ERROR_MISMATCH, "'%s' holds %s, expected %s", path,
+                    describe(header.dtype, header.rank, header.shape).c_str(),
+                    describe(dtype, rank, shape).c_str());
+  return DTC_OK;
+}
+
+} // namespace
+
+extern "C" int dtc_npy_read_header(const char *path, dtc_npy_header *header) {
+  if (!header)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_npy_read_header: header is NULL");
+  File file;
+  return openAndReadHeader(path, file, *header);
+}
+
+extern "C" int dtc_npy_check(const char *path, dtc_dtype dtype, int32_t rank,
+                             const int64_t *shape) {
+  File file;
+  dtc_npy_header header;
+  return openAndCheck(path, dtype, rank, shape, file, header);
+}
+
+extern "C" int dtc_npy_read(const char *path, dtc_dtype dtype, int32_t rank,
+                            const int64_t *shape, void *data) {
+  File file;
+  dtc_npy_header header;
+  if (int status = openAndCheck(path, dtype, rank, shape, file, header))
+    return status;
+  if (header.data_bytes > 0 && !data)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read: data is NULL");
+  if (!readAt(file.fd, data, header.data_bytes, header.data_offset))
+    return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
+  return DTC_OK;
+}
+
+extern "C" int dtc_npy_load(const char *path, dtc_npy_header *header,
+                            void **data) {
+  if (!header || !data)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_npy_load: header or data is NULL");
+  *data = nullptr;
+  File file;
+  if (int status = openAndReadHeader(path, file, *header))
+    return status;
+  if (header->data_bytes == 0)
+    return DTC_OK;
+  void *buffer = std::malloc(static_cast<size_t>(header->data_bytes));
+  if (!buffer)
+    return setError(DTC_ERROR_OUT_OF_MEMORY, "'%s': cannot allocate %lld bytes",
+                    path, (long long)header->data_bytes);
+  if (!readAt(file.fd, buffer, header->data_bytes, header->data_offset)) {
+    std::free(buffer);
+    return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
+  }
+  *data = buffer;
+  return DTC_OK;
+}
+
+extern "C" int dtc_npy_write(const char *path, const void *data,
+                             dtc_dtype dtype, int32_t rank,
+                             const int64_t *shape) {
+  if (!path || !*path)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_write: no path");
+  if (!isValidDType(dtype) || rank < 0 || rank > DTC_MAX_RANK ||
+      (rank > 0 && !shape))
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_npy_write: bad dtype or shape for '%s'", path);
+  int64_t count = numElements(shape, rank, dtype);
+  if (count < 0)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_npy_write: bad shape %s for '%s'",
+                    formatList(shape, rank).c_str(), path);
+  const int64_t bytes = count * dtc_dtype_size(dtype);
+  if (bytes > 0 && !data)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_npy_write: data is NULL for '%s'", path);
+  std::string target = path;
+  if (target.back() == '/')
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_npy_write: '%s' names a directory", path);
+
+  // A hidden temporary name next to the target, unique in this process and
+  // among processes (pid), created exclusively.
+  static std::atomic<uint64_t> counter{0};
+  size_t slash = target.rfind('/');
+  std::string dir =
+      slash == std::string::npos ? "" : target.substr(0, slash + 1);
+  std::string base = target.substr(dir.size());
+  std::string temporary;
+  int fd = -1;
+  for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+    temporary = dir + "." + base + ".tmp-" + std::to_string(::getpid()) + "-" +
+                std::to_string(counter++);
+    fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+                0666);
+    if (fd < 0 && errno != EEXIST)
+      break;
+  }
+  if (fd < 0)
+    return setError(DTC_ERROR_IO, "'%s': cannot create a temporary file: %s",
+                    path, std::strerror(errno));
+  std::string header = formatNpyHeader(dtype, rank, shape);
+  const char *failed = nullptr;
+  if (!writeAll(fd, header.data(), header.size()) || !writeAll(fd, data, bytes))
+    failed = "cannot write";
+  else if (::fsync(fd) != 0)
+    failed = "cannot flush";
+  int error = errno;
+  if (::close(fd) != 0 && !failed) {
+    failed = "cannot close";
+    error = errno;
+  }
+  if (!failed && ::rename(temporary.c_str(), path) != 0) {
+    failed = "cannot rename the temporary file onto it";
+    error = errno;
+  }
+  if (failed) {
+    ::unlink(temporary.c_str());
+    return setError(DTC_ERROR_IO, "'%s': %s: %s", path, failed,
+                    std::strerror(error));
+  }
+  return DTC_OK;
+}

@@ -1,0 +1,28 @@
+//===- Npy.h - the .npy header: parsing and formatting -------------------===//
+#ifndef DTC_RUNTIME_NPY_H
+#define DTC_RUNTIME_NPY_H
+
+#include "dtc/runtime.h"
+
+#include <string>
+
+namespace dtc::runtime {
+
+/// "\x93NUMPY"
+extern const char kNpyMagic[6];
+
+/// Parses the header dictionary of a .npy file (the text after the length
+/// field) into header's dtype, rank and shape. Returns DTC_OK, or
+/// DTC_ERROR_FORMAT with `error` saying what is wrong.
+int parseNpyHeader(const std::string &text, dtc_npy_header &header,
+                   std::string &error);
+
+/// The whole prefix of a version 1.0 file for a C-order array: magic,
+/// version, length and the padded dictionary, exactly as numpy.save writes
+/// it (data aligned to 64 bytes).
+std::string formatNpyHeader(dtc_dtype dtype, int32_t rank,
+                            const int64_t *shape);
+
+} // namespace dtc::runtime
+
+#endif // DTC_RUNTIME_NPY_H

@@ -1,0 +1,152 @@
+//===- PackUnpack.cpp - global arrays to per-device shards and back ------===//
+#include "DType.h"
+#include "Error.h"
+#include "Layout.h"
+#include "Mesh.h"
+#include "Reduce.h"
+#include "Strided.h"
+
+#include <cstring>
+
+using namespace dtc::runtime;
+
+/// The checks pack and unpack share: the layout, the dtype, the size.
+static int plan(const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
+                int32_t rank, const int64_t *globalShape, const void *global,
+                const char *what, LayoutPlan &plan) {
+  if (int status = planLayout(mesh, layout, rank, globalShape, what, plan))
+    return status;
+  if (!isValidDType(dtype))
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: unknown dtype %d", what,
+                    static_cast<int>(dtype));
+  int64_t count = numElements(globalShape, rank, dtype);
+  if (count < 0)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: shape %s is too large",
+                    what, formatList(globalShape, rank).c_str());
+  if (count > 0 && !global)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: global is NULL", what);
+  return DTC_OK;
+}
+
+/// Whether unpack reads the shard of `device`.
+static bool isRead(const LayoutPlan &plan, int64_t device) {
+  if (plan.singleDevice >= 0)
+    return device == plan.singleDevice;
+  return plan.isFirstReplica(device);
+}
+
+extern "C" int dtc_layout_check(const dtc_mesh *mesh, const dtc_layout *layout,
+                                int32_t rank, const int64_t *globalShape) {
+  LayoutPlan plan;
+  return planLayout(mesh, layout, rank, globalShape, "dtc_layout_check", plan);
+}
+
+extern "C" int dtc_layout_local_shape(const dtc_mesh *mesh,
+                                      const dtc_layout *layout, int32_t rank,
+                                      const int64_t *globalShape, int64_t index,
+                                      int64_t *localShape) {
+  LayoutPlan plan;
+  if (int status = planLayout(mesh, layout, rank, globalShape,
+                              "dtc_layout_local_shape", plan))
+    return status;
+  if (index < 0 || index >= mesh->shape.numDevices)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_layout_local_shape: device index %lld is not in a "
+                    "mesh of %lld devices",
+                    (long long)index, (long long)mesh->shape.numDevices);
+  if (rank > 0 && !localShape)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_layout_local_shape: local_shape is NULL");
+  bool holdsNothing = plan.singleDevice >= 0 && index != plan.singleDevice;
+  for (int32_t d = 0; d < rank; ++d)
+    localShape[d] = holdsNothing ? 0 : plan.localShape[d];
+  return DTC_OK;
+}
+
+extern "C" int dtc_pack(const dtc_mesh *mesh, const dtc_layout *layout,
+                        dtc_dtype dtype, int32_t rank,
+                        const int64_t *globalShape, const void *global,
+                        void *const *shards) {
+  LayoutPlan p;
+  if (int status =
+          plan(mesh, layout, dtype, rank, globalShape, global, "dtc_pack", p))
+    return status;
+  const int64_t numDevices = mesh->shape.numDevices;
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  const int64_t shardBytes = p.localCount * elementSize;
+  if (!shards)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_pack: shards is NULL");
+  for (int64_t i = 0; i < numDevices; ++i)
+    if (shardBytes > 0 && !shards[i] &&
+        (p.singleDevice < 0 || i == p.singleDevice))
+      return setError(DTC_ERROR_INVALID_ARGUMENT,
+                      "dtc_pack: the shard of device %lld is NULL",
+                      (long long)i);
+  if (p.singleDevice >= 0) {
+    copyBytes(shards[p.singleDevice], global, shardBytes);
+    return DTC_OK;
+  }
+  for (int64_t i = 0; i < numDevices; ++i) {
+    char *shard = static_cast<char *>(shards[i]);
+    if (p.partialIndex(i) != 0) {
+      fillIdentity(shard, p.localCount, dtype, p.partialReduction);
+      continue;
+    }
+    std::vector<int64_t> origin = p.blockOrigin(i);
+    forEachRun(
+        rank, p.localShape.data(), globalShape, origin.data(),
+        p.localShape.data(), nullptr, [&](int64_t dst, int64_t src, int64_t n) {
+          std::memcpy(shard + dst * elementSize,
+                      static_cast<const char *>(global) + src * elementSize,
+                      n * elementSize);
+        });
+  }
+  return DTC_OK;
+}
+
+extern "C" int dtc_unpack(const dtc_mesh *mesh, const dtc_layout *layout,
+                          dtc_dtype dtype, int32_t rank,
+                          const int64_t *globalShape, const void *const *shards,
+                          void *global) {
+  LayoutPlan p;
+  if (int status =
+          plan(mesh, layout, dtype, rank, globalShape, global, "dtc_unpack", p))
+    return status;
+  const int64_t numDevices = mesh->shape.numDevices;
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  const int64_t shardBytes = p.localCount * elementSize;
+  if (!shards)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_unpack: shards is NULL");
+  for (int64_t i = 0; i < numDevices; ++i)
+    if (shardBytes > 0 && !shards[i] && isRead(p, i))
+      return setError(DTC_ERROR_INVALID_ARGUMENT,
+                      "dtc_unpack: the shard of device %lld is NULL",
+                      (long long)i);
+  if (p.singleDevice >= 0) {
+    copyBytes(global, shards[p.singleDevice], shardBytes);
+    return DTC_OK;
+  }
+  // One block per device with coordinate 0 on the replicated and partial
+  // axes; partial values are reduced in partial-group order.
+  std::vector<const void *> partials(p.numPartials), ins(p.numPartials);
+  for (int64_t i = 0; i < numDevices; ++i) {
+    if (!p.isFirstReplica(i) || p.partialIndex(i) != 0)
+      continue;
+    for (int64_t k = 0; k < p.numPartials; ++k)
+      partials[k] = shards[p.partialMember(i, k)];
+    std::vector<int64_t> origin = p.blockOrigin(i);
+    forEachRun(
+        rank, p.localShape.data(), p.localShape.data(), nullptr, globalShape,
+        origin.data(), [&](int64_t dst, int64_t src, int64_t n) {
+          void *out = static_cast<char *>(global) + dst * elementSize;
+          for (int64_t k = 0; k < p.numPartials; ++k)
+            ins[k] = static_cast<const char *>(partials[k]) + src * elementSize;
+          if (p.numPartials == 1)
+            std::memcpy(out, ins[0], n * elementSize);
+          else
+            reduceArrays(dtype, p.partialReduction, ins.data(), p.numPartials,
+                         &out, 1, n);
+        });
+  }
+  return DTC_OK;
+}

@@ -1,0 +1,265 @@
+//===- Reduce.cpp - elementwise reductions over several arrays -----------===//
+//
+// One kernel, tiled so that a tile of the accumulator stays in L1 while each
+// input streams through it once and each output is written once. The
+// accumulator type is where the semantics live: f16 reduces in f32,
+// integer SUM and PROD wrap in the unsigned type, integer MEAN sums exactly
+// in a wider type before the truncating division.
+//
+//===----------------------------------------------------------------------===//
+#include "Reduce.h"
+
+#include "DType.h"
+
+#include <algorithm>
+#include <cstring>
+#include <type_traits>
+
+#if defined(__x86_64__) || defined(__SSE2__)
+#include <emmintrin.h>
+#define DTC_HAVE_STREAMING_STORES 1
+#endif
+
+namespace dtc::runtime {
+namespace {
+
+__extension__ typedef __int128 Int128;
+
+constexpr int64_t kTileBytes = 16 * 1024;
+
+/// Results larger than this (per output) bypass the caches: they would not
+/// stay there anyway, and streaming stores skip reading the lines first.
+constexpr int64_t kStreamingBytes = 1 << 20;
+constexpr int64_t kMaxStreamedOutputs = 64;
+
+/// Copies with non-temporal stores where the CPU has them; the caller
+/// fences (streamFence) before another thread may read `dst`.
+void streamCopy(void *dst, const void *src, int64_t bytes) {
+#ifdef DTC_HAVE_STREAMING_STORES
+  char *d = static_cast<char *>(dst);
+  const char *s = static_cast<const char *>(src);
+  int64_t head = (16 - reinterpret_cast<uintptr_t>(d) % 16) % 16;
+  if (head > bytes)
+    head = bytes;
+  std::memcpy(d, s, head);
+  d += head;
+  s += head;
+  bytes -= head;
+  for (; bytes >= 64; bytes -= 64, d += 64, s += 64) {
+    __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s));
+    __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s + 16));
+    __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s + 32));
+    __m128i e = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s + 48));
+    _mm_stream_si128(reinterpret_cast<__m128i *>(d), a);
+    _mm_stream_si128(reinterpret_cast<__m128i *>(d + 16), b);
+    _mm_stream_si128(reinterpret_cast<__m128i *>(d + 32), c);
+    _mm_stream_si128(reinterpret_cast<__m128i *>(d + 48), e);
+  }
+  std::memcpy(d, s, bytes);
+#else
+  std::memcpy(dst, src, bytes);
+#endif
+}
+
+void streamFence() {
+#ifdef DTC_HAVE_STREAMING_STORES
+  _mm_sfence();
+#endif
+}
+
+/// T: the element type; Acc: the accumulator; Load/Store convert; Combine
+/// is the binary reduction on accumulators.
+template <typename T, typename Acc, typename Load, typename Combine,
+          typename Store>
+void reduceTiled(const void *const *ins, int64_t numIns, void *const *outs,
+                 int64_t numOuts, int64_t count, Load load, Combine combine,
+                 Store store) {
+  constexpr int64_t kTile = kTileBytes / sizeof(Acc);
+  Acc acc[kTile];
+  T result[kTile];
+  // Large results are streamed past the caches into outputs that are not
+  // also inputs; an output that is an input (in place) is already cached
+  // from reading it and is written normally.
+  bool streamAny = false;
+  bool streamed[kMaxStreamedOutputs] = {};
+  if (count * static_cast<int64_t>(sizeof(T)) >= kStreamingBytes &&
+      numOuts <= kMaxStreamedOutputs) {
+    for (int64_t k = 0; k < numOuts; ++k) {
+      streamed[k] = std::find(ins, ins + numIns, outs[k]) == ins + numIns;
+      streamAny |= streamed[k];
+    }
+  }
+  for (int64_t base = 0; base < count; base += kTile) {
+    const int64_t len = std::min(kTile, count - base);
+    const T *__restrict first = static_cast<const T *>(ins[0]) + base;
+    for (int64_t i = 0; i < len; ++i)
+      acc[i] = load(first[i]);
+    for (int64_t j = 1; j < numIns; ++j) {
+      const T *__restrict in = static_cast<const T *>(ins[j]) + base;
+      for (int64_t i = 0; i < len; ++i)
+        acc[i] = combine(acc[i], load(in[i]));
+    }
+    if (!streamAny) {
+      T *__restrict out = static_cast<T *>(outs[0]) + base;
+      for (int64_t i = 0; i < len; ++i)
+        out[i] = store(acc[i]);
+      for (int64_t k = 1; k < numOuts; ++k)
+        std::memcpy(static_cast<T *>(outs[k]) + base, out, len * sizeof(T));
+      continue;
+    }
+    for (int64_t i = 0; i < len; ++i)
+      result[i] = store(acc[i]);
+    for (int64_t k = 0; k < numOuts; ++k) {
+      T *out = static_cast<T *>(outs[k]) + base;
+      if (streamed[k])
+        streamCopy(out, result, len * sizeof(T));
+      else
+        std::memcpy(out, result, len * sizeof(T));
+    }
+  }
+  if (streamAny)
+    streamFence();
+}
+
+struct Add {
+  template <typename A> A operator()(A a, A b) const { return a + b; }
+};
+struct Mul {
+  template <typename A> A operator()(A a, A b) const { return a * b; }
+};
+struct BitAnd {
+  template <typename A> A operator()(A a, A b) const { return a & b; }
+};
+struct BitOr {
+  template <typename A> A operator()(A a, A b) const { return a | b; }
+};
+template <typename A> bool isNaN(A v) {
+  if constexpr (std::is_floating_point_v<A>)
+    return v != v;
+  return false;
+}
+// NaN-propagating, like numpy.minimum and numpy.maximum.
+struct Min {
+  template <typename A> A operator()(A a, A b) const {
+    return (b < a || isNaN(b)) ? b : a;
+  }
+};
+struct Max {
+  template <typename A> A operator()(A a, A b) const {
+    return (b > a || isNaN(b)) ? b : a;
+  }
+};
+
+template <typename To> struct Cast {
+  template <typename From> To operator()(From v) const {
+    return static_cast<To>(v);
+  }
+};
+
+/// The kernel for one element type and reduction. `Load` and `Store` map
+/// between T and the accumulator; `divisor` is numIns for MEAN.
+template <typename T, typename Acc, typename Load, typename Store>
+void reduceWith(dtc_reduction reduction, const void *const *ins, int64_t numIns,
+                void *const *outs, int64_t numOuts, int64_t count, Load load,
+                Store store) {
+  auto run = [&](auto combine, auto finish) {
+    reduceTiled<T, Acc>(ins, numIns, outs, numOuts, count, load, combine,
+                        [&](Acc a) { return store(finish(a)); });
+  };
+  auto same = [](Acc a) { return a; };
+  switch (reduction) {
+  case DTC_SUM:
+    return run(Add(), same);
+  case DTC_PROD:
+    return run(Mul(), same);
+  case DTC_MIN:
+    return run(Min(), same);
+  case DTC_MAX:
+    return run(Max(), same);
+  case DTC_MEAN: {
+    const Acc divisor = static_cast<Acc>(numIns);
+    return run(Add(), [divisor](Acc a) { return a / divisor; });
+  }
+  case DTC_AND:
+    if constexpr (std::is_integral_v<Acc>)
+      return run(BitAnd(), same);
+    return;
+  case DTC_OR:
+    if constexpr (std::is_integral_v<Acc>)
+      return run(BitOr(), same);
+    return;
+  }
+}
+
+template <typename T> struct Plain {
+  static void reduce(dtc_reduction reduction, const void *const *ins,
+                     int64_t numIns, void *const *outs, int64_t numOuts,
+                     int64_t count) {
+    reduceWith<T, T>(reduction, ins, numIns, outs, numOuts, count, Cast<T>(),
+                     Cast<T>());
+  }
+};
+
+/// Integers: SUM and PROD wrap (unsigned arithmetic), MEAN sums in `Wide`.
+template <typename T, typename Wide> struct Integer {
+  static void reduce(dtc_reduction reduction, const void *const *ins,
+                     int64_t numIns, void *const *outs, int64_t numOuts,
+                     int64_t count) {
+    using U = std::make_unsigned_t<T>;
+    if (reduction == DTC_SUM || reduction == DTC_PROD)
+      return reduceWith<T, U>(reduction, ins, numIns, outs, numOuts, count,
+                              Cast<U>(), Cast<T>());
+    if (reduction == DTC_MEAN)
+      return reduceWith<T, Wide>(reduction, ins, numIns, outs, numOuts, count,
+                                 Cast<Wide>(), Cast<T>());
+    Plain<T>::reduce(reduction, ins, numIns, outs, numOuts, count);
+  }
+};
+
+void reduceHalf(dtc_reduction reduction, const void *const *ins, int64_t numIns,
+                void *const *outs, int64_t numOuts, int64_t count) {
+  reduceWith<uint16_t, float>(
+      reduction, ins, numIns, outs, numOuts, count,
+      [](uint16_t h) { return halfToFloat(h); },
+      [](float f) { return floatToHalf(f); });
+}
+
+/// Bool: SUM and MAX are OR, PROD and MIN are AND; inputs are normalised.
+void reduceBool(dtc_reduction reduction, const void *const *ins, int64_t numIns,
+                void *const *outs, int64_t numOuts, int64_t count) {
+  bool isAnd =
+      reduction == DTC_AND || reduction == DTC_PROD || reduction == DTC_MIN;
+  reduceWith<uint8_t, uint8_t>(
+      isAnd ? DTC_AND : DTC_OR, ins, numIns, outs, numOuts, count,
+      [](uint8_t v) { return static_cast<uint8_t>(v != 0); }, Cast<uint8_t>());
+}
+
+} // namespace
+
+void reduceArrays(dtc_dtype dtype, dtc_reduction reduction,
+                  const void *const *ins, int64_t numIns, void *const *outs,
+                  int64_t numOuts, int64_t count) {
+  if (count <= 0 || numIns <= 0 || numOuts <= 0)
+    return;
+  switch (dtype) {
+  case DTC_F32:
+    return Plain<float>::reduce(reduction, ins, numIns, outs, numOuts, count);
+  case DTC_F64:
+    return Plain<double>::reduce(reduction, ins, numIns, outs, numOuts, count);
+  case DTC_F16:
+    return reduceHalf(reduction, ins, numIns, outs, numOuts, count);
+  case DTC_I8:
+    return Integer<int8_t, int64_t>::reduce(reduction, ins, numIns, outs,
+                                            numOuts, count);
+  case DTC_I32:
+    return Integer<int32_t, int64_t>::reduce(reduction, ins, numIns, outs,
+                                             numOuts, count);
+  case DTC_I64:
+    return Integer<int64_t, Int128>::reduce(reduction, ins, numIns, outs,
+                                            numOuts, count);
+  case DTC_BOOL:
+    return reduceBool(reduction, ins, numIns, outs, numOuts, count);
+  }
+}
+
+} // namespace dtc::runtime

@@ -1,0 +1,312 @@
+//===- SharedMemoryBackend.cpp - threads, groups, meeting and parting ----===//
+#include "SharedMemoryBackend.h"
+
+#include "DType.h"
+#include "Error.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <pthread.h>
+#include <thread>
+
+namespace dtc::runtime {
+
+Backend::~Backend() = default;
+
+std::unique_ptr<Backend> createSharedMemoryBackend(const MeshShape &shape) {
+  return std::make_unique<SharedMemoryBackend>(shape);
+}
+
+//===----------------------------------------------------------------------===//
+// Signatures
+//===----------------------------------------------------------------------===//
+
+bool Signature::operator==(const Signature &o) const {
+  return op == o.op && dtype == o.dtype && reduction == o.reduction &&
+         size == o.size && arg0 == o.arg0 && arg1 == o.arg1 &&
+         shapeHash == o.shapeHash && extraHash == o.extraHash;
+}
+
+std::string Signature::describe() const {
+  const char *type = dtc_dtype_name(static_cast<dtc_dtype>(dtype));
+  const char *red = reductionName(static_cast<dtc_reduction>(reduction));
+  long long n = size, a = arg0, b = arg1;
+  char text[160];
+  switch (op) {
+  case AllGather:
+    std::snprintf(text, sizeof text, "all_gather(%s, %lld elements, dim %lld)",
+                  type, n, a);
+    break;
+  case AllReduce:
+    std::snprintf(text, sizeof text, "all_reduce(%s %s, %lld elements)", red,
+                  type, n);
+    break;
+  case ReduceScatter:
+    std::snprintf(text, sizeof text,
+                  "reduce_scatter(%s %s, %lld elements, dim %lld)", red, type,
+                  n, a);
+    break;
+  case AllToAll:
+    std::snprintf(text, sizeof text,
+                  "all_to_all(%s, %lld elements, split %lld, concat %lld)",
+                  type, n, a, b);
+    break;
+  case Permute:
+    std::snprintf(text, sizeof text, "collective_permute(%lld bytes)", n);
+    break;
+  case Broadcast:
+    std::snprintf(text, sizeof text, "broadcast(%lld bytes, root %lld)", n, a);
+    break;
+  default:
+    return "?";
+  }
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Threads
+//===----------------------------------------------------------------------===//
+
+SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape)
+    : shape(shape), finished(new std::atomic<bool>[shape.numDevices]),
+      devices(shape.numDevices) {
+  // Spin long enough to catch a partner a few microseconds behind, but only
+  // when every device has a core; oversubscribed threads must yield theirs.
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  spin = shape.numDevices <= static_cast<int64_t>(cores) ? 2000 : 20;
+  for (int64_t i = 0; i < shape.numDevices; ++i)
+    finished[i] = false;
+  std::vector<int64_t> all(shape.numDevices);
+  for (int64_t i = 0; i < shape.numDevices; ++i)
+    all[i] = i;
+  world = &stateFor(std::move(all));
+}
+
+SharedMemoryBackend::~SharedMemoryBackend() {
+  for (DeviceState &device : devices)
+    std::free(device.staging);
+}
+
+namespace {
+struct ThreadArg {
+  const std::function<void(int64_t)> *body;
+  int64_t device;
+};
+} // namespace
+
+static void *threadMain(void *raw) {
+  auto *arg = static_cast<ThreadArg *>(raw);
+  (*arg->body)(arg->device);
+  return nullptr;
+}
+
+int SharedMemoryBackend::launch(const std::function<void(int64_t)> &body) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    aborted = false;
+    for (int64_t i = 0; i < shape.numDevices; ++i)
+      finished[i] = false;
+    for (auto &entry : states)
+      entry.second->barrier.reset();
+  }
+  // pthreads rather than std::thread: a failure to start is a status, not an
+  // exception (the runtime builds without exceptions).
+  std::vector<ThreadArg> args(shape.numDevices);
+  std::vector<pthread_t> threads(shape.numDevices);
+  int64_t started = 0;
+  int error = 0;
+  for (; started < shape.numDevices; ++started) {
+    args[started] = {&body, started};
+    error =
+        pthread_create(&threads[started], nullptr, threadMain, &args[started]);
+    if (error != 0)
+      break;
+  }
+  if (error != 0)
+    abort(); // the started devices must not wait for the others
+  for (int64_t i = 0; i < started; ++i)
+    pthread_join(threads[i], nullptr);
+  if (error != 0)
+    return setError(
+        DTC_ERROR_SYSTEM, "cannot start the thread of device %lld of %lld: %s",
+        (long long)started, (long long)shape.numDevices, std::strerror(error));
+  return DTC_OK;
+}
+
+void SharedMemoryBackend::abort() {
+  std::lock_guard<std::mutex> lock(mutex);
+  aborted = true;
+  for (auto &entry : states)
+    entry.second->barrier.raise(Barrier::kAborted);
+}
+
+void SharedMemoryBackend::deviceFinished(int64_t device) {
+  std::lock_guard<std::mutex> lock(mutex);
+  finished[device] = true;
+  for (auto &entry : states) {
+    const std::vector<int64_t> &members = entry.second->members;
+    if (std::binary_search(members.begin(), members.end(), device))
+      entry.second->barrier.raise(Barrier::kMemberFinished);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+void *SharedMemoryBackend::allocate(int64_t, int64_t bytes) {
+  void *ptr = nullptr;
+  if (bytes <= 0 || posix_memalign(&ptr, 64, static_cast<size_t>(bytes)) != 0)
+    return nullptr;
+  return ptr;
+}
+
+void SharedMemoryBackend::deallocate(int64_t, void *ptr) { std::free(ptr); }
+
+void *SharedMemoryBackend::staging(int64_t device, int64_t bytes) {
+  DeviceState &state = devices[device];
+  if (state.stagingBytes < bytes) {
+    std::free(state.staging);
+    state.staging = allocate(device, bytes);
+    state.stagingBytes = state.staging ? bytes : 0;
+  }
+  return state.staging;
+}
+
+//===----------------------------------------------------------------------===//
+// Groups
+//===----------------------------------------------------------------------===//
+
+GroupState &SharedMemoryBackend::stateFor(std::vector<int64_t> members) {
+  std::unique_ptr<GroupState> &state = states[members];
+  if (!state) {
+    state = std::make_unique<GroupState>(std::move(members));
+    // A group made after the run failed, or after one of its members
+    // returned, can never meet.
+    if (aborted)
+      state->barrier.raise(Barrier::kAborted);
+    for (int64_t member : state->members)
+      if (finished[member])
+        state->barrier.raise(Barrier::kMemberFinished);
+  }
+  return *state;
+}
+
+static uint64_t hashValues(const int64_t *values, int64_t count) {
+  uint64_t hash = 1469598103934665603ull; // FNV-1a
+  for (int64_t i = 0; i < count; ++i) {
+    uint64_t v = static_cast<uint64_t>(values[i]);
+    for (int b = 0; b < 8; ++b, v >>= 8)
+      hash = (hash ^ (v & 0xff)) * 1099511628211ull;
+  }
+  return hash;
+}
+
+int SharedMemoryBackend::attachGroup(int64_t device, Group &group) {
+  std::vector<int64_t> sorted = group.members;
+  std::sort(sorted.begin(), sorted.end());
+  auto view = std::make_unique<GroupView>();
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    view->state = &stateFor(sorted);
+  }
+  view->slotOf.resize(group.size());
+  for (int64_t g = 0; g < group.size(); ++g)
+    view->slotOf[g] =
+        std::lower_bound(sorted.begin(), sorted.end(), group.members[g]) -
+        sorted.begin();
+  std::vector<int64_t> axes(group.axes.begin(), group.axes.end());
+  view->axesHash = hashValues(axes.data(), axes.size());
+  group.impl = view.get();
+  devices[device].views.push_back(std::move(view));
+  return DTC_OK;
+}
+
+//===----------------------------------------------------------------------===//
+// Meeting and parting
+//===----------------------------------------------------------------------===//
+
+int SharedMemoryBackend::meet(Group &group, const Signature &signature,
+                              const void *in, void *out) {
+  auto &view = *static_cast<GroupView *>(group.impl);
+  GroupState &state = *view.state;
+  Slot &mine = state.slots[view.slotOf[group.index]];
+  mine.in = in;
+  mine.out = out;
+  mine.signature = signature;
+  mine.signature.extraHash ^= view.axesHash;
+  if (uint32_t flags = state.barrier.arriveAndWait(spin))
+    return waitFailed(group, flags);
+  // Every member compares itself with all: if any differ, all see it.
+  for (size_t i = 0; i < state.slots.size(); ++i) {
+    const Signature &other = state.slots[i].signature;
+    if (other == mine.signature)
+      continue;
+    std::string axes = formatList(group.axes.data(), group.axes.size());
+    std::string message = "the devices of a group over axes " + axes +
+                          " called different collectives: device " +
+                          std::to_string(group.members[group.index]) +
+                          " called " + mine.signature.describe() + ", device " +
+                          std::to_string(state.members[i]) + " called " +
+                          other.describe();
+    if (other.describe() == mine.signature.describe())
+      message += other.shapeHash != mine.signature.shapeHash
+                     ? " (with different shapes)"
+                     : " (with another axes order or permutation)";
+    // Nobody may return while another member still reads its slot.
+    state.barrier.arriveAndWait(spin, /*abortable=*/false);
+    return setError(DTC_ERROR_MISMATCH, "%s", message.c_str());
+  }
+  return DTC_OK;
+}
+
+void SharedMemoryBackend::part(Group &group) {
+  auto &view = *static_cast<GroupView *>(group.impl);
+  view.state->barrier.arriveAndWait(spin, /*abortable=*/false);
+}
+
+int SharedMemoryBackend::waitFailed(const Group &group, uint32_t flags) const {
+  if (flags & Barrier::kAborted)
+    return setError(DTC_ERROR_ABORTED, "the run was aborted");
+  auto &view = *static_cast<GroupView *>(group.impl);
+  for (int64_t member : view.state->members)
+    if (finished[member])
+      return setError(DTC_ERROR_ABORTED,
+                      "device %lld returned from the program while device "
+                      "%lld waited for it in a collective over axes %s",
+                      (long long)member, (long long)group.members[group.index],
+                      formatList(group.axes.data(), group.axes.size()).c_str());
+  return setError(DTC_ERROR_ABORTED, "a member of the group returned");
+}
+
+const void *SharedMemoryBackend::input(const Group &group,
+                                       int64_t member) const {
+  auto &view = *static_cast<const GroupView *>(group.impl);
+  return view.state->slots[view.slotOf[member]].in;
+}
+
+void *SharedMemoryBackend::output(const Group &group, int64_t member) const {
+  auto &view = *static_cast<const GroupView *>(group.impl);
+  return view.state->slots[view.slotOf[member]].out;
+}
+
+int SharedMemoryBackend::barrier(int64_t device) {
+  if (shape.numDevices == 1)
+    return DTC_OK;
+  if (uint32_t flags = world->barrier.arriveAndWait(spin)) {
+    if (flags & Barrier::kAborted)
+      return setError(DTC_ERROR_ABORTED, "the run was aborted");
+    for (int64_t i = 0; i < shape.numDevices; ++i)
+      if (finished[i])
+        return setError(DTC_ERROR_ABORTED,
+                        "device %lld returned from the program while device "
+                        "%lld waited for it in a barrier",
+                        (long long)i, (long long)device);
+    return setError(DTC_ERROR_ABORTED, "a device returned");
+  }
+  return DTC_OK;
+}
+
+} // namespace dtc::runtime

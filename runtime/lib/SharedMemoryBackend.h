@@ -1,0 +1,140 @@
+//===- SharedMemoryBackend.h - virtual devices as threads of one process -===//
+//
+// Each device is a thread. The members of a group meet in a GroupState: a
+// slot per member where it posts its buffer pointers and the signature of
+// the call, and a barrier. A collective is
+//
+//   post slot -> barrier -> check the signatures agree
+//             -> do this member's 1/G share, reading the others' buffers
+//             -> barrier (nobody returns while its buffers are still read)
+//
+// Different groups have different GroupStates and run concurrently. The
+// states live as long as the backend; a group's slots are indexed in mesh
+// order (ascending device index), whatever order of axes a call names.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_SHAREDMEMORYBACKEND_H
+#define DTC_RUNTIME_SHAREDMEMORYBACKEND_H
+
+#include "Barrier.h"
+#include "dtc/runtime/Backend.h"
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <utility>
+
+namespace dtc::runtime {
+
+/// What a member called, compared across the group before any data moves.
+struct Signature {
+  enum Op : int64_t {
+    AllGather,
+    AllReduce,
+    ReduceScatter,
+    AllToAll,
+    Permute,
+    Broadcast
+  };
+  int64_t op = 0, dtype = 0, reduction = 0;
+  int64_t size = 0; ///< elements or bytes
+  int64_t arg0 = 0, arg1 = 0;
+  uint64_t shapeHash = 0, extraHash = 0; ///< the shape; axes order, perm
+
+  bool operator==(const Signature &other) const;
+  std::string describe() const;
+};
+
+struct alignas(64) Slot {
+  const void *in = nullptr;
+  void *out = nullptr;
+  Signature signature;
+};
+
+/// The meeting point of one group's members.
+struct GroupState {
+  GroupState(std::vector<int64_t> members)
+      : members(std::move(members)), barrier(this->members.size()),
+        slots(this->members.size()) {}
+
+  std::vector<int64_t> members; ///< ascending mesh device indices
+  Barrier barrier;
+  std::vector<Slot> slots; ///< by position in `members`
+};
+
+/// One device's Group, as the backend sees it (Group::impl).
+struct GroupView {
+  GroupState *state;
+  std::vector<int64_t> slotOf; ///< group index -> slot
+  uint64_t axesHash;           ///< the axes in the order the call named
+};
+
+class SharedMemoryBackend final : public Backend {
+public:
+  explicit SharedMemoryBackend(const MeshShape &shape);
+  ~SharedMemoryBackend() override;
+
+  int launch(const std::function<void(int64_t)> &body) override;
+  void abort() override;
+  void deviceFinished(int64_t device) override;
+  void *allocate(int64_t device, int64_t bytes) override;
+  void deallocate(int64_t device, void *ptr) override;
+  int attachGroup(int64_t device, Group &group) override;
+
+  int allGather(int64_t device, Group &group, const void *in, void *out,
+                ShapeRef shape, dtc_dtype dtype, int32_t dim) override;
+  int allReduce(int64_t device, Group &group, const void *in, void *out,
+                int64_t count, dtc_dtype dtype,
+                dtc_reduction reduction) override;
+  int reduceScatter(int64_t device, Group &group, const void *in, void *out,
+                    ShapeRef shape, dtc_dtype dtype, int32_t dim,
+                    dtc_reduction reduction) override;
+  int allToAll(int64_t device, Group &group, const void *in, void *out,
+               ShapeRef shape, dtc_dtype dtype, int32_t splitDim,
+               int32_t concatDim) override;
+  int collectivePermute(int64_t device, Group &group, const void *in, void *out,
+                        int64_t bytes, const int64_t *perm) override;
+  int broadcast(int64_t device, Group &group, const void *in, void *out,
+                int64_t bytes, int64_t root) override;
+  int barrier(int64_t device) override;
+
+  /// Posts this member's slot and meets the group: DTC_OK when every member
+  /// made the same call.
+  int meet(Group &group, const Signature &signature, const void *in, void *out);
+  /// The closing barrier of a collective (not abortable).
+  void part(Group &group);
+  /// An extra barrier inside a collective (not abortable).
+  void sync(Group &group) { part(group); }
+
+  const void *input(const Group &group, int64_t member) const;
+  void *output(const Group &group, int64_t member) const;
+
+  /// A per-device scratch buffer of at least `bytes`, or null.
+  void *staging(int64_t device, int64_t bytes);
+
+private:
+  /// The status for a wait that `flags` ended.
+  int waitFailed(const Group &group, uint32_t flags) const;
+  GroupState &stateFor(std::vector<int64_t> members);
+
+  MeshShape shape;
+  int spin;
+  std::mutex mutex; ///< guards `states`, `aborted` and `finished` changes
+  std::map<std::vector<int64_t>, std::unique_ptr<GroupState>> states;
+  GroupState *world;
+  std::atomic<bool> aborted{false};
+  std::unique_ptr<std::atomic<bool>[]> finished;
+  /// Per device: the views its Groups point to, and its staging buffer.
+  struct DeviceState {
+    std::vector<std::unique_ptr<GroupView>> views;
+    void *staging = nullptr;
+    int64_t stagingBytes = 0;
+  };
+  std::vector<DeviceState> devices;
+};
+
+} // namespace dtc::runtime
+
+#endif // DTC_RUNTIME_SHAREDMEMORYBACKEND_H

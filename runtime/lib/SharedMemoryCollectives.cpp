@@ -1,0 +1,269 @@
+//===- SharedMemoryCollectives.cpp - the collectives over shared memory --===//
+//
+// After the members meet, each does its own share and reads the others'
+// buffers directly, so data is copied once:
+//
+//   all_gather, all_to_all, broadcast, permute   each member fills its own
+//       output from the inputs it needs (pull);
+//   all_reduce    member g reduces chunk g of all inputs and writes it into
+//       every output (each element is read G times and written G times in
+//       total, by G threads);
+//   reduce_scatter   member g reduces block g of all inputs into its output.
+//
+//===----------------------------------------------------------------------===//
+#include "DType.h"
+#include "Error.h"
+#include "Reduce.h"
+#include "SharedMemoryBackend.h"
+#include "Strided.h"
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+namespace dtc::runtime {
+
+static uint64_t hashShape(ShapeRef shape) {
+  uint64_t hash = 1469598103934665603ull;
+  for (int32_t d = 0; d < shape.rank; ++d)
+    hash = (hash ^ static_cast<uint64_t>(shape[d])) * 1099511628211ull;
+  return hash ^ static_cast<uint64_t>(shape.rank);
+}
+
+static int64_t numElementsOf(ShapeRef shape) {
+  int64_t count = 1;
+  for (int32_t d = 0; d < shape.rank; ++d)
+    count *= shape[d];
+  return count;
+}
+
+static char *bytesOf(void *ptr) { return static_cast<char *>(ptr); }
+static const char *bytesOf(const void *ptr) {
+  return static_cast<const char *>(ptr);
+}
+
+/// Copies `box` elements from `src` (of srcShape, at srcOrigin) to `dst`.
+static void copyBox(void *dst, const int64_t *dstShape,
+                    const int64_t *dstOrigin, const void *src,
+                    const int64_t *srcShape, const int64_t *srcOrigin,
+                    const int64_t *box, int32_t rank, int64_t elementSize) {
+  forEachRun(rank, box, srcShape, srcOrigin, dstShape, dstOrigin,
+             [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
+               std::memcpy(bytesOf(dst) + dstOffset * elementSize,
+                           bytesOf(src) + srcOffset * elementSize,
+                           length * elementSize);
+             });
+}
+
+int SharedMemoryBackend::allGather(int64_t, Group &group, const void *in,
+                                   void *out, ShapeRef shape, dtc_dtype dtype,
+                                   int32_t dim) {
+  const int64_t size = group.size();
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  std::vector<int64_t> outShape(shape.dims, shape.dims + shape.rank);
+  outShape[dim] *= size;
+  if (size == 1) {
+    copyBytes(out, in, numElementsOf(shape) * elementSize);
+    return DTC_OK;
+  }
+  Signature signature;
+  signature.op = Signature::AllGather;
+  signature.dtype = dtype;
+  signature.size = numElementsOf(shape);
+  signature.arg0 = dim;
+  signature.shapeHash = hashShape(shape);
+  if (int status = meet(group, signature, in, out))
+    return status;
+  std::vector<int64_t> origin(shape.rank, 0);
+  for (int64_t j = 0; j < size; ++j) {
+    origin[dim] = j * shape[dim];
+    copyBox(out, outShape.data(), origin.data(), input(group, j), shape.dims,
+            nullptr, shape.dims, shape.rank, elementSize);
+  }
+  part(group);
+  return DTC_OK;
+}
+
+int SharedMemoryBackend::allReduce(int64_t, Group &group, const void *in,
+                                   void *out, int64_t count, dtc_dtype dtype,
+                                   dtc_reduction reduction) {
+  const int64_t size = group.size();
+  if (size == 1) {
+    reduceArrays(dtype, reduction, &in, 1, &out, 1, count);
+    return DTC_OK;
+  }
+  Signature signature;
+  signature.op = Signature::AllReduce;
+  signature.dtype = dtype;
+  signature.reduction = reduction;
+  signature.size = count;
+  if (int status = meet(group, signature, in, out))
+    return status;
+  // Chunk g, whole cache lines so that no two members write one line.
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  const int64_t line = std::max<int64_t>(1, 64 / elementSize);
+  const int64_t chunk = ((count + size - 1) / size + line - 1) / line * line;
+  const int64_t begin = std::min(count, group.index * chunk);
+  const int64_t end = std::min(count, begin + chunk);
+  if (begin < end) {
+    std::vector<const void *> ins(size);
+    std::vector<void *> outs(size);
+    for (int64_t j = 0; j < size; ++j) {
+      ins[j] = bytesOf(input(group, j)) + begin * elementSize;
+      // Our own output first: the reduction lands there and is copied on.
+      int64_t k = (group.index + j) % size;
+      outs[j] = bytesOf(output(group, k)) + begin * elementSize;
+    }
+    reduceArrays(dtype, reduction, ins.data(), size, outs.data(), size,
+                 end - begin);
+  }
+  part(group);
+  return DTC_OK;
+}
+
+int SharedMemoryBackend::reduceScatter(int64_t, Group &group, const void *in,
+                                       void *out, ShapeRef shape,
+                                       dtc_dtype dtype, int32_t dim,
+                                       dtc_reduction reduction) {
+  const int64_t size = group.size();
+  if (size == 1) {
+    reduceArrays(dtype, reduction, &in, 1, &out, 1, numElementsOf(shape));
+    return DTC_OK;
+  }
+  Signature signature;
+  signature.op = Signature::ReduceScatter;
+  signature.dtype = dtype;
+  signature.reduction = reduction;
+  signature.size = numElementsOf(shape);
+  signature.arg0 = dim;
+  signature.shapeHash = hashShape(shape);
+  if (int status = meet(group, signature, in, out))
+    return status;
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  std::vector<int64_t> box(shape.dims, shape.dims + shape.rank);
+  box[dim] /= size;
+  std::vector<int64_t> origin(shape.rank, 0);
+  origin[dim] = group.index * box[dim];
+  std::vector<const void *> bases(size), ins(size);
+  for (int64_t j = 0; j < size; ++j)
+    bases[j] = input(group, j);
+  forEachRun(shape.rank, box.data(), shape.dims, origin.data(), box.data(),
+             nullptr, [&](int64_t dstOffset, int64_t srcOffset, int64_t n) {
+               for (int64_t j = 0; j < size; ++j)
+                 ins[j] = bytesOf(bases[j]) + srcOffset * elementSize;
+               void *dst = bytesOf(out) + dstOffset * elementSize;
+               reduceArrays(dtype, reduction, ins.data(), size, &dst, 1, n);
+             });
+  part(group);
+  return DTC_OK;
+}
+
+int SharedMemoryBackend::allToAll(int64_t, Group &group, const void *in,
+                                  void *out, ShapeRef shape, dtc_dtype dtype,
+                                  int32_t splitDim, int32_t concatDim) {
+  const int64_t size = group.size();
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  if (size == 1) {
+    copyBytes(out, in, numElementsOf(shape) * elementSize);
+    return DTC_OK;
+  }
+  Signature signature;
+  signature.op = Signature::AllToAll;
+  signature.dtype = dtype;
+  signature.size = numElementsOf(shape);
+  signature.arg0 = splitDim;
+  signature.arg1 = concatDim;
+  signature.shapeHash = hashShape(shape);
+  if (int status = meet(group, signature, in, out))
+    return status;
+  // Block g of every input along splitDim, placed at j along concatDim.
+  std::vector<int64_t> box(shape.dims, shape.dims + shape.rank);
+  box[splitDim] /= size;
+  std::vector<int64_t> outShape = box;
+  outShape[concatDim] *= size;
+  std::vector<int64_t> srcOrigin(shape.rank, 0), dstOrigin(shape.rank, 0);
+  srcOrigin[splitDim] = group.index * box[splitDim];
+  for (int64_t j = 0; j < size; ++j) {
+    dstOrigin[concatDim] = j * box[concatDim];
+    copyBox(out, outShape.data(), dstOrigin.data(), input(group, j), shape.dims,
+            srcOrigin.data(), box.data(), shape.rank, elementSize);
+  }
+  part(group);
+  return DTC_OK;
+}
+
+static bool overlaps(const void *a, const void *b, int64_t bytes) {
+  auto x = reinterpret_cast<uintptr_t>(a), y = reinterpret_cast<uintptr_t>(b);
+  return bytes > 0 && x < y + bytes && y < x + bytes;
+}
+
+int SharedMemoryBackend::collectivePermute(int64_t device, Group &group,
+                                           const void *in, void *out,
+                                           int64_t bytes, const int64_t *perm) {
+  const int64_t size = group.size();
+  if (size == 1) {
+    copyBytes(out, in, bytes);
+    return DTC_OK;
+  }
+  Signature signature;
+  signature.op = Signature::Permute;
+  signature.size = bytes;
+  signature.extraHash = hashShape(ShapeRef{perm, static_cast<int32_t>(size)});
+  if (int status = meet(group, signature, in, out))
+    return status;
+  // A member whose output is its input, while that input goes elsewhere,
+  // must not overwrite it until its receiver has read it: such members
+  // stage what they receive and write it after an extra barrier.
+  bool anyStaged = false;
+  for (int64_t j = 0; j < size; ++j)
+    anyStaged |=
+        perm[j] != j && overlaps(input(group, j), output(group, j), bytes);
+  int64_t source = 0;
+  while (perm[source] != group.index)
+    ++source;
+  const void *from = input(group, source);
+  bool staged = source != group.index && overlaps(in, out, bytes);
+  void *stage = nullptr;
+  if (staged) {
+    stage = staging(device, bytes);
+    if (!stage) {
+      // Still meet the others: they may be reading our input.
+      sync(group);
+      part(group);
+      return setError(DTC_ERROR_OUT_OF_MEMORY,
+                      "collective_permute: cannot allocate %lld bytes to "
+                      "stage an in-place receive",
+                      (long long)bytes);
+    }
+    copyBytes(stage, from, bytes);
+  } else {
+    copyBytes(out, from, bytes);
+  }
+  if (anyStaged) {
+    sync(group);
+    if (staged)
+      copyBytes(out, stage, bytes);
+  }
+  part(group);
+  return DTC_OK;
+}
+
+int SharedMemoryBackend::broadcast(int64_t, Group &group, const void *in,
+                                   void *out, int64_t bytes, int64_t root) {
+  const int64_t size = group.size();
+  if (size == 1) {
+    copyBytes(out, in, bytes);
+    return DTC_OK;
+  }
+  Signature signature;
+  signature.op = Signature::Broadcast;
+  signature.size = bytes;
+  signature.arg0 = root;
+  if (int status = meet(group, signature, in, out))
+    return status;
+  copyBytes(out, input(group, root), bytes); // memmove: the root's may overlap
+  part(group);
+  return DTC_OK;
+}
+
+} // namespace dtc::runtime

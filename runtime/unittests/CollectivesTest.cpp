@@ -1,0 +1,454 @@
+//===- CollectivesTest.cpp - every collective against a reference --------===//
+//
+// Each collective runs on meshes of 1, 2, 4 and 8 devices, on 2x2, 2x4, 4x2
+// and 2x2x2, over every ordered subset of the axes, and its output on every
+// device is compared bit for bit with a single-threaded reference.
+//
+//===----------------------------------------------------------------------===//
+#include "TestUtil.h"
+
+#include <atomic>
+#include <memory>
+#include <numeric>
+
+using namespace dtc::test;
+
+namespace {
+
+struct Config {
+  std::vector<int64_t> sizes;
+  std::vector<int32_t> axes;
+};
+
+std::vector<Config> allConfigs() {
+  std::vector<std::vector<int64_t>> meshes = {
+      {1}, {2}, {4}, {8}, {2, 2}, {2, 4}, {4, 2}, {2, 2, 2}};
+  std::vector<Config> configs;
+  for (auto &sizes : meshes) {
+    int32_t rank = sizes.size();
+    // Every non-empty subset, in every order.
+    for (uint32_t mask = 1; mask < (1u << rank); ++mask) {
+      std::vector<int32_t> axes;
+      for (int32_t a = 0; a < rank; ++a)
+        if (mask & (1u << a))
+          axes.push_back(a);
+      do
+        configs.push_back({sizes, axes});
+      while (std::next_permutation(axes.begin(), axes.end()));
+    }
+  }
+  configs.push_back({{2, 4}, {}}); // a group of one
+  return configs;
+}
+
+std::string configName(const ::testing::TestParamInfo<Config> &info) {
+  std::string name = "Mesh";
+  for (size_t i = 0; i < info.param.sizes.size(); ++i)
+    name += (i ? "x" : "") + std::to_string(info.param.sizes[i]);
+  name += "_Axes";
+  for (int32_t axis : info.param.axes)
+    name += std::to_string(axis);
+  if (info.param.axes.empty())
+    name += "None";
+  return name;
+}
+
+class CollectiveTest : public ::testing::TestWithParam<Config> {
+protected:
+  void SetUp() override {
+    mesh = std::make_unique<Mesh>(GetParam().sizes);
+    ASSERT_NE(mesh->mesh, nullptr) << dtc_last_error();
+    axes = GetParam().axes;
+    groupSize = 1;
+    for (int32_t axis : axes)
+      groupSize *= mesh->sizes[axis];
+    numDevices = mesh->numDevices;
+  }
+
+  int32_t numAxes() const { return static_cast<int32_t>(axes.size()); }
+  std::vector<int64_t> members(int64_t device) const {
+    return groupOf(*mesh, device, axes);
+  }
+
+  /// Runs `body` on every device and checks that the run succeeded.
+  void run(const std::function<void(dtc_device *, int64_t)> &body) {
+    int status = runOn(mesh->mesh, [&](dtc_device *device) {
+      body(device, dtc_device_index(device));
+    });
+    ASSERT_EQ(status, DTC_OK) << dtc_last_error();
+  }
+
+  std::unique_ptr<Mesh> mesh;
+  std::vector<int32_t> axes;
+  int64_t groupSize = 1, numDevices = 1;
+};
+
+uint64_t seedOf(int64_t a, int64_t b, int64_t c = 0) {
+  return static_cast<uint64_t>(a) * 1000003 + b * 101 + c;
+}
+
+TEST_P(CollectiveTest, GroupGeometry) {
+  run([&](dtc_device *device, int64_t index) {
+    std::vector<int64_t> group = members(index);
+    EXPECT_EQ(dtc_device_group_size(device, axes.data(), numAxes()),
+              static_cast<int64_t>(group.size()));
+    EXPECT_EQ(dtc_device_group_index(device, axes.data(), numAxes()),
+              indexIn(group, index));
+  });
+}
+
+TEST_P(CollectiveTest, AllReduce) {
+  struct Case {
+    dtc_dtype dtype;
+    dtc_reduction reduction;
+    int64_t count;
+    bool inPlace;
+  };
+  std::vector<Case> cases;
+  for (dtc_dtype dtype : allDTypes()) {
+    for (dtc_reduction reduction : allReductions())
+      if (applies(dtype, reduction))
+        cases.push_back({dtype, reduction, 37, false});
+    // Several tiles, chunks that are not multiples of the group, in place.
+    cases.push_back({dtype, DTC_MAX, 100, true});
+    cases.push_back({dtype, DTC_SUM, 9001, false});
+    cases.push_back({dtype, DTC_SUM, 9001, true});
+  }
+  cases.push_back({DTC_F32, DTC_SUM, 0, false});
+  cases.push_back({DTC_F32, DTC_SUM, 1, false});
+
+  std::vector<std::vector<Bytes>> in(cases.size()), out(cases.size());
+  for (size_t c = 0; c < cases.size(); ++c) {
+    for (int64_t d = 0; d < numDevices; ++d) {
+      in[c].push_back(randomData(cases[c].dtype, cases[c].count, seedOf(c, d)));
+      out[c].push_back(Bytes(in[c][d].size(), 0xCD));
+    }
+  }
+  run([&](dtc_device *device, int64_t d) {
+    for (size_t c = 0; c < cases.size(); ++c) {
+      const Case &k = cases[c];
+      const void *src = in[c][d].data();
+      if (k.inPlace) {
+        out[c][d] = in[c][d];
+        src = out[c][d].data();
+      }
+      EXPECT_EQ(dtc_all_reduce(device, axes.data(), numAxes(), src,
+                               out[c][d].data(), k.count, k.dtype, k.reduction),
+                DTC_OK)
+          << dtc_last_error();
+    }
+  });
+  for (size_t c = 0; c < cases.size(); ++c) {
+    const Case &k = cases[c];
+    for (int64_t d = 0; d < numDevices; ++d) {
+      std::vector<const uint8_t *> inputs;
+      for (int64_t m : members(d))
+        inputs.push_back(in[c][m].data());
+      Bytes expected(out[c][d].size());
+      referenceReduce(k.dtype, k.reduction, inputs, expected.data(), k.count);
+      EXPECT_TRUE(sameBytes(k.dtype, expected, out[c][d]))
+          << dtc_dtype_name(k.dtype) << " reduction " << k.reduction
+          << " count " << k.count << (k.inPlace ? " in place" : "")
+          << " on device " << d;
+    }
+  }
+}
+
+TEST_P(CollectiveTest, AllGather) {
+  struct Case {
+    dtc_dtype dtype;
+    std::vector<int64_t> shape;
+    int32_t dim;
+  };
+  std::vector<Case> cases;
+  for (dtc_dtype dtype : {DTC_F32, DTC_I8, DTC_F16, DTC_F64})
+    for (int32_t dim = 0; dim < 3; ++dim)
+      cases.push_back({dtype, {3, 2, 5}, dim});
+  cases.push_back({DTC_I32, {7}, 0});
+  cases.push_back({DTC_I64, {4, 0}, 0}); // empty
+
+  std::vector<std::vector<Bytes>> in(cases.size()), out(cases.size());
+  for (size_t c = 0; c < cases.size(); ++c) {
+    for (int64_t d = 0; d < numDevices; ++d) {
+      in[c].push_back(
+          randomData(cases[c].dtype, product(cases[c].shape), seedOf(c, d)));
+      out[c].push_back(Bytes(in[c][d].size() * groupSize, 0xCD));
+    }
+  }
+  run([&](dtc_device *device, int64_t d) {
+    for (size_t c = 0; c < cases.size(); ++c) {
+      const Case &k = cases[c];
+      EXPECT_EQ(dtc_all_gather(device, axes.data(), numAxes(), in[c][d].data(),
+                               out[c][d].data(), k.shape.size(), k.shape.data(),
+                               k.dtype, k.dim),
+                DTC_OK)
+          << dtc_last_error();
+    }
+  });
+  for (size_t c = 0; c < cases.size(); ++c) {
+    const Case &k = cases[c];
+    const int64_t es = sizeOf(k.dtype);
+    std::vector<int64_t> outShape = k.shape;
+    outShape[k.dim] *= groupSize;
+    for (int64_t d = 0; d < numDevices; ++d) {
+      std::vector<int64_t> group = members(d);
+      Bytes expected(out[c][d].size());
+      forEachIndex(outShape, [&](const std::vector<int64_t> &o) {
+        std::vector<int64_t> i = o;
+        int64_t member = group[o[k.dim] / k.shape[k.dim]];
+        i[k.dim] = o[k.dim] % k.shape[k.dim];
+        std::memcpy(&expected[offsetOf(o, outShape) * es],
+                    &in[c][member][offsetOf(i, k.shape) * es], es);
+      });
+      EXPECT_TRUE(sameBytes(k.dtype, expected, out[c][d]))
+          << "case " << c << " on device " << d;
+    }
+  }
+}
+
+TEST_P(CollectiveTest, ReduceScatter) {
+  struct Case {
+    dtc_dtype dtype;
+    dtc_reduction reduction;
+    int32_t dim;
+  };
+  const std::vector<int64_t> shape = {2 * groupSize, groupSize, 3 * groupSize};
+  std::vector<Case> cases;
+  for (dtc_dtype dtype : allDTypes())
+    for (dtc_reduction reduction : allReductions())
+      if (applies(dtype, reduction))
+        cases.push_back({dtype, reduction, 0});
+  for (int32_t dim : {1, 2}) {
+    cases.push_back({DTC_F32, DTC_SUM, dim});
+    cases.push_back({DTC_I32, DTC_MAX, dim});
+    cases.push_back({DTC_F16, DTC_MEAN, dim});
+    cases.push_back({DTC_BOOL, DTC_OR, dim});
+  }
+  const int64_t count = product(shape);
+  std::vector<std::vector<Bytes>> in(cases.size()), out(cases.size());
+  for (size_t c = 0; c < cases.size(); ++c) {
+    for (int64_t d = 0; d < numDevices; ++d) {
+      in[c].push_back(randomData(cases[c].dtype, count, seedOf(c, d, 7)));
+      out[c].push_back(Bytes(in[c][d].size() / groupSize, 0xCD));
+    }
+  }
+  run([&](dtc_device *device, int64_t d) {
+    for (size_t c = 0; c < cases.size(); ++c) {
+      const Case &k = cases[c];
+      EXPECT_EQ(dtc_reduce_scatter(device, axes.data(), numAxes(),
+                                   in[c][d].data(), out[c][d].data(),
+                                   shape.size(), shape.data(), k.dtype, k.dim,
+                                   k.reduction),
+                DTC_OK)
+          << dtc_last_error();
+    }
+  });
+  for (size_t c = 0; c < cases.size(); ++c) {
+    const Case &k = cases[c];
+    const int64_t es = sizeOf(k.dtype);
+    std::vector<int64_t> outShape = shape;
+    outShape[k.dim] /= groupSize;
+    for (int64_t d = 0; d < numDevices; ++d) {
+      std::vector<int64_t> group = members(d);
+      int64_t me = indexIn(group, d);
+      Bytes expected(out[c][d].size());
+      forEachIndex(outShape, [&](const std::vector<int64_t> &o) {
+        std::vector<int64_t> i = o;
+        i[k.dim] += me * outShape[k.dim];
+        std::vector<const uint8_t *> inputs;
+        for (int64_t m : group)
+          inputs.push_back(&in[c][m][offsetOf(i, shape) * es]);
+        referenceReduce(k.dtype, k.reduction, inputs,
+                        &expected[offsetOf(o, outShape) * es], 1);
+      });
+      EXPECT_TRUE(sameBytes(k.dtype, expected, out[c][d]))
+          << dtc_dtype_name(k.dtype) << " reduction " << k.reduction << " dim "
+          << k.dim << " on device " << d;
+    }
+  }
+}
+
+TEST_P(CollectiveTest, AllToAll) {
+  struct Case {
+    dtc_dtype dtype;
+    int32_t split, concat;
+  };
+  const std::vector<int64_t> shape = {2 * groupSize, groupSize, 3 * groupSize};
+  std::vector<Case> cases;
+  for (int32_t split = 0; split < 3; ++split)
+    for (int32_t concat = 0; concat < 3; ++concat)
+      for (dtc_dtype dtype : {DTC_F32, DTC_I8})
+        cases.push_back({dtype, split, concat});
+  const int64_t count = product(shape);
+  std::vector<std::vector<Bytes>> in(cases.size()), out(cases.size());
+  for (size_t c = 0; c < cases.size(); ++c) {
+    for (int64_t d = 0; d < numDevices; ++d) {
+      in[c].push_back(randomData(cases[c].dtype, count, seedOf(c, d, 3)));
+      out[c].push_back(Bytes(in[c][d].size(), 0xCD));
+    }
+  }
+  run([&](dtc_device *device, int64_t d) {
+    for (size_t c = 0; c < cases.size(); ++c) {
+      const Case &k = cases[c];
+      EXPECT_EQ(dtc_all_to_all(device, axes.data(), numAxes(), in[c][d].data(),
+                               out[c][d].data(), shape.size(), shape.data(),
+                               k.dtype, k.split, k.concat),
+                DTC_OK)
+          << dtc_last_error();
+    }
+  });
+  for (size_t c = 0; c < cases.size(); ++c) {
+    const Case &k = cases[c];
+    const int64_t es = sizeOf(k.dtype);
+    std::vector<int64_t> box = shape;
+    box[k.split] /= groupSize;
+    std::vector<int64_t> outShape = box;
+    outShape[k.concat] *= groupSize;
+    for (int64_t d = 0; d < numDevices; ++d) {
+      std::vector<int64_t> group = members(d);
+      int64_t me = indexIn(group, d);
+      Bytes expected(out[c][d].size());
+      forEachIndex(outShape, [&](const std::vector<int64_t> &o) {
+        // Element o came from member j's block `me` along split.
+        int64_t j = o[k.concat] / box[k.concat];
+        std::vector<int64_t> i = o;
+        i[k.concat] = o[k.concat] % box[k.concat];
+        i[k.split] += me * box[k.split];
+        std::memcpy(&expected[offsetOf(o, outShape) * es],
+                    &in[c][group[j]][offsetOf(i, shape) * es], es);
+      });
+      EXPECT_TRUE(sameBytes(k.dtype, expected, out[c][d]))
+          << "split " << k.split << " concat " << k.concat << " "
+          << dtc_dtype_name(k.dtype) << " on device " << d;
+    }
+  }
+}
+
+TEST_P(CollectiveTest, CollectivePermute) {
+  std::vector<std::vector<int64_t>> perms;
+  std::vector<int64_t> perm(groupSize);
+  std::iota(perm.begin(), perm.end(), 0);
+  perms.push_back(perm); // identity
+  for (int64_t i = 0; i < groupSize; ++i)
+    perm[i] = (i + 1) % groupSize; // shift
+  perms.push_back(perm);
+  for (int64_t i = 0; i < groupSize; ++i)
+    perm[i] = groupSize - 1 - i; // reverse
+  perms.push_back(perm);
+  std::shuffle(perm.begin(), perm.end(), std::mt19937(groupSize));
+  perms.push_back(perm);
+
+  const int64_t bytes = 1003;
+  struct Case {
+    size_t perm;
+    bool inPlace;
+  };
+  std::vector<Case> cases;
+  for (size_t p = 0; p < perms.size(); ++p)
+    for (bool inPlace : {false, true})
+      cases.push_back({p, inPlace});
+  std::vector<std::vector<Bytes>> in(cases.size()), out(cases.size());
+  for (size_t c = 0; c < cases.size(); ++c)
+    for (int64_t d = 0; d < numDevices; ++d) {
+      in[c].push_back(randomData(DTC_I8, bytes, seedOf(c, d, 5)));
+      out[c].push_back(Bytes(bytes, 0xCD));
+    }
+  run([&](dtc_device *device, int64_t d) {
+    for (size_t c = 0; c < cases.size(); ++c) {
+      const void *src = in[c][d].data();
+      if (cases[c].inPlace) {
+        out[c][d] = in[c][d];
+        src = out[c][d].data();
+      }
+      EXPECT_EQ(dtc_collective_permute(device, axes.data(), numAxes(), src,
+                                       out[c][d].data(), bytes,
+                                       perms[cases[c].perm].data()),
+                DTC_OK)
+          << dtc_last_error();
+    }
+  });
+  for (size_t c = 0; c < cases.size(); ++c) {
+    const std::vector<int64_t> &p = perms[cases[c].perm];
+    for (int64_t d = 0; d < numDevices; ++d) {
+      std::vector<int64_t> group = members(d);
+      int64_t me = indexIn(group, d);
+      int64_t source = std::find(p.begin(), p.end(), me) - p.begin();
+      EXPECT_EQ(out[c][d], in[c][group[source]])
+          << "perm " << cases[c].perm << (cases[c].inPlace ? " in place" : "")
+          << " on device " << d;
+    }
+  }
+}
+
+TEST_P(CollectiveTest, Broadcast) {
+  const int64_t bytes = 517;
+  struct Case {
+    int64_t root;
+    bool inPlace;
+  };
+  std::vector<Case> cases;
+  for (int64_t root = 0; root < groupSize; ++root)
+    for (bool inPlace : {false, true})
+      cases.push_back({root, inPlace});
+  std::vector<std::vector<Bytes>> in(cases.size()), out(cases.size());
+  for (size_t c = 0; c < cases.size(); ++c)
+    for (int64_t d = 0; d < numDevices; ++d) {
+      in[c].push_back(randomData(DTC_I8, bytes, seedOf(c, d, 9)));
+      out[c].push_back(Bytes(bytes, 0xCD));
+    }
+  run([&](dtc_device *device, int64_t d) {
+    for (size_t c = 0; c < cases.size(); ++c) {
+      bool isRoot = indexIn(members(d), d) == cases[c].root;
+      const void *src = isRoot ? in[c][d].data() : nullptr; // only read there
+      if (cases[c].inPlace) {
+        out[c][d] = in[c][d];
+        src = out[c][d].data();
+      }
+      EXPECT_EQ(dtc_broadcast(device, axes.data(), numAxes(), src,
+                              out[c][d].data(), bytes, cases[c].root),
+                DTC_OK)
+          << dtc_last_error();
+    }
+  });
+  for (size_t c = 0; c < cases.size(); ++c)
+    for (int64_t d = 0; d < numDevices; ++d)
+      EXPECT_EQ(out[c][d], in[c][members(d)[cases[c].root]])
+          << "root " << cases[c].root << " on device " << d;
+}
+
+TEST_P(CollectiveTest, ManySmallCallsInARow) {
+  // Barrier reuse under load: a long chain where each result feeds the next.
+  const int iterations = 300;
+  std::vector<int64_t> result(numDevices);
+  run([&](dtc_device *device, int64_t d) {
+    int64_t value = d;
+    for (int i = 0; i < iterations; ++i) {
+      int64_t sum = 0;
+      ASSERT_EQ(dtc_all_reduce(device, axes.data(), numAxes(), &value, &sum, 1,
+                               DTC_I64, DTC_SUM),
+                DTC_OK)
+          << dtc_last_error();
+      value = sum % 1000003 + d;
+    }
+    result[d] = value;
+  });
+  std::vector<int64_t> expected(numDevices);
+  for (int64_t d = 0; d < numDevices; ++d)
+    expected[d] = d;
+  for (int i = 0; i < iterations; ++i) {
+    std::vector<int64_t> next(numDevices);
+    for (int64_t d = 0; d < numDevices; ++d) {
+      int64_t sum = 0;
+      for (int64_t m : members(d))
+        sum += expected[m];
+      next[d] = sum % 1000003 + d;
+    }
+    expected = next;
+  }
+  EXPECT_EQ(result, expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(Meshes, CollectiveTest,
+                         ::testing::ValuesIn(allConfigs()), configName);
+
+} // namespace

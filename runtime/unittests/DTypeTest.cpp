@@ -1,0 +1,83 @@
+//===- DTypeTest.cpp - dtype sizes, names, f16 conversion, identities ----===//
+#include "DType.h"
+#include "TestUtil.h"
+
+using namespace dtc::test;
+using namespace dtc::runtime;
+
+namespace {
+
+TEST(DTypeTest, SizesAndNames) {
+  EXPECT_EQ(dtc_dtype_size(DTC_F32), 4);
+  EXPECT_EQ(dtc_dtype_size(DTC_F64), 8);
+  EXPECT_EQ(dtc_dtype_size(DTC_F16), 2);
+  EXPECT_EQ(dtc_dtype_size(DTC_I8), 1);
+  EXPECT_EQ(dtc_dtype_size(DTC_I32), 4);
+  EXPECT_EQ(dtc_dtype_size(DTC_I64), 8);
+  EXPECT_EQ(dtc_dtype_size(DTC_BOOL), 1);
+  EXPECT_EQ(dtc_dtype_size(static_cast<dtc_dtype>(99)), -1);
+  EXPECT_STREQ(dtc_dtype_name(DTC_BOOL), "bool");
+  EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(-1)), "?");
+}
+
+TEST(DTypeTest, HalfToFloatIsExactForEveryHalf) {
+  for (uint32_t bits = 0; bits < 0x10000; ++bits) {
+    float expected = fromHalf(static_cast<uint16_t>(bits));
+    float actual = halfToFloat(static_cast<uint16_t>(bits));
+    if (std::isnan(expected)) {
+      EXPECT_TRUE(std::isnan(actual)) << bits;
+      continue;
+    }
+    ASSERT_EQ(floatBits(expected), floatBits(actual)) << "half " << bits;
+  }
+}
+
+TEST(DTypeTest, FloatToHalfRoundsToNearestEven) {
+  // Every half, the midpoints between neighbours, and random floats.
+  std::vector<float> values;
+  for (uint32_t bits = 0; bits < 0x7C00; ++bits) {
+    float a = fromHalf(static_cast<uint16_t>(bits));
+    float b = fromHalf(static_cast<uint16_t>(bits + 1));
+    values.insert(values.end(), {a, -a, (a + b) / 2, -(a + b) / 2,
+                                 std::nextafter((a + b) / 2, 0.0f)});
+  }
+  std::mt19937 rng(1);
+  for (int i = 0; i < 200000; ++i)
+    values.push_back(floatFromBits(rng()));
+  values.insert(values.end(), {65504.0f, 65520.0f, 65519.0f, 1e9f, -1e9f,
+                               std::numeric_limits<float>::infinity(),
+                               std::numeric_limits<float>::denorm_min()});
+  for (float f : values) {
+    if (std::isnan(f)) {
+      EXPECT_EQ(floatToHalf(f) & 0x7C00, 0x7C00);
+      EXPECT_NE(floatToHalf(f) & 0x3FF, 0);
+      continue;
+    }
+    ASSERT_EQ(floatToHalf(f), toHalf(f)) << "float " << f;
+  }
+}
+
+TEST(DTypeTest, Identities) {
+  float f[2];
+  fillIdentity(f, 2, DTC_F32, DTC_MAX);
+  EXPECT_EQ(f[1], -std::numeric_limits<float>::infinity());
+  fillIdentity(f, 2, DTC_F32, DTC_MIN);
+  EXPECT_EQ(f[0], std::numeric_limits<float>::infinity());
+  fillIdentity(f, 2, DTC_F32, DTC_SUM);
+  EXPECT_EQ(f[0], 0.0f);
+  int32_t i[2];
+  fillIdentity(i, 2, DTC_I32, DTC_MAX);
+  EXPECT_EQ(i[1], INT32_MIN);
+  fillIdentity(i, 2, DTC_I32, DTC_MIN);
+  EXPECT_EQ(i[1], INT32_MAX);
+  uint16_t h;
+  fillIdentity(&h, 1, DTC_F16, DTC_MAX);
+  EXPECT_EQ(fromHalf(h), -std::numeric_limits<float>::infinity());
+  uint8_t b;
+  fillIdentity(&b, 1, DTC_BOOL, DTC_MIN);
+  EXPECT_EQ(b, 1);
+  fillIdentity(&b, 1, DTC_BOOL, DTC_MAX);
+  EXPECT_EQ(b, 0);
+}
+
+} // namespace

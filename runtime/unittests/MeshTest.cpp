@@ -1,0 +1,327 @@
+//===- MeshTest.cpp - meshes, devices, runs and failed runs --------------===//
+#include "TestUtil.h"
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace dtc::test;
+
+namespace {
+
+TEST(MeshTest, Geometry) {
+  const int64_t ids[] = {7, 6, 5, 4, 3, 2, 1, 0};
+  Mesh mesh({2, 4}, ids);
+  ASSERT_NE(mesh.mesh, nullptr);
+  EXPECT_EQ(dtc_mesh_rank(mesh.mesh), 2);
+  EXPECT_EQ(dtc_mesh_num_devices(mesh.mesh), 8);
+  EXPECT_EQ(dtc_mesh_axis_size(mesh.mesh, 1), 4);
+  EXPECT_EQ(dtc_mesh_axis_size(mesh.mesh, 2), -1);
+  EXPECT_EQ(dtc_mesh_device_id(mesh.mesh, 2), 5);
+  EXPECT_EQ(dtc_mesh_device_id(mesh.mesh, 8), -1);
+  EXPECT_EQ(dtc_mesh_device_index(mesh.mesh, 5), 2);
+  EXPECT_EQ(dtc_mesh_device_index(mesh.mesh, 9), -1);
+
+  std::vector<std::array<int64_t, 4>> seen(8);
+  ASSERT_EQ(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    int64_t i = dtc_device_index(device);
+                    seen[i] = {dtc_device_id(device),
+                               dtc_device_coord(device, 0),
+                               dtc_device_coord(device, 1),
+                               dtc_device_coord(device, 2)};
+                    EXPECT_EQ(dtc_device_mesh(device), mesh.mesh);
+                  }),
+            DTC_OK);
+  for (int64_t i = 0; i < 8; ++i) {
+    EXPECT_EQ(seen[i][0], 7 - i);
+    EXPECT_EQ(seen[i][1], i / 4); // row-major: the last axis varies fastest
+    EXPECT_EQ(seen[i][2], i % 4);
+    EXPECT_EQ(seen[i][3], -1);
+  }
+}
+
+TEST(MeshTest, RankZeroIsOneDevice) {
+  const int64_t id = 5;
+  dtc_mesh *mesh = dtc_mesh_create(0, nullptr, &id);
+  ASSERT_NE(mesh, nullptr);
+  EXPECT_EQ(dtc_mesh_num_devices(mesh), 1);
+  int64_t seenId = -1;
+  ASSERT_EQ(runOn(mesh,
+                  [&](dtc_device *device) {
+                    seenId = dtc_device_id(device);
+                    int64_t value = 3;
+                    EXPECT_EQ(dtc_all_reduce(device, nullptr, 0, &value, &value,
+                                             1, DTC_I64, DTC_SUM),
+                              DTC_OK);
+                    EXPECT_EQ(value, 3);
+                    EXPECT_EQ(dtc_barrier(device), DTC_OK);
+                  }),
+            DTC_OK);
+  EXPECT_EQ(seenId, 5);
+  dtc_mesh_destroy(mesh);
+}
+
+TEST(MeshTest, BadMeshes) {
+  const int64_t zero[] = {2, 0};
+  EXPECT_EQ(dtc_mesh_create(2, zero, nullptr), nullptr);
+  EXPECT_NE(std::string(dtc_last_error()).find("positive"), std::string::npos);
+  const int64_t sizes[] = {2, 2};
+  const int64_t repeated[] = {0, 1, 1, 2};
+  EXPECT_EQ(dtc_mesh_create(2, sizes, repeated), nullptr);
+  EXPECT_NE(std::string(dtc_last_error()).find("repeated"), std::string::npos);
+  const int64_t negative[] = {0, 1, -2, 3};
+  EXPECT_EQ(dtc_mesh_create(2, sizes, negative), nullptr);
+  EXPECT_EQ(dtc_mesh_create(-1, sizes, nullptr), nullptr);
+  EXPECT_EQ(dtc_mesh_create(2, nullptr, nullptr), nullptr);
+  const int64_t huge[] = {int64_t(1) << 40, int64_t(1) << 40};
+  EXPECT_EQ(dtc_mesh_create(2, huge, nullptr), nullptr);
+  EXPECT_EQ(dtc_mesh_run(nullptr, nullptr, nullptr),
+            DTC_ERROR_INVALID_ARGUMENT);
+}
+
+TEST(MeshTest, RunsAgainAfterAFailedRun) {
+  Mesh mesh({4});
+  const int32_t axis = 0;
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    bool fail = attempt == 1;
+    int status = runOn(mesh.mesh, [&](dtc_device *device) {
+      if (fail && dtc_device_index(device) == 2) {
+        dtc_device_abort(device, "device 2 gives up");
+        return;
+      }
+      int32_t value = 1;
+      int s =
+          dtc_all_reduce(device, &axis, 1, &value, &value, 1, DTC_I32, DTC_SUM);
+      if (!fail) {
+        EXPECT_EQ(s, DTC_OK) << dtc_last_error();
+        EXPECT_EQ(value, 4);
+      } else {
+        EXPECT_EQ(s, DTC_ERROR_ABORTED);
+      }
+    });
+    if (fail) {
+      EXPECT_EQ(status, DTC_ERROR_ABORTED);
+      EXPECT_NE(std::string(dtc_last_error()).find("device 2 gives up"),
+                std::string::npos)
+          << dtc_last_error();
+    } else {
+      EXPECT_EQ(status, DTC_OK) << dtc_last_error();
+    }
+  }
+}
+
+TEST(MeshTest, DeviceThatReturnsEarlyDoesNotHangItsGroup) {
+  Mesh mesh({2, 4});
+  const int32_t y = 1;
+  std::atomic<int> aborted{0}, ok{0};
+  int status = runOn(mesh.mesh, [&](dtc_device *device) {
+    // Device 5 (row 1) leaves without joining; row 0 is not affected.
+    if (dtc_device_index(device) == 5)
+      return;
+    float value = 1;
+    int s = dtc_all_reduce(device, &y, 1, &value, &value, 1, DTC_F32, DTC_SUM);
+    (s == DTC_OK ? ok : aborted)++;
+  });
+  EXPECT_EQ(status, DTC_ERROR_ABORTED);
+  EXPECT_NE(std::string(dtc_last_error()).find("device 5 returned"),
+            std::string::npos)
+      << dtc_last_error();
+  // Row 1's three others fail; row 0 may complete before the abort.
+  EXPECT_GE(aborted.load(), 3);
+  EXPECT_EQ(aborted.load() + ok.load(), 7);
+}
+
+TEST(MeshTest, BarrierWaitsForEveryDevice) {
+  Mesh mesh({8});
+  std::atomic<int> arrived{0};
+  std::atomic<bool> early{false};
+  ASSERT_EQ(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    if (dtc_device_index(device) == 3)
+                      std::this_thread::sleep_for(
+                          std::chrono::milliseconds(20));
+                    arrived++;
+                    ASSERT_EQ(dtc_barrier(device), DTC_OK);
+                    if (arrived.load() != 8)
+                      early = true;
+                  }),
+            DTC_OK);
+  EXPECT_FALSE(early.load());
+}
+
+TEST(MeshTest, BarrierFailsWhenADeviceHasReturned) {
+  Mesh mesh({4});
+  int status = runOn(mesh.mesh, [&](dtc_device *device) {
+    if (dtc_device_index(device) == 0)
+      return;
+    EXPECT_EQ(dtc_barrier(device), DTC_ERROR_ABORTED);
+  });
+  EXPECT_EQ(status, DTC_ERROR_ABORTED);
+}
+
+TEST(MeshTest, BadArgumentsFailTheRunWithoutHanging) {
+  Mesh mesh({2, 2});
+  struct Bad {
+    std::vector<int32_t> axes;
+    const char *message;
+  };
+  for (const Bad &bad : {Bad{{2}, "out of range"}, Bad{{0, 0}, "twice"},
+                         Bad{{-1}, "out of range"}}) {
+    int status = runOn(mesh.mesh, [&](dtc_device *device) {
+      // Only device 0 passes bad axes; the others wait for it in a good
+      // call over the whole mesh.
+      const int32_t good[] = {0, 1};
+      bool isBad = dtc_device_index(device) == 0;
+      float value = 0;
+      int s = dtc_all_reduce(device, isBad ? bad.axes.data() : good,
+                             isBad ? bad.axes.size() : 2, &value, &value, 1,
+                             DTC_F32, DTC_SUM);
+      EXPECT_NE(s, DTC_OK);
+    });
+    EXPECT_EQ(status, DTC_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(dtc_last_error()).find(bad.message),
+              std::string::npos)
+        << dtc_last_error();
+  }
+}
+
+TEST(MeshTest, MismatchedCallsAreReported) {
+  Mesh mesh({4});
+  const int32_t axis = 0;
+  int status = runOn(mesh.mesh, [&](dtc_device *device) {
+    float values[8] = {};
+    int64_t count = dtc_device_index(device) == 2 ? 8 : 4;
+    EXPECT_EQ(dtc_all_reduce(device, &axis, 1, values, values, count, DTC_F32,
+                             DTC_SUM),
+              DTC_ERROR_MISMATCH);
+  });
+  EXPECT_EQ(status, DTC_ERROR_MISMATCH);
+  EXPECT_NE(std::string(dtc_last_error()).find("called different collectives"),
+            std::string::npos)
+      << dtc_last_error();
+
+  status = runOn(mesh.mesh, [&](dtc_device *device) {
+    float values[4] = {};
+    int64_t shape[] = {4};
+    if (dtc_device_index(device) == 1)
+      dtc_all_gather(device, &axis, 1, values, values, 1, shape, DTC_F32, 0);
+    else
+      dtc_all_reduce(device, &axis, 1, values, values, 4, DTC_F32, DTC_SUM);
+  });
+  EXPECT_EQ(status, DTC_ERROR_MISMATCH);
+  EXPECT_NE(std::string(dtc_last_error()).find("all_gather"), std::string::npos)
+      << dtc_last_error();
+}
+
+TEST(MeshTest, ArgumentChecks) {
+  Mesh mesh({2});
+  const int32_t axis = 0;
+  struct Check {
+    std::function<int(dtc_device *)> call;
+    const char *message;
+  };
+  float buffer[16] = {};
+  const int64_t shape3[] = {3};
+  const int64_t shape4[] = {4};
+  const int64_t badPerm[] = {0, 0};
+  std::vector<Check> checks = {
+      {[&](dtc_device *d) {
+         return dtc_all_reduce(d, &axis, 1, buffer, buffer, 4, DTC_F32,
+                               DTC_AND);
+       },
+       "and does not apply to f32"},
+      {[&](dtc_device *d) {
+         return dtc_all_reduce(d, &axis, 1, buffer, buffer, 4, DTC_BOOL,
+                               DTC_MEAN);
+       },
+       "mean does not apply to bool"},
+      {[&](dtc_device *d) {
+         return dtc_all_reduce(d, &axis, 1, nullptr, buffer, 4, DTC_F32,
+                               DTC_SUM);
+       },
+       "in is NULL"},
+      {[&](dtc_device *d) {
+         return dtc_all_reduce(d, &axis, 1, buffer, buffer, 4,
+                               static_cast<dtc_dtype>(42), DTC_SUM);
+       },
+       "unknown dtype"},
+      {[&](dtc_device *d) {
+         return dtc_reduce_scatter(d, &axis, 1, buffer, buffer, 1, shape3,
+                                   DTC_F32, 0, DTC_SUM);
+       },
+       "not divisible by the group size 2"},
+      {[&](dtc_device *d) {
+         return dtc_all_gather(d, &axis, 1, buffer, buffer, 1, shape4, DTC_F32,
+                               1);
+       },
+       "dim 1 is not a dimension"},
+      {[&](dtc_device *d) {
+         return dtc_all_to_all(d, &axis, 1, buffer, buffer, 1, shape3, DTC_F32,
+                               0, 0);
+       },
+       "split_dim 0 of size 3"},
+      {[&](dtc_device *d) {
+         return dtc_collective_permute(d, &axis, 1, buffer, buffer, 4, badPerm);
+       },
+       "is not a permutation"},
+      {[&](dtc_device *d) {
+         return dtc_broadcast(d, &axis, 1, buffer, buffer, 4, 2);
+       },
+       "root 2 is not in a group of 2"},
+  };
+  for (const Check &check : checks) {
+    int status = runOn(mesh.mesh, [&](dtc_device *device) {
+      EXPECT_NE(check.call(device), DTC_OK);
+    });
+    EXPECT_EQ(status, DTC_ERROR_INVALID_ARGUMENT) << check.message;
+    EXPECT_NE(std::string(dtc_last_error()).find(check.message),
+              std::string::npos)
+        << dtc_last_error();
+  }
+  EXPECT_EQ(
+      dtc_all_reduce(nullptr, &axis, 1, buffer, buffer, 1, DTC_F32, DTC_SUM),
+      DTC_ERROR_INVALID_ARGUMENT);
+}
+
+TEST(MeshTest, GroupsRunConcurrently) {
+  // Row and column groups overlap and interleave; each meets on its own.
+  Mesh mesh({4, 2});
+  const int32_t x = 0, y = 1;
+  std::vector<int64_t> rowSums(8), colSums(8);
+  ASSERT_EQ(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    int64_t d = dtc_device_index(device);
+                    int64_t v = d;
+                    for (int i = 0; i < 50; ++i) {
+                      ASSERT_EQ(dtc_all_reduce(device, &y, 1, &d, &rowSums[d],
+                                               1, DTC_I64, DTC_SUM),
+                                DTC_OK);
+                      ASSERT_EQ(dtc_all_reduce(device, &x, 1, &v, &colSums[d],
+                                               1, DTC_I64, DTC_SUM),
+                                DTC_OK);
+                    }
+                  }),
+            DTC_OK);
+  for (int64_t d = 0; d < 8; ++d) {
+    EXPECT_EQ(rowSums[d], (d / 2) * 4 + 1);  // 2x + (2x + 1)
+    EXPECT_EQ(colSums[d], (d % 2) * 4 + 12); // sum over x of 2x + y
+  }
+}
+
+TEST(MeshTest, DeviceMemory) {
+  Mesh mesh({2});
+  ASSERT_EQ(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    void *p = dtc_device_alloc(device, 1000);
+                    ASSERT_NE(p, nullptr);
+                    EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 64, 0u);
+                    std::memset(p, 1, 1000);
+                    dtc_device_free(device, p);
+                    EXPECT_EQ(dtc_device_alloc(device, 0), nullptr);
+                  }),
+            DTC_OK);
+}
+
+} // namespace

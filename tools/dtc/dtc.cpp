@@ -1,0 +1,92 @@
+//===- dtc.cpp - compile a .mlir program to an executable, or run it ------===//
+#include "dtc/Driver/Driver.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+static const char *kUsage = R"(usage:
+  dtc compile PROG.mlir -o PROG [--timing]
+  dtc run [--timing] PROG.mlir [executable arguments...]
+
+dtc compiles a dtensor program (a .mlir file) into a native executable that
+runs it on its mesh of virtual CPU devices (one thread per device).
+
+  compile    writes the executable PROG
+  run        compiles to a temporary executable, runs it with the arguments
+             that follow PROG.mlir, and removes it
+  --timing   prints the time of each compile phase (and, with run, passes
+             --timing to the executable: transfer-in, compute, transfer-out)
+
+The executable takes global arrays as .npy files:
+  --input FILE.npy    once per argument of the entry function, in order
+  --output FILE.npy   once per result, in order
+  --entry NAME        the entry function (default: main); --list shows them
+  --input-shards DIR / --output-shards DIR
+                      per-device shards instead: DIR/arg<i>.dev<id>.npy and
+                      DIR/result<i>.dev<id>.npy
+Inputs are split by the entry's argument layouts (pack) and results are
+assembled by its result layouts (unpack, reducing partial values). A program
+without a mesh runs on one device. Run `PROG --help` for the same list.
+)";
+
+static int usageError(const std::string &message) {
+  llvm::errs() << "dtc: error: " << message << "\n" << kUsage;
+  return 2;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    llvm::outs() << kUsage;
+    return args.empty() ? 2 : 0;
+  }
+  dtc::CompileOptions options;
+  std::string command = args[0];
+  if (command == "compile") {
+    for (size_t i = 1; i < args.size(); ++i) {
+      if (args[i] == "-o" && i + 1 < args.size())
+        options.output = args[++i];
+      else if (args[i] == "--timing")
+        options.timing = true;
+      else if (options.input.empty() && args[i][0] != '-')
+        options.input = args[i];
+      else
+        return usageError("unexpected argument '" + args[i] + "'");
+    }
+    if (options.input.empty() || options.output.empty())
+      return usageError("compile needs PROG.mlir and -o PROG");
+    return dtc::compileToExecutable(options);
+  }
+  if (command == "run") {
+    size_t i = 1;
+    for (; i < args.size() && args[i] == "--timing"; ++i)
+      options.timing = true;
+    if (i >= args.size())
+      return usageError("run needs PROG.mlir");
+    options.input = args[i++];
+    llvm::SmallString<128> exe;
+    int fd;
+    if (llvm::sys::fs::createTemporaryFile("dtc-run", "exe", fd, exe))
+      return usageError("cannot create a temporary file");
+    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+    options.output = exe.str().str();
+    int rc = dtc::compileToExecutable(options);
+    if (rc == 0) {
+      std::vector<llvm::StringRef> exeArgs = {exe};
+      for (; i < args.size(); ++i)
+        exeArgs.push_back(args[i]);
+      if (options.timing)
+        exeArgs.push_back("--timing");
+      rc = llvm::sys::ExecuteAndWait(exe, exeArgs);
+    }
+    llvm::sys::fs::remove(exe);
+    return rc;
+  }
+  return usageError("unknown command '" + command + "'");
+}
