@@ -1,6 +1,7 @@
 //===- LinalgToBlas.cpp - matrix products on buffers to CBLAS calls -------===//
 #include "dtc/Conversion/Passes.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -72,9 +73,9 @@ static Value toI32(OpBuilder &b, Location loc, Value index) {
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), index);
 }
 
-/// Emits C += A * B on 2-D strided memrefs as one gemm call.
+/// Emits C = A * B + beta * C on 2-D strided memrefs as one gemm call.
 static void emitGemm(OpBuilder &b, Location loc, func::FuncOp gemm, Value a,
-                     Value bm, Value c) {
+                     Value bm, Value c, double beta = 1.0) {
   Type elementType = cast<MemRefType>(a.getType()).getElementType();
   auto [pa, lda] = pointerAndLeadingDim(b, loc, a);
   auto [pb, ldb] = pointerAndLeadingDim(b, loc, bm);
@@ -86,11 +87,13 @@ static void emitGemm(OpBuilder &b, Location loc, func::FuncOp gemm, Value a,
     return arith::ConstantIntOp::create(b, loc, v, 32).getResult();
   };
   Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(elementType, 1.0));
+  Value betaValue =
+      arith::ConstantOp::create(b, loc, b.getFloatAttr(elementType, beta));
   SmallVector<Value> args = {i32c(kCblasRowMajor), i32c(kCblasNoTrans),
                              i32c(kCblasNoTrans), toI32(b, loc, m),
                              toI32(b, loc, n), toI32(b, loc, k), one, pa,
-                             toI32(b, loc, lda), pb, toI32(b, loc, ldb), one,
-                             pc, toI32(b, loc, ldc)};
+                             toI32(b, loc, lda), pb, toI32(b, loc, ldb),
+                             betaValue, pc, toI32(b, loc, ldc)};
   func::CallOp::create(b, loc, gemm, args);
 }
 
@@ -110,6 +113,19 @@ static func::FuncOp matchGemm(linalg::LinalgOp op, int64_t rank) {
                      elementType);
 }
 
+/// The fill of `c` with zero right before `op`, which gemm can do itself
+/// (beta = 0) instead of a pass over C.
+static linalg::FillOp zeroFillBefore(Operation *op, Value c) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() || fill.getDpsInits()[0] != c)
+    return {};
+  Attribute value;
+  if (!matchPattern(fill.getDpsInputs()[0], m_Constant(&value)))
+    return {};
+  auto f = dyn_cast<FloatAttr>(value);
+  return f && f.getValue().isZero() ? fill : linalg::FillOp();
+}
+
 struct MatmulToGemm : OpRewritePattern<linalg::MatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::MatmulOp op,
@@ -117,8 +133,12 @@ struct MatmulToGemm : OpRewritePattern<linalg::MatmulOp> {
     func::FuncOp gemm = matchGemm(op, 2);
     if (!gemm)
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
+    Value c = op.getDpsInits()[0];
+    linalg::FillOp fill = zeroFillBefore(op, c);
     emitGemm(rewriter, op.getLoc(), gemm, op.getDpsInputs()[0],
-             op.getDpsInputs()[1], op.getDpsInits()[0]);
+             op.getDpsInputs()[1], c, fill ? 0.0 : 1.0);
+    if (fill)
+      rewriter.eraseOp(fill);
     rewriter.eraseOp(op);
     return success();
   }

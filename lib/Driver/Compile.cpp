@@ -180,7 +180,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   PassManager pm(&ctx);
   pm.enableTiming(lowerTimer);
   pm.addPass(dtc::createConvertDTensorToRuntime());
-  if (failed(parsePassPipeline("dtc-cpu-lowering", pm)) ||
+  if (failed(parsePassPipeline("dtc-cpu-lowering{runtime-allocator}", pm)) ||
       failed(pm.run(*module)))
     return 1;
   lowerTimer.stop();

@@ -26,6 +26,8 @@ extern "C" {
 // Emitted by the dtc compiler into the program's object file.
 extern const char __dtc_program[];
 extern void *const __dtc_entries[];
+// The allocator of compiled code (Allocator.cpp): results are freed with it.
+void _mlir_memref_to_llvm_free(void *);
 }
 
 namespace {
@@ -313,7 +315,7 @@ void freeResults(Run &run) {
       if (!allocated || std::find(freed.begin(), freed.end(), allocated) != freed.end())
         continue;
       freed.push_back(allocated);
-      std::free(allocated);
+      _mlir_memref_to_llvm_free(allocated);
     }
 }
 

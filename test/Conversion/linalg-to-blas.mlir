@@ -34,7 +34,7 @@ func.func @batch(%a: memref<?x16x32xf64>, %b: memref<?x32x64xf64>, %c: memref<?x
 // Not BLAS-shaped: integers, mixed types, a column-strided view, tensors.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-COUNT-4: linalg.matmul
-// CHECK-NOT: cblas
+// CHECK-NOT: call @cblas
 func.func @left_alone(%ai: memref<4x4xi32>, %af: memref<4x4xf32>, %ah: memref<4x4xf16>,
                       %col: memref<4x4xf32, strided<[1, 4]>>, %t: tensor<4x4xf32>) -> tensor<4x4xf32> {
   linalg.matmul ins(%ai, %ai : memref<4x4xi32>, memref<4x4xi32>) outs(%ai : memref<4x4xi32>)
@@ -42,4 +42,32 @@ func.func @left_alone(%ai: memref<4x4xi32>, %af: memref<4x4xf32>, %ah: memref<4x
   linalg.matmul ins(%col, %af : memref<4x4xf32, strided<[1, 4]>>, memref<4x4xf32>) outs(%af : memref<4x4xf32>)
   %r = linalg.matmul ins(%t, %t : tensor<4x4xf32>, tensor<4x4xf32>) outs(%t : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
+}
+
+// -----
+
+// A zero fill right before the product becomes beta = 0: no pass over C.
+// CHECK-LABEL: func.func @zero_init
+// CHECK-NOT: linalg.fill
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[BETA:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: call @cblas_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}}, %{{.*}})
+func.func @zero_init(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
+  linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
+  return
+}
+
+// -----
+
+// A fill with another value stays, and the product accumulates onto it.
+// CHECK-LABEL: func.func @one_init
+// CHECK: linalg.fill
+// CHECK: call @cblas_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ALPHA:[^,]*]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ALPHA]], %{{.*}}, %{{.*}})
+func.func @one_init(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x64xf32>) {
+  %one = arith.constant 1.0 : f32
+  linalg.fill ins(%one : f32) outs(%c : memref<16x64xf32>)
+  linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
+  return
 }

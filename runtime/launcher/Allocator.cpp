@@ -1,0 +1,93 @@
+//===- Allocator.cpp - the buffers of compiled programs -------------------===//
+//
+// Lowered code allocates through `_mlir_memref_to_llvm_alloc` and friends
+// (finalize-memref-to-llvm with use-generic-functions). Freed large blocks
+// are kept per exact size and handed out again: big tensors allocated in a
+// loop (a training step, a chain of collectives) then reuse memory whose
+// pages are already mapped, instead of paying the kernel's page faults on
+// every fresh mmap. Small blocks go straight to malloc.
+//
+//===----------------------------------------------------------------------===//
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+namespace {
+
+constexpr size_t kAlignment = 64;
+constexpr size_t kHeader = 64;               // keeps the payload aligned
+constexpr size_t kCacheFrom = 64 * 1024;     // smaller blocks are not kept
+constexpr size_t kCacheLimit = size_t(2) << 30; // bytes kept at most
+
+struct Header {
+  void *raw;
+  size_t size;
+};
+
+class Cache {
+public:
+  void *allocate(size_t size, size_t alignment) {
+    if (alignment <= kAlignment && size >= kCacheFrom) {
+      std::lock_guard<std::mutex> lock(mutex);
+      auto it = free.find(size);
+      if (it != free.end() && !it->second.empty()) {
+        void *p = it->second.back();
+        it->second.pop_back();
+        cached -= size;
+        return p;
+      }
+    }
+    size_t align = alignment > kAlignment ? alignment : kAlignment;
+    size_t header = (kHeader + align - 1) / align * align;
+    void *raw = std::malloc(size + header + align);
+    if (!raw)
+      return nullptr;
+    auto base = reinterpret_cast<uintptr_t>(raw) + header;
+    base = (base + align - 1) / align * align;
+    auto *h = reinterpret_cast<Header *>(base) - 1;
+    h->raw = raw;
+    h->size = alignment <= kAlignment ? size : 0; // over-aligned: not cached
+    return reinterpret_cast<void *>(base);
+  }
+
+  void release(void *p) {
+    if (!p)
+      return;
+    Header *h = reinterpret_cast<Header *>(p) - 1;
+    if (h->size >= kCacheFrom) {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (cached + h->size <= kCacheLimit) {
+        free[h->size].push_back(p);
+        cached += h->size;
+        return;
+      }
+    }
+    std::free(h->raw);
+  }
+
+private:
+  std::mutex mutex;
+  std::unordered_map<size_t, std::vector<void *>> free;
+  size_t cached = 0;
+};
+
+Cache &cache() {
+  static Cache *c = new Cache(); // never destroyed: frees may come late
+  return *c;
+}
+
+} // namespace
+
+extern "C" void *_mlir_memref_to_llvm_alloc(size_t size) {
+  return cache().allocate(size, kAlignment);
+}
+
+extern "C" void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
+                                                    size_t size) {
+  return cache().allocate(size, alignment);
+}
+
+extern "C" void _mlir_memref_to_llvm_free(void *p) { cache().release(p); }
