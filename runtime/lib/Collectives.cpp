@@ -9,6 +9,7 @@
 #include "Error.h"
 #include "Mesh.h"
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,15 @@ namespace {
 /// One collective call on one device: its checks and its failure path.
 class Call {
 public:
-  Call(dtc_device *device, const char *name) : device(device), name(name) {}
+  Call(dtc_device *device, const char *name)
+      : device(device), name(name), start(std::chrono::steady_clock::now()) {}
+  ~Call() {
+    if (device)
+      device->collectiveSeconds +=
+          std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                        start)
+              .count();
+  }
 
   /// The common checks: a device, a run that has not failed, the group.
   int begin(const int32_t *axes, int32_t numAxes) {
@@ -98,6 +107,7 @@ public:
   dtc_device *device;
   const char *name;
   Group *group = nullptr;
+  std::chrono::steady_clock::time_point start;
 };
 
 } // namespace

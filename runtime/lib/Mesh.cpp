@@ -194,6 +194,8 @@ extern "C" int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg) {
   mesh->failed = false;
   mesh->failureStatus = DTC_OK;
   mesh->failureMessage.clear();
+  for (auto &device : mesh->devices)
+    device->collectiveSeconds = 0;
   int status = mesh->backend->launch([&](int64_t index) {
     fn(mesh->devices[index].get(), arg);
     mesh->backend->deviceFinished(index);
@@ -207,6 +209,14 @@ extern "C" int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg) {
 //===----------------------------------------------------------------------===//
 // Devices
 //===----------------------------------------------------------------------===//
+
+extern "C" double dtc_mesh_collective_seconds(const dtc_mesh *mesh) {
+  double slowest = 0;
+  if (mesh)
+    for (const auto &device : mesh->devices)
+      slowest = std::max(slowest, device->collectiveSeconds);
+  return slowest;
+}
 
 extern "C" dtc_mesh *dtc_device_mesh(const dtc_device *device) {
   return device ? device->mesh : nullptr;

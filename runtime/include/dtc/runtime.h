@@ -128,6 +128,10 @@ typedef void (*dtc_device_fn)(dtc_device *device, void *arg);
    time; it can run again after dtc_mesh_run returns. */
 int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg);
 
+/* Seconds the slowest device spent inside collectives (waiting for its group
+   included) during the last dtc_mesh_run. */
+double dtc_mesh_collective_seconds(const dtc_mesh *mesh);
+
 dtc_mesh *dtc_device_mesh(const dtc_device *device);
 /* The device's linear row-major index in its mesh. */
 int64_t dtc_device_index(const dtc_device *device);
