@@ -17,6 +17,12 @@ namespace {
 // CBLAS enum values (cblas.h).
 constexpr int32_t kCblasRowMajor = 101;
 constexpr int32_t kCblasNoTrans = 111;
+constexpr int32_t kCblasTrans = 112;
+
+/// Which operands a 2-D product reads transposed.
+struct Transposes {
+  bool a = false, b = false;
+};
 
 /// Whether `type` is a memref of f32/f64 of `rank` whose rows are contiguous.
 static bool isBlasOperand(Value v, int64_t rank, Type elementType) {
@@ -73,34 +79,64 @@ static Value toI32(OpBuilder &b, Location loc, Value index) {
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), index);
 }
 
-/// Emits C = A * B + beta * C on 2-D strided memrefs as one gemm call.
+/// Emits C = op(A) * op(B) + beta * C on 2-D strided memrefs as one gemm
+/// call, op transposing where `t` says.
 static void emitGemm(OpBuilder &b, Location loc, func::FuncOp gemm, Value a,
-                     Value bm, Value c, double beta = 1.0) {
+                     Value bm, Value c, Transposes t, double beta) {
   Type elementType = cast<MemRefType>(a.getType()).getElementType();
   auto [pa, lda] = pointerAndLeadingDim(b, loc, a);
   auto [pb, ldb] = pointerAndLeadingDim(b, loc, bm);
   auto [pc, ldc] = pointerAndLeadingDim(b, loc, c);
-  Value m = memref::DimOp::create(b, loc, a, 0);
-  Value k = memref::DimOp::create(b, loc, a, 1);
-  Value n = memref::DimOp::create(b, loc, bm, 1);
+  Value m = memref::DimOp::create(b, loc, c, 0);
+  Value n = memref::DimOp::create(b, loc, c, 1);
+  Value k = memref::DimOp::create(b, loc, a, t.a ? 0 : 1);
   auto i32c = [&](int32_t v) {
     return arith::ConstantIntOp::create(b, loc, v, 32).getResult();
   };
   Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(elementType, 1.0));
   Value betaValue =
       arith::ConstantOp::create(b, loc, b.getFloatAttr(elementType, beta));
-  SmallVector<Value> args = {i32c(kCblasRowMajor), i32c(kCblasNoTrans),
-                             i32c(kCblasNoTrans), toI32(b, loc, m),
+  SmallVector<Value> args = {i32c(kCblasRowMajor),
+                             i32c(t.a ? kCblasTrans : kCblasNoTrans),
+                             i32c(t.b ? kCblasTrans : kCblasNoTrans),
+                             toI32(b, loc, m),
                              toI32(b, loc, n), toI32(b, loc, k), one, pa,
                              toI32(b, loc, lda), pb, toI32(b, loc, ldb),
                              betaValue, pc, toI32(b, loc, ldc)};
   func::CallOp::create(b, loc, gemm, args);
 }
 
+/// The transposes of a matmul's indexing maps over (m, n, k), or failure
+/// for anything else (broadcasts, permuted results).
+static FailureOr<Transposes> matmulTransposes(linalg::MatmulOp op) {
+  if (!op.hasUserDefinedMaps())
+    return Transposes();
+  MLIRContext *ctx = op.getContext();
+  AffineExpr m, n, k;
+  bindDims(ctx, m, n, k);
+  auto map = [&](AffineExpr r, AffineExpr c) {
+    return AffineMap::get(3, 0, {r, c}, ctx);
+  };
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (maps.size() != 3 || maps[2] != map(m, n))
+    return failure();
+  Transposes t;
+  if (maps[0] == map(k, m))
+    t.a = true;
+  else if (maps[0] != map(m, k))
+    return failure();
+  if (maps[1] == map(n, k))
+    t.b = true;
+  else if (maps[1] != map(k, n))
+    return failure();
+  return t;
+}
+
 /// The gemm to call for a product, or null if it is not BLAS-shaped.
 static func::FuncOp matchGemm(linalg::LinalgOp op, int64_t rank) {
-  if (!op.hasPureBufferSemantics() || op.hasUserDefinedMaps() ||
-      op.getNumDpsInputs() != 2)
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2)
+    return {};
+  if (!isa<linalg::MatmulOp>(op) && op.hasUserDefinedMaps())
     return {};
   Type elementType = getElementTypeOrSelf(op.getDpsInits()[0].getType());
   if (!elementType.isF32() && !elementType.isF64())
@@ -131,12 +167,13 @@ struct MatmulToGemm : OpRewritePattern<linalg::MatmulOp> {
   LogicalResult matchAndRewrite(linalg::MatmulOp op,
                                 PatternRewriter &rewriter) const override {
     func::FuncOp gemm = matchGemm(op, 2);
-    if (!gemm)
+    FailureOr<Transposes> transposes = matmulTransposes(op);
+    if (!gemm || failed(transposes))
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
     Value c = op.getDpsInits()[0];
     linalg::FillOp fill = zeroFillBefore(op, c);
     emitGemm(rewriter, op.getLoc(), gemm, op.getDpsInputs()[0],
-             op.getDpsInputs()[1], c, fill ? 0.0 : 1.0);
+             op.getDpsInputs()[1], c, *transposes, fill ? 0.0 : 1.0);
     if (fill)
       rewriter.eraseOp(fill);
     rewriter.eraseOp(op);
@@ -176,7 +213,8 @@ struct BatchMatmulToGemm : OpRewritePattern<linalg::BatchMatmulOp> {
                                        cast<MemRefType>(resultType), v,
                                        offsets, sizes, strides);
     };
-    emitGemm(rewriter, loc, gemm, matrix(a), matrix(b), matrix(c));
+    emitGemm(rewriter, loc, gemm, matrix(a), matrix(b), matrix(c),
+             Transposes(), 1.0);
     rewriter.eraseOp(op);
     return success();
   }

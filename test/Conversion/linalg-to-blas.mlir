@@ -71,3 +71,33 @@ func.func @one_init(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x
   linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
   return
 }
+
+// -----
+
+// Transposed operands (matmul indexing maps) become CblasTrans (112).
+// CHECK-LABEL: func.func @transposed
+// CHECK-DAG: %[[T:.*]] = arith.constant 112 : i32
+// CHECK-DAG: %[[N:.*]] = arith.constant 111 : i32
+// CHECK: call @cblas_sgemm(%{{.*}}, %[[T]], %[[N]],
+// CHECK: call @cblas_sgemm(%{{.*}}, %[[N]], %[[T]],
+// CHECK-NOT: linalg.matmul
+func.func @transposed(%at: memref<32x16xf32>, %b: memref<32x64xf32>, %a: memref<16x32xf32>,
+                      %bt: memref<64x32xf32>, %c: memref<16x64xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%at, %b : memref<32x16xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
+  linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%a, %bt : memref<16x32xf32>, memref<64x32xf32>) outs(%c : memref<16x64xf32>)
+  return
+}
+
+// -----
+
+// A broadcast operand is not a gemm.
+// CHECK-LABEL: func.func @broadcast
+// CHECK: linalg.matmul
+// CHECK-NOT: call @cblas
+func.func @broadcast(%a: memref<32xf32>, %b: memref<32x64xf32>, %c: memref<16x64xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%a, %b : memref<32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
+  return
+}

@@ -7,12 +7,16 @@ include "mlir/Pass/PassBase.td"
 def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
   let summary = "Replaces matrix products on buffers by OpenBLAS (CBLAS) calls";
   let description = [{
-    Takes bufferized `linalg.matmul` and `linalg.batch_matmul` ops (default
-    indexing maps, f32 or f64 everywhere, rows contiguous: unit stride in the
-    last dimension) and replaces each by a call to `cblas_sgemm` /
-    `cblas_dgemm` (row-major, no transposes, `C += A * B`); a batch product
-    becomes a loop of calls over the batch. The CBLAS functions are declared
-    in the module. Other products are left to the loop lowering.
+    Takes bufferized `linalg.matmul` (default indexing maps, or maps that
+    read A and/or B transposed) and `linalg.batch_matmul` ops (f32 or f64
+    everywhere, rows contiguous: unit stride in the last dimension) and
+    replaces each by a call to `cblas_sgemm` / `cblas_dgemm` (row-major,
+    `C += op(A) * op(B)`); a zero `linalg.fill` of C right before the product
+    becomes `beta = 0`; a batch product becomes a loop of calls over the
+    batch. The CBLAS functions are declared in the module. Other products
+    are left to the loop lowering. (The CPU pipeline first turns
+    GEMM-shaped `linalg.generic` ops into named products with
+    `linalg-specialize-generic-ops`.)
 
     Input:
     ```mlir
