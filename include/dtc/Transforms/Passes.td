@@ -50,4 +50,51 @@ def ExportTFLayouts : Pass<"dtensor-export-tf-layouts", "::mlir::ModuleOp"> {
   }];
 }
 
+def PropagateLayouts : Pass<"dtensor-propagate-layouts", "::mlir::ModuleOp"> {
+  let summary = "Gives every tensor value a layout, choosing by communication cost";
+  let description = [{
+    Takes a global-view program in which some values carry layouts
+    (function arguments and results, `dtensor.constraint`, `dtensor.relayout`,
+    `dtensor.copy_to_mesh`, a `dtensor.default_mesh`) and computes a layout
+    for every tensor value of every function that has a mesh, recorded as
+    `dtensor.layouts` on each op and `dtensor.layout` on function arguments
+    and results.
+
+    Per-op knowledge comes from the sharding-rule registry
+    (`dtc/Analysis/ShardingRule.h`): linalg structured ops derive their rule
+    from indexing maps (parallel loops carry shardings between operands and
+    results; a sharded reduction loop makes the results partial with the
+    body's combiner), elementwise ops map dimensions one to one, softmax
+    keeps its normalized dimension whole, constants and empty tensors are
+    free. Layouts flow forward and backward through each op's factors until
+    nothing changes. Explicit annotations are never overridden; among
+    propagated candidates for a factor, the one whose rejection would cost
+    the most bytes (`dtc/Analysis/CommCost.h`) wins, so the cheapest layout
+    is chosen. A value's layout is set once and never revised, so the walk
+    ends after at most one assignment per value; each visit of an op costs
+    time linear in its operands. Values no rule reaches are replicated; ops
+    without a rule get a warning naming them. `dtensor.check_layout` fails
+    compilation when its value's layout differs, printing both.
+
+    Input:
+    ```mlir
+    dtensor.mesh @m <[x = 2], cpu>
+    func.func @f(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                 %b: tensor<8x4xf32>) -> tensor<8x4xf32> {
+      %0 = arith.addf %a, %b : tensor<8x4xf32>
+      return %0 : tensor<8x4xf32>
+    }
+    ```
+    Output:
+    ```mlir
+    func.func @f(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                 %b: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>})
+        -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+      %0 = arith.addf %a, %b {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]} : tensor<8x4xf32>
+      return %0 : tensor<8x4xf32>
+    }
+    ```
+  }];
+}
+
 #endif // DTC_TRANSFORMS_PASSES_TD

@@ -1,0 +1,45 @@
+//===- ShardingRule.h - per-op knowledge of how ops can be sharded --------===//
+//
+// One place that knows, for every op dtc can shard, how the dimensions of
+// its operands and results relate. Propagation uses it now; partitioning
+// will use it to rewrite ops for their shards.
+//
+// The model (Shardy's "factors"): an op has loop factors; each dimension of
+// each tensor operand and result is bound to one factor or to none (it must
+// stay unsharded). A factor sharded over mesh axes shards every dimension
+// bound to it. A *reduction* factor appears in operands only: sharding it
+// makes the results partial over its axes, with the op's combiner.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_ANALYSIS_SHARDINGRULE_H
+#define DTC_ANALYSIS_SHARDINGRULE_H
+
+#include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "mlir/IR/Operation.h"
+
+namespace dtc {
+
+struct ShardingRule {
+  /// Size of each factor (its loop's trip count).
+  llvm::SmallVector<int64_t> factorSizes;
+  /// Factors that are reductions (appear in no result).
+  llvm::SmallVector<bool> isReduction;
+  /// Per tensor operand, then per tensor result: the factor of each
+  /// dimension, or -1 when the dimension must stay unsharded. Non-tensor
+  /// operands and results have no entry (see operandIndices/resultIndices).
+  llvm::SmallVector<llvm::SmallVector<int64_t>> operandDims, resultDims;
+  llvm::SmallVector<unsigned> operandIndices, resultIndices;
+  /// The pending reduction results carry when a reduction factor is sharded,
+  /// or std::nullopt when reduction factors cannot be sharded.
+  std::optional<dtensor::ReductionKind> combiner;
+
+  unsigned numFactors() const { return factorSizes.size(); }
+};
+
+/// The rule of `op`, or failure when dtc has none (the op's values are then
+/// replicated, with a warning).
+mlir::FailureOr<ShardingRule> getShardingRule(mlir::Operation *op);
+
+} // namespace dtc
+
+#endif // DTC_ANALYSIS_SHARDINGRULE_H

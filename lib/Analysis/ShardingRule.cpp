@@ -1,0 +1,140 @@
+//===- ShardingRule.cpp - sharding rules, derived where possible ----------===//
+//
+// Linalg structured ops (named and generic) derive their rule from indexing
+// maps and iterator types; elementwise ops bind every dimension of every
+// operand and result to the same factor; a few ops have hand-written rules.
+//
+//===----------------------------------------------------------------------===//
+#include "dtc/Analysis/ShardingRule.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/OpDefinition.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace dtc;
+using namespace dtc::dtensor;
+
+namespace {
+
+/// Records which operands and results are tensors.
+void indexTensors(Operation *op, ShardingRule &rule) {
+  for (auto [i, v] : llvm::enumerate(op->getOperands()))
+    if (isa<RankedTensorType>(v.getType()))
+      rule.operandIndices.push_back(i);
+  for (auto [i, v] : llvm::enumerate(op->getResults()))
+    if (isa<RankedTensorType>(v.getType()))
+      rule.resultIndices.push_back(i);
+}
+
+/// The reduction a linalg body computes into its output, if recognizable.
+std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
+  if (op->getNumRegions() == 0 || op->getRegion(0).empty())
+    return std::nullopt;
+  Block &body = op->getRegion(0).front();
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return std::nullopt;
+  Operation *combine = yield.getOperand(0).getDefiningOp();
+  if (!combine)
+    return std::nullopt;
+  if (isa<arith::AddFOp, arith::AddIOp>(combine))
+    return ReductionKind::sum;
+  if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(combine))
+    return ReductionKind::max;
+  if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp>(combine))
+    return ReductionKind::min;
+  return std::nullopt;
+}
+
+FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
+  ShardingRule rule;
+  indexTensors(op, rule);
+  std::optional<SmallVector<int64_t>> ranges = op.getStaticLoopRanges();
+  rule.factorSizes = ranges ? *ranges : SmallVector<int64_t>(op.getNumLoops(), ShapedType::kDynamic);
+  for (utils::IteratorType t : op.getIteratorTypesArray())
+    rule.isReduction.push_back(t == utils::IteratorType::reduction);
+  auto dimsOf = [&](OpOperand &operand) {
+    SmallVector<int64_t> dims;
+    for (AffineExpr e : op.getMatchingIndexingMap(&operand).getResults()) {
+      auto d = dyn_cast<AffineDimExpr>(e);
+      dims.push_back(d ? int64_t(d.getPosition()) : -1);
+    }
+    return dims;
+  };
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (isa<RankedTensorType>(in->get().getType()))
+      rule.operandDims.push_back(dimsOf(*in));
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    if (!isa<RankedTensorType>(init.get().getType()))
+      continue;
+    // The init is read only by reductions (accumulation); sharding a
+    // reduction factor leaves it whole on every device, so bind it like the
+    // result.
+    rule.operandDims.push_back(dimsOf(init));
+    rule.resultDims.push_back(dimsOf(init));
+  }
+  if (llvm::is_contained(rule.isReduction, true))
+    rule.combiner = bodyCombiner(op);
+  return rule;
+}
+
+/// Every operand and result has the same shape and each dimension is its
+/// own factor (elementwise ops, and ops that keep their operand's layout).
+FailureOr<ShardingRule> identityRule(Operation *op) {
+  ShardingRule rule;
+  indexTensors(op, rule);
+  if (rule.resultIndices.empty())
+    return failure();
+  auto type = cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
+  for (unsigned i : rule.operandIndices)
+    if (cast<RankedTensorType>(op->getOperand(i).getType()).getShape() != type.getShape())
+      return failure();
+  for (unsigned i : rule.resultIndices)
+    if (cast<RankedTensorType>(op->getResult(i).getType()).getShape() != type.getShape())
+      return failure();
+  rule.factorSizes = llvm::to_vector(type.getShape());
+  rule.isReduction.assign(type.getRank(), false);
+  auto all = llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  rule.operandDims.assign(rule.operandIndices.size(), all);
+  rule.resultDims.assign(rule.resultIndices.size(), all);
+  return rule;
+}
+
+/// Softmax: every dimension is free except the normalized one.
+FailureOr<ShardingRule> softmaxRule(linalg::SoftmaxOp op) {
+  FailureOr<ShardingRule> rule = identityRule(op);
+  if (failed(rule))
+    return failure();
+  for (auto &dims : llvm::concat<SmallVector<int64_t>>(rule->operandDims, rule->resultDims))
+    dims[op.getDimension()] = -1;
+  return rule;
+}
+
+/// Results only, each dimension its own factor (constants, empty tensors).
+FailureOr<ShardingRule> freeRule(Operation *op) {
+  ShardingRule rule;
+  indexTensors(op, rule);
+  if (rule.resultIndices.size() != 1 || !rule.operandIndices.empty())
+    return failure();
+  auto type = cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
+  rule.factorSizes = llvm::to_vector(type.getShape());
+  rule.isReduction.assign(type.getRank(), false);
+  rule.resultDims.push_back(llvm::to_vector(llvm::seq<int64_t>(0, type.getRank())));
+  return rule;
+}
+
+} // namespace
+
+FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
+  if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op))
+    return softmaxRule(softmax);
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return linalgRule(linalgOp);
+  if (isa<tensor::EmptyOp, arith::ConstantOp, tensor::SplatOp>(op))
+    return freeRule(op);
+  if (OpTrait::hasElementwiseMappableTraits(op))
+    return identityRule(op);
+  return failure();
+}

@@ -1,0 +1,399 @@
+//===- PropagateLayouts.cpp - a layout for every tensor value -------------===//
+//
+// A worklist over ops. Visiting an op reads the layouts its tensor operands
+// and results already have, chooses a sharding (mesh axes) per factor of the
+// op's rule, and gives that sharding to the operands and results that have
+// no layout yet. A value is assigned once and never revised: the walk ends
+// after at most one assignment per value, and every assignment re-queues
+// only the ops that touch the value, so the work is linear in the size of
+// the program.
+//
+//===----------------------------------------------------------------------===//
+#include "dtc/Analysis/CommCost.h"
+#include "dtc/Analysis/ShardingRule.h"
+#include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <deque>
+
+namespace dtc {
+#define GEN_PASS_DEF_PROPAGATELAYOUTS
+#include "dtc/Transforms/Passes.h.inc"
+} // namespace dtc
+
+using namespace mlir;
+using namespace dtc;
+using namespace dtc::dtensor;
+
+namespace {
+
+/// Pinned (explicit) layouts outweigh any amount of communication.
+constexpr int64_t kPinnedWeight = std::numeric_limits<int64_t>::max() / 4;
+
+class FunctionPropagation {
+public:
+  FunctionPropagation(func::FuncOp func, MeshAttr mesh, Attribute meshRef)
+      : func(func), mesh(mesh), meshRef(meshRef) {}
+
+  /// Two rounds to a fixed point: first a value is given a layout only when
+  /// every factor it depends on has a candidate (so no dimension is decided
+  /// by a lack of information); then the remaining open factors count as
+  /// unsharded.
+  LogicalResult run() {
+    seed();
+    for (bool relaxed : {false, true}) {
+      this->relaxed = relaxed;
+      if (relaxed)
+        func.walk([&](Operation *op) { enqueue(op); });
+      while (!worklist.empty()) {
+        Operation *op = worklist.front();
+        worklist.pop_front();
+        queued.erase(op);
+        visit(op);
+      }
+    }
+    finish();
+    return checkLayouts();
+  }
+
+private:
+  //===--------------------------------------------------------------===//
+  // Values, ties and assignment
+  //===--------------------------------------------------------------===//
+
+  /// Values that must share one layout (loop-carried values, branches).
+  void tie(Value a, Value b) {
+    if (isa<RankedTensorType>(a.getType()) && isa<RankedTensorType>(b.getType()))
+      ties.unionSets(a, b);
+  }
+
+  void enqueue(Operation *op) {
+    if (op && queued.insert(op).second)
+      worklist.push_back(op);
+  }
+
+  /// Gives `v` (and every value tied to it) `layout` unless it has one.
+  void assign(Value v, LayoutAttr layout, bool pin = false) {
+    if (layouts.count(v))
+      return;
+    SmallVector<Value> members = {v};
+    if (ties.contains(v))
+      members = llvm::to_vector(ties.members(v));
+    for (Value m : members) {
+      if (!layouts.try_emplace(m, layout).second)
+        continue;
+      if (pin)
+        pinned.insert(m);
+      enqueue(m.getDefiningOp());
+      for (Operation *user : m.getUsers())
+        enqueue(user);
+    }
+  }
+
+  LayoutAttr layoutOf(Value v) const { return layouts.lookup(v); }
+
+  //===--------------------------------------------------------------===//
+  // Seeds: explicit layouts, ties, ops without rules
+  //===--------------------------------------------------------------===//
+
+  void seed() {
+    func.walk([&](Operation *op) {
+      if (auto loop = dyn_cast<scf::ForOp>(op)) {
+        auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+        for (auto [init, arg, result, yielded] :
+             llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs(),
+                       loop.getResults(), yield.getOperands())) {
+          tie(init, arg);
+          tie(arg, result);
+          tie(result, yielded);
+        }
+      } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
+        for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
+          if (!region->empty())
+            for (auto [result, yielded] :
+                 llvm::zip(branch.getResults(),
+                           region->front().getTerminator()->getOperands()))
+              tie(result, yielded);
+      }
+    });
+    for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+      if (auto layout = attachedLayout(func.getArgAttrDict(i)))
+        assign(arg, layout, /*pin=*/true);
+    func.walk([&](Operation *op) {
+      enqueue(op);
+      if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+        for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+          if (auto layout = attachedLayout(func.getResultAttrDict(i)))
+            assign(v, layout, /*pin=*/true);
+      } else if (auto c = dyn_cast<ConstraintOp>(op)) {
+        assign(c.getResult(), c.getLayout(), /*pin=*/true);
+      } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
+        assign(c.getResult(), c.getLayout(), /*pin=*/true);
+      } else if (auto r = dyn_cast<RelayoutOp>(op)) {
+        if (!r.getLayout().hasMatch())
+          assign(r.getResult(), r.getLayout(), /*pin=*/true);
+      }
+    });
+  }
+
+  static LayoutAttr attachedLayout(DictionaryAttr attrs) {
+    return attrs ? dyn_cast_or_null<LayoutAttr>(
+                       attrs.get(DTensorDialect::kLayoutAttrName))
+                 : LayoutAttr();
+  }
+
+  //===--------------------------------------------------------------===//
+  // Visiting an op
+  //===--------------------------------------------------------------===//
+
+  void visit(Operation *op) {
+    if (auto r = dyn_cast<RelayoutOp>(op))
+      return resolveMatch(r);
+    // The same value under another name: the whole layout, partial axes
+    // included, carries over both ways.
+    if (isa<ConstraintOp, tensor::CastOp>(op)) {
+      Value in = op->getOperand(0), out = op->getResult(0);
+      if (LayoutAttr l = layoutOf(out))
+        assign(in, l);
+      if (LayoutAttr l = layoutOf(in))
+        assign(out, l);
+      return;
+    }
+    if (isa<CheckLayoutOp, CopyToMeshOp, func::ReturnOp, scf::YieldOp,
+            scf::ForOp, scf::IfOp>(op))
+      return;
+    if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
+        llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>))
+      return;
+    FailureOr<ShardingRule> rule = getShardingRule(op);
+    if (failed(rule))
+      return replicateUnknown(op);
+    applyRule(op, *rule);
+  }
+
+  /// A relayout target with `match` keeps the input's entries.
+  void resolveMatch(RelayoutOp op) {
+    LayoutAttr target = op.getLayout(), input = layoutOf(op.getInput());
+    if (!target.hasMatch() || !input || input.isSingleDevice())
+      return;
+    SmallVector<DimShardingAttr> dims = llvm::to_vector(target.getDims());
+    for (auto [d, in] : llvm::zip(dims, input.getDims()))
+      if (d.getMatch())
+        d = in;
+    assign(op.getResult(),
+           LayoutAttr::get(op.getContext(), target.getMesh(), dims,
+                           target.getPartialAxes(), target.getPartialKind(),
+                           std::nullopt),
+           /*pin=*/true);
+  }
+
+  void replicateUnknown(Operation *op) {
+    if (warned.insert(op->getName().getStringRef()).second)
+      op->emitWarning() << "no sharding rule for '" << op->getName()
+                        << "'; its tensor results are replicated";
+    for (Value r : op->getResults())
+      if (auto t = dyn_cast<RankedTensorType>(r.getType()))
+        assign(r, LayoutAttr::getReplicated(meshRef, t.getRank()));
+  }
+
+  struct Tensor {
+    Value value;
+    ArrayRef<int64_t> factors;
+    bool isResult;
+  };
+
+  void applyRule(Operation *op, const ShardingRule &rule) {
+    SmallVector<Tensor> tensors;
+    for (auto [i, dims] : llvm::zip(rule.operandIndices, rule.operandDims))
+      tensors.push_back({op->getOperand(i), dims, false});
+    for (auto [i, dims] : llvm::zip(rule.resultIndices, rule.resultDims))
+      tensors.push_back({op->getResult(i), dims, true});
+    // Nothing to learn from (all unknown) or to give (all known).
+    if (llvm::all_of(tensors, [&](const Tensor &t) { return layoutOf(t.value); }) ||
+        llvm::none_of(tensors, [&](const Tensor &t) { return layoutOf(t.value); }))
+      return;
+
+    // Candidates per factor, weighted by what rejecting them would cost.
+    unsigned n = rule.numFactors();
+    SmallVector<SmallVector<std::pair<ArrayRef<StringAttr>, int64_t>>> candidates(n);
+    auto vote = [&](unsigned f, ArrayRef<StringAttr> axes, int64_t weight) {
+      for (auto &c : candidates[f])
+        if (c.first == axes) {
+          c.second = std::min(kPinnedWeight, c.second + weight);
+          return;
+        }
+      candidates[f].push_back({axes, weight});
+    };
+    for (const Tensor &t : tensors) {
+      LayoutAttr l = layoutOf(t.value);
+      if (!l || l.isSingleDevice() || l.getRank() != int64_t(t.factors.size()))
+        continue;
+      auto type = cast<RankedTensorType>(t.value.getType());
+      bool pin = pinned.contains(t.value);
+      for (auto [d, f] : llvm::enumerate(t.factors))
+        if (f >= 0)
+          vote(f, l.getDims()[d].getAxes(),
+               pin ? kPinnedWeight : unshardBytes(l, d, mesh, type) + 1);
+      // A partial result votes for sharding the reduction factor.
+      if (t.isResult && l.isPartial())
+        for (unsigned f = 0; f < n; ++f)
+          if (rule.isReduction[f])
+            vote(f, l.getPartialAxes(), pin ? kPinnedWeight : 1);
+    }
+
+    // The heaviest candidate per factor, if its axes are still free, divide
+    // the factor, and (for reductions) the op has a combiner.
+    SmallVector<ArrayRef<StringAttr>> chosen(n);
+    llvm::SmallDenseSet<StringAttr> used;
+    for (unsigned f = 0; f < n; ++f) {
+      const std::pair<ArrayRef<StringAttr>, int64_t> *best = nullptr;
+      for (auto &c : candidates[f])
+        if (!best || c.second > best->second)
+          best = &c;
+      if (!best || best->first.empty())
+        continue;
+      int64_t shards = mesh.getGroupSize(best->first);
+      bool fits = !ShapedType::isDynamic(rule.factorSizes[f]) &&
+                  rule.factorSizes[f] % shards == 0;
+      bool free = llvm::none_of(best->first, [&](StringAttr a) { return used.contains(a); });
+      if (!fits || !free || (rule.isReduction[f] && !rule.combiner))
+        continue;
+      chosen[f] = best->first;
+      used.insert(best->first.begin(), best->first.end());
+    }
+
+    for (const Tensor &t : tensors) {
+      if (layoutOf(t.value))
+        continue;
+      auto open = [&](int64_t f) { return f >= 0 && candidates[f].empty(); };
+      bool waiting =
+          llvm::any_of(t.factors, open) ||
+          (t.isResult && llvm::any_of(llvm::seq<int64_t>(0, n), [&](int64_t f) {
+             return rule.isReduction[f] && open(f);
+           }));
+      if (waiting && !relaxed)
+        continue;
+      SmallVector<DimShardingAttr> dims;
+      for (int64_t f : t.factors)
+        dims.push_back(DimShardingAttr::get(
+            op->getContext(), f >= 0 ? chosen[f] : ArrayRef<StringAttr>(), false));
+      SmallVector<StringAttr> partial;
+      if (t.isResult)
+        for (unsigned f = 0; f < n; ++f)
+          if (rule.isReduction[f])
+            llvm::append_range(partial, chosen[f]);
+      assign(t.value, LayoutAttr::get(op->getContext(), meshRef, dims, partial,
+                                      partial.empty() ? ReductionKind::sum
+                                                      : *rule.combiner,
+                                      std::nullopt));
+    }
+  }
+
+  //===--------------------------------------------------------------===//
+  // Results
+  //===--------------------------------------------------------------===//
+
+  /// Replicates what nothing reached, and writes the layouts into the IR.
+  void finish() {
+    auto layoutFor = [&](Value v) -> Attribute {
+      auto t = dyn_cast<RankedTensorType>(v.getType());
+      if (!t)
+        return UnitAttr::get(v.getContext());
+      if (!layouts.count(v))
+        layouts[v] = LayoutAttr::getReplicated(meshRef, t.getRank());
+      return layouts[v];
+    };
+    for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+      if (isa<RankedTensorType>(arg.getType()))
+        func.setArgAttr(i, DTensorDialect::kLayoutAttrName, layoutFor(arg));
+    func.walk([&](Operation *op) {
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument arg : block.getArguments())
+            (void)layoutFor(arg);
+      if (auto ret = dyn_cast<func::ReturnOp>(op))
+        for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+          if (isa<RankedTensorType>(v.getType()))
+            func.setResultAttr(i, DTensorDialect::kLayoutAttrName, layoutFor(v));
+      if (op->getNumResults() == 0 ||
+          llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
+        return;
+      SmallVector<Attribute> entries;
+      for (Value r : op->getResults())
+        entries.push_back(layoutFor(r));
+      op->setAttr(DTensorDialect::kLayoutsAttrName,
+                  ArrayAttr::get(op->getContext(), entries));
+    });
+  }
+
+  LogicalResult checkLayouts() {
+    WalkResult result = func.walk([&](CheckLayoutOp op) {
+      LayoutAttr got = layoutOf(op.getInput());
+      if (got == op.getLayout())
+        return WalkResult::advance();
+      op.emitError() << "check_layout failed: expected " << op.getLayout()
+                     << ", propagation gave " << got;
+      return WalkResult::interrupt();
+    });
+    return failure(result.wasInterrupted());
+  }
+
+  func::FuncOp func;
+  MeshAttr mesh;
+  Attribute meshRef;
+  DenseMap<Value, LayoutAttr> layouts;
+  DenseSet<Value> pinned;
+  llvm::EquivalenceClasses<Value> ties;
+  std::deque<Operation *> worklist;
+  DenseSet<Operation *> queued;
+  llvm::StringSet<> warned;
+  bool relaxed = false;
+};
+
+/// The mesh a function's layouts use: the first explicit one, else the
+/// default mesh of the function or module. Null when there is none.
+Attribute functionMesh(func::FuncOp func) {
+  Attribute found;
+  auto note = [&](Attribute a) {
+    if (auto l = dyn_cast_or_null<LayoutAttr>(a); l && !found)
+      found = l.getMesh();
+  };
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    note(func.getArgAttr(i, DTensorDialect::kLayoutAttrName));
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    note(func.getResultAttr(i, DTensorDialect::kLayoutAttrName));
+  func.walk([&](Operation *op) {
+    if (auto c = dyn_cast<ConstraintOp>(op))
+      note(c.getLayout());
+    else if (auto r = dyn_cast<RelayoutOp>(op))
+      note(r.getLayout());
+  });
+  for (Operation *op = func; op && !found; op = op->getParentOp())
+    found = op->getAttr(DTensorDialect::kDefaultMeshAttrName);
+  return found;
+}
+
+struct PropagateLayoutsPass
+    : public dtc::impl::PropagateLayoutsBase<PropagateLayoutsPass> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isDeclaration())
+        continue;
+      Attribute meshRef = functionMesh(func);
+      if (!meshRef)
+        continue;
+      FailureOr<MeshAttr> mesh = resolveMesh(func, meshRef, [&] { return func.emitError(); });
+      if (failed(mesh) || failed(FunctionPropagation(func, *mesh, meshRef).run()))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
