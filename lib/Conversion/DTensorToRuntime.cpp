@@ -24,25 +24,6 @@ namespace {
 static_assert(int(ReductionKind::sum) == 0 && int(ReductionKind::or_) == 6,
               "ReductionKind must number reductions as dtc_reduction does");
 
-/// dtc_dtype of an element type, or std::nullopt.
-static std::optional<int32_t> runtimeDType(Type type) {
-  if (type.isF32())
-    return 0;
-  if (type.isF64())
-    return 1;
-  if (type.isF16())
-    return 2;
-  if (type.isInteger(8))
-    return 3;
-  if (type.isInteger(32))
-    return 4;
-  if (type.isInteger(64))
-    return 5;
-  if (type.isInteger(1))
-    return 6;
-  return std::nullopt;
-}
-
 /// Builds the calls of one module: runtime declarations and constant arrays
 /// are created once and shared.
 class RuntimeCallBuilder {
@@ -168,7 +149,7 @@ private:
         });
   }
 
-  /// Axis indices of `axes` in `mesh`'s mesh.
+  /// The indices, in the op's mesh, of the op's axes.
   template <typename OpT>
   FailureOr<SmallVector<int64_t>> axisIndices(OpT op) {
     FailureOr<MeshAttr> mesh = resolveMesh(
@@ -190,7 +171,7 @@ private:
       return op.emitOpError()
              << "has a dynamic shape; the runtime lowering takes static "
                 "shapes";
-    std::optional<int32_t> dtype = runtimeDType(inputType.getElementType());
+    std::optional<int> dtype = runtimeDType(inputType.getElementType());
     if (!dtype)
       return op.emitOpError() << "element type " << inputType.getElementType()
                               << " is not one the runtime moves (f32, f64, "

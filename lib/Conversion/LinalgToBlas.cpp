@@ -166,9 +166,11 @@ struct MatmulToGemm : OpRewritePattern<linalg::MatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::MatmulOp op,
                                 PatternRewriter &rewriter) const override {
-    func::FuncOp gemm = matchGemm(op, 2);
     FailureOr<Transposes> transposes = matmulTransposes(op);
-    if (!gemm || failed(transposes))
+    if (failed(transposes))
+      return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
+    func::FuncOp gemm = matchGemm(op, 2);
+    if (!gemm)
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
     Value c = op.getDpsInits()[0];
     linalg::FillOp fill = zeroFillBefore(op, c);

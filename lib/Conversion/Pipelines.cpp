@@ -35,6 +35,7 @@ std::string pipelineText(bool runtimeAllocator) {
          (runtimeAllocator ? "finalize-memref-to-llvm{use-generic-functions},"
                            : "finalize-memref-to-llvm,") +
          "convert-math-to-llvm,"
+         "convert-math-to-libm,"
          "convert-arith-to-llvm,"
          "convert-func-to-llvm,"
          "convert-cf-to-llvm,"

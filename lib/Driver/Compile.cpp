@@ -19,6 +19,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Path.h"
@@ -39,21 +40,67 @@ namespace {
 
 constexpr llvm::StringLiteral kSymbolPrefix = "dtc_fn_";
 
-/// Gives every function a prefixed symbol (a program's `main` must not
-/// collide with the launcher's) and asks for C-interface wrappers on entries.
-void renameFunctions(ModuleOp module, ArrayRef<std::string> entries) {
+/// Gives every function with a body a prefixed symbol (a program's `main`
+/// must not collide with the launcher's) and asks for C-interface wrappers on
+/// entries. Returns the entries' new names, in order. Functions first move to
+/// temporary names, so a new name never captures the uses of another
+/// function that already had it.
+FailureOr<SmallVector<std::string>> renameFunctions(ModuleOp module,
+                                                    ArrayRef<std::string> entries) {
   MLIRContext *ctx = module.getContext();
+  SymbolTable symbols(module);
+  SmallVector<std::pair<func::FuncOp, std::string>> renamed;
+  llvm::StringSet<> taken;
+  for (Operation &op : module.getBody()->getOperations())
+    if (auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
+      taken.insert(name.getValue());
+  unsigned counter = 0;
+  auto fresh = [&](StringRef base) {
+    std::string name = base.str();
+    while (taken.contains(name))
+      name = (base + "_" + Twine(counter++)).str();
+    taken.insert(name);
+    return name;
+  };
+  auto rename = [&](func::FuncOp func, StringRef name) {
+    auto attr = StringAttr::get(ctx, name);
+    if (failed(SymbolTable::replaceAllSymbolUses(func, attr, module)))
+      return failure();
+    func.setSymName(attr);
+    return success();
+  };
   for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
     if (func.isDeclaration())
       continue;
-    auto newName = StringAttr::get(ctx, kSymbolPrefix + func.getSymName());
-    if (failed(SymbolTable::replaceAllSymbolUses(func, newName, module)))
-      continue;
-    if (llvm::is_contained(entries, func.getSymName()))
+    std::string original = func.getSymName().str();
+    if (failed(rename(func, fresh("__dtc_rename"))))
+      return func.emitError() << "cannot rename '" << original << "'";
+    renamed.push_back({func, original});
+  }
+  SmallVector<std::string> entryNames(entries.size());
+  for (auto &[func, original] : renamed) {
+    std::string name = fresh((kSymbolPrefix + original).str());
+    if (failed(rename(func, name)))
+      return func.emitError() << "cannot rename '" << original << "'";
+    const auto *it = llvm::find(entries, original);
+    if (it != entries.end()) {
       func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                     UnitAttr::get(ctx));
-    func.setSymName(newName);
+      entryNames[it - entries.begin()] = name;
+    }
   }
+  return entryNames;
+}
+
+/// Symbols dtc adds to every program.
+LogicalResult checkReservedSymbols(ModuleOp module) {
+  for (Operation &op : module.getBody()->getOperations())
+    if (auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
+      if (name.getValue().starts_with("__dtc_"))
+        return op.emitError() << "symbol '" << name.getValue()
+                              << "' is reserved by dtc (names starting with "
+                                 "'__dtc_')";
+  return success();
 }
 
 /// Adds `__dtc_program` (the descriptor) and `__dtc_entries` (the wrappers'
@@ -78,8 +125,8 @@ void addProgramGlobals(ModuleOp module, StringRef descriptor,
   b.setInsertionPointToStart(init);
   Value array = LLVM::UndefOp::create(b, loc, table);
   for (auto [i, name] : llvm::enumerate(entries)) {
-    Value address = LLVM::AddressOfOp::create(
-        b, loc, ptr, ("_mlir_ciface_" + kSymbolPrefix + name).str());
+    Value address =
+        LLVM::AddressOfOp::create(b, loc, ptr, "_mlir_ciface_" + name);
     array = LLVM::InsertValueOp::create(b, loc, array, address, i);
   }
   LLVM::ReturnOp::create(b, loc, array);
@@ -153,6 +200,10 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   registerLLVMDialectTranslation(registry);
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
+  ctx.printOpOnDiagnostic(false);
+
+  if (llvm::sys::fs::equivalent(options.input, options.output))
+    return error("the executable would overwrite its source " + options.input);
 
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &ctx);
@@ -172,9 +223,12 @@ int dtc::compileToExecutable(const CompileOptions &options) {
 
   SmallVector<std::string> entries;
   FailureOr<std::string> descriptor = describeEntries(*module, entries);
-  if (failed(descriptor))
+  if (failed(descriptor) || failed(checkReservedSymbols(*module)))
     return 1;
-  renameFunctions(*module, entries);
+  FailureOr<SmallVector<std::string>> entrySymbols =
+      renameFunctions(*module, entries);
+  if (failed(entrySymbols))
+    return 1;
 
   TimingScope lowerTimer = total.nest("lower to LLVM dialect");
   PassManager pm(&ctx);
@@ -184,7 +238,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
       failed(pm.run(*module)))
     return 1;
   lowerTimer.stop();
-  addProgramGlobals(*module, *descriptor, entries);
+  addProgramGlobals(*module, *descriptor, *entrySymbols);
 
   TimingScope translateTimer = total.nest("translate to LLVM IR");
   llvm::LLVMContext llvmCtx;
@@ -217,6 +271,12 @@ int dtc::compileToExecutable(const CompileOptions &options) {
                                      llvm::CodeGenFileType::ObjectFile))
       return error("the target cannot emit object files");
     codegen.run(*llvmModule);
+    os.flush();
+    if (os.has_error()) {
+      std::string message = os.error().message();
+      os.clear_error();
+      return error("cannot write the object file: " + message);
+    }
   }
   codegenTimer.stop();
 

@@ -8,35 +8,14 @@
 #include "dtc/Driver/Driver.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace dtc::dtensor;
 
 namespace {
-
-std::optional<int> runtimeDType(Type type) {
-  if (type.isF32())
-    return 0;
-  if (type.isF64())
-    return 1;
-  if (type.isF16())
-    return 2;
-  if (type.isInteger(8))
-    return 3;
-  if (type.isInteger(32))
-    return 4;
-  if (type.isInteger(64))
-    return 5;
-  if (type.isInteger(1))
-    return 6;
-  return std::nullopt;
-}
-
-struct Signature {
-  SmallVector<Type> types;
-  SmallVector<LayoutAttr> layouts; // null: replicated on the entry's mesh
-};
 
 LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
                           MeshAttr mesh, bool localView, StringRef what,
@@ -62,6 +41,13 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
            << "dtc runs local-view functions (dtensor.local_view) until the "
               "partitioner lands";
   RankedTensorType global = localView ? getGlobalType(layout, mesh, tensor) : tensor;
+  int64_t bytes = 0;
+  if (!global.hasStaticShape() ||
+      llvm::MulOverflow(global.getNumElements(),
+                        std::max<int64_t>(global.getElementTypeBitWidth() / 8, 1),
+                        bytes))
+    return func.emitError() << what << ": the global array of " << tensor
+                            << " is too large";
   os << " tensor " << *dtype << " " << global.getRank();
   for (int64_t d : global.getShape())
     os << " " << d;
@@ -114,6 +100,38 @@ FailureOr<MeshAttr> entryMesh(func::FuncOp func, ArrayRef<LayoutAttr> layouts) {
   return mesh;
 }
 
+/// Whether every argument and result is a tensor: only such functions are
+/// entries (helpers with scalars are compiled but cannot be run).
+bool takesTensorsOnly(func::FuncOp func) {
+  auto isTensor = llvm::IsaPred<TensorType>;
+  return llvm::all_of(func.getArgumentTypes(), isTensor) &&
+         llvm::all_of(func.getResultTypes(), isTensor);
+}
+
+/// Collectives must run on their entry's mesh: the runtime knows only it.
+LogicalResult checkCollectiveMeshes(func::FuncOp entry, MeshAttr mesh) {
+  ModuleOp module = entry->getParentOfType<ModuleOp>();
+  WalkResult result = module.walk([&](Operation *op) -> WalkResult {
+    auto ref = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
+    if (!ref || !isa<DTensorDialect>(op->getDialect()) || isa<ReduceOp>(op))
+      return WalkResult::advance();
+    auto meshOp = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref);
+    if (meshOp && meshOp.getSpec() == mesh)
+      return WalkResult::advance();
+    op->emitError() << "runs on mesh " << ref << " but the program's entry '"
+                    << entry.getSymName() << "' runs on "
+                    << (mesh.getNumDevices() == 1 && mesh.getAxisNames().empty()
+                            ? std::string("one device (it has no mesh)")
+                            : "another mesh");
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
+/// The launcher calls an entry with one pointer per argument, plus one for
+/// the results; it takes at most this many.
+constexpr unsigned kMaxEntryPointers = 32;
+
 } // namespace
 
 FailureOr<std::string>
@@ -122,8 +140,18 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names) {
   llvm::raw_string_ostream os(text);
   os << "dtc-program 1\n";
   for (auto func : module.getOps<func::FuncOp>()) {
-    if (func.isDeclaration() || !func.isPublic())
+    if (func.isDeclaration() || !func.isPublic() || !takesTensorsOnly(func))
       continue;
+    StringRef name = func.getSymName();
+    if (!llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_' || c == '.' || c == '$' || c == '-'; }))
+      return func.emitError() << "'" << name
+                              << "' cannot name an entry (letters, digits, "
+                                 "'_', '.', '$' and '-' only)";
+    if (func.getNumArguments() + (func.getNumResults() ? 1 : 0) > kMaxEntryPointers)
+      return func.emitError() << "an entry takes at most "
+                              << kMaxEntryPointers - 1
+                              << " arguments when it returns results ("
+                              << kMaxEntryPointers << " without)";
     auto layoutOf = [&](DictionaryAttr attrs) {
       return attrs ? dyn_cast_or_null<LayoutAttr>(
                          attrs.get(DTensorDialect::kLayoutAttrName))
@@ -137,7 +165,7 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names) {
     llvm::append_range(all, argLayouts);
     llvm::append_range(all, resultLayouts);
     FailureOr<MeshAttr> mesh = entryMesh(func, all);
-    if (failed(mesh))
+    if (failed(mesh) || failed(checkCollectiveMeshes(func, *mesh)))
       return failure();
     bool localView = func->hasAttr(DTensorDialect::kLocalViewAttrName);
     os << "entry " << func.getSymName() << " mesh " << mesh->getAxisSizes().size();

@@ -373,8 +373,12 @@ int main(int argc, char **argv) {
                 " outputs given (--output)");
   if (!o.outputShards.empty() && !o.outputs.empty())
     return fail("give either --output or --output-shards, not both");
-  if (1 + nargs > kMaxPointers)
+  if ((nres ? 1 : 0) + nargs >= kMaxPointers)
     return fail("entry has too many arguments for the launcher");
+  for (size_t i = 0; i < o.outputs.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (o.outputs[i] == o.outputs[j])
+        return fail("output " + o.outputs[i] + " is given twice");
 
   Run run;
   run.entry = entry;

@@ -12,6 +12,18 @@
 // RUN: %npy check %t 'i * 2' i2
 // RUN: %npy check %t 'l * 2' l2
 // RUN: %npy check %t '~p' p2
+// Symbols that collide with dtc's renaming keep their meaning; helpers with
+// scalar arguments are not entries; math without an LLVM intrinsic (erf)
+// goes through libm.
+// RUN: dtc run %s --entry twice --input %t/d.npy --output %t/tw.npy
+// RUN: %npy check %t 'd + d' tw
+// RUN: dtc run %s --entry erf --input %t/d.npy --output %t/erf.npy
+// RUN: %npy check %t 'np.vectorize(__import__("math").erf)(d)' erf
+// RUN: not dtc run %s --entry scale --input %t/d.npy --input %t/h.npy --input %t/c.npy --input %t/i.npy --input %t/l.npy --input %t/p.npy \
+// RUN:   --output %t/o.npy --output %t/h3.npy --output %t/c3.npy --output %t/i3.npy --output %t/l3.npy --output %t/o.npy 2>&1 | FileCheck %s --check-prefix=DUP
+// RUN: test ! -e %t/o.npy
+// RUN: test ! -e %t/h3.npy
+// DUP: error: output {{.*}}o.npy is given twice
 // A strided copy (memrefCopy, provided by the launcher, not MLIR's libraries).
 // RUN: %npy gen %t big=float32:4x4 small=float32:2x2 --seed 1
 // RUN: dtc run %s --entry insert --input %t/big.npy --input %t/small.npy --output %t/ins.npy
@@ -41,4 +53,32 @@ func.func @scale(%d: tensor<6xf64>, %h: tensor<6xf16>, %c: tensor<6xi8>, %i: ten
 func.func @insert(%a: tensor<4x4xf32>, %b: tensor<2x2xf32>) -> tensor<4x4xf32> {
   %0 = tensor.insert_slice %b into %a[1, 1] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
+}
+
+func.func @helper(%a: tensor<6xf64>, %s: f64) -> tensor<6xf64> {
+  %e = tensor.splat %s : tensor<6xf64>
+  %r = arith.mulf %a, %e : tensor<6xf64>
+  return %r : tensor<6xf64>
+}
+
+func.func private @dtc_fn_twice_impl(%a: tensor<6xf64>) -> tensor<6xf64> {
+  %r = arith.mulf %a, %a : tensor<6xf64>
+  return %r : tensor<6xf64>
+}
+
+func.func @twice_impl(%a: tensor<6xf64>) -> tensor<6xf64> {
+  %one = arith.constant 1.0 : f64
+  %r = func.call @helper(%a, %one) : (tensor<6xf64>, f64) -> tensor<6xf64>
+  %s = arith.addf %r, %a : tensor<6xf64>
+  return %s : tensor<6xf64>
+}
+
+func.func @twice(%a: tensor<6xf64>) -> tensor<6xf64> {
+  %r = func.call @twice_impl(%a) : (tensor<6xf64>) -> tensor<6xf64>
+  return %r : tensor<6xf64>
+}
+
+func.func @erf(%a: tensor<6xf64>) -> tensor<6xf64> {
+  %r = math.erf %a : tensor<6xf64>
+  return %r : tensor<6xf64>
 }

@@ -83,7 +83,11 @@ int main(int argc, char **argv) {
         exeArgs.push_back(args[i]);
       if (options.timing)
         exeArgs.push_back("--timing");
-      rc = llvm::sys::ExecuteAndWait(exe, exeArgs);
+      std::string message;
+      rc = llvm::sys::ExecuteAndWait(exe, exeArgs, std::nullopt, {}, 0, 0,
+                                     &message);
+      if (rc < 0)
+        llvm::errs() << "dtc: error: the program failed: " << message << "\n";
     }
     llvm::sys::fs::remove(exe);
     return rc;

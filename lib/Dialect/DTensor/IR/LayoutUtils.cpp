@@ -2,6 +2,7 @@
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 
@@ -86,9 +87,28 @@ RankedTensorType getGlobalType(LayoutAttr layout, MeshAttr mesh,
     return local;
   SmallVector<int64_t> shape = llvm::to_vector(local.getShape());
   for (auto [size, dim] : llvm::zip(shape, layout.getDims()))
-    if (!ShapedType::isDynamic(size))
-      size *= mesh.getGroupSize(dim.getAxes());
+    if (!ShapedType::isDynamic(size) &&
+        llvm::MulOverflow(size, mesh.getGroupSize(dim.getAxes()), size))
+      size = ShapedType::kDynamic; // too large: reported as not static
   return local.clone(shape);
+}
+
+std::optional<int> runtimeDType(Type type) {
+  if (type.isF32())
+    return 0;
+  if (type.isF64())
+    return 1;
+  if (type.isF16())
+    return 2;
+  if (type.isSignlessInteger(8))
+    return 3;
+  if (type.isSignlessInteger(32))
+    return 4;
+  if (type.isSignlessInteger(64))
+    return 5;
+  if (type.isSignlessInteger(1))
+    return 6;
+  return std::nullopt;
 }
 
 SmallVector<StringAttr> getAxisNames(ArrayAttr axes) {
