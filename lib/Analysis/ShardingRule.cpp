@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/OpDefinition.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -125,9 +126,91 @@ FailureOr<ShardingRule> freeRule(Operation *op) {
   return rule;
 }
 
+/// expand_shape / collapse_shape: each group of the expanded side keeps the
+/// sharding of the collapsed dimension on its major (first) dimension; the
+/// other dimensions of a group stay unsharded.
+FailureOr<ShardingRule> reshapeRule(Operation *op, RankedTensorType collapsed,
+                                    RankedTensorType expanded,
+                                    ArrayRef<ReassociationIndices> groups,
+                                    bool collapsedIsOperand) {
+  ShardingRule rule;
+  indexTensors(op, rule);
+  if (!collapsed.hasStaticShape() || !expanded.hasStaticShape())
+    return failure();
+  SmallVector<int64_t> collapsedDims, expandedDims(expanded.getRank(), -1);
+  for (auto [i, group] : llvm::enumerate(groups)) {
+    rule.factorSizes.push_back(expanded.getDimSize(group.front()));
+    rule.isReduction.push_back(false);
+    collapsedDims.push_back(i);
+    expandedDims[group.front()] = i;
+  }
+  rule.operandDims.push_back(collapsedIsOperand ? collapsedDims : expandedDims);
+  rule.resultDims.push_back(collapsedIsOperand ? expandedDims : collapsedDims);
+  return rule;
+}
+
+/// Ops whose operands and results have the same rank and share every
+/// dimension for which `keep(dim)` holds; the others stay unsharded
+/// (concat's dimension, sliced or padded dimensions).
+FailureOr<ShardingRule> sameRankRule(Operation *op,
+                                     llvm::function_ref<bool(int64_t)> keep) {
+  ShardingRule rule;
+  indexTensors(op, rule);
+  if (rule.resultIndices.size() != 1)
+    return failure();
+  auto type = cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
+  for (unsigned i : rule.operandIndices)
+    if (cast<RankedTensorType>(op->getOperand(i).getType()).getRank() != type.getRank())
+      return failure();
+  SmallVector<int64_t> dims;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    dims.push_back(keep(d) ? d : -1);
+    rule.factorSizes.push_back(type.getDimSize(d));
+    rule.isReduction.push_back(false);
+  }
+  rule.operandDims.assign(rule.operandIndices.size(), dims);
+  rule.resultDims.push_back(dims);
+  return rule;
+}
+
+/// Whether a slice takes dimension `d` whole (offset 0, stride 1, full size).
+bool takesWhole(OffsetSizeAndStrideOpInterface slice, RankedTensorType whole,
+                int64_t d) {
+  return isConstantIntValue(slice.getMixedOffsets()[d], 0) &&
+         isConstantIntValue(slice.getMixedStrides()[d], 1) &&
+         isConstantIntValue(slice.getMixedSizes()[d], whole.getDimSize(d));
+}
+
 } // namespace
 
 FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return reshapeRule(op, expand.getSrcType(), expand.getResultType(),
+                       expand.getReassociationIndices(), true);
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return reshapeRule(op, collapse.getResultType(), collapse.getSrcType(),
+                       collapse.getReassociationIndices(), false);
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op))
+    return sameRankRule(op, [&](int64_t d) { return d != int64_t(concat.getDim()); });
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    if (slice.getSourceType().getRank() != slice.getResultType().getRank())
+      return failure();
+    return sameRankRule(op, [&](int64_t d) {
+      return takesWhole(slice, slice.getSourceType(), d);
+    });
+  }
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    if (insert.getSourceType().getRank() != insert.getDestType().getRank())
+      return failure();
+    return sameRankRule(op, [&](int64_t d) {
+      return takesWhole(insert, insert.getDestType(), d);
+    });
+  }
+  if (auto pad = dyn_cast<tensor::PadOp>(op))
+    return sameRankRule(op, [&](int64_t d) {
+      return isConstantIntValue(pad.getMixedLowPad()[d], 0) &&
+             isConstantIntValue(pad.getMixedHighPad()[d], 0);
+    });
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op))
     return softmaxRule(softmax);
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))

@@ -119,14 +119,15 @@ func.func @loop(%a: tensor<4x8xf32>, %w: tensor<4x8xf32> {dtensor.layout = #dten
 
 // -----
 
-// An op without a rule: replicated, with a warning naming it.
+// An op without a rule (a rank-reducing slice): replicated, with a warning
+// naming it.
 // CHECK-LABEL: func.func @unknown
-// CHECK: tensor.collapse_shape {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded]>]}
+// CHECK: tensor.extract_slice {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded]>]}
 dtensor.mesh @m <[x = 2], cpu>
-func.func @unknown(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<32xf32> {
-  // expected-warning@+1 {{no sharding rule for 'tensor.collapse_shape'; its tensor results are replicated}}
-  %c = tensor.collapse_shape %a [[0, 1]] : tensor<8x4xf32> into tensor<32xf32>
-  return %c : tensor<32xf32>
+func.func @unknown(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<4xf32> {
+  // expected-warning@+1 {{no sharding rule for 'tensor.extract_slice'; its tensor results are replicated}}
+  %c = tensor.extract_slice %a[0, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
+  return %c : tensor<4xf32>
 }
 
 // -----
