@@ -37,10 +37,12 @@ namespace {
 /// Pinned (explicit) layouts outweigh any amount of communication.
 constexpr int64_t kPinnedWeight = std::numeric_limits<int64_t>::max() / 4;
 
-class FunctionPropagation {
+/// Propagation over the functions of a module that share one mesh: calls tie
+/// their operands and results to the callee's arguments and returns.
+class Propagation {
 public:
-  FunctionPropagation(func::FuncOp func, MeshAttr mesh, Attribute meshRef)
-      : func(func), mesh(mesh), meshRef(meshRef) {}
+  Propagation(ArrayRef<func::FuncOp> funcs, MeshAttr mesh, Attribute meshRef)
+      : funcs(funcs), mesh(mesh), meshRef(meshRef) {}
 
   /// Two rounds to a fixed point: first a value is given a layout only when
   /// every factor it depends on has a candidate (so no dimension is decided
@@ -51,7 +53,7 @@ public:
     for (bool relaxed : {false, true}) {
       this->relaxed = relaxed;
       if (relaxed)
-        func.walk([&](Operation *op) { enqueue(op); });
+        walk([&](Operation *op) { enqueue(op); });
       while (!worklist.empty()) {
         Operation *op = worklist.front();
         worklist.pop_front();
@@ -103,8 +105,30 @@ private:
   // Seeds: explicit layouts, ties, ops without rules
   //===--------------------------------------------------------------===//
 
+  /// Visits every op of every function, in order.
+  void walk(llvm::function_ref<void(Operation *)> fn) {
+    for (func::FuncOp func : funcs)
+      func.walk(fn);
+  }
+
   void seed() {
-    func.walk([&](Operation *op) {
+    DenseSet<Operation *> inModule(funcs.begin(), funcs.end());
+    walk([&](Operation *op) {
+      if (auto call = dyn_cast<func::CallOp>(op)) {
+        auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+            call, call.getCalleeAttr());
+        if (!callee || !inModule.contains(callee) || callee.isDeclaration())
+          return;
+        for (auto [operand, arg] :
+             llvm::zip(call.getOperands(), callee.getArguments()))
+          tie(operand, arg);
+        callee.walk([&](func::ReturnOp ret) {
+          for (auto [result, returned] :
+               llvm::zip(call.getResults(), ret.getOperands()))
+            tie(result, returned);
+        });
+        return;
+      }
       if (auto loop = dyn_cast<scf::ForOp>(op)) {
         auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
         for (auto [init, arg, result, yielded] :
@@ -123,12 +147,14 @@ private:
               tie(result, yielded);
       }
     });
-    for (auto [i, arg] : llvm::enumerate(func.getArguments()))
-      if (auto layout = attachedLayout(func.getArgAttrDict(i)))
-        assign(arg, layout, /*pin=*/true);
-    func.walk([&](Operation *op) {
+    for (func::FuncOp func : funcs)
+      for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+        if (auto layout = attachedLayout(func.getArgAttrDict(i)))
+          assign(arg, layout, /*pin=*/true);
+    walk([&](Operation *op) {
       enqueue(op);
       if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+        auto func = ret->getParentOfType<func::FuncOp>();
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
           if (auto layout = attachedLayout(func.getResultAttrDict(i)))
             assign(v, layout, /*pin=*/true);
@@ -166,8 +192,8 @@ private:
         assign(out, l);
       return;
     }
-    if (isa<CheckLayoutOp, CopyToMeshOp, func::ReturnOp, scf::YieldOp,
-            scf::ForOp, scf::IfOp>(op))
+    if (isa<CheckLayoutOp, CopyToMeshOp, func::ReturnOp, func::CallOp,
+            scf::YieldOp, scf::ForOp, scf::IfOp>(op))
       return;
     if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
         llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>))
@@ -310,18 +336,21 @@ private:
         layouts[v] = LayoutAttr::getReplicated(meshRef, t.getRank());
       return layouts[v];
     };
-    for (auto [i, arg] : llvm::enumerate(func.getArguments()))
-      if (isa<RankedTensorType>(arg.getType()))
-        func.setArgAttr(i, DTensorDialect::kLayoutAttrName, layoutFor(arg));
-    func.walk([&](Operation *op) {
+    for (func::FuncOp func : funcs)
+      for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+        if (isa<RankedTensorType>(arg.getType()))
+          func.setArgAttr(i, DTensorDialect::kLayoutAttrName, layoutFor(arg));
+    walk([&](Operation *op) {
       for (Region &region : op->getRegions())
         for (Block &block : region)
           for (BlockArgument arg : block.getArguments())
             (void)layoutFor(arg);
-      if (auto ret = dyn_cast<func::ReturnOp>(op))
+      if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+        auto func = ret->getParentOfType<func::FuncOp>();
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
           if (isa<RankedTensorType>(v.getType()))
             func.setResultAttr(i, DTensorDialect::kLayoutAttrName, layoutFor(v));
+      }
       if (op->getNumResults() == 0 ||
           llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
         return;
@@ -334,18 +363,19 @@ private:
   }
 
   LogicalResult checkLayouts() {
-    WalkResult result = func.walk([&](CheckLayoutOp op) {
-      LayoutAttr got = layoutOf(op.getInput());
-      if (got == op.getLayout())
-        return WalkResult::advance();
-      op.emitError() << "check_layout failed: expected " << op.getLayout()
-                     << ", propagation gave " << got;
-      return WalkResult::interrupt();
+    bool ok = true;
+    walk([&](Operation *op) {
+      auto check = dyn_cast<CheckLayoutOp>(op);
+      if (!check || layoutOf(check.getInput()) == check.getLayout())
+        return;
+      check.emitError() << "check_layout failed: expected " << check.getLayout()
+                        << ", propagation gave " << layoutOf(check.getInput());
+      ok = false;
     });
-    return failure(result.wasInterrupted());
+    return success(ok);
   }
 
-  func::FuncOp func;
+  SmallVector<func::FuncOp> funcs;
   MeshAttr mesh;
   Attribute meshRef;
   DenseMap<Value, LayoutAttr> layouts;
@@ -383,16 +413,30 @@ Attribute functionMesh(func::FuncOp func) {
 struct PropagateLayoutsPass
     : public dtc::impl::PropagateLayoutsBase<PropagateLayoutsPass> {
   void runOnOperation() override {
+    // The module's mesh (its functions must share one), then every function
+    // with a body: helpers without layouts are reached through calls.
+    SmallVector<func::FuncOp> funcs;
+    Attribute meshRef;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isDeclaration())
         continue;
-      Attribute meshRef = functionMesh(func);
-      if (!meshRef)
-        continue;
-      FailureOr<MeshAttr> mesh = resolveMesh(func, meshRef, [&] { return func.emitError(); });
-      if (failed(mesh) || failed(FunctionPropagation(func, *mesh, meshRef).run()))
+      funcs.push_back(func);
+      Attribute own = functionMesh(func);
+      if (own && meshRef && own != meshRef) {
+        func.emitError() << "uses mesh " << own << " but other functions use "
+                         << meshRef
+                         << "; propagation takes one mesh per module";
         return signalPassFailure();
+      }
+      if (own)
+        meshRef = own;
     }
+    if (!meshRef)
+      return;
+    FailureOr<MeshAttr> mesh = resolveMesh(
+        funcs.front(), meshRef, [&] { return funcs.front().emitError(); });
+    if (failed(mesh) || failed(Propagation(funcs, *mesh, meshRef).run()))
+      signalPassFailure();
   }
 };
 

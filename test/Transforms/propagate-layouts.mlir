@@ -176,3 +176,36 @@ func.func @check_fails(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m,
   dtensor.check_layout %0 : tensor<8x4xf32> is #dtensor.layout<@m, [y, unsharded]>
   return %0 : tensor<8x4xf32>
 }
+
+// -----
+
+// Through a call: the callee's argument and result take the layouts the
+// caller's values have, and flow back to the caller's other values.
+// CHECK-LABEL: func.func private @callee
+// CHECK-SAME: %arg0: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}
+// CHECK-SAME: -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>})
+// CHECK-LABEL: func.func @caller
+// CHECK: call @callee{{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+// CHECK: arith.addf {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+dtensor.mesh @m <[x = 2], cpu>
+func.func private @callee(%a: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = math.exp %a : tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+func.func @caller(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}, %b: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = func.call @callee(%a) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+  %1 = arith.addf %0, %b : tensor<8x4xf32>
+  return %1 : tensor<8x4xf32>
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2], cpu>
+dtensor.mesh @n <[y = 2], cpu>
+func.func @one(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
+  return %a : tensor<8xf32>
+}
+// expected-error@+1 {{uses mesh @n but other functions use @m; propagation takes one mesh per module}}
+func.func @two(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@n, [y]>}) -> tensor<8xf32> {
+  return %a : tensor<8xf32>
+}
