@@ -138,6 +138,20 @@ private:
           tie(arg, result);
           tie(result, yielded);
         }
+      } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+        // init -> before args; condition args -> after args and results;
+        // after's yield -> before args.
+        for (auto [init, arg] : llvm::zip(loop.getInits(), loop.getBeforeArguments()))
+          tie(init, arg);
+        scf::ConditionOp cond = loop.getConditionOp();
+        for (auto [passed, arg, result] :
+             llvm::zip(cond.getArgs(), loop.getAfterArguments(), loop.getResults())) {
+          tie(passed, arg);
+          tie(arg, result);
+        }
+        for (auto [yielded, arg] :
+             llvm::zip(loop.getYieldOp().getOperands(), loop.getBeforeArguments()))
+          tie(yielded, arg);
       } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
         for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
           if (!region->empty())
@@ -193,7 +207,8 @@ private:
       return;
     }
     if (isa<CheckLayoutOp, CopyToMeshOp, func::ReturnOp, func::CallOp,
-            scf::YieldOp, scf::ForOp, scf::IfOp>(op))
+            scf::YieldOp, scf::ForOp, scf::IfOp, scf::WhileOp,
+            scf::ConditionOp>(op))
       return;
     if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
         llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>))

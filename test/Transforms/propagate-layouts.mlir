@@ -209,3 +209,34 @@ func.func @one(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) ->
 func.func @two(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@n, [y]>}) -> tensor<8xf32> {
   return %a : tensor<8xf32>
 }
+
+// -----
+
+// A while loop whose carried values pull in different directions (rows over
+// x for one, over y for the other): each carried value is tied to its own
+// init, iteration arguments, yielded value and result, so both keep their
+// layout through the loop, and the walk ends (each value is assigned once).
+// CHECK-LABEL: func.func @while_loop
+// CHECK: scf.while
+// CHECK: } do {
+// CHECK: arith.addf {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+// CHECK: arith.mulf {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [y, unsharded]>]}
+// CHECK: } attributes {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>, #dtensor.layout<@m, [y, unsharded]>, unit]}
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @while_loop(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                      %b: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [y, unsharded]>}) -> (tensor<8x4xf32>, tensor<8x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %r:3 = scf.while (%u = %a, %v = %b, %i = %c0) : (tensor<8x4xf32>, tensor<8x4xf32>, index) -> (tensor<8x4xf32>, tensor<8x4xf32>, index) {
+    %go = arith.cmpi slt, %i, %c5 : index
+    scf.condition(%go) %u, %v, %i : tensor<8x4xf32>, tensor<8x4xf32>, index
+  } do {
+  ^bb0(%u: tensor<8x4xf32>, %v: tensor<8x4xf32>, %i: index):
+    %u2 = arith.addf %u, %u : tensor<8x4xf32>
+    %v2 = arith.mulf %v, %v : tensor<8x4xf32>
+    %i2 = arith.addi %i, %c1 : index
+    scf.yield %u2, %v2, %i2 : tensor<8x4xf32>, tensor<8x4xf32>, index
+  }
+  return %r#0, %r#1 : tensor<8x4xf32>, tensor<8x4xf32>
+}
