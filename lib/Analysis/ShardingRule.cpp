@@ -221,3 +221,33 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
     return identityRule(op);
   return failure();
 }
+
+SmallVector<LayoutAttr>
+dtc::requiredOperandLayouts(const ShardingRule &rule,
+                            ArrayRef<LayoutAttr> resultLayouts,
+                            Attribute meshRef) {
+  MLIRContext *ctx = meshRef.getContext();
+  SmallVector<SmallVector<StringAttr>> axes(rule.numFactors());
+  for (auto [layout, dims] : llvm::zip(resultLayouts, rule.resultDims)) {
+    if (!layout || layout.isSingleDevice() ||
+        layout.getRank() != int64_t(dims.size()))
+      continue;
+    for (auto [d, f] : llvm::enumerate(dims))
+      if (f >= 0 && axes[f].empty())
+        axes[f] = llvm::to_vector(layout.getDims()[d].getAxes());
+    for (unsigned f = 0; f < rule.numFactors(); ++f)
+      if (rule.isReduction[f] && axes[f].empty())
+        axes[f] = llvm::to_vector(layout.getPartialAxes());
+  }
+  SmallVector<LayoutAttr> required;
+  for (ArrayRef<int64_t> dims : rule.operandDims) {
+    SmallVector<DimShardingAttr> entries;
+    for (int64_t f : dims)
+      entries.push_back(DimShardingAttr::get(
+          ctx, f >= 0 ? ArrayRef<StringAttr>(axes[f]) : ArrayRef<StringAttr>(),
+          false));
+    required.push_back(LayoutAttr::get(ctx, meshRef, entries, {},
+                                       ReductionKind::sum, std::nullopt));
+  }
+  return required;
+}

@@ -40,6 +40,15 @@ struct ShardingRule {
 /// replicated, with a warning).
 mlir::FailureOr<ShardingRule> getShardingRule(mlir::Operation *op);
 
+/// The layouts the tensor operands of an op with `rule` need for it to
+/// produce `resultLayouts` shard by shard: each factor takes the axes of the
+/// result dimensions bound to it, a reduction factor the results' partial
+/// axes. One entry per tensor operand, on `meshRef`.
+llvm::SmallVector<dtensor::LayoutAttr>
+requiredOperandLayouts(const ShardingRule &rule,
+                       llvm::ArrayRef<dtensor::LayoutAttr> resultLayouts,
+                       mlir::Attribute meshRef);
+
 } // namespace dtc
 
 #endif // DTC_ANALYSIS_SHARDINGRULE_H

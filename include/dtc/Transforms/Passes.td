@@ -97,4 +97,32 @@ def PropagateLayouts : Pass<"dtensor-propagate-layouts", "::mlir::ModuleOp"> {
   }];
 }
 
+def PrintLayouts : Pass<"dtensor-print-layouts", "::mlir::ModuleOp"> {
+  let summary = "Prints every value's layout, the communication it implies, and pictures";
+  let description = [{
+    TF DTensor's `fetch_layout` for a whole program: after
+    `dtensor-propagate-layouts`, prints for each function every tensor value
+    with its layout, its per-device shape and the bytes per device that
+    reaching the layout its user needs implies (from the cost model in
+    `dtc/Analysis/CommCost.h`), then the total; and, for each argument and
+    result of rank 1 or 2, a picture of which devices hold which block
+    (like `jax.debug.visualize_array_sharding`). The IR is unchanged.
+
+    Example output:
+    ```
+    func @main on mesh @mesh [x=2, y=4]
+      %arg0  tensor<16x32xf32>  [x, unsharded]  local 8x32
+      %2 = linalg.matmul  tensor<16x32xf32>  [x, unsharded] partial sum[y]  local 8x32
+      %3 = dtensor.relayout  tensor<16x32xf32>  [x, unsharded]  local 8x32  comm 1536 B
+      total communication: 1536 B per device
+    argument #0 tensor<16x32xf32> [x, unsharded]:
+      +--------------------+
+      | 0 1 2 3            |  rows 0-7
+      +--------------------+
+      | 4 5 6 7            |  rows 8-15
+      +--------------------+
+    ```
+  }];
+}
+
 #endif // DTC_TRANSFORMS_PASSES_TD
