@@ -351,10 +351,20 @@ private:
         layouts[v] = LayoutAttr::getReplicated(meshRef, t.getRank());
       return layouts[v];
     };
-    for (func::FuncOp func : funcs)
+    // All argument attributes at once: setting them one by one rebuilds the
+    // list each time (quadratic in the number of arguments).
+    auto withLayout = [&](DictionaryAttr attrs, Value v) {
+      NamedAttrList list(attrs);
+      if (isa<RankedTensorType>(v.getType()))
+        list.set(DTensorDialect::kLayoutAttrName, layoutFor(v));
+      return list.getDictionary(v.getContext());
+    };
+    for (func::FuncOp func : funcs) {
+      SmallVector<DictionaryAttr> argAttrs;
       for (auto [i, arg] : llvm::enumerate(func.getArguments()))
-        if (isa<RankedTensorType>(arg.getType()))
-          func.setArgAttr(i, DTensorDialect::kLayoutAttrName, layoutFor(arg));
+        argAttrs.push_back(withLayout(func.getArgAttrDict(i), arg));
+      func.setAllArgAttrs(argAttrs);
+    }
     walk([&](Operation *op) {
       for (Region &region : op->getRegions())
         for (Block &block : region)
@@ -362,9 +372,10 @@ private:
             (void)layoutFor(arg);
       if (auto ret = dyn_cast<func::ReturnOp>(op)) {
         auto func = ret->getParentOfType<func::FuncOp>();
+        SmallVector<DictionaryAttr> resultAttrs;
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
-          if (isa<RankedTensorType>(v.getType()))
-            func.setResultAttr(i, DTensorDialect::kLayoutAttrName, layoutFor(v));
+          resultAttrs.push_back(withLayout(func.getResultAttrDict(i), v));
+        func.setAllResultAttrs(resultAttrs);
       }
       if (op->getNumResults() == 0 ||
           llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
