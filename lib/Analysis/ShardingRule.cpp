@@ -113,7 +113,8 @@ FailureOr<ShardingRule> softmaxRule(linalg::SoftmaxOp op) {
   return rule;
 }
 
-/// Results only, each dimension its own factor (constants, empty tensors).
+/// Results only, each dimension its own factor (empty tensors; constants
+/// are seeded replicated by propagation, and can be sliced for free).
 FailureOr<ShardingRule> freeRule(Operation *op) {
   ShardingRule rule;
   indexTensors(op, rule);

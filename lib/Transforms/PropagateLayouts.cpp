@@ -13,6 +13,7 @@
 #include "dtc/Analysis/ShardingRule.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -61,6 +62,8 @@ public:
         visit(op);
       }
     }
+    if (contradiction)
+      return failure();
     finish();
     return checkLayouts();
   }
@@ -174,6 +177,12 @@ private:
             assign(v, layout, /*pin=*/true);
       } else if (auto c = dyn_cast<ConstraintOp>(op)) {
         assign(c.getResult(), c.getLayout(), /*pin=*/true);
+      } else if (isa<arith::ConstantOp, tensor::SplatOp>(op)) {
+        // Constants are replicated (TF's run_on): every device has the
+        // whole value, and any shard of it is a local slice.
+        auto t = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+        if (t)
+          assign(op->getResult(0), LayoutAttr::getReplicated(meshRef, t.getRank()));
       } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
         assign(c.getResult(), c.getLayout(), /*pin=*/true);
       } else if (auto r = dyn_cast<RelayoutOp>(op)) {
@@ -200,6 +209,17 @@ private:
     // included, carries over both ways.
     if (isa<ConstraintOp, tensor::CastOp>(op)) {
       Value in = op->getOperand(0), out = op->getResult(0);
+      // Two explicit layouts for one value contradict each other; a
+      // relayout is how a program changes a layout.
+      if (pinned.contains(in) && pinned.contains(out) &&
+          layoutOf(in) != layoutOf(out) && !contradiction) {
+        op->emitError() << "contradicting layouts: the value is "
+                        << layoutOf(in) << " explicitly but the constraint "
+                        << "says " << layoutOf(out)
+                        << "; use dtensor.relayout to change a layout";
+        contradiction = true;
+        return;
+      }
       if (LayoutAttr l = layoutOf(out))
         assign(in, l);
       if (LayoutAttr l = layoutOf(in))
@@ -411,7 +431,27 @@ private:
   DenseSet<Operation *> queued;
   llvm::StringSet<> warned;
   bool relaxed = false;
+  bool contradiction = false;
 };
+
+/// TF strings must become typed layouts first (the import pass hoists their
+/// meshes into symbols).
+LogicalResult rejectStringLayouts(func::FuncOp func) {
+  auto isString = [](DictionaryAttr attrs) {
+    return attrs && isa_and_nonnull<StringAttr>(attrs.get(DTensorDialect::kLayoutAttrName));
+  };
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (isString(func.getArgAttrDict(i)))
+      return func.emitError() << "argument #" << i
+                              << " has a TF layout string; run "
+                                 "dtensor-import-tf-layouts first";
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    if (isString(func.getResultAttrDict(i)))
+      return func.emitError() << "result #" << i
+                              << " has a TF layout string; run "
+                                 "dtensor-import-tf-layouts first";
+  return success();
+}
 
 /// The mesh a function's layouts use: the first explicit one, else the
 /// default mesh of the function or module. Null when there is none.
@@ -446,6 +486,8 @@ struct PropagateLayoutsPass
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isDeclaration())
         continue;
+      if (failed(rejectStringLayouts(func)))
+        return signalPassFailure();
       funcs.push_back(func);
       Attribute own = functionMesh(func);
       if (own && meshRef && own != meshRef) {

@@ -240,3 +240,32 @@ func.func @while_loop(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, 
   }
   return %r#0, %r#1 : tensor<8x4xf32>, tensor<8x4xf32>
 }
+
+// -----
+
+// Constants are replicated; their users still shard.
+// CHECK-LABEL: func.func @constants
+// CHECK: arith.constant {dtensor.layouts = [#dtensor.layout<@m, [unsharded, unsharded]>]}
+// CHECK: arith.addf {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+dtensor.mesh @m <[x = 2], cpu>
+func.func @constants(%a: tensor<2x2xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<2x2xf32> {
+  %c = arith.constant dense<1.0> : tensor<2x2xf32>
+  %0 = arith.addf %a, %c : tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @contradiction(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<8x4xf32> {
+  // expected-error@+1 {{contradicting layouts: the value is #dtensor.layout<@m, [x, unsharded]> explicitly but the constraint says #dtensor.layout<@m, [y, unsharded]>; use dtensor.relayout to change a layout}}
+  %0 = dtensor.constraint %a : tensor<8x4xf32> to #dtensor.layout<@m, [y, unsharded]>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+// expected-error@+1 {{argument #0 has a TF layout string; run dtensor-import-tf-layouts first}}
+func.func @tf_string(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=2|*CPU"}) -> tensor<8xf32> {
+  return %a : tensor<8xf32>
+}
