@@ -67,7 +67,10 @@ def PropagateLayouts : Pass<"dtensor-propagate-layouts", "::mlir::ModuleOp"> {
     body's combiner), elementwise ops map dimensions one to one, softmax
     keeps its normalized dimension whole, constants and empty tensors are
     free. Layouts flow forward and backward through each op's factors until
-    nothing changes. Explicit annotations are never overridden; among
+    nothing changes; values carried by loops and branches share a layout,
+    and calls reach their callee, with one version of the callee per
+    distinct set of call-site layouts. Explicit annotations are never
+    overridden; among
     propagated candidates for a factor, the one whose rejection would cost
     the most bytes (`dtc/Analysis/CommCost.h`) wins, so the cheapest layout
     is chosen. A value's layout is set once and never revised, so the walk

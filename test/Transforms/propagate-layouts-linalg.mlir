@@ -1,0 +1,63 @@
+// Sharding rules of linalg ops, derived from indexing maps and iterator
+// types: parallel loops carry shardings, sharded reductions make partial
+// values.
+// RUN: dtc-opt %s -split-input-file -verify-diagnostics -dtensor-propagate-layouts | FileCheck %s
+
+// Matmul: parallel loops carry shardings; a sharded contraction makes the
+// result partial (sum, from the body).
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded], partial = sum[y]>})
+// CHECK: linalg.fill {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+// CHECK: linalg.matmul {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded], partial = sum[y]>]}
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @matmul(%a: tensor<8x32xf32> {dtensor.layout = #dtensor.layout<@m, [x, y]>},
+                  %b: tensor<32x16xf32> {dtensor.layout = #dtensor.layout<@m, [y, unsharded]>}) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<8x32xf32>, tensor<32x16xf32>) outs(%z : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %p : tensor<8x16xf32>
+}
+
+// -----
+
+// linalg.reduce over a sharded dimension: partial with the body's combiner.
+// CHECK-LABEL: func.func @reduce_max
+// CHECK: linalg.reduce {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x], partial = max[y]>]}
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @reduce_max(%a: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, y]>}, %init: tensor<8xf32>) -> tensor<8xf32> {
+  %r = linalg.reduce ins(%a : tensor<8x16xf32>) outs(%init : tensor<8xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %m = arith.maximumf %in, %acc : f32
+      linalg.yield %m : f32
+    }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// Transpose permutes the sharding; broadcast shards the kept dimension.
+// CHECK-LABEL: func.func @transpose_broadcast
+// CHECK: linalg.transpose {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded, x]>]}
+// CHECK: linalg.broadcast {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded, unsharded, x]>]}
+dtensor.mesh @m <[x = 2], cpu>
+func.func @transpose_broadcast(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>})
+    -> (tensor<4x8xf32>, tensor<2x4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %t = linalg.transpose ins(%a : tensor<8x4xf32>) outs(%e : tensor<4x8xf32>) permutation = [1, 0]
+  %e3 = tensor.empty() : tensor<2x4x8xf32>
+  %b = linalg.broadcast ins(%t : tensor<4x8xf32>) outs(%e3 : tensor<2x4x8xf32>) dimensions = [0]
+  return %t, %b : tensor<4x8xf32>, tensor<2x4x8xf32>
+}
+
+// -----
+
+// Softmax keeps its normalized dimension whole.
+// CHECK-LABEL: func.func @softmax
+// CHECK: linalg.softmax {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @softmax(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, y]>}) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  %s = linalg.softmax dimension(1) ins(%a : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %s : tensor<8x4xf32>
+}
