@@ -577,7 +577,7 @@ struct PropagateLayoutsPass
         meshRef = own;
     }
     if (!meshRef)
-      return;
+      return mergeIdenticalCopies(getOperation(), copies);
     FailureOr<MeshAttr> mesh = resolveMesh(
         funcs.front(), meshRef, [&] { return funcs.front().emitError(); });
     if (failed(mesh) || failed(Propagation(funcs, *mesh, meshRef).run()))

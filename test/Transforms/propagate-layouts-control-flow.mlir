@@ -112,3 +112,20 @@ func.func @sites(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, u
   %2 = func.call @scale(%c) : (tensor<8x4xf32>) -> tensor<8x4xf32>
   return %0, %1, %2 : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>
 }
+
+// -----
+
+// Without a mesh nothing changes: the per-site copies are merged back.
+// CHECK-LABEL: func.func private @same
+// CHECK-NOT: func.func private @same_
+// CHECK-LABEL: func.func @two_sites
+// CHECK: call @same
+// CHECK: call @same
+func.func private @same(%a: tensor<4xf32>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}
+func.func @two_sites(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = func.call @same(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = func.call @same(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
