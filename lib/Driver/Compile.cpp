@@ -214,9 +214,12 @@ int dtc::compileToExecutable(const CompileOptions &options) {
     return 1;
   parseTimer.stop();
 
-  TimingScope importTimer = total.nest("import layouts");
+  TimingScope importTimer = total.nest("layouts: import, propagate, partition");
   PassManager importPm(&ctx);
+  importPm.enableTiming(importTimer);
   importPm.addPass(dtc::createImportTFLayouts());
+  importPm.addPass(dtc::createPropagateLayouts());
+  importPm.addPass(dtc::createPartition());
   if (failed(importPm.run(*module)))
     return 1;
   importTimer.stop();

@@ -561,7 +561,7 @@ struct PropagateLayoutsPass
     SmallVector<func::FuncOp> funcs;
     Attribute meshRef;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (func.isDeclaration())
+      if (func.isDeclaration() || func->hasAttr(DTensorDialect::kLocalViewAttrName))
         continue;
       if (failed(rejectStringLayouts(func)))
         return signalPassFailure();

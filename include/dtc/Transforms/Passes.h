@@ -3,6 +3,7 @@
 #define DTC_TRANSFORMS_PASSES_H
 
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Pass/Pass.h"
 
 namespace dtc {

@@ -93,6 +93,17 @@ RankedTensorType getGlobalType(LayoutAttr layout, MeshAttr mesh,
   return local.clone(shape);
 }
 
+RankedTensorType getLocalType(LayoutAttr layout, MeshAttr mesh,
+                              RankedTensorType global) {
+  if (layout.isSingleDevice() || layout.getRank() != global.getRank())
+    return global;
+  SmallVector<int64_t> shape = llvm::to_vector(global.getShape());
+  for (auto [size, dim] : llvm::zip(shape, layout.getDims()))
+    if (!ShapedType::isDynamic(size))
+      size /= mesh.getGroupSize(dim.getAxes());
+  return global.clone(shape);
+}
+
 std::optional<int> runtimeDType(Type type) {
   if (type.isF32())
     return 0;

@@ -39,6 +39,11 @@ mlir::LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, mlir::Type
 mlir::RankedTensorType getGlobalType(LayoutAttr layout, MeshAttr mesh,
                                      mlir::RankedTensorType local);
 
+/// The shard type of `global` under `layout` (each sharded dimension divided
+/// by its shard count; the whole type for a single-device layout).
+mlir::RankedTensorType getLocalType(LayoutAttr layout, MeshAttr mesh,
+                                    mlir::RankedTensorType global);
+
 /// The runtime's dtc_dtype number for an element type (f32 0, f64 1, f16 2,
 /// i8 3, i32 4, i64 5, i1 6; signless integers only), or std::nullopt.
 std::optional<int> runtimeDType(mlir::Type elementType);

@@ -1,0 +1,41 @@
+//===- Relayout.h - changing a shard's layout with collectives ------------===//
+#ifndef DTC_TRANSFORMS_RELAYOUT_H
+#define DTC_TRANSFORMS_RELAYOUT_H
+
+#include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "mlir/IR/Builders.h"
+
+namespace dtc {
+
+/// Emits, at the builder's insertion point, the local-view collectives that
+/// turn `shard` (this device's block of a value of type `global` laid out as
+/// `from`) into its block under `to`, on the same mesh:
+///   1. partial axes that `to` does not keep: all_reduce;
+///   2. an axis leaving one dimension (as its minor axis) for another: one
+///      all_to_all;
+///   3. axes no longer sharding a dimension: all_gather, minor axis first;
+///   4. axes newly sharding a dimension: all_slice (no communication);
+///   5. axes newly partial: devices off the group's first keep the
+///      reduction's identity (no communication).
+/// Single-device layouts are not handled (failure, with an error at `loc`).
+mlir::FailureOr<mlir::Value> emitRelayout(mlir::OpBuilder &b, mlir::Location loc,
+                                          mlir::Value shard,
+                                          mlir::RankedTensorType global,
+                                          dtensor::LayoutAttr from,
+                                          dtensor::LayoutAttr to,
+                                          dtensor::MeshAttr mesh);
+
+/// A tensor of `type` filled with the identity of `kind` (0 for sum, the
+/// lowest value for max, the highest for min).
+mlir::Value identityTensor(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::RankedTensorType type,
+                           dtensor::ReductionKind kind);
+
+/// An i1 that is true on the devices whose coordinates on `axes` are all 0.
+mlir::Value isGroupLeader(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::FlatSymbolRefAttr mesh,
+                          llvm::ArrayRef<mlir::StringAttr> axes);
+
+} // namespace dtc
+
+#endif // DTC_TRANSFORMS_RELAYOUT_H

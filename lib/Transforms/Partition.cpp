@@ -1,0 +1,318 @@
+//===- Partition.cpp - global view to local view --------------------------===//
+//
+// Rewrites functions in place: value types become shard types, and before
+// each op the operands that are not in the layout the op needs are
+// relaid out with collectives. Ops on tensors are value-semantic, so an op
+// computes its results' shards from its operands' shards once the types are
+// local; what needs more than types (shapes in attributes, inits of
+// partial reductions) is patched here.
+//
+//===----------------------------------------------------------------------===//
+#include "dtc/Analysis/ShardingRule.h"
+#include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/Transforms/Passes.h"
+#include "dtc/Transforms/Relayout.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+namespace dtc {
+#define GEN_PASS_DEF_PARTITION
+#include "dtc/Transforms/Passes.h.inc"
+} // namespace dtc
+
+using namespace mlir;
+using namespace dtc;
+using namespace dtc::dtensor;
+
+namespace {
+
+LayoutAttr layoutIn(DictionaryAttr attrs) {
+  return attrs ? dyn_cast_or_null<LayoutAttr>(attrs.get(DTensorDialect::kLayoutAttrName))
+               : LayoutAttr();
+}
+
+class Partitioner {
+public:
+  Partitioner(MeshAttr mesh) : mesh(mesh) {}
+
+  LogicalResult run(func::FuncOp func) {
+    for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+      if (failed(localize(arg, layoutIn(func.getArgAttrDict(i)), func)))
+        return failure();
+    if (failed(partitionRegion(func.getBody())))
+      return failure();
+    SmallVector<Type> results;
+    func.walk([&](func::ReturnOp ret) { results = llvm::to_vector(ret.getOperandTypes()); });
+    func.setFunctionType(FunctionType::get(
+        func.getContext(), func.getBody().getArgumentTypes(), results));
+    func->setAttr(DTensorDialect::kLocalViewAttrName, UnitAttr::get(func.getContext()));
+    return success();
+  }
+
+private:
+  /// Records `v`'s layout and global type, and gives it its shard type.
+  LogicalResult localize(Value v, LayoutAttr layout, Operation *where) {
+    auto global = dyn_cast<RankedTensorType>(v.getType());
+    if (!global)
+      return success();
+    if (!layout)
+      return where->emitError() << "a tensor value has no layout; run "
+                                   "dtensor-propagate-layouts first";
+    layouts[v] = layout;
+    globals[v] = global;
+    v.setType(getLocalType(layout, mesh, global));
+    return success();
+  }
+
+  /// `v` as a shard of layout `want` (collectives inserted before `user`).
+  FailureOr<Value> as(Value v, LayoutAttr want, Operation *user) {
+    LayoutAttr have = layouts.lookup(v);
+    if (!have || !want || have == want)
+      return v;
+    OpBuilder b(user);
+    FailureOr<Value> shard =
+        emitRelayout(b, user->getLoc(), v, globals.lookup(v), have, want, mesh);
+    if (succeeded(shard)) {
+      layouts[*shard] = want;
+      globals[*shard] = globals.lookup(v);
+    }
+    return shard;
+  }
+
+  LogicalResult relayoutOperand(Operation *op, unsigned i, LayoutAttr want) {
+    FailureOr<Value> shard = as(op->getOperand(i), want, op);
+    if (failed(shard))
+      return failure();
+    op->setOperand(i, *shard);
+    return success();
+  }
+
+  LogicalResult partitionRegion(Region &region) {
+    for (Block &block : region)
+      for (Operation &op : llvm::make_early_inc_range(block))
+        if (failed(partitionOp(&op)))
+          return failure();
+    return success();
+  }
+
+  LayoutAttr resultLayout(Operation *op, unsigned i) {
+    auto attr = op->getAttrOfType<ArrayAttr>(DTensorDialect::kLayoutsAttrName);
+    return attr && i < attr.size() ? dyn_cast<LayoutAttr>(attr[i]) : LayoutAttr();
+  }
+
+  LogicalResult localizeResults(Operation *op) {
+    SmallVector<LayoutAttr> results;
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      results.push_back(resultLayout(op, i));
+    op->removeAttr(DTensorDialect::kLayoutsAttrName);
+    for (auto [r, l] : llvm::zip(op->getResults(), results))
+      if (failed(localize(r, l, op)))
+        return failure();
+    return success();
+  }
+
+  LogicalResult partitionOp(Operation *op) {
+    if (auto c = dyn_cast<ConstraintOp>(op)) {
+      FailureOr<Value> shard = as(c.getInput(), c.getLayout(), op);
+      if (failed(shard))
+        return failure();
+      c.getResult().replaceAllUsesWith(*shard);
+      op->erase();
+      return success();
+    }
+    if (isa<CheckLayoutOp>(op)) {
+      op->erase();
+      return success();
+    }
+    if (auto r = dyn_cast<RelayoutOp>(op)) {
+      FailureOr<Value> shard = as(r.getInput(), resultLayout(op, 0), op);
+      if (failed(shard))
+        return failure();
+      r.getResult().replaceAllUsesWith(*shard);
+      op->erase();
+      return success();
+    }
+    if (isa<CopyToMeshOp, ReduceOp>(op))
+      return op->emitOpError() << "is not partitioned yet";
+    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+      auto func = ret->getParentOfType<func::FuncOp>();
+      for (unsigned i = 0; i < ret.getNumOperands(); ++i)
+        if (failed(relayoutOperand(op, i, layoutIn(func.getResultAttrDict(i)))))
+          return failure();
+      return success();
+    }
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, call.getCalleeAttr());
+      if (!callee)
+        return op->emitOpError() << "calls an unknown function";
+      for (unsigned i = 0; i < call.getNumOperands(); ++i)
+        if (failed(relayoutOperand(op, i, layoutIn(callee.getArgAttrDict(i)))))
+          return failure();
+      return localizeResults(op);
+    }
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      return partitionLoop(loop);
+    if (auto branch = dyn_cast<scf::IfOp>(op)) {
+      if (failed(localizeResults(op)))
+        return failure();
+      for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
+        if (failed(partitionRegion(*region)))
+          return failure();
+      return success();
+    }
+    if (auto yield = dyn_cast<scf::YieldOp>(op)) {
+      Operation *parent = op->getParentOp();
+      for (unsigned i = 0; i < yield.getNumOperands(); ++i)
+        if (failed(relayoutOperand(op, i, layouts.lookup(parent->getResult(i)))))
+          return failure();
+      return success();
+    }
+    return partitionComputation(op);
+  }
+
+  LogicalResult partitionLoop(scf::ForOp loop) {
+    if (failed(localizeResults(loop)))
+      return failure();
+    for (auto [i, result] : llvm::enumerate(loop.getResults())) {
+      LayoutAttr l = layouts.lookup(result);
+      if (failed(relayoutOperand(loop, loop.getNumControlOperands() + i, l)))
+        return failure();
+      Value arg = loop.getRegionIterArgs()[i];
+      if (failed(localize(arg, l, loop)))
+        return failure();
+    }
+    return partitionRegion(loop.getRegion());
+  }
+
+  /// Ops that compute: their operands are brought to the layouts the op's
+  /// rule derives from its results' layouts.
+  LogicalResult partitionComputation(Operation *op) {
+    bool hasTensors = llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
+                      llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+    if (!hasTensors) {
+      for (Region &region : op->getRegions())
+        if (failed(partitionRegion(region)))
+          return failure();
+      return success();
+    }
+    SmallVector<LayoutAttr> results;
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      results.push_back(resultLayout(op, i));
+    FailureOr<ShardingRule> rule = getShardingRule(op);
+    SmallVector<std::pair<unsigned, LayoutAttr>> wants;
+    if (succeeded(rule)) {
+      SmallVector<LayoutAttr> tensorResults;
+      for (unsigned i : rule->resultIndices)
+        tensorResults.push_back(results[i]);
+      for (auto [i, want] : llvm::zip(rule->operandIndices,
+                                      requiredOperandLayouts(*rule, tensorResults,
+                                                             results.front().getMesh())))
+        wants.push_back({i, want});
+    } else {
+      // No rule: the op runs whole on every device.
+      for (auto [i, v] : llvm::enumerate(op->getOperands()))
+        if (auto t = dyn_cast<RankedTensorType>(v.getType()))
+          wants.push_back({unsigned(i), LayoutAttr::getReplicated(
+                                            layouts.lookup(v) ? layouts.lookup(v).getMesh()
+                                                              : results.front().getMesh(),
+                                            t.getRank())});
+    }
+    for (auto [i, want] : wants)
+      if (failed(relayoutOperand(op, i, want)))
+        return failure();
+    if (failed(checkIndexFree(op, results)) || failed(localizeResults(op)))
+      return failure();
+    patchShapes(op);
+    return keepInitOnce(op, results);
+  }
+
+  /// Ops whose bodies read loop indices would see local indices.
+  LogicalResult checkIndexFree(Operation *op, ArrayRef<LayoutAttr> results) {
+    bool sharded = llvm::any_of(results, [](LayoutAttr l) { return l && !l.isReplicated(); });
+    bool readsIndex = false;
+    op->walk([&](linalg::IndexOp) { readsIndex = true; });
+    if (sharded && readsIndex)
+      return op->emitOpError() << "reads loop indices (linalg.index) on "
+                                  "sharded dimensions, which dtc does not "
+                                  "offset by the device's position yet";
+    return success();
+  }
+
+  /// Shapes kept in attributes follow the result types.
+  void patchShapes(Operation *op) {
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+      expand.setStaticOutputShape(expand.getResultType().getShape());
+    } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+      slice.setStaticSizes(slice.getResultType().getShape());
+    } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+      insert.setStaticSizes(insert.getSourceType().getShape());
+    }
+  }
+
+  /// A reduction over sharded dimensions sums (or maxes) its init on every
+  /// device of a group; only the group's first device may keep it.
+  LogicalResult keepInitOnce(Operation *op, ArrayRef<LayoutAttr> results) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp || results.empty() || !results.front() || !results.front().isPartial())
+      return success();
+    LayoutAttr partial = results.front();
+    for (OpOperand &init : linalgOp.getDpsInitsMutable()) {
+      if (isIdentity(init.get(), partial.getPartialKind()))
+        continue;
+      OpBuilder b(op);
+      auto type = cast<RankedTensorType>(init.get().getType());
+      Value leader = isGroupLeader(b, op->getLoc(), cast<FlatSymbolRefAttr>(partial.getMesh()),
+                                   partial.getPartialAxes());
+      init.set(arith::SelectOp::create(
+          b, op->getLoc(), leader, init.get(),
+          identityTensor(b, op->getLoc(), type, partial.getPartialKind())));
+    }
+    return success();
+  }
+
+  /// Whether `init` is a fill with the identity of `kind` (then every device
+  /// may keep it).
+  static bool isIdentity(Value init, ReductionKind kind) {
+    auto fill = init.getDefiningOp<linalg::FillOp>();
+    Attribute value;
+    if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&value)))
+      return false;
+    if (auto f = dyn_cast<FloatAttr>(value))
+      return kind == ReductionKind::sum ? f.getValue().isZero()
+             : kind == ReductionKind::max ? f.getValue().isInfinity() && f.getValue().isNegative()
+                                           : f.getValue().isInfinity() && !f.getValue().isNegative();
+    if (auto i = dyn_cast<IntegerAttr>(value))
+      return kind == ReductionKind::sum ? i.getValue().isZero()
+             : kind == ReductionKind::max ? i.getValue().isMinSignedValue()
+                                           : i.getValue().isMaxSignedValue();
+    return false;
+  }
+
+  MeshAttr mesh;
+  DenseMap<Value, LayoutAttr> layouts;
+  DenseMap<Value, RankedTensorType> globals;
+};
+
+struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isDeclaration() || func->hasAttr(DTensorDialect::kLocalViewAttrName))
+        continue;
+      LayoutAttr any;
+      for (unsigned i = 0; i < func.getNumArguments() && !any; ++i)
+        any = layoutIn(func.getArgAttrDict(i));
+      for (unsigned i = 0; i < func.getNumResults() && !any; ++i)
+        any = layoutIn(func.getResultAttrDict(i));
+      if (!any)
+        continue; // no mesh: a single-device function
+      FailureOr<MeshAttr> mesh = resolveMesh(func, any.getMesh(), [&] { return func.emitError(); });
+      if (failed(mesh) || failed(Partitioner(*mesh).run(func)))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
