@@ -37,9 +37,8 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
   if (!localView && !layout.isReplicated() && !layout.isSingleDevice() &&
       mesh.getNumDevices() > 1)
     return func.emitError()
-           << what << " is sharded but the function is in the global view; "
-           << "dtc runs local-view functions (dtensor.local_view) until the "
-              "partitioner lands";
+           << what << " is sharded but the function was not partitioned "
+              "(dtensor-partition leaves functions without a mesh alone)";
   RankedTensorType global = localView ? getGlobalType(layout, mesh, tensor) : tensor;
   int64_t bytes = 0;
   if (!global.hasStaticShape() ||

@@ -4,9 +4,6 @@
 // RUN: not dtc compile %t/dynamic.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=DYN
 // RUN: test ! -e %t/exe
 // DYN: argument #0: an entry takes and returns statically shaped tensors, not 'tensor<?xf32>'
-// RUN: not dtc compile %t/global.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=GLOBAL
-// RUN: test ! -e %t/exe
-// GLOBAL: argument #0 is sharded but the function is in the global view
 // RUN: not dtc compile %t/noentry.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=NOENTRY
 // NOENTRY: the program has no public function with a body to run
 // RUN: not dtc compile %t/missing.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=NOFILE
@@ -34,12 +31,6 @@
 //--- dynamic.mlir
 func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
   return %a : tensor<?xf32>
-}
-
-//--- global.mlir
-dtensor.mesh @m <[x = 2], cpu>
-func.func @main(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
-  return %a : tensor<8xf32>
 }
 
 //--- noentry.mlir
