@@ -266,9 +266,9 @@ private:
       auto type = cast<RankedTensorType>(init.get().getType());
       Value leader = isGroupLeader(b, op->getLoc(), cast<FlatSymbolRefAttr>(partial.getMesh()),
                                    partial.getPartialAxes());
-      init.set(arith::SelectOp::create(
-          b, op->getLoc(), leader, init.get(),
-          identityTensor(b, op->getLoc(), type, partial.getPartialKind())));
+      init.set(selectTensor(b, op->getLoc(), leader, init.get(), [&](OpBuilder &other) {
+        return identityTensor(other, op->getLoc(), type, partial.getPartialKind());
+      }));
     }
     return success();
   }

@@ -2,6 +2,7 @@
 #include "dtc/Transforms/Relayout.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -56,6 +57,17 @@ Value dtc::identityTensor(OpBuilder &b, Location loc, RankedTensorType type,
   }
   return arith::ConstantOp::create(b, loc,
                                    DenseElementsAttr::get(type, value));
+}
+
+Value dtc::selectTensor(OpBuilder &b, Location loc, Value cond, Value whenTrue,
+                        function_ref<Value(OpBuilder &)> whenFalse) {
+  auto branch = scf::IfOp::create(
+      b, loc, cond,
+      [&](OpBuilder &then, Location l) { scf::YieldOp::create(then, l, whenTrue); },
+      [&](OpBuilder &other, Location l) {
+        scf::YieldOp::create(other, l, whenFalse(other));
+      });
+  return branch.getResult(0);
 }
 
 Value dtc::isGroupLeader(OpBuilder &b, Location loc, FlatSymbolRefAttr mesh,
@@ -160,8 +172,9 @@ FailureOr<Value> dtc::emitRelayout(OpBuilder &b, Location loc, Value shard,
   if (!fresh.empty()) {
     auto type = cast<RankedTensorType>(v.getType());
     Value leader = isGroupLeader(b, loc, meshRef, fresh);
-    v = arith::SelectOp::create(b, loc, leader, v,
-                                identityTensor(b, loc, type, to.getPartialKind()));
+    v = selectTensor(b, loc, leader, v, [&](OpBuilder &other) {
+      return identityTensor(other, loc, type, to.getPartialKind());
+    });
   }
   return v;
 }

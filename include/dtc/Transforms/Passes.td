@@ -165,7 +165,7 @@ def Partition : Pass<"dtensor-partition", "::mlir::ModuleOp"> {
     }
     ```
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
 }
 
 #endif // DTC_TRANSFORMS_PASSES_TD

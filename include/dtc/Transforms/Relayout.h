@@ -31,6 +31,12 @@ mlir::Value identityTensor(mlir::OpBuilder &b, mlir::Location loc,
                            mlir::RankedTensorType type,
                            dtensor::ReductionKind kind);
 
+/// `whenTrue` on the devices where `cond` holds, `whenFalse` elsewhere (an
+/// scf.if: only the chosen side is computed).
+mlir::Value selectTensor(mlir::OpBuilder &b, mlir::Location loc, mlir::Value cond,
+                         mlir::Value whenTrue,
+                         llvm::function_ref<mlir::Value(mlir::OpBuilder &)> whenFalse);
+
 /// An i1 that is true on the devices whose coordinates on `axes` are all 0.
 mlir::Value isGroupLeader(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::FlatSymbolRefAttr mesh,

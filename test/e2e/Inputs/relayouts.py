@@ -1,0 +1,101 @@
+"""Relayout between pairs of layouts, run by dtc executables, against the
+input: each entry takes a global array in one layout and returns it
+relaid out to another (the partitioner lowers that to collectives), so the
+output must equal the input exactly (a partial result is summed back).
+
+  relayouts.py --dtc DTC --workdir DIR [--long]
+
+Every pair for 2-D tensors on 1-D and 2-D meshes and 3-D tensors on a
+1-D mesh; a fixed-seed sample of pairs for 3-D tensors on 2-D meshes and
+for 2-D and 3-D tensors on a 3-D mesh (all pairs with --long).
+"""
+import argparse
+import itertools
+import os
+import random
+import subprocess
+import sys
+
+import numpy as np
+
+
+def layouts(axes, rank):
+    """Every layout: each axis shards one dimension (in some order among the
+    axes of that dimension), is partial, or is unused."""
+    out = set()
+    for places in itertools.product(range(rank + 2), repeat=len(axes)):
+        dims = [[a for a, p in zip(axes, places) if p == d] for d in range(rank)]
+        partial = [a for a, p in zip(axes, places) if p == rank]
+        for orders in itertools.product(*[list(itertools.permutations(d)) for d in dims]):
+            out.add((tuple(orders), tuple(partial)))
+    return sorted(out)
+
+
+def spell(layout):
+    dims, partial = layout
+    entries = []
+    for d in dims:
+        entries.append("unsharded" if not d else d[0] if len(d) == 1 else "{" + ", ".join(d) + "}")
+    text = f"#dtensor.layout<@m, [{', '.join(entries)}]"
+    if partial:
+        text += f", partial = sum[{', '.join(partial)}]"
+    return text + ">"
+
+
+def run_group(dtc, workdir, mesh, shape, pairs, name):
+    d = os.path.join(workdir, name)
+    os.makedirs(d, exist_ok=True)
+    t = "tensor<" + "x".join(map(str, shape)) + "xf32>"
+    funcs = []
+    for i, (src, dst) in enumerate(pairs):
+        funcs.append(f"func.func @p{i}(%a: {t} {{dtensor.layout = {spell(src)}}}) -> ({t} {{dtensor.layout = {spell(dst)}}}) {{\n"
+                     f"  %r = dtensor.relayout %a : {t} to {spell(dst)}\n  return %r : {t}\n}}")
+    axes = ", ".join(f"{a} = {s}" for a, s in mesh)
+    with open(os.path.join(d, "prog.mlir"), "w") as f:
+        f.write(f"dtensor.mesh @m <[{axes}], cpu>\n" + "\n".join(funcs) + "\n")
+    exe = os.path.join(d, "prog")
+    subprocess.run([dtc, "compile", os.path.join(d, "prog.mlir"), "-o", exe], check=True)
+    x = np.arange(np.prod(shape), dtype=np.float32).reshape(shape) + 1
+    np.save(os.path.join(d, "x.npy"), x)
+    failures = 0
+    for i, (src, dst) in enumerate(pairs):
+        out = os.path.join(d, f"o{i}.npy")
+        r = subprocess.run([exe, "--entry", f"p{i}", "--input", os.path.join(d, "x.npy"),
+                            "--output", out], capture_output=True, text=True)
+        if r.returncode != 0 or not np.array_equal(np.load(out), x):
+            failures += 1
+            print(f"FAIL {name} p{i}: {spell(src)} -> {spell(dst)} {r.stderr.strip()}")
+    print(f"{name}: {len(pairs)} pairs, {failures} mismatches")
+    return len(pairs), failures
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--dtc", required=True)
+    p.add_argument("--workdir", required=True)
+    p.add_argument("--long", action="store_true")
+    a = p.parse_args()
+    rng = random.Random(0)
+    groups = [
+        ("mesh2_rank2", [("a", 2)], (4, 8), None),
+        ("mesh2_rank3", [("a", 2)], (4, 4, 8), None),
+        ("mesh2x2_rank2", [("a", 2), ("b", 2)], (4, 8), None),
+        ("mesh2x2_rank3", [("a", 2), ("b", 2)], (4, 4, 8), 150),
+        ("mesh2x1x2_rank2", [("a", 2), ("b", 1), ("c", 2)], (4, 8), 150),
+        ("mesh2x1x2_rank3", [("a", 2), ("b", 1), ("c", 2)], (4, 4, 8), 150),
+    ]
+    total = failures = 0
+    for name, mesh, shape, sample in groups:
+        ls = layouts([m[0] for m in mesh], len(shape))
+        pairs = [(s, t) for s in ls for t in ls]
+        if sample and not a.long:
+            pairs = rng.sample(pairs, sample)
+        n, f = run_group(a.dtc, a.workdir, mesh, shape, pairs, name)
+        total += n
+        failures += f
+    print(f"{total} relayouts, {failures} mismatches")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
