@@ -214,12 +214,20 @@ int dtc::compileToExecutable(const CompileOptions &options) {
     return 1;
   parseTimer.stop();
 
-  TimingScope importTimer = total.nest("layouts: import, propagate, partition");
+  TimingScope importTimer =
+      total.nest("layouts: import, propagate, partition, optimize");
   PassManager importPm(&ctx);
   importPm.enableTiming(importTimer);
   importPm.addPass(dtc::createImportTFLayouts());
   importPm.addPass(dtc::createPropagateLayouts());
   importPm.addPass(dtc::createPartition());
+  // Collective optimizations, each undoing a pattern partitioning leaves.
+  importPm.addPass(dtc::createFoldGatherSlice());
+  importPm.addPass(dtc::createSinkAllReduce());
+  importPm.addPass(dtc::createAllReduceToReduceScatter());
+  importPm.addPass(dtc::createCombineAllReduces());
+  if (options.commReport)
+    importPm.addPass(dtc::createCommReport());
   if (failed(importPm.run(*module)))
     return 1;
   importTimer.stop();

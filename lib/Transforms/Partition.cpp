@@ -39,6 +39,13 @@ public:
   Partitioner(MeshAttr mesh) : mesh(mesh) {}
 
   LogicalResult run(func::FuncOp func) {
+    // Rules are derived from global types: take them all before any type
+    // becomes local.
+    func.walk([&](Operation *op) {
+      FailureOr<ShardingRule> rule = getShardingRule(op);
+      if (succeeded(rule))
+        rules.try_emplace(op, std::move(*rule));
+    });
     for (auto [i, arg] : llvm::enumerate(func.getArguments()))
       if (failed(localize(arg, layoutIn(func.getArgAttrDict(i)), func)))
         return failure();
@@ -201,9 +208,10 @@ private:
     SmallVector<LayoutAttr> results;
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       results.push_back(resultLayout(op, i));
-    FailureOr<ShardingRule> rule = getShardingRule(op);
+    auto ruleIt = rules.find(op);
+    const ShardingRule *rule = ruleIt == rules.end() ? nullptr : &ruleIt->second;
     SmallVector<std::pair<unsigned, LayoutAttr>> wants;
-    if (succeeded(rule)) {
+    if (rule) {
       SmallVector<LayoutAttr> tensorResults;
       for (unsigned i : rule->resultIndices)
         tensorResults.push_back(results[i]);
@@ -292,6 +300,7 @@ private:
   }
 
   MeshAttr mesh;
+  DenseMap<Operation *, ShardingRule> rules;
   DenseMap<Value, LayoutAttr> layouts;
   DenseMap<Value, RankedTensorType> globals;
 };

@@ -10,17 +10,24 @@
 #include <vector>
 
 static const char *kUsage = R"(usage:
-  dtc compile PROG.mlir -o PROG [--timing]
+  dtc compile PROG.mlir -o PROG [--timing] [--comm-report]
   dtc run [--timing] PROG.mlir [executable arguments...]
 
 dtc compiles a dtensor program (a .mlir file) into a native executable that
-runs it on its mesh of virtual CPU devices (one thread per device).
+runs it on its mesh of virtual CPU devices (one thread per device). A
+global-view program (layouts on some values) is propagated, partitioned
+into its SPMD program and its collectives optimized; a local-view program
+(dtensor.local_view) is compiled as written.
 
   compile    writes the executable PROG
   run        compiles to a temporary executable, runs it with the arguments
              that follow PROG.mlir, and removes it
   --timing   prints the time of each compile phase (and, with run, passes
-             --timing to the executable: transfer-in, compute, transfer-out)
+             --timing to the executable: transfer-in, compute, collectives,
+             transfer-out)
+  --comm-report
+             prints each function's collectives with their mesh axes and
+             bytes per device, and the total
 
 The executable takes global arrays as .npy files:
   --input FILE.npy    once per argument of the entry function, in order
@@ -54,6 +61,8 @@ int main(int argc, char **argv) {
         options.output = args[++i];
       else if (args[i] == "--timing")
         options.timing = true;
+      else if (args[i] == "--comm-report")
+        options.commReport = true;
       else if (options.input.empty() && args[i][0] != '-')
         options.input = args[i];
       else

@@ -20,6 +20,7 @@ struct CompileOptions {
   std::string input;  ///< the .mlir file
   std::string output; ///< the executable to write
   bool timing = false;
+  bool commReport = false; ///< print the collectives and their bytes
 };
 
 /// Parses, lowers, generates an object and links it with the runtime.

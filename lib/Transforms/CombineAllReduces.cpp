@@ -1,0 +1,105 @@
+//===- CombineAllReduces.cpp - one collective for independent all_reduces -===//
+#include "dtc/Transforms/Passes.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/TypeUtilities.h"
+
+namespace dtc {
+#define GEN_PASS_DEF_COMBINEALLREDUCES
+#include "dtc/Transforms/Passes.h.inc"
+} // namespace dtc
+
+using namespace mlir;
+using namespace dtc::dtensor;
+
+namespace {
+
+/// All dimensions of a static tensor as one (rank 0 becomes 1 element).
+Value flatten(OpBuilder &b, Location loc, Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  auto flat = RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  if (type.getRank() == 1)
+    return v;
+  if (type.getRank() == 0)
+    return tensor::ExpandShapeOp::create(b, loc, flat, v, ArrayRef<ReassociationIndices>{});
+  ReassociationIndices all = llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  return tensor::CollapseShapeOp::create(b, loc, flat, v, ArrayRef<ReassociationIndices>{all});
+}
+
+Value unflatten(OpBuilder &b, Location loc, Value flat, RankedTensorType type) {
+  if (type.getRank() == 1)
+    return flat;
+  if (type.getRank() == 0)
+    return tensor::CollapseShapeOp::create(b, loc, type, flat, ArrayRef<ReassociationIndices>{});
+  ReassociationIndices all = llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  return tensor::ExpandShapeOp::create(b, loc, type, flat, ArrayRef<ReassociationIndices>{all});
+}
+
+void combine(ArrayRef<AllReduceOp> group) {
+  AllReduceOp first = group.front();
+  OpBuilder b(first);
+  Location loc = first.getLoc();
+  SmallVector<Value> pieces;
+  int64_t total = 0;
+  for (AllReduceOp op : group) {
+    pieces.push_back(flatten(b, loc, op.getInput()));
+    total += cast<RankedTensorType>(op.getType()).getNumElements();
+  }
+  Type element = getElementTypeOrSelf(first.getType());
+  auto flatType = RankedTensorType::get({total}, element);
+  Value joined = tensor::ConcatOp::create(b, loc, flatType, 0, pieces);
+  Value reduced = AllReduceOp::create(b, loc, flatType, first.getKindAttr(), joined,
+                                      first.getMeshAttr(), first.getAxes());
+  int64_t offset = 0;
+  for (AllReduceOp op : group) {
+    auto type = cast<RankedTensorType>(op.getType());
+    int64_t n = type.getNumElements();
+    Value slice = tensor::ExtractSliceOp::create(
+        b, loc, RankedTensorType::get({n}, element), reduced,
+        ArrayRef<OpFoldResult>{b.getIndexAttr(offset)}, ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    op.getResult().replaceAllUsesWith(unflatten(b, loc, slice, type));
+    offset += n;
+  }
+  for (AllReduceOp op : group)
+    op.erase();
+}
+
+struct CombineAllReducesPass
+    : public dtc::impl::CombineAllReducesBase<CombineAllReducesPass> {
+  void runOnOperation() override {
+    SmallVector<Block *> blocks;
+    getOperation()->walk([&](Block *block) { blocks.push_back(block); });
+    for (Block *block : blocks) {
+      // Per key, the group being formed: an all_reduce joins it when its
+      // operand is defined before the group's first member (so it cannot
+      // depend on any member, and the combined op can sit there).
+      using Key = std::tuple<Attribute, Attribute, Attribute, Type>;
+      llvm::MapVector<Key, SmallVector<AllReduceOp>> open;
+      SmallVector<SmallVector<AllReduceOp>> groups;
+      for (Operation &op : *block) {
+        auto reduce = dyn_cast<AllReduceOp>(&op);
+        auto type = reduce ? dyn_cast<RankedTensorType>(reduce.getType()) : nullptr;
+        if (!reduce || !type || !type.hasStaticShape())
+          continue;
+        Key key{reduce.getMeshAttr(), reduce.getAxes(), reduce.getKindAttr(),
+                type.getElementType()};
+        auto &group = open[key];
+        Operation *def = reduce.getInput().getDefiningOp();
+        bool independent = group.empty() || !def || def->getBlock() != block ||
+                           def->isBeforeInBlock(group.front());
+        if (!independent) {
+          groups.push_back(group);
+          group.clear();
+        }
+        group.push_back(reduce);
+      }
+      for (auto &entry : open)
+        groups.push_back(entry.second);
+      for (auto &group : groups)
+        if (group.size() > 1)
+          combine(group);
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,35 @@
+// RUN: dtc-opt %s -split-input-file -dtensor-combine-all-reduces | FileCheck %s
+
+// CHECK-LABEL: func.func @combine
+// CHECK-DAG: %[[FA:.*]] = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<4x4xf32> into tensor<16xf32>
+// CHECK-DAG: %[[FC:.*]] = tensor.expand_shape %arg2 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+// CHECK: %[[J:.*]] = tensor.concat dim(0) %[[FA]], %arg1, %[[FC]] : (tensor<16xf32>, tensor<8xf32>, tensor<1xf32>) -> tensor<25xf32>
+// CHECK: %[[R:.*]] = dtensor.all_reduce sum %[[J]] on @m[y] : tensor<25xf32>
+// CHECK-NOT: dtensor.all_reduce
+// CHECK: tensor.extract_slice %[[R]][0] [16] [1]
+// CHECK: tensor.extract_slice %[[R]][16] [8] [1]
+// CHECK: tensor.extract_slice %[[R]][24] [1] [1]
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @combine(%a: tensor<4x4xf32>, %b: tensor<8xf32>, %c: tensor<f32>) -> (tensor<4x4xf32>, tensor<8xf32>, tensor<f32>) {
+  %0 = dtensor.all_reduce sum %a on @m[y] : tensor<4x4xf32>
+  %1 = dtensor.all_reduce sum %b on @m[y] : tensor<8xf32>
+  %2 = dtensor.all_reduce sum %c on @m[y] : tensor<f32>
+  return %0, %1, %2 : tensor<4x4xf32>, tensor<8xf32>, tensor<f32>
+}
+
+// -----
+
+// Dependent all_reduces, other axes, other kinds and other element types
+// stay apart.
+// CHECK-LABEL: func.func @apart
+// CHECK-COUNT-5: dtensor.all_reduce
+// CHECK-NOT: tensor.concat
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @apart(%a: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi32>) {
+  %0 = dtensor.all_reduce sum %a on @m[y] : tensor<4xf32>
+  %1 = dtensor.all_reduce sum %0 on @m[y] : tensor<4xf32>
+  %2 = dtensor.all_reduce sum %a on @m[x] : tensor<4xf32>
+  %3 = dtensor.all_reduce max %a on @m[y, x] : tensor<4xf32>
+  %4 = dtensor.all_reduce sum %i on @m[x, y] : tensor<4xi32>
+  return %0, %1, %2, %3, %4 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi32>
+}

@@ -1,0 +1,103 @@
+// RUN: dtc-opt %s -split-input-file -verify-diagnostics -dtensor-propagate-layouts -dtensor-partition | FileCheck %s
+
+// Shard types everywhere. The explicit replicated result pins exp's result,
+// so its operand is gathered first.
+// CHECK-LABEL: func.func @elementwise
+// CHECK-SAME: (%[[A:.*]]: tensor<4x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>})
+// CHECK-SAME: -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>})
+// CHECK-SAME: attributes {dtensor.local_view}
+// CHECK-NEXT: %[[G:.*]] = dtensor.all_gather %[[A]] on @m[x] dim 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[G]] : tensor<8x4xf32>
+// CHECK-NEXT: return %[[E]]
+dtensor.mesh @m <[x = 2], cpu>
+func.func @elementwise(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>})
+    -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>}) {
+  %0 = math.exp %a : tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+// A contraction over a sharded dimension: local product, partial result,
+// resolved by the relayout into an all_reduce; a zero-filled init is kept
+// on every device.
+// CHECK-LABEL: func.func @matmul
+// CHECK: linalg.fill {{.*}} -> tensor<4x8xf32>
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8x8xf32>) outs(%{{.*}} : tensor<4x8xf32>)
+// CHECK-NEXT: dtensor.all_reduce sum %{{.*}} on @m[y] : tensor<4x8xf32>
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @matmul(%a: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, y]>},
+                  %b: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@m, [y, unsharded]>})
+    -> (tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x8xf32>) outs(%z : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r = dtensor.relayout %p : tensor<8x8xf32> to #dtensor.layout<@m, [x, unsharded]>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+// A reduction over a sharded dimension with a nonzero init: only the first
+// device of each group keeps the init.
+// CHECK-LABEL: func.func @init
+// CHECK: dtensor.device_coords @m[y] : index
+// CHECK: %[[I:.*]] = scf.if %{{.*}} -> (tensor<4x8xf32>) {
+// CHECK-NEXT: scf.yield %arg2
+// CHECK: } else {
+// CHECK: arith.constant dense<0.000000e+00> : tensor<4x8xf32>
+// CHECK: linalg.matmul {{.*}} outs(%[[I]] : tensor<4x8xf32>)
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @init(%a: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, y]>},
+                %b: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@m, [y, unsharded]>},
+                %c: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>})
+    -> (tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded], partial = sum[y]>}) {
+  %p = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %p : tensor<8x8xf32>
+}
+
+// -----
+
+// A relayout moving an axis between dimensions is one all_to_all;
+// constraint and check_layout disappear.
+// CHECK-LABEL: func.func @move
+// CHECK-NEXT: %[[T:.*]] = dtensor.all_to_all %arg0 on @m[x] split 1 concat 0 : tensor<4x8xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: return %[[T]]
+dtensor.mesh @m <[x = 2], cpu>
+func.func @move(%a: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<8x8xf32> {
+  %c = dtensor.constraint %a : tensor<8x8xf32> to #dtensor.layout<@m, [x, unsharded]>
+  %r = dtensor.relayout %c : tensor<8x8xf32> to #dtensor.layout<@m, [unsharded, x]>
+  dtensor.check_layout %r : tensor<8x8xf32> is #dtensor.layout<@m, [unsharded, x]>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+// Loops carry shards; shapes kept in attributes follow.
+// CHECK-LABEL: func.func @loop
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %arg0) -> (tensor<4x4xf32>)
+// CHECK: arith.mulf {{.*}} : tensor<4x4xf32>
+// CHECK: tensor.expand_shape {{.*}} output_shape [2, 2, 4] : tensor<4x4xf32> into tensor<2x2x4xf32>
+dtensor.mesh @m <[x = 2], cpu>
+func.func @loop(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<4x2x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %a) -> tensor<8x4xf32> {
+    %m = arith.mulf %acc, %acc : tensor<8x4xf32>
+    scf.yield %m : tensor<8x4xf32>
+  }
+  %e = tensor.expand_shape %r [[0, 1], [2]] output_shape [4, 2, 4] : tensor<8x4xf32> into tensor<4x2x4xf32>
+  return %e : tensor<4x2x4xf32>
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2], cpu>
+dtensor.mesh @n <[y = 2], cpu>
+func.func @copy(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
+  // expected-error@+1 {{'dtensor.copy_to_mesh' op is not partitioned yet}}
+  %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@m, [unsharded]>
+  return %0 : tensor<8xf32>
+}
