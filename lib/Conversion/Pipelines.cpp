@@ -20,7 +20,8 @@ struct CPULoweringOptions : public PassPipelineOptions<CPULoweringOptions> {
 // ownership-based deallocation frees every buffer (its clones become
 // copies), and CBLAS products are swapped in right after bufferization.
 std::string pipelineText(bool runtimeAllocator) {
-  return std::string("func.func(convert-elementwise-to-linalg,"
+  return std::string("func.func(dtc-decompose-aggregates,"
+                     "convert-elementwise-to-linalg,"
                      "linalg-specialize-generic-ops),"
                      "one-shot-bufferize{bufferize-function-boundaries "
                      "function-boundary-type-conversion=identity-layout-map "

@@ -114,11 +114,41 @@ private:
     SmallVector<LayoutAttr> results;
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       results.push_back(resultLayout(op, i));
+    return localizeResults(op, results);
+  }
+
+  LogicalResult localizeResults(Operation *op, ArrayRef<LayoutAttr> results) {
     op->removeAttr(DTensorDialect::kLayoutsAttrName);
     for (auto [r, l] : llvm::zip(op->getResults(), results))
       if (failed(localize(r, l, op)))
         return failure();
     return success();
+  }
+
+  /// The part of `layout` an op with `rule` can compute for result `dims`:
+  /// axes on a dimension bound to no factor, or that do not divide the
+  /// factor, are dropped (the result is relaid out afterwards).
+  LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
+                        ArrayRef<int64_t> dims) {
+    if (!layout || layout.isSingleDevice() || layout.getRank() != int64_t(dims.size()))
+      return layout;
+    SmallVector<DimShardingAttr> entries = llvm::to_vector(layout.getDims());
+    bool changed = false;
+    for (auto [entry, f] : llvm::zip(entries, dims)) {
+      int64_t shards = mesh.getGroupSize(entry.getAxes());
+      bool fits = f >= 0 && !ShapedType::isDynamic(rule.factorSizes[f]) &&
+                  rule.factorSizes[f] % shards == 0;
+      if (!entry.isUnsharded() && !fits) {
+        entry = DimShardingAttr::get(layout.getContext(), {}, false);
+        changed = true;
+      }
+    }
+    bool reducible = rule.combiner.has_value();
+    if (!changed && (reducible || !layout.isPartial()))
+      return layout;
+    return LayoutAttr::get(layout.getContext(), layout.getMesh(), entries,
+                           reducible ? layout.getPartialAxes() : ArrayRef<StringAttr>(),
+                           layout.getPartialKind(), std::nullopt);
   }
 
   LogicalResult partitionOp(Operation *op) {
@@ -205,13 +235,17 @@ private:
           return failure();
       return success();
     }
-    SmallVector<LayoutAttr> results;
+    SmallVector<LayoutAttr> propagated, results;
     for (unsigned i = 0; i < op->getNumResults(); ++i)
-      results.push_back(resultLayout(op, i));
+      propagated.push_back(resultLayout(op, i));
+    results = propagated;
     auto ruleIt = rules.find(op);
     const ShardingRule *rule = ruleIt == rules.end() ? nullptr : &ruleIt->second;
     SmallVector<std::pair<unsigned, LayoutAttr>> wants;
     if (rule) {
+      // Compute what the op can; relayout the rest after it.
+      for (auto [i, dims] : llvm::zip(rule->resultIndices, rule->resultDims))
+        results[i] = computable(results[i], *rule, dims);
       SmallVector<LayoutAttr> tensorResults;
       for (unsigned i : rule->resultIndices)
         tensorResults.push_back(results[i]);
@@ -231,10 +265,22 @@ private:
     for (auto [i, want] : wants)
       if (failed(relayoutOperand(op, i, want)))
         return failure();
-    if (failed(checkIndexFree(op, results)) || failed(localizeResults(op)))
+    if (failed(checkIndexFree(op, results)) || failed(localizeResults(op, results)))
       return failure();
     patchShapes(op);
-    return keepInitOnce(op, results);
+    if (failed(keepInitOnce(op, results)))
+      return failure();
+    for (auto [r, computed, wanted] : llvm::zip(op->getResults(), results, propagated)) {
+      if (computed == wanted)
+        continue;
+      SmallVector<OpOperand *> uses = llvm::to_vector(llvm::make_pointer_range(r.getUses()));
+      FailureOr<Value> shard = as(r, wanted, op->getNextNode());
+      if (failed(shard))
+        return failure();
+      for (OpOperand *use : uses)
+        use->set(*shard);
+    }
+    return success();
   }
 
   /// Ops whose bodies read loop indices would see local indices.

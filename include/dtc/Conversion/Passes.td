@@ -73,4 +73,21 @@ def ConvertDTensorToRuntime : Pass<"convert-dtensor-to-runtime", "::mlir::Module
   ];
 }
 
+def DecomposeAggregates : Pass<"dtc-decompose-aggregates"> {
+  let summary = "Expands aggregate linalg ops (softmax) into structured ops";
+  let description = [{
+    Ops that implement `linalg::AggregatedOpInterface`, such as
+    `linalg.softmax`, have no loop lowering of their own; this pass replaces
+    each by the linalg ops it is made of (reductions, elementwise generics),
+    which bufferize and lower like any other. Part of `dtc-cpu-lowering`.
+
+    Input:
+    ```mlir
+    %s = linalg.softmax dimension(1) ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+    ```
+    Output: a max reduction, a subtract-and-exp generic, a sum reduction and
+    a divide generic.
+  }];
+}
+
 #endif // DTC_CONVERSION_PASSES_TD
