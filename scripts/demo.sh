@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
-# The main job: compile the local-view MLP of examples/ for a 2x4 mesh of
-# virtual CPU devices, run it on random global inputs, and compare the result
+# The main job: a global-view MLP with a handful of layouts, on a 2x4 mesh of
+# virtual CPU devices: the layouts dtc propagates, the collectives it
+# inserts, the compile phases, then a run on random global inputs compared
 # with numpy.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${DTC_BUILD_DIR:-$root/build}
 
 "$root/scripts/setup.sh"
-"$root/scripts/build.sh" dtc dtc_launcher dtc_runtime
+"$root/scripts/build.sh" dtc dtc-opt dtc_launcher dtc_runtime
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-example=$root/examples/mlp_local_2x4.mlir
+example=$root/examples/mlp_global_2x4.mlir
 
 echo "== $example =="
 grep -v '^ *//' "$example" | sed '/^$/d'
 echo
-echo "== dtc compile (phases) =="
-"$build/bin/dtc" compile --timing "$example" -o "$work/mlp" 2> "$work/timing.txt"
+echo "== layouts after dtensor-propagate-layouts =="
+"$build/bin/dtc-opt" --dtensor-propagate-layouts --dtensor-print-layouts "$example" -o /dev/null |
+  sed -n '1,/total communication/p'
+echo
+echo "== dtc compile: the collectives of the SPMD program, and the phases =="
+"$build/bin/dtc" compile --timing --comm-report "$example" -o "$work/mlp" 2> "$work/timing.txt"
 # The top-level phases (nested lines are the passes of a phase).
 grep -E 'Total Execution|%\)  [A-Za-z]' "$work/timing.txt" || true
 echo

@@ -8,7 +8,7 @@
 // partial reductions) is patched here.
 //
 //===----------------------------------------------------------------------===//
-#include "dtc/Analysis/ShardingRule.h"
+#include "dtc/Analysis/OpPlan.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
 #include "dtc/Transforms/Relayout.h"
@@ -125,32 +125,6 @@ private:
     return success();
   }
 
-  /// The part of `layout` an op with `rule` can compute for result `dims`:
-  /// axes on a dimension bound to no factor, or that do not divide the
-  /// factor, are dropped (the result is relaid out afterwards).
-  LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
-                        ArrayRef<int64_t> dims) {
-    if (!layout || layout.isSingleDevice() || layout.getRank() != int64_t(dims.size()))
-      return layout;
-    SmallVector<DimShardingAttr> entries = llvm::to_vector(layout.getDims());
-    bool changed = false;
-    for (auto [entry, f] : llvm::zip(entries, dims)) {
-      int64_t shards = mesh.getGroupSize(entry.getAxes());
-      bool fits = f >= 0 && !ShapedType::isDynamic(rule.factorSizes[f]) &&
-                  rule.factorSizes[f] % shards == 0;
-      if (!entry.isUnsharded() && !fits) {
-        entry = DimShardingAttr::get(layout.getContext(), {}, false);
-        changed = true;
-      }
-    }
-    bool reducible = rule.combiner.has_value();
-    if (!changed && (reducible || !layout.isPartial()))
-      return layout;
-    return LayoutAttr::get(layout.getContext(), layout.getMesh(), entries,
-                           reducible ? layout.getPartialAxes() : ArrayRef<StringAttr>(),
-                           layout.getPartialKind(), std::nullopt);
-  }
-
   LogicalResult partitionOp(Operation *op) {
     if (auto c = dyn_cast<ConstraintOp>(op)) {
       FailureOr<Value> shard = as(c.getInput(), c.getLayout(), op);
@@ -243,16 +217,23 @@ private:
     const ShardingRule *rule = ruleIt == rules.end() ? nullptr : &ruleIt->second;
     SmallVector<std::pair<unsigned, LayoutAttr>> wants;
     if (rule) {
-      // Compute what the op can; relayout the rest after it.
-      for (auto [i, dims] : llvm::zip(rule->resultIndices, rule->resultDims))
-        results[i] = computable(results[i], *rule, dims);
-      SmallVector<LayoutAttr> tensorResults;
-      for (unsigned i : rule->resultIndices)
-        tensorResults.push_back(results[i]);
-      for (auto [i, want] : llvm::zip(rule->operandIndices,
-                                      requiredOperandLayouts(*rule, tensorResults,
-                                                             results.front().getMesh())))
-        wants.push_back({i, want});
+      // The cheapest way to compute the op; what it does not compute in the
+      // wanted layouts is relaid out after it.
+      SmallVector<LayoutAttr> have, want;
+      SmallVector<RankedTensorType> operandTypes, resultTypes;
+      for (unsigned i : rule->operandIndices) {
+        have.push_back(layouts.lookup(op->getOperand(i)));
+        operandTypes.push_back(globals.lookup(op->getOperand(i)));
+      }
+      for (unsigned i : rule->resultIndices) {
+        want.push_back(propagated[i]);
+        resultTypes.push_back(cast<RankedTensorType>(op->getResult(i).getType()));
+      }
+      OpPlan plan = planOp(*rule, have, operandTypes, want, resultTypes, mesh);
+      for (auto [i, l] : llvm::zip(rule->resultIndices, plan.results))
+        results[i] = l;
+      for (auto [i, l] : llvm::zip(rule->operandIndices, plan.operands))
+        wants.push_back({i, l});
     } else {
       // No rule: the op runs whole on every device.
       for (auto [i, v] : llvm::enumerate(op->getOperands()))

@@ -1,6 +1,6 @@
 //===- PrintLayouts.cpp - fetch_layout for a whole program ----------------===//
 #include "dtc/Analysis/CommCost.h"
-#include "dtc/Analysis/ShardingRule.h"
+#include "dtc/Analysis/OpPlan.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -215,7 +215,6 @@ struct PrintLayoutsPass : public dtc::impl::PrintLayoutsBase<PrintLayoutsPass> {
     if (isa<ConstraintOp, CopyToMeshOp>(op))
       return 0;
     FailureOr<ShardingRule> rule = getShardingRule(op);
-    SmallVector<LayoutAttr> results;
     if (failed(rule)) {
       int64_t bytes = 0;
       for (Value v : op->getOperands())
@@ -223,12 +222,17 @@ struct PrintLayoutsPass : public dtc::impl::PrintLayoutsBase<PrintLayoutsPass> {
           bytes += cost(v, LayoutAttr::getReplicated(meshRef, t.getRank()));
       return bytes;
     }
-    for (unsigned i : rule->resultIndices)
-      results.push_back(resultLayout(op, i));
-    int64_t bytes = 0;
-    for (auto [i, want] : llvm::zip(rule->operandIndices,
-                                    requiredOperandLayouts(*rule, results, meshRef)))
-      bytes += cost(op->getOperand(i), want);
+    SmallVector<LayoutAttr> have, want;
+    SmallVector<RankedTensorType> operandTypes, resultTypes;
+    for (unsigned i : rule->operandIndices) {
+      have.push_back(layouts.lookup(op->getOperand(i)));
+      operandTypes.push_back(cast<RankedTensorType>(op->getOperand(i).getType()));
+    }
+    for (unsigned i : rule->resultIndices) {
+      want.push_back(resultLayout(op, i));
+      resultTypes.push_back(cast<RankedTensorType>(op->getResult(i).getType()));
+    }
+    int64_t bytes = planOp(*rule, have, operandTypes, want, resultTypes, mesh).bytes;
     return bytes;
   }
 };

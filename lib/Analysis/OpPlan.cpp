@@ -1,0 +1,109 @@
+//===- OpPlan.cpp - how to compute one op on shards -----------------------===//
+#include "dtc/Analysis/OpPlan.h"
+#include "dtc/Analysis/CommCost.h"
+
+using namespace mlir;
+using namespace dtc;
+using namespace dtc::dtensor;
+
+namespace {
+
+/// What of `layout` an op with `rule` can compute for result `dims`: axes on
+/// a dimension bound to no factor, or not dividing the factor, are dropped;
+/// partial axes too when the op has no combiner.
+LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
+                      ArrayRef<int64_t> dims, MeshAttr mesh) {
+  if (!layout || layout.isSingleDevice() || layout.getRank() != int64_t(dims.size()))
+    return layout;
+  SmallVector<DimShardingAttr> entries = llvm::to_vector(layout.getDims());
+  for (auto [entry, f] : llvm::zip(entries, dims)) {
+    int64_t shards = mesh.getGroupSize(entry.getAxes());
+    bool fits = f >= 0 && !ShapedType::isDynamic(rule.factorSizes[f]) &&
+                rule.factorSizes[f] % shards == 0;
+    if (!entry.isUnsharded() && !fits)
+      entry = DimShardingAttr::get(layout.getContext(), {}, false);
+  }
+  bool keepPartial = rule.combiner && *rule.combiner == layout.getPartialKind();
+  return LayoutAttr::get(layout.getContext(), layout.getMesh(), entries,
+                         keepPartial ? layout.getPartialAxes() : ArrayRef<StringAttr>(),
+                         layout.getPartialKind(), std::nullopt);
+}
+
+int64_t cost(ArrayRef<LayoutAttr> have, ArrayRef<LayoutAttr> want,
+             ArrayRef<RankedTensorType> types, MeshAttr mesh) {
+  int64_t bytes = 0;
+  for (auto [h, w, t] : llvm::zip(have, want, types))
+    if (h && w && h != w && !h.isSingleDevice() && !w.isSingleDevice())
+      bytes += relayoutBytes(h, w, mesh, t);
+  return bytes;
+}
+
+OpPlan make(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
+            ArrayRef<LayoutAttr> operandLayouts, ArrayRef<RankedTensorType> operandTypes,
+            ArrayRef<LayoutAttr> wanted, ArrayRef<RankedTensorType> resultTypes,
+            MeshAttr mesh, Attribute meshRef) {
+  OpPlan plan;
+  plan.results.assign(results.begin(), results.end());
+  plan.operands = requiredOperandLayouts(rule, results, meshRef);
+  plan.bytes = cost(operandLayouts, plan.operands, operandTypes, mesh) +
+               cost(plan.results, wanted, resultTypes, mesh);
+  return plan;
+}
+
+} // namespace
+
+OpPlan dtc::planOp(const ShardingRule &rule, ArrayRef<LayoutAttr> operandLayouts,
+                   ArrayRef<RankedTensorType> operandTypes,
+                   ArrayRef<LayoutAttr> wantedResults,
+                   ArrayRef<RankedTensorType> resultTypes, MeshAttr mesh) {
+  Attribute meshRef;
+  for (LayoutAttr l : llvm::concat<const LayoutAttr>(wantedResults, operandLayouts))
+    if (l && !meshRef)
+      meshRef = l.getMesh();
+  SmallVector<LayoutAttr> direct;
+  for (auto [l, dims] : llvm::zip(wantedResults, rule.resultDims))
+    direct.push_back(computable(l, rule, dims, mesh));
+  OpPlan best = make(rule, direct, operandLayouts, operandTypes, wantedResults,
+                     resultTypes, mesh, meshRef);
+
+  // Reduction factors the operands already shard, on axes the results leave
+  // free: compute partial results and reduce them afterwards.
+  if (!rule.combiner || direct.empty() || !direct.front() || direct.front().isPartial())
+    return best;
+  llvm::SmallDenseSet<StringAttr> used;
+  for (LayoutAttr l : direct)
+    if (l && !l.isSingleDevice())
+      for (DimShardingAttr d : l.getDims())
+        used.insert(d.getAxes().begin(), d.getAxes().end());
+  SmallVector<StringAttr> partial;
+  for (unsigned f = 0; f < rule.numFactors(); ++f) {
+    if (!rule.isReduction[f])
+      continue;
+    for (auto [l, dims] : llvm::zip(operandLayouts, rule.operandDims)) {
+      if (!l || l.isSingleDevice() || l.getRank() != int64_t(dims.size()))
+        continue;
+      auto it = llvm::find(dims, int64_t(f));
+      if (it == dims.end())
+        continue;
+      ArrayRef<StringAttr> axes = l.getDims()[it - dims.begin()].getAxes();
+      int64_t shards = mesh.getGroupSize(axes);
+      bool free = llvm::none_of(axes, [&](StringAttr a) {
+        return used.contains(a) || llvm::is_contained(partial, a);
+      });
+      if (!axes.empty() && free && !ShapedType::isDynamic(rule.factorSizes[f]) &&
+          rule.factorSizes[f] % shards == 0)
+        llvm::append_range(partial, axes);
+      break;
+    }
+  }
+  if (partial.empty())
+    return best;
+  SmallVector<LayoutAttr> reduced;
+  for (LayoutAttr l : direct)
+    reduced.push_back(l ? LayoutAttr::get(l.getContext(), l.getMesh(), l.getDims(),
+                                          partial, *rule.combiner, std::nullopt)
+                        : l);
+  OpPlan viaPartial = make(rule, reduced, operandLayouts, operandTypes, wantedResults,
+                           resultTypes, mesh, meshRef);
+  return viaPartial.bytes < best.bytes ? viaPartial : best;
+}
