@@ -52,15 +52,18 @@ std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
 FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
   ShardingRule rule;
   indexTensors(op, rule);
-  std::optional<SmallVector<int64_t>> ranges = op.getStaticLoopRanges();
-  rule.factorSizes = ranges ? *ranges : SmallVector<int64_t>(op.getNumLoops(), ShapedType::kDynamic);
+  // Loop sizes read off the operands (cheaper than inverting the maps).
+  rule.factorSizes.assign(op.getNumLoops(), ShapedType::kDynamic);
   for (utils::IteratorType t : op.getIteratorTypesArray())
     rule.isReduction.push_back(t == utils::IteratorType::reduction);
   auto dimsOf = [&](OpOperand &operand) {
     SmallVector<int64_t> dims;
-    for (AffineExpr e : op.getMatchingIndexingMap(&operand).getResults()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    for (auto [i, e] : llvm::enumerate(op.getMatchingIndexingMap(&operand).getResults())) {
       auto d = dyn_cast<AffineDimExpr>(e);
       dims.push_back(d ? int64_t(d.getPosition()) : -1);
+      if (d && type && ShapedType::isDynamic(rule.factorSizes[d.getPosition()]))
+        rule.factorSizes[d.getPosition()] = type.getDimSize(i);
     }
     return dims;
   };

@@ -1,7 +1,7 @@
 //===- AllReduceToReduceScatter.cpp - all_reduce + all_slice fusion -------===//
 #include "dtc/Transforms/Passes.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_ALLREDUCETOREDUCESCATTER
@@ -47,8 +47,8 @@ struct AllReduceToReduceScatterPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<FuseSlice>(&getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    // One walk: each rewrite is local and needs no fixed point.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 

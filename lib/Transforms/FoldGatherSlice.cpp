@@ -1,7 +1,7 @@
 //===- FoldGatherSlice.cpp - cancelling all_gather/all_slice pairs --------===//
 #include "dtc/Transforms/Passes.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_FOLDGATHERSLICE
@@ -35,8 +35,8 @@ struct FoldGatherSlicePass
     RewritePatternSet patterns(&getContext());
     patterns.add<Cancel<AllSliceOp, AllGatherOp>, Cancel<AllGatherOp, AllSliceOp>>(
         &getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    // One walk: each rewrite is local and needs no fixed point.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 

@@ -234,10 +234,15 @@ private:
     if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
         llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>))
       return;
-    FailureOr<ShardingRule> rule = getShardingRule(op);
-    if (failed(rule))
+    auto [it, fresh] = rules.try_emplace(op);
+    if (fresh) {
+      FailureOr<ShardingRule> rule = getShardingRule(op);
+      if (succeeded(rule))
+        it->second = std::move(*rule);
+    }
+    if (!it->second)
       return replicateUnknown(op);
-    applyRule(op, *rule);
+    applyRule(op, *it->second);
   }
 
   /// A relayout target with `match` keeps the input's entries.
@@ -431,6 +436,7 @@ private:
   std::deque<Operation *> worklist;
   DenseSet<Operation *> queued;
   llvm::StringSet<> warned;
+  DenseMap<Operation *, std::optional<ShardingRule>> rules;
   bool relaxed = false;
   bool contradiction = false;
 };

@@ -1,7 +1,7 @@
 //===- SinkAllReduce.cpp - sums past linear elementwise ops ---------------===//
 #include "dtc/Transforms/Passes.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_SINKALLREDUCE
@@ -58,8 +58,8 @@ struct SinkAllReducePass : public dtc::impl::SinkAllReduceBase<SinkAllReducePass
     patterns.add<SinkBinary<arith::AddFOp>, SinkBinary<arith::SubFOp>,
                  SinkBinary<arith::AddIOp>, SinkBinary<arith::SubIOp>, SinkNegation>(
         &getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    // One walk: each rewrite is local and needs no fixed point.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 
