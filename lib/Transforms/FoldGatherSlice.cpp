@@ -25,6 +25,8 @@ struct Cancel : OpRewritePattern<Outer> {
         inner.getInput().getType() != outer.getType())
       return failure();
     rewriter.replaceOp(outer, inner.getInput());
+    if (inner->use_empty())
+      rewriter.eraseOp(inner); // the walk driver removes no dead code
     return success();
   }
 };
