@@ -206,77 +206,75 @@ private:
     op->erase();
   }
 
-  /// all_gather, reduce_scatter, all_to_all: (device, axes, n, in, out, rank,
-  /// shape, dtype, extra i32 arguments...).
+  using TailFn =
+      llvm::function_ref<SmallVector<Value>(OpBuilder &, const CollectiveOperands &)>;
+
+  /// Every collective call: (device, axes, n, in, out, tail...), then the
+  /// output buffer replaces the op's result.
   template <typename OpT>
-  LogicalResult lowerShaped(OpT op, Value result, StringRef fn,
-                            ArrayRef<int64_t> extra) {
+  LogicalResult lowerCall(OpT op, Value result, StringRef fn, TailFn tail) {
     OpBuilder b(op);
-    Location loc = op.getLoc();
     FailureOr<CollectiveOperands> ops = prepare(b, op, result);
     if (failed(ops))
       return failure();
-    SmallVector<Value> args = {
-        ops->device, ops->axes, ops->numAxes, ops->inputPtr, ops->outputPtr,
-        calls.constI32(b, loc, ops->inputType.getRank()),
-        calls.constArray(b, loc, ops->inputType.getShape(), 64),
-        calls.constI32(b, loc, ops->dtype)};
-    for (int64_t v : extra)
-      args.push_back(calls.constI32(b, loc, v));
-    calls.call(b, loc, fn, calls.i32(), args);
+    SmallVector<Value> args = {ops->device, ops->axes, ops->numAxes,
+                               ops->inputPtr, ops->outputPtr};
+    llvm::append_range(args, tail(b, *ops));
+    calls.call(b, op.getLoc(), fn, calls.i32(), args);
     finish(b, op, result, *ops);
     return success();
   }
 
-  LogicalResult lowerAllReduce(AllReduceOp op) {
-    OpBuilder b(op);
+  /// all_gather, reduce_scatter, all_to_all: (..., rank, shape, dtype,
+  /// extra i32 arguments...).
+  template <typename OpT>
+  LogicalResult lowerShaped(OpT op, Value result, StringRef fn,
+                            ArrayRef<int64_t> extra) {
     Location loc = op.getLoc();
-    FailureOr<CollectiveOperands> ops = prepare(b, op, op.getResult());
-    if (failed(ops))
-      return failure();
-    calls.call(b, loc, "dtc_all_reduce", calls.i32(),
-               {ops->device, ops->axes, ops->numAxes, ops->inputPtr,
-                ops->outputPtr,
-                calls.constI64(b, loc, ops->inputType.getNumElements()),
-                calls.constI32(b, loc, ops->dtype),
-                calls.constI32(b, loc, int64_t(op.getKind()))});
-    finish(b, op, op.getResult(), *ops);
-    return success();
+    return lowerCall(op, result, fn, [&](OpBuilder &b, const CollectiveOperands &ops) {
+      SmallVector<Value> tail = {calls.constI32(b, loc, ops.inputType.getRank()),
+                                 calls.constArray(b, loc, ops.inputType.getShape(), 64),
+                                 calls.constI32(b, loc, ops.dtype)};
+      for (int64_t v : extra)
+        tail.push_back(calls.constI32(b, loc, v));
+      return tail;
+    });
   }
 
-  int64_t byteSize(RankedTensorType type) {
+  LogicalResult lowerAllReduce(AllReduceOp op) {
+    Location loc = op.getLoc();
+    return lowerCall(op, op.getResult(), "dtc_all_reduce",
+                     [&](OpBuilder &b, const CollectiveOperands &ops) {
+                       return SmallVector<Value>{
+                           calls.constI64(b, loc, ops.inputType.getNumElements()),
+                           calls.constI32(b, loc, ops.dtype),
+                           calls.constI32(b, loc, int64_t(op.getKind()))};
+                     });
+  }
+
+  static int64_t byteSize(RankedTensorType type) {
     int64_t bits = type.getElementType().getIntOrFloatBitWidth();
     return type.getNumElements() * std::max<int64_t>(bits / 8, 1);
   }
 
   LogicalResult lowerPermute(CollectivePermuteOp op) {
-    OpBuilder b(op);
     Location loc = op.getLoc();
-    FailureOr<CollectiveOperands> ops = prepare(b, op, op.getResult());
-    if (failed(ops))
-      return failure();
-    calls.call(b, loc, "dtc_collective_permute", calls.i32(),
-               {ops->device, ops->axes, ops->numAxes, ops->inputPtr,
-                ops->outputPtr,
-                calls.constI64(b, loc, byteSize(ops->inputType)),
-                calls.constArray(b, loc, op.getPermutation(), 64)});
-    finish(b, op, op.getResult(), *ops);
-    return success();
+    return lowerCall(op, op.getResult(), "dtc_collective_permute",
+                     [&](OpBuilder &b, const CollectiveOperands &ops) {
+                       return SmallVector<Value>{
+                           calls.constI64(b, loc, byteSize(ops.inputType)),
+                           calls.constArray(b, loc, op.getPermutation(), 64)};
+                     });
   }
 
   LogicalResult lowerBroadcast(BroadcastOp op) {
-    OpBuilder b(op);
     Location loc = op.getLoc();
-    FailureOr<CollectiveOperands> ops = prepare(b, op, op.getResult());
-    if (failed(ops))
-      return failure();
-    calls.call(b, loc, "dtc_broadcast", calls.i32(),
-               {ops->device, ops->axes, ops->numAxes, ops->inputPtr,
-                ops->outputPtr,
-                calls.constI64(b, loc, byteSize(ops->inputType)),
-                calls.constI64(b, loc, op.getRootAttr().getInt())});
-    finish(b, op, op.getResult(), *ops);
-    return success();
+    return lowerCall(op, op.getResult(), "dtc_broadcast",
+                     [&](OpBuilder &b, const CollectiveOperands &ops) {
+                       return SmallVector<Value>{
+                           calls.constI64(b, loc, byteSize(ops.inputType)),
+                           calls.constI64(b, loc, op.getRootAttr().getInt())};
+                     });
   }
 
   /// No communication: the block at the device's group index.
