@@ -4,6 +4,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/STLExtras.h"
+#include <algorithm>
 
 using namespace mlir;
 using namespace dtc;
@@ -139,6 +140,38 @@ FailureOr<Value> dtc::emitRelayout(OpBuilder &b, Location loc, Value shard,
         break;
       }
     }
+  }
+
+  // 2b. The same axes in another order: blocks change devices, one
+  //     collective_permute over those axes.
+  for (unsigned i = 0; i < s.dims.size(); ++i) {
+    Axes &have = s.dims[i];
+    if (have.size() < 2 || have == want[i] ||
+        !std::is_permutation(have.begin(), have.end(), want[i].begin(), want[i].end()))
+      continue;
+    // Member g (mixed radix in `have` order) holds block g; it must go to
+    // the member whose block index in `want` order is g.
+    SmallVector<int64_t> sizes;
+    for (StringAttr a : have)
+      sizes.push_back(mesh.getGroupSize({a}));
+    int64_t group = mesh.getGroupSize(have);
+    SmallVector<int64_t> perm(group);
+    for (int64_t m = 0; m < group; ++m) {
+      SmallVector<int64_t> coords(have.size());
+      for (int64_t k = have.size() - 1, rest = m; k >= 0; --k) {
+        coords[k] = rest % sizes[k];
+        rest /= sizes[k];
+      }
+      int64_t block = 0;
+      for (StringAttr a : want[i]) {
+        unsigned k = llvm::find(have, a) - have.begin();
+        block = block * sizes[k] + coords[k];
+      }
+      perm[block] = m;
+    }
+    v = CollectivePermuteOp::create(b, loc, v.getType(), v, meshRef,
+                                    axesAttr(b, have), b.getDenseI64ArrayAttr(perm));
+    have = want[i];
   }
 
   // 3. Gather what does not stay, minor axis first.

@@ -101,3 +101,18 @@ func.func @copy(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -
   %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@m, [unsharded]>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// The same axes in another order: blocks swap devices with one
+// collective_permute (member g of [a, b] sends to the member whose block
+// index in [b, a] order is g).
+// CHECK-LABEL: func.func @reorder
+// CHECK-NEXT: %[[P:.*]] = dtensor.collective_permute %arg0 on @m[a, b] permutation [0, 2, 1, 3] : tensor<1x8xf32>
+// CHECK-NEXT: return %[[P]]
+dtensor.mesh @m <[a = 2, b = 2], cpu>
+func.func @reorder(%x: tensor<4x8xf32> {dtensor.layout = #dtensor.layout<@m, [{a, b}, unsharded]>})
+    -> (tensor<4x8xf32> {dtensor.layout = #dtensor.layout<@m, [{b, a}, unsharded]>}) {
+  %r = dtensor.relayout %x : tensor<4x8xf32> to #dtensor.layout<@m, [{b, a}, unsharded]>
+  return %r : tensor<4x8xf32>
+}

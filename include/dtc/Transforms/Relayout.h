@@ -13,6 +13,8 @@ namespace dtc {
 ///   1. partial axes that `to` does not keep: all_reduce;
 ///   2. an axis leaving one dimension (as its minor axis) for another: one
 ///      all_to_all;
+///      the same axes of a dimension in another order: one
+///      collective_permute;
 ///   3. axes no longer sharding a dimension: all_gather, minor axis first;
 ///   4. axes newly sharding a dimension: all_slice (no communication);
 ///   5. axes newly partial: devices off the group's first keep the
