@@ -28,6 +28,8 @@ extern const char __dtc_program[];
 extern void *const __dtc_entries[];
 // The allocator of compiled code (Allocator.cpp): results are freed with it.
 void _mlir_memref_to_llvm_free(void *);
+// OpenBLAS, which executables link for matrix products.
+void openblas_set_num_threads(int);
 }
 
 namespace {
@@ -389,6 +391,10 @@ int main(int argc, char **argv) {
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(run.mesh,
                                                              dtc_mesh_destroy);
   run.numDevices = dtc_mesh_num_devices(run.mesh);
+  // Every device is a thread already: one BLAS thread each, or N devices
+  // times OpenBLAS's own threads fight over the cores.
+  if (run.numDevices > 1)
+    openblas_set_num_threads(1);
 
   auto start = std::chrono::steady_clock::now();
   if (int rc = loadInputs(run, o))
