@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/Transforms/Relayout.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -110,6 +112,12 @@ public:
   Lowering(ModuleOp module) : module(module), calls(module) {}
 
   LogicalResult run() {
+    // strategy.reduce becomes an all_reduce (and local ops) first.
+    SmallVector<ReduceOp> reduces;
+    module.walk([&](ReduceOp op) { reduces.push_back(op); });
+    for (ReduceOp op : reduces)
+      if (failed(expandReduce(op)))
+        return failure();
     SmallVector<Operation *> ops;
     module.walk([&](Operation *op) {
       if (isa<DTensorDialect>(op->getDialect()) && !isa<MeshOp>(op))
@@ -147,6 +155,84 @@ private:
                  << "is a global-view op; partition the program before "
                     "lowering it to the runtime";
         });
+  }
+
+  /// tf.distribute's reduce in the local view: each device holds its
+  /// replica; reduce across the axes (mean: sum, then divide by the replica
+  /// count), then along the tensor dimension if asked (mean divides by the
+  /// true element count: replicas times the dimension's size).
+  LogicalResult expandReduce(ReduceOp op) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    FailureOr<MeshAttr> mesh =
+        resolveMesh(op, op.getMeshAttr(), [&] { return op.emitOpError(); });
+    if (failed(mesh))
+      return failure();
+    auto inputType = cast<RankedTensorType>(op.getInput().getType());
+    Type element = inputType.getElementType();
+    bool isFloat = isa<FloatType>(element);
+    if (!isFloat && !element.isSignlessInteger())
+      return op.emitOpError() << "reduces " << element
+                              << "; floats and signless integers only";
+    ReductionKind kind = op.getKind();
+    ReductionKind across = kind == ReductionKind::mean ? ReductionKind::sum : kind;
+    Value v = AllReduceOp::create(b, loc, inputType,
+                                  ReductionKindAttr::get(b.getContext(), across),
+                                  op.getInput(), op.getMeshAttr(), op.getAxes());
+    int64_t divisor = kind == ReductionKind::mean
+                          ? mesh->getGroupSize(getAxisNames(op.getAxes()))
+                          : 1;
+    auto resultType = cast<RankedTensorType>(op.getResult().getType());
+    if (std::optional<uint64_t> along = op.getAlong()) {
+      Value init = linalg::FillOp::create(
+                       b, loc, identityScalar(b, loc, element, across),
+                       tensor::EmptyOp::create(b, loc, resultType.getShape(), element)
+                           .getResult())
+                       .getResult(0);
+      v = linalg::ReduceOp::create(
+              b, loc, ValueRange{v}, ValueRange{init},
+              ArrayRef<int64_t>{int64_t(*along)},
+              [&](OpBuilder &nb, Location nl, ValueRange args) {
+                Value r = combine(nb, nl, across, isFloat, args[0], args[1]);
+                linalg::YieldOp::create(nb, nl, r);
+              })
+              .getResult(0);
+      if (kind == ReductionKind::mean)
+        divisor *= inputType.getDimSize(*along);
+    }
+    if (divisor != 1) {
+      Attribute d = isFloat ? Attribute(b.getFloatAttr(element, double(divisor)))
+                            : Attribute(b.getIntegerAttr(element, divisor));
+      Value splat = arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(resultType, d));
+      v = isFloat ? arith::DivFOp::create(b, loc, v, splat).getResult()
+                  : arith::DivSIOp::create(b, loc, v, splat).getResult();
+    }
+    op.getResult().replaceAllUsesWith(v);
+    op.erase();
+    return success();
+  }
+
+  static Value identityScalar(OpBuilder &b, Location loc, Type element,
+                              ReductionKind kind) {
+    auto type = RankedTensorType::get({}, element);
+    Value t = dtc::identityTensor(b, loc, type, kind);
+    return tensor::ExtractOp::create(b, loc, t, ValueRange{});
+  }
+
+  static Value combine(OpBuilder &b, Location loc, ReductionKind kind,
+                       bool isFloat, Value x, Value y) {
+    switch (kind) {
+    case ReductionKind::max:
+      return isFloat ? arith::MaximumFOp::create(b, loc, x, y).getResult()
+                     : arith::MaxSIOp::create(b, loc, x, y).getResult();
+    case ReductionKind::min:
+      return isFloat ? arith::MinimumFOp::create(b, loc, x, y).getResult()
+                     : arith::MinSIOp::create(b, loc, x, y).getResult();
+    default:
+      return isFloat ? arith::AddFOp::create(b, loc, x, y).getResult()
+                     : arith::AddIOp::create(b, loc, x, y).getResult();
+    }
   }
 
   /// The indices, in the op's mesh, of the op's axes.

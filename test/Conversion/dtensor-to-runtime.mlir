@@ -70,3 +70,19 @@ func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
   %0 = dtensor.all_reduce sum %a on @mesh[x] : tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// strategy.reduce: an all_reduce across replicas, a linalg.reduce along the
+// tensor dimension, and the division of a mean by replicas x dimension size.
+// CHECK-LABEL: func.func @strategy_reduce
+// CHECK: call @dtc_all_reduce({{.*}}, %c0_i32{{.*}})
+// CHECK: linalg.reduce
+// CHECK: arith.addf
+// CHECK: arith.constant dense<1.600000e+01> : tensor<4xf32>
+// CHECK: arith.divf
+dtensor.mesh @mesh <[x = 2, y = 2], cpu>
+func.func @strategy_reduce(%a: tensor<4x4xf32>) -> tensor<4xf32> {
+  %0 = dtensor.reduce mean %a over @mesh[x, y] along 1 : tensor<4x4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -49,7 +49,10 @@ def ConvertDTensorToRuntime : Pass<"convert-dtensor-to-runtime", "::mlir::Module
     thread's (`dtc_current_device`); mesh axes become their indices; shapes
     and permutations become constant globals. `all_slice` needs no
     communication and becomes a `tensor.extract_slice` at the device's group
-    index; `device_coords` becomes `dtc_device_coord` calls. Finally the mesh
+    index; `device_coords` becomes `dtc_device_coord` calls; `reduce`
+    (strategy.reduce over per-device replicas) becomes an `all_reduce`, a
+    `linalg.reduce` along its tensor dimension and a mean's division.
+    Finally the mesh
     symbols and the `dtensor.*` attributes are removed: the module no longer
     depends on the dialect.
 
@@ -69,7 +72,8 @@ def ConvertDTensorToRuntime : Pass<"convert-dtensor-to-runtime", "::mlir::Module
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
     "::mlir::func::FuncDialect", "::mlir::LLVM::LLVMDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::tensor::TensorDialect"
+    "::mlir::memref::MemRefDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::linalg::LinalgDialect"
   ];
 }
 
