@@ -89,10 +89,24 @@ FailureOr<Value> dtc::emitRelayout(OpBuilder &b, Location loc, Value shard,
                                    LayoutAttr to, MeshAttr mesh) {
   if (from == to)
     return shard;
-  if (from.isSingleDevice() || to.isSingleDevice())
-    return emitError(loc) << "relayout between " << from << " and " << to
-                          << ": single-device layouts are not partitioned yet";
   auto meshRef = cast<FlatSymbolRefAttr>(from.getMesh());
+  auto replicated = LayoutAttr::getReplicated(meshRef, global.getRank());
+  // Whole on one device: that device broadcasts it to all (then slice as
+  // from a replicated value).
+  if (from.isSingleDevice()) {
+    SmallVector<Attribute> all(mesh.getAxisNames().begin(), mesh.getAxisNames().end());
+    Value whole = shard;
+    if (!all.empty()) {
+      const auto *it = llvm::find(mesh.getDeviceIds(), *from.getDevice());
+      int64_t root = it - mesh.getDeviceIds().begin();
+      whole = BroadcastOp::create(b, loc, shard.getType(), shard, meshRef,
+                                  b.getArrayAttr(all), b.getI64IntegerAttr(root));
+    }
+    return emitRelayout(b, loc, whole, global, replicated, to, mesh);
+  }
+  // To one device: replicate; that device then holds the whole value.
+  if (to.isSingleDevice())
+    return emitRelayout(b, loc, shard, global, from, replicated, mesh);
   State s;
   for (DimShardingAttr d : from.getDims())
     s.dims.push_back(llvm::to_vector(d.getAxes()));

@@ -19,7 +19,8 @@ namespace dtc {
 ///   4. axes newly sharding a dimension: all_slice (no communication);
 ///   5. axes newly partial: devices off the group's first keep the
 ///      reduction's identity (no communication).
-/// Single-device layouts are not handled (failure, with an error at `loc`).
+/// From a single-device layout, that device first broadcasts the value to
+/// all; to one, the value is replicated (the device then holds it whole).
 mlir::FailureOr<mlir::Value> emitRelayout(mlir::OpBuilder &b, mlir::Location loc,
                                           mlir::Value shard,
                                           mlir::RankedTensorType global,

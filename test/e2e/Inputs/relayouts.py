@@ -28,10 +28,14 @@ def layouts(axes, rank):
         partial = [a for a, p in zip(axes, places) if p == rank]
         for orders in itertools.product(*[list(itertools.permutations(d)) for d in dims]):
             out.add((tuple(orders), tuple(partial)))
-    return sorted(out)
+    out = sorted(out)
+    # Single-device layouts: the first and the last device.
+    return out + [("device", 0), ("device", -1)]
 
 
-def spell(layout):
+def spell(layout, devices=None):
+    if layout[0] == "device":
+        return f"#dtensor.layout<@m, device = {layout[1] % devices}>"
     dims, partial = layout
     entries = []
     for d in dims:
@@ -47,9 +51,11 @@ def run_group(dtc, workdir, mesh, shape, pairs, name):
     os.makedirs(d, exist_ok=True)
     t = "tensor<" + "x".join(map(str, shape)) + "xf32>"
     funcs = []
+    n = int(np.prod([s for _, s in mesh]))
     for i, (src, dst) in enumerate(pairs):
-        funcs.append(f"func.func @p{i}(%a: {t} {{dtensor.layout = {spell(src)}}}) -> ({t} {{dtensor.layout = {spell(dst)}}}) {{\n"
-                     f"  %r = dtensor.relayout %a : {t} to {spell(dst)}\n  return %r : {t}\n}}")
+        a, z = spell(src, n), spell(dst, n)
+        funcs.append(f"func.func @p{i}(%a: {t} {{dtensor.layout = {a}}}) -> ({t} {{dtensor.layout = {z}}}) {{\n"
+                     f"  %r = dtensor.relayout %a : {t} to {z}\n  return %r : {t}\n}}")
     axes = ", ".join(f"{a} = {s}" for a, s in mesh)
     with open(os.path.join(d, "prog.mlir"), "w") as f:
         f.write(f"dtensor.mesh @m <[{axes}], cpu>\n" + "\n".join(funcs) + "\n")
@@ -64,7 +70,7 @@ def run_group(dtc, workdir, mesh, shape, pairs, name):
                             "--output", out], capture_output=True, text=True)
         if r.returncode != 0 or not np.array_equal(np.load(out), x):
             failures += 1
-            print(f"FAIL {name} p{i}: {spell(src)} -> {spell(dst)} {r.stderr.strip()}")
+            print(f"FAIL {name} p{i}: {spell(src, n)} -> {spell(dst, n)} {r.stderr.strip()}")
     print(f"{name}: {len(pairs)} pairs, {failures} mismatches")
     return len(pairs), failures
 
