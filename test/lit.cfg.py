@@ -29,8 +29,11 @@ config.substitutions.append(
     ("%mlir_runner_utils", os.path.join(llvm_lib_dir, "libmlir_runner_utils.so")))
 config.substitutions.append(
     ("%mlir_c_runner_utils", os.path.join(llvm_lib_dir, "libmlir_c_runner_utils.so")))
+# OpenBLAS for mlir-runner tests, wherever Debian's multiarch layout put it.
+import glob
+openblas = sorted(glob.glob("/usr/lib/*/libopenblas.so") + glob.glob("/usr/lib/libopenblas.so"))
 config.substitutions.append(
-    ("%openblas_lib", "/usr/lib/x86_64-linux-gnu/libopenblas.so"))
+    ("%openblas_lib", openblas[0] if openblas else "libopenblas.so"))
 
 # numpy is the oracle of the executable tests: Debian's python3-numpy,
 # through /usr/bin/python3 (the first python3 on PATH may be another one).
