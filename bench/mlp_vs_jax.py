@@ -34,6 +34,7 @@ except ImportError:
 import jax.numpy as jnp
 import numpy as np
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+from mlp_text import layer
 
 B, D, H = 128, 256, 1024
 
@@ -49,15 +50,7 @@ def dtc_program(layers, steps):
     for i in range(layers):
         args.append(f"%w1_{i}: tensor<{D}x{H}xf32> {{dtensor.layout = {L.format('[unsharded, y]')}}}")
         args.append(f"%w2_{i}: tensor<{H}x{D}xf32> {{dtensor.layout = {L.format('[y, unsharded]')}}}")
-        body += [
-            f"  %eh{i} = tensor.empty() : tensor<{B}x{H}xf32>",
-            f"  %zh{i} = linalg.fill ins(%zero : f32) outs(%eh{i} : tensor<{B}x{H}xf32>) -> tensor<{B}x{H}xf32>",
-            f"  %h{i} = linalg.matmul ins({cur}, %w1_{i} : tensor<{B}x{D}xf32>, tensor<{D}x{H}xf32>) outs(%zh{i} : tensor<{B}x{H}xf32>) -> tensor<{B}x{H}xf32>",
-            f"  %r{i} = linalg.map {{ arith.maximumf }} ins(%h{i}, %zh{i} : tensor<{B}x{H}xf32>, tensor<{B}x{H}xf32>) outs(%eh{i} : tensor<{B}x{H}xf32>)",
-            f"  %ed{i} = tensor.empty() : tensor<{B}x{D}xf32>",
-            f"  %zd{i} = linalg.fill ins(%zero : f32) outs(%ed{i} : tensor<{B}x{D}xf32>) -> tensor<{B}x{D}xf32>",
-            f"  %o{i} = linalg.matmul ins(%r{i}, %w2_{i} : tensor<{B}x{H}xf32>, tensor<{H}x{D}xf32>) outs(%zd{i} : tensor<{B}x{D}xf32>) -> tensor<{B}x{D}xf32>",
-        ]
+        body += ["  " + l for l in layer(i, cur, f"%w1_{i}", f"%w2_{i}", B, D, H)]
         cur = f"%o{i}"
     body.append(f"  scf.yield {cur} : tensor<{B}x{D}xf32>\n  }}")
     return ("dtensor.mesh @m <[x = 2, y = 4], cpu>\n"

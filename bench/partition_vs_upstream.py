@@ -20,6 +20,8 @@ import re
 import subprocess
 import tempfile
 
+from mlp_text import layer
+
 B, D, H = 16, 32, 64
 
 
@@ -31,23 +33,11 @@ def dtc_program(layers):
     for i in range(layers):
         args.append(f"%w1_{i}: tensor<{D}x{H}xf32> {{dtensor.layout = {L.format('[unsharded, y]')}}}")
         args.append(f"%w2_{i}: tensor<{H}x{D}xf32> {{dtensor.layout = {L.format('[y, unsharded]')}}}")
-        body += layer(i, cur)
+        body += layer(i, cur, f"%w1_{i}", f"%w2_{i}", B, D, H)
         cur = f"%o{i}"
     return ("dtensor.mesh @m <[x = 2, y = 4], cpu>\n"
             f"func.func @mlp({', '.join(args)}) -> (tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}) {{\n"
             + "\n".join(body) + f"\n  return {cur} : tensor<{B}x{D}xf32>\n}}\n")
-
-
-def layer(i, cur):
-    return [
-        f"  %eh{i} = tensor.empty() : tensor<{B}x{H}xf32>",
-        f"  %zh{i} = linalg.fill ins(%zero : f32) outs(%eh{i} : tensor<{B}x{H}xf32>) -> tensor<{B}x{H}xf32>",
-        f"  %h{i} = linalg.matmul ins({cur}, %w1_{i} : tensor<{B}x{D}xf32>, tensor<{D}x{H}xf32>) outs(%zh{i} : tensor<{B}x{H}xf32>) -> tensor<{B}x{H}xf32>",
-        f"  %r{i} = linalg.map {{ arith.maximumf }} ins(%h{i}, %zh{i} : tensor<{B}x{H}xf32>, tensor<{B}x{H}xf32>) outs(%eh{i} : tensor<{B}x{H}xf32>)",
-        f"  %ed{i} = tensor.empty() : tensor<{B}x{D}xf32>",
-        f"  %zd{i} = linalg.fill ins(%zero : f32) outs(%ed{i} : tensor<{B}x{D}xf32>) -> tensor<{B}x{D}xf32>",
-        f"  %o{i} = linalg.matmul ins(%r{i}, %w2_{i} : tensor<{B}x{H}xf32>, tensor<{H}x{D}xf32>) outs(%zd{i} : tensor<{B}x{D}xf32>) -> tensor<{B}x{D}xf32>",
-    ]
 
 
 def upstream_program(layers):
@@ -63,8 +53,7 @@ def upstream_program(layers):
         args.append(f"%w2_{i}: tensor<{H}x{D}xf32>")
         body.append(f"  %w1s{i} = shard.shard %w1_{i} to %scol : tensor<{D}x{H}xf32>")
         body.append(f"  %w2s{i} = shard.shard %w2_{i} to %srowy : tensor<{H}x{D}xf32>")
-        body += [l.replace(f"%w1_{i} ", f"%w1s{i} ").replace(f"%w2_{i} ", f"%w2s{i} ")
-                 for l in layer(i, cur)]
+        body += layer(i, cur, f"%w1s{i}", f"%w2s{i}", B, D, H)
         body.append(f"  %oa{i} = shard.shard %o{i} to %srow : tensor<{B}x{D}xf32>")
         cur = f"%oa{i}"
     return ("shard.grid @m(shape = 2x4)\n"
