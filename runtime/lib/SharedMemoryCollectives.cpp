@@ -55,6 +55,20 @@ static void copyBox(void *dst, const int64_t *dstShape,
              });
 }
 
+/// What the members of a group must agree on for a collective on a shaped
+/// tensor.
+static Signature shaped(Signature::Op op, dtc_dtype dtype, ShapeRef shape,
+                        int64_t arg0, int64_t arg1 = 0) {
+  Signature signature;
+  signature.op = op;
+  signature.dtype = dtype;
+  signature.size = numElementsOf(shape);
+  signature.arg0 = arg0;
+  signature.arg1 = arg1;
+  signature.shapeHash = hashShape(shape);
+  return signature;
+}
+
 int SharedMemoryBackend::allGather(int64_t, Group &group, const void *in,
                                    void *out, ShapeRef shape, dtc_dtype dtype,
                                    int32_t dim) {
@@ -66,12 +80,7 @@ int SharedMemoryBackend::allGather(int64_t, Group &group, const void *in,
     copyBytes(out, in, numElementsOf(shape) * elementSize);
     return DTC_OK;
   }
-  Signature signature;
-  signature.op = Signature::AllGather;
-  signature.dtype = dtype;
-  signature.size = numElementsOf(shape);
-  signature.arg0 = dim;
-  signature.shapeHash = hashShape(shape);
+  Signature signature = shaped(Signature::AllGather, dtype, shape, dim);
   if (int status = meet(group, signature, in, out))
     return status;
   std::vector<int64_t> origin(shape.rank, 0);
@@ -130,13 +139,8 @@ int SharedMemoryBackend::reduceScatter(int64_t, Group &group, const void *in,
     reduceArrays(dtype, reduction, &in, 1, &out, 1, numElementsOf(shape));
     return DTC_OK;
   }
-  Signature signature;
-  signature.op = Signature::ReduceScatter;
-  signature.dtype = dtype;
+  Signature signature = shaped(Signature::ReduceScatter, dtype, shape, dim);
   signature.reduction = reduction;
-  signature.size = numElementsOf(shape);
-  signature.arg0 = dim;
-  signature.shapeHash = hashShape(shape);
   if (int status = meet(group, signature, in, out))
     return status;
   const int64_t elementSize = dtc_dtype_size(dtype);
@@ -167,13 +171,8 @@ int SharedMemoryBackend::allToAll(int64_t, Group &group, const void *in,
     copyBytes(out, in, numElementsOf(shape) * elementSize);
     return DTC_OK;
   }
-  Signature signature;
-  signature.op = Signature::AllToAll;
-  signature.dtype = dtype;
-  signature.size = numElementsOf(shape);
-  signature.arg0 = splitDim;
-  signature.arg1 = concatDim;
-  signature.shapeHash = hashShape(shape);
+  Signature signature =
+      shaped(Signature::AllToAll, dtype, shape, splitDim, concatDim);
   if (int status = meet(group, signature, in, out))
     return status;
   // Block g of every input along splitDim, placed at j along concatDim.
