@@ -12,6 +12,7 @@
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
 #include "dtc/Transforms/Relayout.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -246,8 +247,10 @@ private:
     for (auto [i, want] : wants)
       if (failed(relayoutOperand(op, i, want)))
         return failure();
-    if (failed(checkIndexFree(op, results)) || failed(localizeResults(op, results)))
+    if (failed(localizeResults(op, results)))
       return failure();
+    if (rule)
+      offsetIndices(op, *rule);
     patchShapes(op);
     if (failed(keepInitOnce(op, results)))
       return failure();
@@ -264,16 +267,50 @@ private:
     return success();
   }
 
-  /// Ops whose bodies read loop indices would see local indices.
-  LogicalResult checkIndexFree(Operation *op, ArrayRef<LayoutAttr> results) {
-    bool sharded = llvm::any_of(results, [](LayoutAttr l) { return l && !l.isReplicated(); });
-    bool readsIndex = false;
-    op->walk([&](linalg::IndexOp) { readsIndex = true; });
-    if (sharded && readsIndex)
-      return op->emitOpError() << "reads loop indices (linalg.index) on "
-                                  "sharded dimensions, which dtc does not "
-                                  "offset by the device's position yet";
-    return success();
+  /// Bodies read global loop indices: where a loop runs over a sharded
+  /// factor, its local index is offset by the start of the device's block
+  /// (the device's group index on the factor's axes times the block size).
+  /// The factor's axes are read off the layouts the operands have now.
+  void offsetIndices(Operation *op, const ShardingRule &rule) {
+    SmallVector<linalg::IndexOp> reads;
+    op->walk([&](linalg::IndexOp index) { reads.push_back(index); });
+    if (reads.empty())
+      return;
+    DenseMap<int64_t, Value> offsets;
+    OpBuilder b(op);
+    for (linalg::IndexOp index : reads) {
+      int64_t factor = index.getDim();
+      auto [it, inserted] = offsets.try_emplace(factor, Value());
+      if (inserted)
+        it->second = blockStart(b, op, rule, factor);
+      if (!it->second)
+        continue;
+      OpBuilder inner(index->getNextNode());
+      auto global = arith::AddIOp::create(inner, index.getLoc(), index, it->second);
+      index.getResult().replaceAllUsesExcept(global, global);
+    }
+  }
+
+  /// The first global index of this device's block of `factor`, or null
+  /// when no operand shards it.
+  Value blockStart(OpBuilder &b, Operation *op, const ShardingRule &rule, int64_t factor) {
+    for (auto [k, dims] : llvm::enumerate(rule.operandDims)) {
+      LayoutAttr layout = layouts.lookup(op->getOperand(rule.operandIndices[k]));
+      if (!layout || layout.isSingleDevice())
+        continue;
+      for (auto [d, f] : llvm::enumerate(dims)) {
+        if (f != factor || layout.getDims()[d].getAxes().empty())
+          continue;
+        ArrayRef<StringAttr> axes = layout.getDims()[d].getAxes();
+        Location loc = op->getLoc();
+        Value group =
+            groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()), mesh, axes);
+        int64_t block = rule.factorSizes[factor] / mesh.getGroupSize(axes);
+        return arith::MulIOp::create(b, loc, group,
+                                     arith::ConstantIndexOp::create(b, loc, block));
+      }
+    }
+    return Value();
   }
 
   /// Shapes kept in attributes follow the result types.

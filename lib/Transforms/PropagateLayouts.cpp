@@ -381,7 +381,9 @@ private:
     // list each time (quadratic in the number of arguments).
     auto withLayout = [&](DictionaryAttr attrs, Value v) {
       NamedAttrList list(attrs);
-      if (isa<RankedTensorType>(v.getType()))
+      // An explicit layout stays: a returned value in another layout is
+      // relaid out by partitioning.
+      if (isa<RankedTensorType>(v.getType()) && !list.get(DTensorDialect::kLayoutAttrName))
         list.set(DTensorDialect::kLayoutAttrName, layoutFor(v));
       return list.getDictionary(v.getContext());
     };

@@ -84,6 +84,18 @@ Value dtc::isGroupLeader(OpBuilder &b, Location loc, FlatSymbolRefAttr mesh,
   return leader;
 }
 
+Value dtc::groupIndex(OpBuilder &b, Location loc, FlatSymbolRefAttr meshRef,
+                     MeshAttr mesh, ArrayRef<StringAttr> axes) {
+  SmallVector<Type> types(axes.size(), b.getIndexType());
+  auto coords = DeviceCoordsOp::create(b, loc, types, meshRef, axesAttr(b, axes));
+  Value index = coords.getCoords().front();
+  for (auto [axis, c] : llvm::drop_begin(llvm::zip(axes, coords.getCoords()))) {
+    Value size = arith::ConstantIndexOp::create(b, loc, mesh.getGroupSize(axis));
+    index = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, index, size), c);
+  }
+  return index;
+}
+
 FailureOr<Value> dtc::emitRelayout(OpBuilder &b, Location loc, Value shard,
                                    RankedTensorType global, LayoutAttr from,
                                    LayoutAttr to, MeshAttr mesh) {

@@ -124,3 +124,21 @@ func.func @contradiction(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@
 func.func @tf_string(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=2|*CPU"}) -> tensor<8xf32> {
   return %a : tensor<8xf32>
 }
+
+// -----
+
+// Explicit signature layouts stay when the values returned (or an argument
+// returned as is) have other layouts: partitioning relays them out.
+// CHECK-LABEL: func.func @explicit_result
+// CHECK-SAME: %arg0: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}
+// CHECK-SAME: -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>},
+// CHECK-SAME: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, x]>})
+// CHECK: dtensor.constraint {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+dtensor.mesh @m <[x = 2], cpu>
+func.func @explicit_result(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>})
+    -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>},
+        tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, x]>}) {
+  %e = tensor.empty() : tensor<8x4xf32>
+  %c = dtensor.constraint %e : tensor<8x4xf32> to #dtensor.layout<@m, [x, unsharded]>
+  return %c, %a : tensor<8x4xf32>, tensor<8x4xf32>
+}

@@ -45,6 +45,12 @@ mlir::Value isGroupLeader(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::FlatSymbolRefAttr mesh,
                           llvm::ArrayRef<mlir::StringAttr> axes);
 
+/// This device's index in its group on `axes` (the mixed-radix number of its
+/// coordinates, the axes major to minor), as an index value.
+mlir::Value groupIndex(mlir::OpBuilder &b, mlir::Location loc,
+                       mlir::FlatSymbolRefAttr meshRef, dtensor::MeshAttr mesh,
+                       llvm::ArrayRef<mlir::StringAttr> axes);
+
 } // namespace dtc
 
 #endif // DTC_TRANSFORMS_RELAYOUT_H

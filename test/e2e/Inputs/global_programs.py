@@ -161,7 +161,6 @@ def templates():
 
     def layernorm(p, a):
         s = p.reduce(a[0], [8, 16], 1)
-        n = p.broadcast(p.const("16.0"), [], [8], 0) if False else None
         inv = p.filled([8], p.const("0.0625"))
         mean = p.binary("arith.mulf", s, inv, [8])
         mb = p.broadcast(mean, [8], [8, 16], 1)
@@ -176,6 +175,20 @@ def templates():
         m = x.mean(1, keepdims=True)
         return [(x - m) / np.sqrt(((x - m) ** 2).mean(1, keepdims=True) + 1e-5)]
     T.append(("layer_norm", [[8, 16]], layernorm, layernorm_ref))
+
+    def causal(p, a):
+        # Reads global loop indices (linalg.index) under any layout.
+        e = p.emit(f"tensor.empty() : {t([16, 16])}")
+        m = "affine_map<(i, j) -> (i, j)>"
+        return [(p.emit(
+            f"linalg.generic {{indexing_maps = [{m}, {m}], iterator_types = [\"parallel\", \"parallel\"]}}"
+            f" ins({a[0]} : {t([16, 16])}) outs({e} : {t([16, 16])}) {{\n"
+            "    ^bb0(%a: f32, %o: f32):\n      %i = linalg.index 0 : index\n      %j = linalg.index 1 : index\n"
+            "      %keep = arith.cmpi ule, %j, %i : index\n      %low = arith.constant -1.0e9 : f32\n"
+            "      %s = arith.select %keep, %a, %low : f32\n      linalg.yield %s : f32\n"
+            f"    }} -> {t([16, 16])}"), [16, 16])]
+    T.append(("causal_mask", [[16, 16]], causal,
+              lambda x: [np.where(np.tril(np.ones((16, 16), bool)), x, np.float32(-1e9))]))
 
     def bias(p, a):
         b = p.broadcast(a[1], [16], [8, 16], 0)
