@@ -147,7 +147,13 @@ private:
       op->erase();
       return success();
     }
-    if (isa<CopyToMeshOp, ReduceOp>(op))
+    if (op->hasTrait<LocalViewOnly>())
+      return op->emitOpError()
+             << "acts on per-device values, which exist only in local-view "
+                "functions (dtensor.local_view); in the global view, a sum "
+                "over devices is a partial layout and a reduction within a "
+                "tensor is linalg.reduce";
+    if (isa<CopyToMeshOp>(op))
       return op->emitOpError() << "is not partitioned yet";
     if (auto ret = dyn_cast<func::ReturnOp>(op)) {
       auto func = ret->getParentOfType<func::FuncOp>();

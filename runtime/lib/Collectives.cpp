@@ -24,7 +24,7 @@ public:
       : device(device), name(name), start(std::chrono::steady_clock::now()) {}
   ~Call() {
     if (device)
-      device->collectiveSeconds +=
+      device->owner->collectiveSeconds +=
           std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                         start)
               .count();

@@ -63,16 +63,16 @@ int getGroup(dtc_device &device, const int32_t *axes, int32_t numAxes,
       return DTC_OK;
     }
   }
-  const MeshShape &shape = device.mesh->shape;
+  const MeshShape &shape = *device.shape;
   if (int status = checkAxes(shape, axes, numAxes, what))
     return status;
   auto made = std::make_unique<Group>();
   made->axes.assign(axes, axes + numAxes);
   // The device with this device's coordinates but 0 on the group's axes,
   // then every combination of the group's axes, the first listed major.
-  int64_t base = device.index, size = 1;
+  int64_t base = device.position, size = 1;
   for (int32_t i = 0; i < numAxes; ++i) {
-    base -= shape.coord(device.index, axes[i]) * shape.strides[axes[i]];
+    base -= shape.coord(device.position, axes[i]) * shape.strides[axes[i]];
     size *= shape.axisSizes[axes[i]];
   }
   made->members.resize(size);
@@ -82,9 +82,10 @@ int getGroup(dtc_device &device, const int32_t *axes, int32_t numAxes,
       member += rest % shape.axisSizes[axes[i]] * shape.strides[axes[i]];
       rest /= shape.axisSizes[axes[i]];
     }
-    made->members[g] = member;
-    if (member == device.index)
+    if (member == device.position)
       made->index = g;
+    // The backend knows the mesh's devices only.
+    made->members[g] = device.toMesh ? (*device.toMesh)[member] : member;
   }
   if (size > 1)
     if (int status = device.mesh->backend->attachGroup(device.index, *made))
@@ -100,29 +101,24 @@ int getGroup(dtc_device &device, const int32_t *axes, int32_t numAxes,
 // Meshes
 //===----------------------------------------------------------------------===//
 
-extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
-                                     const int64_t *deviceIds) {
-  if (rank < 0 || rank > DTC_MAX_RANK) {
-    setError(DTC_ERROR_INVALID_ARGUMENT,
-             "dtc_mesh_create: rank %d is not in 0 .. %d", rank, DTC_MAX_RANK);
-    return nullptr;
-  }
-  if (rank > 0 && !axisSizes) {
-    setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create: axis_sizes is NULL");
-    return nullptr;
-  }
-  MeshShape shape;
+int dtc::runtime::makeShape(int32_t rank, const int64_t *axisSizes,
+                            const int64_t *deviceIds, const char *what,
+                            MeshShape &shape) {
+  if (rank < 0 || rank > DTC_MAX_RANK)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: rank %d is not in 0 .. %d",
+                    what, rank, DTC_MAX_RANK);
+  if (rank > 0 && !axisSizes)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: axis_sizes is NULL", what);
   shape.axisSizes.assign(axisSizes, axisSizes + rank);
   shape.strides.assign(rank, 1);
+  shape.numDevices = 1;
   for (int32_t axis = rank - 1; axis >= 0; --axis) {
     if (shape.axisSizes[axis] < 1 ||
-        shape.axisSizes[axis] > kMaxDevices / shape.numDevices) {
-      setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create: axis sizes %s: %s",
-               formatList(axisSizes, rank).c_str(),
-               shape.axisSizes[axis] < 1 ? "every size must be positive"
-                                         : "more than 65536 devices");
-      return nullptr;
-    }
+        shape.axisSizes[axis] > kMaxDevices / shape.numDevices)
+      return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: axis sizes %s: %s", what,
+                      formatList(axisSizes, rank).c_str(),
+                      shape.axisSizes[axis] < 1 ? "every size must be positive"
+                                                : "more than 65536 devices");
     shape.strides[axis] = shape.numDevices;
     shape.numDevices *= shape.axisSizes[axis];
   }
@@ -132,22 +128,60 @@ extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
   if (deviceIds) {
     std::vector<int64_t> sorted = shape.deviceIds;
     std::sort(sorted.begin(), sorted.end());
-    for (int64_t i = 0; i < shape.numDevices; ++i) {
-      if (sorted[i] < 0 || (i > 0 && sorted[i] == sorted[i - 1])) {
-        setError(DTC_ERROR_INVALID_ARGUMENT,
-                 "dtc_mesh_create: device id %lld is %s", (long long)sorted[i],
-                 sorted[i] < 0 ? "negative" : "repeated");
-        return nullptr;
-      }
-    }
+    for (int64_t i = 0; i < shape.numDevices; ++i)
+      if (sorted[i] < 0 || (i > 0 && sorted[i] == sorted[i - 1]))
+        return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: device id %lld is %s",
+                        what, (long long)sorted[i],
+                        sorted[i] < 0 ? "negative" : "repeated");
   }
+  return DTC_OK;
+}
+
+extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
+                                     const int64_t *deviceIds) {
+  MeshShape shape;
+  if (makeShape(rank, axisSizes, deviceIds, "dtc_mesh_create", shape))
+    return nullptr;
   auto *mesh = new dtc_mesh;
   mesh->shape = std::move(shape);
   mesh->backend = createSharedMemoryBackend(mesh->shape);
   mesh->devices.resize(mesh->shape.numDevices);
   for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
-    mesh->devices[i].reset(new dtc_device{mesh, i, {}});
+    mesh->devices[i].reset(new dtc_device{mesh, i, &mesh->shape, i});
   return mesh;
+}
+
+extern "C" int32_t dtc_mesh_add_view(dtc_mesh *mesh, int32_t rank,
+                                     const int64_t *axisSizes,
+                                     const int64_t *deviceIds) {
+  const char *what = "dtc_mesh_add_view";
+  if (!mesh || mesh->running) {
+    setError(DTC_ERROR_INVALID_ARGUMENT, "%s: %s", what,
+             mesh ? "the mesh is running" : "mesh is NULL");
+    return -1;
+  }
+  auto view = std::make_unique<MeshView>();
+  if (makeShape(rank, axisSizes, deviceIds, what, view->shape))
+    return -1;
+  view->byMeshIndex.resize(mesh->shape.numDevices);
+  for (int64_t position = 0; position < view->shape.numDevices; ++position) {
+    int64_t id = view->shape.deviceIds[position];
+    int64_t index = dtc_mesh_device_index(mesh, id);
+    if (index < 0) {
+      setError(DTC_ERROR_INVALID_ARGUMENT, "%s: device id %lld is not in the mesh",
+               what, (long long)id);
+      return -1;
+    }
+    view->toMesh.push_back(index);
+  }
+  for (int64_t position = 0; position < view->shape.numDevices; ++position) {
+    int64_t index = view->toMesh[position];
+    view->byMeshIndex[index].reset(
+        new dtc_device{mesh, index, &view->shape, position, &view->toMesh,
+                       mesh->devices[index].get()});
+  }
+  mesh->views.push_back(std::move(view));
+  return static_cast<int32_t>(mesh->views.size());
 }
 
 extern "C" void dtc_mesh_destroy(dtc_mesh *mesh) {
@@ -223,17 +257,17 @@ extern "C" dtc_mesh *dtc_device_mesh(const dtc_device *device) {
 }
 
 extern "C" int64_t dtc_device_index(const dtc_device *device) {
-  return device ? device->index : -1;
+  return device ? device->position : -1;
 }
 
 extern "C" int64_t dtc_device_id(const dtc_device *device) {
-  return device ? device->mesh->shape.deviceIds[device->index] : -1;
+  return device ? device->shape->deviceIds[device->position] : -1;
 }
 
 extern "C" int64_t dtc_device_coord(const dtc_device *device, int32_t axis) {
-  if (!device || axis < 0 || axis >= device->mesh->shape.rank())
+  if (!device || axis < 0 || axis >= device->shape->rank())
     return -1;
-  return device->mesh->shape.coord(device->index, axis);
+  return device->shape->coord(device->position, axis);
 }
 
 extern "C" int64_t dtc_device_group_size(const dtc_device *device,
@@ -242,11 +276,11 @@ extern "C" int64_t dtc_device_group_size(const dtc_device *device,
     setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_device_group_size: no device");
     return -1;
   }
-  if (checkAxes(device->mesh->shape, axes, numAxes, "dtc_device_group_size"))
+  if (checkAxes(*device->shape, axes, numAxes, "dtc_device_group_size"))
     return -1;
   int64_t size = 1;
   for (int32_t i = 0; i < numAxes; ++i)
-    size *= device->mesh->shape.axisSizes[axes[i]];
+    size *= device->shape->axisSizes[axes[i]];
   return size;
 }
 
@@ -257,14 +291,23 @@ extern "C" int64_t dtc_device_group_index(const dtc_device *device,
     setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_device_group_index: no device");
     return -1;
   }
-  if (checkAxes(device->mesh->shape, axes, numAxes, "dtc_device_group_index"))
+  if (checkAxes(*device->shape, axes, numAxes, "dtc_device_group_index"))
     return -1;
-  const MeshShape &shape = device->mesh->shape;
+  const MeshShape &shape = *device->shape;
   int64_t index = 0;
   for (int32_t i = 0; i < numAxes; ++i)
-    index =
-        index * shape.axisSizes[axes[i]] + shape.coord(device->index, axes[i]);
+    index = index * shape.axisSizes[axes[i]] +
+            shape.coord(device->position, axes[i]);
   return index;
+}
+
+extern "C" dtc_device *dtc_device_view(dtc_device *device, int32_t view) {
+  if (!device || view < 0 ||
+      view > static_cast<int32_t>(device->mesh->views.size()))
+    return nullptr;
+  if (view == 0)
+    return device->owner;
+  return device->mesh->views[view - 1]->byMeshIndex[device->index].get();
 }
 
 extern "C" void dtc_device_abort(dtc_device *device, const char *message) {

@@ -12,8 +12,19 @@
 #include <vector>
 
 struct dtc_device {
+  /// The mesh that runs the program, and the device's index in it (what the
+  /// backend, failures and allocation go by).
   dtc_mesh *mesh;
   int64_t index;
+  /// The geometry that collectives and coordinates name axes in: the mesh's
+  /// own, or one of its views' (dtc_mesh_add_view), with the device's
+  /// position there and, for a view, each position's index in the mesh.
+  const dtc::runtime::MeshShape *shape;
+  int64_t position;
+  const std::vector<int64_t> *toMesh = nullptr;
+  /// The device the mesh runs (itself, or the device a view device stands
+  /// for): collective time is counted there.
+  dtc_device *owner = this;
   /// The groups this device has used, resolved once (touched only by the
   /// device's own thread).
   std::vector<std::unique_ptr<dtc::runtime::Group>> groups;
@@ -22,10 +33,22 @@ struct dtc_device {
   double collectiveSeconds = 0;
 };
 
+namespace dtc::runtime {
+/// Another arrangement of some of a mesh's devices (dtc_mesh_add_view).
+struct MeshView {
+  MeshShape shape;
+  std::vector<int64_t> toMesh; ///< view position -> mesh index
+  /// Per mesh index: the device in this view, or null for non-members.
+  std::vector<std::unique_ptr<dtc_device>> byMeshIndex;
+};
+} // namespace dtc::runtime
+
 struct dtc_mesh {
   dtc::runtime::MeshShape shape;
   std::unique_ptr<dtc::runtime::Backend> backend;
   std::vector<std::unique_ptr<dtc_device>> devices;
+  /// Views 1, 2, ... (view 0 is the mesh itself).
+  std::vector<std::unique_ptr<dtc::runtime::MeshView>> views;
   std::atomic<bool> running{false};
 
   /// The first failure of the current run.
@@ -43,6 +66,10 @@ struct dtc_mesh {
 namespace dtc::runtime {
 
 /// Checks `axes`: in range, none repeated. `what` prefixes the message.
+/// Checks a mesh geometry (rank, positive sizes, unique non-negative ids)
+/// and builds it; `what` prefixes the message.
+int makeShape(int32_t rank, const int64_t *axisSizes, const int64_t *deviceIds,
+              const char *what, MeshShape &shape);
 int checkAxes(const MeshShape &shape, const int32_t *axes, int32_t numAxes,
               const char *what);
 

@@ -325,3 +325,65 @@ TEST(MeshTest, DeviceMemory) {
 }
 
 } // namespace
+
+namespace {
+
+// A 2x4 mesh with ids 0..7, viewed as a 4x2 mesh of the same devices in
+// another order and as a 2-device mesh of ids 6 and 1: view devices have the
+// view's index, coordinates and groups, and collectives on a view run among
+// its members only.
+TEST(MeshTest, Views) {
+  Mesh mesh({2, 4});
+  ASSERT_NE(mesh.mesh, nullptr);
+  const int64_t sizes[] = {4, 2}, ids[] = {7, 6, 5, 4, 3, 2, 1, 0};
+  const int64_t pairSize[] = {2}, pairIds[] = {6, 1};
+  EXPECT_EQ(dtc_mesh_add_view(mesh.mesh, 2, sizes, ids), 1);
+  EXPECT_EQ(dtc_mesh_add_view(mesh.mesh, 1, pairSize, pairIds), 2);
+  const int64_t stranger[] = {9, 1};
+  EXPECT_EQ(dtc_mesh_add_view(mesh.mesh, 1, pairSize, stranger), -1);
+  EXPECT_NE(std::string(dtc_last_error()).find("device id 9 is not in the mesh"),
+            std::string::npos);
+  std::vector<std::array<int64_t, 5>> seen(8);
+  std::vector<int64_t> pairSum(8, -1);
+  ASSERT_EQ(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    int64_t i = dtc_device_index(device);
+                    EXPECT_EQ(dtc_device_view(device, 0), device);
+                    EXPECT_EQ(dtc_device_view(device, 3), nullptr);
+                    dtc_device *v = dtc_device_view(device, 1);
+                    ASSERT_NE(v, nullptr);
+                    EXPECT_EQ(dtc_device_view(v, 0), device);
+                    // Gather the mesh indices along the view's axis 0.
+                    const int32_t axis = 0;
+                    int64_t mine = i, all[4] = {};
+                    const int64_t one = 1;
+                    EXPECT_EQ(dtc_all_gather(v, &axis, 1, &mine, all, 1, &one,
+                                             DTC_I64, 0),
+                              DTC_OK);
+                    seen[i] = {dtc_device_index(v), dtc_device_coord(v, 0),
+                               dtc_device_coord(v, 1), all[0], all[3]};
+                    dtc_device *p = dtc_device_view(device, 2);
+                    EXPECT_EQ(p != nullptr, i == 6 || i == 1);
+                    if (p) {
+                      int64_t value = i, sum = 0;
+                      EXPECT_EQ(dtc_all_reduce(p, &axis, 1, &value, &sum, 1,
+                                               DTC_I64, DTC_SUM),
+                                DTC_OK);
+                      pairSum[i] = sum;
+                    }
+                  }),
+            DTC_OK);
+  for (int64_t i = 0; i < 8; ++i) {
+    int64_t position = 7 - i; // ids are reversed in view 1
+    EXPECT_EQ(seen[i][0], position);
+    EXPECT_EQ(seen[i][1], position / 2);
+    EXPECT_EQ(seen[i][2], position % 2);
+    // Column position % 2 of the 4x2 view holds positions c, c+2, c+4, c+6,
+    // that is mesh indices 7-c, 5-c, 3-c, 1-c.
+    EXPECT_EQ(seen[i][3], 7 - position % 2);
+    EXPECT_EQ(seen[i][4], 1 - position % 2);
+    EXPECT_EQ(pairSum[i], i == 6 || i == 1 ? 7 : -1);
+  }
+}
+
+} // namespace

@@ -116,3 +116,24 @@ func.func @reorder(%x: tensor<4x8xf32> {dtensor.layout = #dtensor.layout<@m, [{a
   %r = dtensor.relayout %x : tensor<4x8xf32> to #dtensor.layout<@m, [{b, a}, unsharded]>
   return %r : tensor<4x8xf32>
 }
+
+// -----
+
+// Per-device values exist only in the local view.
+dtensor.mesh @m <[x = 2], cpu>
+func.func @reduce(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
+  // expected-warning@+2 {{no sharding rule}}
+  // expected-error@+1 {{'dtensor.reduce' op acts on per-device values, which exist only in local-view functions (dtensor.local_view); in the global view, a sum over devices is a partial layout and a reduction within a tensor is linalg.reduce}}
+  %0 = dtensor.reduce sum %a over @m[x] : tensor<8xf32> -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2], cpu>
+func.func @gather(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<16xf32> {
+  // expected-warning@+2 {{no sharding rule}}
+  // expected-error@+1 {{'dtensor.all_gather' op acts on per-device values}}
+  %0 = dtensor.all_gather %a on @m[x] dim 0 : tensor<8xf32> -> tensor<16xf32>
+  return %0 : tensor<16xf32>
+}

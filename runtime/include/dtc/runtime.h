@@ -105,6 +105,15 @@ dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axis_sizes,
                           const int64_t *device_ids);
 /* Frees a mesh that is not running. NULL is ignored. */
 void dtc_mesh_destroy(dtc_mesh *mesh);
+/* Adds a view of `mesh`: another arrangement of some or all of its devices,
+   as a mesh of `rank` axes with `axis_sizes` over the devices `device_ids`
+   (row-major, each an id of `mesh`; NULL for ids 0 .. N-1). Programs with
+   values on several meshes run on the mesh of all their devices and address
+   the others as views (dtc_device_view). Returns the view's number (1, 2,
+   ...; view 0 is the mesh itself), or -1 with dtc_last_error set on a bad
+   argument or while the mesh runs. */
+int32_t dtc_mesh_add_view(dtc_mesh *mesh, int32_t rank,
+                          const int64_t *axis_sizes, const int64_t *device_ids);
 
 int32_t dtc_mesh_rank(const dtc_mesh *mesh);
 /* The size of `axis`, or -1 when out of range. */
@@ -146,6 +155,11 @@ int64_t dtc_device_group_size(const dtc_device *device, const int32_t *axes,
 int64_t dtc_device_group_index(const dtc_device *device, const int32_t *axes,
                                int32_t num_axes);
 
+/* `device` as a device of view `view` of its mesh (view 0: the mesh's own
+   device), or NULL when the view does not include it or does not exist. A
+   view device has the view's index, coordinates and groups; its collectives
+   run with the mesh's other devices in the view. */
+dtc_device *dtc_device_view(dtc_device *device, int32_t view);
 /* Fails the run with `message`: every collective that is waiting or called
    later in this run returns DTC_ERROR_ABORTED, and dtc_mesh_run returns
    DTC_ERROR_ABORTED with the message. The caller should return from its

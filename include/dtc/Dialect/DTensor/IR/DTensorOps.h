@@ -10,6 +10,13 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+namespace dtc::dtensor {
+/// Marks the ops of the local view (collectives, dtensor.reduce,
+/// device_coords): they act on one device's shard and its group.
+template <typename ConcreteType>
+class LocalViewOnly : public mlir::OpTrait::TraitBase<ConcreteType, LocalViewOnly> {};
+} // namespace dtc::dtensor
+
 #define GET_OP_CLASSES
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h.inc"
 

@@ -121,8 +121,15 @@ def DTensor_CopyToMeshOp : DTensor_LayoutOp<"copy_to_mesh",
   let assemblyFormat = "$input `:` type($result) `to` qualified($layout) attr-dict";
 }
 
+// Ops of the local view: they act on this device's shard or replica and on
+// its group (there are no per-device values in the global view, so
+// partitioning rejects them in global-view functions).
+def DTensor_LocalViewOnly : NativeOpTrait<"LocalViewOnly"> {
+  let cppNamespace = "::dtc::dtensor";
+}
+
 class DTensor_MeshAxesOp<string mnemonic, list<Trait> traits = []>
-    : DTensor_Op<mnemonic, !listconcat(traits, [
+    : DTensor_Op<mnemonic, !listconcat(traits, [DTensor_LocalViewOnly,
         DeclareOpInterfaceMethods<SymbolUserOpInterface>])>;
 
 def DTensor_ReduceOp : DTensor_MeshAxesOp<"reduce", [Pure]> {
