@@ -39,18 +39,23 @@ namespace {
 /// Pinned (explicit) layouts outweigh any amount of communication.
 constexpr int64_t kPinnedWeight = std::numeric_limits<int64_t>::max() / 4;
 
-/// Propagation over the functions of a module that share one mesh: calls tie
-/// their operands and results to the callee's arguments and returns.
+/// Propagation over the functions of a module: calls tie their operands and
+/// results to the callee's arguments and returns. Values connected through
+/// ops share a mesh; only copy_to_mesh moves a value to another one.
+/// `defaultMesh` is the mesh of values connected to no explicit layout.
 class Propagation {
 public:
-  Propagation(ArrayRef<func::FuncOp> funcs, MeshAttr mesh, Attribute meshRef)
-      : funcs(funcs), mesh(mesh), meshRef(meshRef) {}
+  Propagation(ArrayRef<func::FuncOp> funcs, Attribute defaultMesh)
+      : funcs(funcs), defaultMesh(defaultMesh) {}
 
   /// Two rounds to a fixed point: first a value is given a layout only when
   /// every factor it depends on has a candidate (so no dimension is decided
   /// by a lack of information); then the remaining open factors count as
   /// unsharded.
   LogicalResult run() {
+    tieRegionsAndCalls();
+    if (failed(inferMeshes()))
+      return failure();
     seed();
     for (bool relaxed : {false, true}) {
       this->relaxed = relaxed;
@@ -76,8 +81,10 @@ private:
 
   /// Values that must share one layout (loop-carried values, branches).
   void tie(Value a, Value b) {
-    if (isa<RankedTensorType>(a.getType()) && isa<RankedTensorType>(b.getType()))
+    if (isa<RankedTensorType>(a.getType()) && isa<RankedTensorType>(b.getType())) {
       ties.unionSets(a, b);
+      sameMesh.unionSets(a, b);
+    }
   }
 
   void enqueue(Operation *op) {
@@ -115,7 +122,7 @@ private:
       func.walk(fn);
   }
 
-  void seed() {
+  void tieRegionsAndCalls() {
     DenseSet<Operation *> inModule(funcs.begin(), funcs.end());
     walk([&](Operation *op) {
       if (auto call = dyn_cast<func::CallOp>(op)) {
@@ -165,6 +172,92 @@ private:
               tie(result, yielded);
       }
     });
+  }
+
+  //===--------------------------------------------------------------===//
+  // Meshes
+  //===--------------------------------------------------------------===//
+
+  /// Puts every tensor value in a class of values that must share a mesh
+  /// (the tensors of an op, tied values), gives each class the mesh of its
+  /// explicit layouts (an error when they name two), and resolves the meshes.
+  LogicalResult inferMeshes() {
+    auto tensors = [](ValueRange values) {
+      return llvm::make_filter_range(
+          values, [](Value v) { return isa<RankedTensorType>(v.getType()); });
+    };
+    walk([&](Operation *op) {
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (Value arg : tensors(block.getArguments()))
+            sameMesh.insert(arg);
+      for (Value v : tensors(op->getResults()))
+        sameMesh.insert(v);
+      // Control flow and calls tie what must share a mesh (tie above).
+      if (isa<CopyToMeshOp, func::ReturnOp, func::CallOp, scf::YieldOp,
+              scf::ConditionOp, scf::ForOp, scf::WhileOp, scf::IfOp>(op))
+        return;
+      Value first;
+      for (ValueRange values : {ValueRange(op->getOperands()), ValueRange(op->getResults())})
+        for (Value v : tensors(values))
+          first ? (void)sameMesh.unionSets(first, v) : (void)(first = v);
+    });
+    bool ok = true;
+    auto place = [&](Value v, LayoutAttr layout, Operation *where) {
+      if (!layout || !ok)
+        return;
+      Attribute &mesh = classMesh[sameMesh.getLeaderValue(v)];
+      if (mesh && mesh != layout.getMesh()) {
+        where->emitError() << "a layout on mesh " << layout.getMesh()
+                           << " for a value that ops connect to values on mesh "
+                           << mesh << "; dtensor.copy_to_mesh moves a value "
+                                      "to another mesh";
+        ok = false;
+      }
+      mesh = layout.getMesh();
+    };
+    for (func::FuncOp func : funcs)
+      for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+        place(arg, attachedLayout(func.getArgAttrDict(i)), func);
+    walk([&](Operation *op) {
+      if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+        auto func = ret->getParentOfType<func::FuncOp>();
+        for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+          place(v, attachedLayout(func.getResultAttrDict(i)), op);
+      } else if (isa<ConstraintOp, RelayoutOp, CheckLayoutOp>(op)) {
+        place(op->getOperand(0), cast<LayoutAttr>(op->getAttr("layout")), op);
+      } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
+        place(c.getResult(), c.getLayout(), op);
+      }
+    });
+    if (!ok)
+      return failure();
+    SmallVector<Attribute> refs = {defaultMesh};
+    llvm::append_range(refs, llvm::make_second_range(classMesh));
+    for (Attribute ref : refs) {
+      if (meshes.count(ref))
+        continue;
+      FailureOr<MeshAttr> mesh =
+          resolveMesh(funcs.front(), ref, [&] { return funcs.front().emitError(); });
+      if (failed(mesh))
+        return failure();
+      meshes[ref] = *mesh;
+    }
+    return success();
+  }
+
+  /// The mesh symbol `v` lives on.
+  Attribute meshRefOf(Value v) {
+    Attribute mesh = classMesh.lookup(sameMesh.getLeaderValue(v));
+    return mesh ? mesh : defaultMesh;
+  }
+  MeshAttr meshOf(Attribute ref) const { return meshes.lookup(ref); }
+
+  //===--------------------------------------------------------------===//
+  // Seeds: explicit layouts
+  //===--------------------------------------------------------------===//
+
+  void seed() {
     for (func::FuncOp func : funcs)
       for (auto [i, arg] : llvm::enumerate(func.getArguments()))
         if (auto layout = attachedLayout(func.getArgAttrDict(i)))
@@ -183,7 +276,8 @@ private:
         // whole value, and any shard of it is a local slice.
         auto t = dyn_cast<RankedTensorType>(op->getResult(0).getType());
         if (t)
-          assign(op->getResult(0), LayoutAttr::getReplicated(meshRef, t.getRank()));
+          assign(op->getResult(0),
+                 LayoutAttr::getReplicated(meshRefOf(op->getResult(0)), t.getRank()));
       } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
         assign(c.getResult(), c.getLayout(), /*pin=*/true);
       } else if (auto r = dyn_cast<RelayoutOp>(op)) {
@@ -267,7 +361,7 @@ private:
                         << "'; its tensor results are replicated";
     for (Value r : op->getResults())
       if (auto t = dyn_cast<RankedTensorType>(r.getType()))
-        assign(r, LayoutAttr::getReplicated(meshRef, t.getRank()));
+        assign(r, LayoutAttr::getReplicated(meshRefOf(r), t.getRank()));
   }
 
   struct Tensor {
@@ -307,7 +401,7 @@ private:
       for (auto [d, f] : llvm::enumerate(t.factors))
         if (f >= 0)
           vote(f, l.getDims()[d].getAxes(),
-               pin ? kPinnedWeight : unshardBytes(l, d, mesh, type) + 1);
+               pin ? kPinnedWeight : unshardBytes(l, d, meshOf(l.getMesh()), type) + 1);
       // A partial result votes for sharding the reduction factor.
       if (t.isResult && l.isPartial())
         for (unsigned f = 0; f < n; ++f)
@@ -317,6 +411,8 @@ private:
 
     // The heaviest candidate per factor, if its axes are still free, divide
     // the factor, and (for reductions) the op has a combiner.
+    Attribute meshRef = meshRefOf(tensors.front().value);
+    MeshAttr mesh = meshOf(meshRef);
     SmallVector<ArrayRef<StringAttr>> chosen(n);
     llvm::SmallDenseSet<StringAttr> used;
     for (unsigned f = 0; f < n; ++f) {
@@ -374,7 +470,7 @@ private:
       if (!t)
         return UnitAttr::get(v.getContext());
       if (!layouts.count(v))
-        layouts[v] = LayoutAttr::getReplicated(meshRef, t.getRank());
+        layouts[v] = LayoutAttr::getReplicated(meshRefOf(v), t.getRank());
       return layouts[v];
     };
     // All argument attributes at once: setting them one by one rebuilds the
@@ -430,8 +526,10 @@ private:
   }
 
   SmallVector<func::FuncOp> funcs;
-  MeshAttr mesh;
-  Attribute meshRef;
+  Attribute defaultMesh;
+  llvm::EquivalenceClasses<Value> sameMesh;
+  DenseMap<Value, Attribute> classMesh; // by class leader
+  DenseMap<Attribute, MeshAttr> meshes;
   DenseMap<Value, LayoutAttr> layouts;
   DenseSet<Value> pinned;
   llvm::EquivalenceClasses<Value> ties;
@@ -488,33 +586,24 @@ Attribute functionMesh(func::FuncOp func) {
 struct PropagateLayoutsPass
     : public dtc::impl::PropagateLayoutsBase<PropagateLayoutsPass> {
   void runOnOperation() override {
-    // The module's mesh (its functions must share one), then every function
-    // with a body: helpers without layouts are reached through calls, one
-    // copy per call site.
+    // Every function with a body (helpers without layouts are reached
+    // through calls, one copy per call site), and the mesh of values that no
+    // layout reaches: the first function's that names one.
     auto copies = specializeCallSites(getOperation());
     SmallVector<func::FuncOp> funcs;
-    Attribute meshRef;
+    Attribute defaultMesh;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isDeclaration() || func->hasAttr(DTensorDialect::kLocalViewAttrName))
         continue;
       if (failed(rejectStringLayouts(func)))
         return signalPassFailure();
       funcs.push_back(func);
-      Attribute own = functionMesh(func);
-      if (own && meshRef && own != meshRef) {
-        func.emitError() << "uses mesh " << own << " but other functions use "
-                         << meshRef
-                         << "; propagation takes one mesh per module";
-        return signalPassFailure();
-      }
-      if (own)
-        meshRef = own;
+      if (!defaultMesh)
+        defaultMesh = functionMesh(func);
     }
-    if (!meshRef)
+    if (!defaultMesh)
       return mergeIdenticalCopies(getOperation(), copies);
-    FailureOr<MeshAttr> mesh = resolveMesh(
-        funcs.front(), meshRef, [&] { return funcs.front().emitError(); });
-    if (failed(mesh) || failed(Propagation(funcs, *mesh, meshRef).run()))
+    if (failed(Propagation(funcs, defaultMesh).run()))
       return signalPassFailure();
     mergeIdenticalCopies(getOperation(), copies);
   }

@@ -44,18 +44,6 @@ func.func @caller(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, 
 
 // -----
 
-dtensor.mesh @m <[x = 2], cpu>
-dtensor.mesh @n <[y = 2], cpu>
-func.func @one(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
-  return %a : tensor<8xf32>
-}
-// expected-error@+1 {{uses mesh @n but other functions use @m; propagation takes one mesh per module}}
-func.func @two(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@n, [y]>}) -> tensor<8xf32> {
-  return %a : tensor<8xf32>
-}
-
-// -----
-
 // A while loop whose carried values pull in different directions (rows over
 // x for one, over y for the other): each carried value is tied to its own
 // init, iteration arguments, yielded value and result, so both keep their
