@@ -37,9 +37,9 @@ LayoutAttr layoutIn(DictionaryAttr attrs) {
 
 class Partitioner {
 public:
-  Partitioner(MeshAttr mesh) : mesh(mesh) {}
+  Partitioner(func::FuncOp func) : func(func) {}
 
-  LogicalResult run(func::FuncOp func) {
+  LogicalResult run() {
     // Rules are derived from global types: take them all before any type
     // becomes local.
     func.walk([&](Operation *op) {
@@ -69,10 +69,26 @@ private:
     if (!layout)
       return where->emitError() << "a tensor value has no layout; run "
                                    "dtensor-propagate-layouts first";
+    FailureOr<MeshAttr> mesh = meshOf(layout, where);
+    if (failed(mesh))
+      return failure();
     layouts[v] = layout;
     globals[v] = global;
-    v.setType(getLocalType(layout, mesh, global));
+    v.setType(getLocalType(layout, *mesh, global));
     return success();
+  }
+
+  /// The mesh a layout is on (resolved once per symbol).
+  FailureOr<MeshAttr> meshOf(LayoutAttr layout, Operation *where) {
+    auto [it, fresh] = meshes.try_emplace(layout.getMesh(), MeshAttr());
+    if (fresh) {
+      FailureOr<MeshAttr> mesh =
+          resolveMesh(where, layout.getMesh(), [&] { return where->emitError(); });
+      if (failed(mesh))
+        return failure();
+      it->second = *mesh;
+    }
+    return it->second;
   }
 
   /// `v` as a shard of layout `want` (collectives inserted before `user`).
@@ -81,8 +97,11 @@ private:
     if (!have || !want || have == want)
       return v;
     OpBuilder b(user);
+    FailureOr<MeshAttr> mesh = meshOf(have, user);
+    if (failed(mesh))
+      return failure();
     FailureOr<Value> shard =
-        emitRelayout(b, user->getLoc(), v, globals.lookup(v), have, want, mesh);
+        emitRelayout(b, user->getLoc(), v, globals.lookup(v), have, want, *mesh);
     if (succeeded(shard)) {
       layouts[*shard] = want;
       globals[*shard] = globals.lookup(v);
@@ -153,8 +172,8 @@ private:
                 "functions (dtensor.local_view); in the global view, a sum "
                 "over devices is a partial layout and a reduction within a "
                 "tensor is linalg.reduce";
-    if (isa<CopyToMeshOp>(op))
-      return op->emitOpError() << "is not partitioned yet";
+    if (auto copy = dyn_cast<CopyToMeshOp>(op))
+      return partitionCopy(copy);
     if (auto ret = dyn_cast<func::ReturnOp>(op)) {
       auto func = ret->getParentOfType<func::FuncOp>();
       for (unsigned i = 0; i < ret.getNumOperands(); ++i)
@@ -189,6 +208,49 @@ private:
       return success();
     }
     return partitionComputation(op);
+  }
+
+  /// A value moves to another mesh over the same devices: made whole on
+  /// every device of its mesh, it is whole on every device of the other, and
+  /// each device keeps its block of the target layout there.
+  LogicalResult partitionCopy(CopyToMeshOp copy) {
+    LayoutAttr from = layouts.lookup(copy.getInput()), to = copy.getLayout();
+    RankedTensorType global = globals.lookup(copy.getInput());
+    FailureOr<MeshAttr> source = meshOf(from, copy), target = meshOf(to, copy);
+    if (failed(source) || failed(target))
+      return failure();
+    if (!sameDevices(*source, *target))
+      return copy.emitOpError()
+             << "moves a value between meshes " << from.getMesh() << " and "
+             << to.getMesh()
+             << " over different devices; dtc runs a program on one set of "
+                "devices, so both meshes must list the same device ids";
+    FailureOr<Value> whole =
+        as(copy.getInput(), LayoutAttr::getReplicated(from.getMesh(), global.getRank()), copy);
+    if (failed(whole))
+      return failure();
+    OpBuilder b(copy);
+    // A fresh value for the target side (the whole value may be the input,
+    // whose layout stays on the source mesh).
+    Value onTarget = tensor::CastOp::create(b, copy.getLoc(), whole->getType(), *whole);
+    FailureOr<Value> shard =
+        emitRelayout(b, copy.getLoc(), onTarget, global,
+                     LayoutAttr::getReplicated(to.getMesh(), global.getRank()), to, *target);
+    if (failed(shard))
+      return failure();
+    layouts[*shard] = to;
+    globals[*shard] = global;
+    copy.getResult().replaceAllUsesWith(*shard);
+    copy->erase();
+    return success();
+  }
+
+  static bool sameDevices(MeshAttr a, MeshAttr b) {
+    SmallVector<int64_t> x = a.getDeviceIds(), y = b.getDeviceIds();
+    llvm::sort(x);
+    llvm::sort(y);
+    return x == y && a.getDeviceType() == b.getDeviceType() &&
+           a.getNumClients() == b.getNumClients();
   }
 
   LogicalResult partitionLoop(scf::ForOp loop) {
@@ -236,7 +298,10 @@ private:
         want.push_back(propagated[i]);
         resultTypes.push_back(cast<RankedTensorType>(op->getResult(i).getType()));
       }
-      OpPlan plan = planOp(*rule, have, operandTypes, want, resultTypes, mesh);
+      FailureOr<MeshAttr> mesh = meshOf(want.front() ? want.front() : have.front(), op);
+      if (failed(mesh))
+        return failure();
+      OpPlan plan = planOp(*rule, have, operandTypes, want, resultTypes, *mesh);
       for (auto [i, l] : llvm::zip(rule->resultIndices, plan.results))
         results[i] = l;
       for (auto [i, l] : llvm::zip(rule->operandIndices, plan.operands))
@@ -309,6 +374,7 @@ private:
           continue;
         ArrayRef<StringAttr> axes = layout.getDims()[d].getAxes();
         Location loc = op->getLoc();
+        MeshAttr mesh = meshes.lookup(layout.getMesh());
         Value group =
             groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()), mesh, axes);
         int64_t block = rule.factorSizes[factor] / mesh.getGroupSize(axes);
@@ -369,7 +435,8 @@ private:
     return false;
   }
 
-  MeshAttr mesh;
+  func::FuncOp func;
+  DenseMap<Attribute, MeshAttr> meshes;
   DenseMap<Operation *, ShardingRule> rules;
   DenseMap<Value, LayoutAttr> layouts;
   DenseMap<Value, RankedTensorType> globals;
@@ -387,8 +454,7 @@ struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
         any = layoutIn(func.getResultAttrDict(i));
       if (!any)
         continue; // no mesh: a single-device function
-      FailureOr<MeshAttr> mesh = resolveMesh(func, any.getMesh(), [&] { return func.emitError(); });
-      if (failed(mesh) || failed(Partitioner(*mesh).run(func)))
+      if (failed(Partitioner(func).run()))
         return signalPassFailure();
     }
   }

@@ -109,8 +109,8 @@ FailureOr<Value> dtc::emitRelayout(OpBuilder &b, Location loc, Value shard,
     SmallVector<Attribute> all(mesh.getAxisNames().begin(), mesh.getAxisNames().end());
     Value whole = shard;
     if (!all.empty()) {
-      const auto *it = llvm::find(mesh.getDeviceIds(), *from.getDevice());
-      int64_t root = it - mesh.getDeviceIds().begin();
+      SmallVector<int64_t> ids = mesh.getDeviceIds();
+      int64_t root = llvm::find(ids, *from.getDevice()) - ids.begin();
       whole = BroadcastOp::create(b, loc, shard.getType(), shard, meshRef,
                                   b.getArrayAttr(all), b.getI64IntegerAttr(root));
     }

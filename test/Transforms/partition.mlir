@@ -94,11 +94,28 @@ func.func @loop(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, un
 
 // -----
 
+// copy_to_mesh between meshes over the same devices: whole on the source
+// mesh, then each device's block of the target layout.
+// CHECK-LABEL: func.func @copy
+// CHECK-SAME: (%[[A:.*]]: tensor<2x4xf32> {{.*}}) -> (tensor<8x2xf32>
+// CHECK-NEXT: %[[W:.*]] = dtensor.all_gather %[[A]] on @a[x] dim 0 : tensor<2x4xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[W]]
+// CHECK-NEXT: %[[S:.*]] = dtensor.all_slice %[[C]] on @b[y] dim 1 : tensor<8x4xf32> -> tensor<8x2xf32>
+// CHECK-NEXT: return %[[S]]
+dtensor.mesh @a <[x = 4], cpu>
+dtensor.mesh @b <[y = 2, z = 2], cpu, device_ids = [3, 2, 1, 0]>
+func.func @copy(%v: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@a, [x, unsharded]>}) -> tensor<8x4xf32> {
+  %c = dtensor.copy_to_mesh %v : tensor<8x4xf32> to #dtensor.layout<@b, [unsharded, y]>
+  return %c : tensor<8x4xf32>
+}
+
+// -----
+
 dtensor.mesh @m <[x = 2], cpu>
-dtensor.mesh @n <[y = 2], cpu>
-func.func @copy(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
-  // expected-error@+1 {{'dtensor.copy_to_mesh' op is not partitioned yet}}
-  %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@m, [unsharded]>
+dtensor.mesh @n <[y = 2], cpu, device_ids = [2, 3]>
+func.func @elsewhere(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
+  // expected-error@+1 {{'dtensor.copy_to_mesh' op moves a value between meshes @m and @n over different devices; dtc runs a program on one set of devices, so both meshes must list the same device ids}}
+  %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@n, [unsharded]>
   return %0 : tensor<8xf32>
 }
 

@@ -165,7 +165,8 @@ def Partition : Pass<"dtensor-partition", "::mlir::ModuleOp"> {
     }
     ```
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def AllReduceToReduceScatter : Pass<"dtensor-all-reduce-to-reduce-scatter"> {
