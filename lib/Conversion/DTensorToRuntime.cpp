@@ -109,7 +109,14 @@ struct CollectiveOperands {
 
 class Lowering {
 public:
-  Lowering(ModuleOp module) : module(module), calls(module) {}
+  Lowering(ModuleOp module) : module(module), calls(module) {
+    // With several meshes, each is a view of the program's devices, numbered
+    // in module order from 1 (the entry descriptor lists them so).
+    auto meshes = llvm::to_vector(module.getOps<MeshOp>());
+    if (meshes.size() > 1)
+      for (auto [i, mesh] : llvm::enumerate(meshes))
+        views[mesh.getSymNameAttr()] = i + 1;
+  }
 
   LogicalResult run() {
     // strategy.reduce becomes an all_reduce (and local ops) first.
@@ -235,6 +242,17 @@ private:
     }
   }
 
+  /// This device as a device of `mesh`: the running device, or with
+  /// several meshes its view of that mesh.
+  Value deviceOn(OpBuilder &b, Location loc, FlatSymbolRefAttr mesh) {
+    Value device = calls.device(b, loc);
+    auto view = views.find(mesh.getAttr());
+    if (view == views.end())
+      return device;
+    return calls.call(b, loc, "dtc_device_view", calls.ptrType(),
+                      {device, calls.constI32(b, loc, view->second)});
+  }
+
   /// The indices, in the op's mesh, of the op's axes.
   template <typename OpT>
   FailureOr<SmallVector<int64_t>> axisIndices(OpT op) {
@@ -268,7 +286,7 @@ private:
     CollectiveOperands ops;
     ops.inputType = inputType;
     ops.dtype = *dtype;
-    ops.device = calls.device(b, loc);
+    ops.device = deviceOn(b, loc, op.getMeshAttr());
     ops.axes = calls.constArray(b, loc, *axes, 32);
     ops.numAxes = calls.constI32(b, loc, axes->size());
     auto bufferOf = [](RankedTensorType t) {
@@ -376,7 +394,7 @@ private:
                                  "takes static shapes";
     Value group = calls.call(
         b, loc, "dtc_device_group_index", calls.i64(),
-        {calls.device(b, loc), calls.constArray(b, loc, *axes, 32),
+        {deviceOn(b, loc, op.getMeshAttr()), calls.constArray(b, loc, *axes, 32),
          calls.constI32(b, loc, axes->size())});
     Value groupIndex =
         arith::IndexCastOp::create(b, loc, b.getIndexType(), group);
@@ -404,7 +422,7 @@ private:
     FailureOr<SmallVector<int64_t>> axes = axisIndices(op);
     if (failed(axes))
       return failure();
-    Value device = calls.device(b, loc);
+    Value device = deviceOn(b, loc, op.getMeshAttr());
     for (auto [axis, result] : llvm::zip(*axes, op.getCoords())) {
       Value coord = calls.call(b, loc, "dtc_device_coord", calls.i64(),
                                {device, calls.constI32(b, loc, axis)});
@@ -443,6 +461,7 @@ private:
 
   ModuleOp module;
   RuntimeCallBuilder calls;
+  DenseMap<StringAttr, int64_t> views;
 };
 
 struct ConvertDTensorToRuntimePass

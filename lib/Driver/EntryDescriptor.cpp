@@ -17,8 +17,23 @@ using namespace dtc::dtensor;
 
 namespace {
 
+/// The meshes of a module with several: each is a view of the program's
+/// devices, numbered in module order from 1 (as convert-dtensor-to-runtime
+/// numbers them). Empty with one mesh: its layouts name the entry's mesh.
+struct Views {
+  SmallVector<MeshOp> meshes;
+  int64_t of(Attribute meshRef) const {
+    auto ref = dyn_cast_or_null<FlatSymbolRefAttr>(meshRef);
+    for (auto [i, mesh] : llvm::enumerate(meshes))
+      if (ref && MeshOp(mesh).getSymName() == ref.getValue())
+        return i + 1;
+    return 0;
+  }
+};
+
 LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
-                          MeshAttr mesh, bool localView, StringRef what,
+                          MeshAttr entryMesh, const Views &views,
+                          bool localView, StringRef what,
                           llvm::raw_ostream &os) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
@@ -34,6 +49,9 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
   if (!layout)
     layout = LayoutAttr::getReplicated(
         FlatSymbolRefAttr::get(func.getContext(), "unused"), tensor.getRank());
+  // Axes and devices are those of the layout's own mesh (a view).
+  int64_t view = views.of(layout.getMesh());
+  MeshAttr mesh = view ? MeshOp(views.meshes[view - 1]).getSpec() : entryMesh;
   if (!localView && !layout.isReplicated() && !layout.isSingleDevice() &&
       mesh.getNumDevices() > 1)
     return func.emitError()
@@ -67,6 +85,7 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
   } else {
     os << -1;
   }
+  os << " view " << view;
   return success();
 }
 
@@ -75,14 +94,9 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
 FailureOr<MeshAttr> entryMesh(func::FuncOp func, ArrayRef<LayoutAttr> layouts) {
   auto emitError = [&] { return func.emitError(); };
   Attribute meshRef;
-  for (LayoutAttr l : layouts) {
-    if (!l)
-      continue;
-    if (meshRef && meshRef != l.getMesh())
-      return func.emitError() << "an entry's arguments and results must "
-                                 "share one mesh";
-    meshRef = l.getMesh();
-  }
+  for (LayoutAttr l : layouts)
+    if (l && !meshRef)
+      meshRef = l.getMesh();
   if (!meshRef) {
     for (Operation *op = func; op && !meshRef; op = op->getParentOp())
       meshRef = op->getAttr(DTensorDialect::kDefaultMeshAttrName);
@@ -107,7 +121,15 @@ bool takesTensorsOnly(func::FuncOp func) {
          llvm::all_of(func.getResultTypes(), isTensor);
 }
 
-/// Collectives must run on their entry's mesh: the runtime knows only it.
+bool sameDevices(MeshAttr a, MeshAttr b) {
+  SmallVector<int64_t> x = a.getDeviceIds(), y = b.getDeviceIds();
+  llvm::sort(x);
+  llvm::sort(y);
+  return x == y;
+}
+
+/// The runtime runs a program on its entry's devices: the meshes its
+/// collectives use must be over them (a view each when there are several).
 LogicalResult checkCollectiveMeshes(func::FuncOp entry, MeshAttr mesh) {
   ModuleOp module = entry->getParentOfType<ModuleOp>();
   WalkResult result = module.walk([&](Operation *op) -> WalkResult {
@@ -115,13 +137,13 @@ LogicalResult checkCollectiveMeshes(func::FuncOp entry, MeshAttr mesh) {
     if (!ref || !isa<DTensorDialect>(op->getDialect()) || isa<ReduceOp>(op))
       return WalkResult::advance();
     auto meshOp = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref);
-    if (meshOp && meshOp.getSpec() == mesh)
+    if (meshOp && sameDevices(meshOp.getSpec(), mesh))
       return WalkResult::advance();
     op->emitError() << "runs on mesh " << ref << " but the program's entry '"
                     << entry.getSymName() << "' runs on "
                     << (mesh.getNumDevices() == 1 && mesh.getAxisNames().empty()
                             ? std::string("one device (it has no mesh)")
-                            : "another mesh");
+                            : "other devices");
     return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());
@@ -138,6 +160,9 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "dtc-program 1\n";
+  Views views;
+  if (llvm::range_size(module.getOps<MeshOp>()) > 1)
+    views.meshes = llvm::to_vector(module.getOps<MeshOp>());
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isDeclaration() || !func.isPublic() || !takesTensorsOnly(func))
       continue;
@@ -174,17 +199,32 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names) {
     os << " ids " << ids.size();
     for (int64_t id : ids)
       os << " " << id;
+    os << "\n views " << views.meshes.size();
+    for (MeshOp view : views.meshes) {
+      MeshAttr spec = view.getSpec();
+      if (!sameDevices(spec, *mesh))
+        return view.emitError() << "is not over the devices of the entry '"
+                                << func.getSymName()
+                                << "': a program runs on one set of devices";
+      os << " " << spec.getAxisSizes().size();
+      for (int64_t s : spec.getAxisSizes())
+        os << " " << s;
+      SmallVector<int64_t> viewIds = spec.getDeviceIds();
+      os << " ids " << viewIds.size();
+      for (int64_t id : viewIds)
+        os << " " << id;
+    }
     os << "\n args " << func.getNumArguments();
     for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
       os << "\n ";
-      if (failed(writeTensor(func, type, argLayouts[i], *mesh, localView,
+      if (failed(writeTensor(func, type, argLayouts[i], *mesh, views, localView,
                              "argument #" + std::to_string(i), os)))
         return failure();
     }
     os << "\n results " << func.getNumResults();
     for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
       os << "\n ";
-      if (failed(writeTensor(func, type, resultLayouts[i], *mesh, localView,
+      if (failed(writeTensor(func, type, resultLayouts[i], *mesh, views, localView,
                              "result #" + std::to_string(i), os)))
         return failure();
     }

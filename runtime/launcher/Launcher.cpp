@@ -119,6 +119,11 @@ struct Run {
   const EntrySpec *entry = nullptr;
   dtc_mesh *mesh = nullptr;
   int64_t numDevices = 0;
+  // Per view (0: the mesh itself): a mesh of the view's geometry for
+  // pack/unpack, and each mesh device's position in it.
+  std::vector<dtc_mesh *> geometry;
+  std::vector<std::vector<int64_t>> position;
+  std::vector<std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)>> viewMeshes;
   // [arg][device]
   std::vector<std::vector<std::unique_ptr<Buffer>>> argShards;
   std::vector<std::vector<std::vector<int64_t>>> argDescs;
@@ -149,7 +154,12 @@ const int64_t *resultDescriptor(const Run &run, int64_t index, size_t r) {
   return p;
 }
 
-bool localShape(const Run &run, const TensorSpec &t, int64_t index,
+/// Device `d` of the mesh as a device of `t`'s view: its position there.
+int64_t positionOf(const Run &run, const TensorSpec &t, int64_t d) {
+  return run.position[t.view][d];
+}
+
+bool localShape(const Run &run, const TensorSpec &t, int64_t d,
                 std::vector<int64_t> &shape, std::string &error) {
   dtc_layout layout = t.layout();
   shape.assign(t.globalShape.size(), 0);
@@ -157,12 +167,44 @@ bool localShape(const Run &run, const TensorSpec &t, int64_t index,
     shape = t.globalShape;
     return true;
   }
-  if (dtc_layout_local_shape(run.mesh, &layout, t.rank(), t.globalShape.data(),
-                             index, shape.data()) != DTC_OK) {
+  if (dtc_layout_local_shape(run.geometry[t.view], &layout, t.rank(),
+                             t.globalShape.data(), positionOf(run, t, d),
+                             shape.data()) != DTC_OK) {
     error = dtc_last_error();
     return false;
   }
   return true;
+}
+
+/// The program's meshes as views of the running mesh (in the descriptor's
+/// order, so the numbers match the compiled code's), and their geometry.
+int addViews(Run &run) {
+  const EntrySpec &e = *run.entry;
+  run.geometry.push_back(run.mesh);
+  run.position.emplace_back();
+  for (int64_t d = 0; d < run.numDevices; ++d)
+    run.position[0].push_back(d);
+  for (const ViewSpec &v : e.views) {
+    if (v.shape.size() > DTC_MAX_RANK ||
+        dtc_mesh_add_view(run.mesh, int32_t(v.shape.size()), v.shape.data(),
+                          v.deviceIds.data()) < 0)
+      return fail(std::string("mesh view: ") + dtc_last_error());
+    run.viewMeshes.emplace_back(dtc_mesh_create(int32_t(v.shape.size()),
+                                                v.shape.data(), v.deviceIds.data()),
+                                dtc_mesh_destroy);
+    dtc_mesh *geometry = run.viewMeshes.back().get();
+    if (!geometry || dtc_mesh_num_devices(geometry) != run.numDevices)
+      return fail("mesh view: not over the mesh's devices");
+    run.geometry.push_back(geometry);
+    run.position.emplace_back();
+    for (int64_t d = 0; d < run.numDevices; ++d)
+      run.position.back().push_back(dtc_mesh_device_index(geometry, e.deviceIds[d]));
+  }
+  for (const auto *tensors : {&e.args, &e.results})
+    for (const TensorSpec &t : *tensors)
+      if (t.view < 0 || t.view > int64_t(e.views.size()))
+        return fail("corrupt program descriptor: view " + std::to_string(t.view));
+  return 0;
 }
 
 double seconds(std::chrono::steady_clock::time_point since) {
@@ -230,7 +272,8 @@ int loadInputs(Run &run, const Options &o) {
       auto buffer = std::make_unique<Buffer>();
       if (!buffer->allocate(numElements(shape) * elemBytes))
         return fail("out of memory for argument shards");
-      bool owns = t.singleDevice < 0 || t.singleDevice == d;
+      int64_t position = positionOf(run, t, d);
+      bool owns = t.singleDevice < 0 || t.singleDevice == position;
       if (!o.inputShards.empty() && owns) {
         std::string path = shardPath(o.inputShards, "arg", a, e.deviceIds[d]);
         if (dtc_npy_read(path.c_str(), t.dtype, t.rank(), shape.data(),
@@ -238,12 +281,12 @@ int loadInputs(Run &run, const Options &o) {
           return fail("argument #" + std::to_string(a) + " shard (" + path +
                       "): " + dtc_last_error());
       }
-      shards[d] = owns ? buffer->data : nullptr;
+      shards[position] = owns ? buffer->data : nullptr;
       run.argDescs[a].push_back(makeDescriptor(buffer->data, shape));
       run.argShards[a].push_back(std::move(buffer));
     }
     if (o.inputShards.empty() &&
-        dtc_pack(run.mesh, &layout, t.dtype, t.rank(), t.globalShape.data(),
+        dtc_pack(run.geometry[t.view], &layout, t.dtype, t.rank(), t.globalShape.data(),
                  global.data, shards.data()) != DTC_OK)
       return fail("argument #" + std::to_string(a) + ": " + dtc_last_error());
   }
@@ -277,11 +320,13 @@ int storeOutputs(Run &run, const Options &o) {
     for (int64_t d = 0; d < run.numDevices; ++d) {
       const int64_t *desc = resultDescriptor(run, d, r);
       const char *aligned = reinterpret_cast<const char *>(desc[1]);
-      shards[d] = aligned + desc[2] * dtc_dtype_size(t.dtype);
-      if (!o.outputShards.empty() && (t.singleDevice < 0 || t.singleDevice == d)) {
+      int64_t position = positionOf(run, t, d);
+      shards[position] = aligned + desc[2] * dtc_dtype_size(t.dtype);
+      if (!o.outputShards.empty() &&
+          (t.singleDevice < 0 || t.singleDevice == position)) {
         std::vector<int64_t> shape(desc + 3, desc + 3 + t.rank());
         if (!writeTemp(shardPath(o.outputShards, "result", r, e.deviceIds[d]),
-                       shards[d], t.dtype, shape, renames))
+                       shards[position], t.dtype, shape, renames))
           return abandon(std::string("writing a result shard: ") +
                          dtc_last_error());
       }
@@ -291,7 +336,7 @@ int storeOutputs(Run &run, const Options &o) {
     Buffer global;
     if (!global.allocate(numElements(t.globalShape) * dtc_dtype_size(t.dtype)))
       return abandon("out of memory for result #" + std::to_string(r));
-    if (dtc_unpack(run.mesh, &layout, t.dtype, t.rank(), t.globalShape.data(),
+    if (dtc_unpack(run.geometry[t.view], &layout, t.dtype, t.rank(), t.globalShape.data(),
                    shards.data(), global.data) != DTC_OK)
       return abandon("result #" + std::to_string(r) + ": " + dtc_last_error());
     if (!writeTemp(o.outputs[r], global.data, t.dtype, t.globalShape, renames))
@@ -391,6 +436,8 @@ int main(int argc, char **argv) {
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(run.mesh,
                                                              dtc_mesh_destroy);
   run.numDevices = dtc_mesh_num_devices(run.mesh);
+  if (int rc = addViews(run))
+    return rc;
   // Every device is a thread already: one BLAS thread each, or N devices
   // times OpenBLAS's own threads fight over the cores.
   if (run.numDevices > 1)

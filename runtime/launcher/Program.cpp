@@ -69,7 +69,8 @@ public:
       t.dimAxes.insert(t.dimAxes.end(), axes.begin(), axes.end());
     }
     if (!word("partial") || !list(t.partialAxes) || !number(reduction) ||
-        !word("device") || !number(t.singleDevice))
+        !word("device") || !number(t.singleDevice) || !word("view") ||
+        !number(t.view))
       return false;
     t.partialReduction = dtc_reduction(reduction);
     return true;
@@ -96,13 +97,23 @@ bool parseProgram(const char *text, void *const *functions,
         return false;
     return true;
   };
+  auto views = [&](std::vector<ViewSpec> &out) {
+    size_t n;
+    if (!r.word("views") || !r.number(n))
+      return false;
+    out.resize(n);
+    for (ViewSpec &v : out)
+      if (!r.list(v.shape) || !r.word("ids") || !r.list(v.deviceIds))
+        return false;
+    return true;
+  };
   bool ok = r.word("dtc-program") && r.word("1");
   std::string w;
   while (ok && (r.in >> w) && w == "entry") {
     EntrySpec e;
     ok = bool(r.in >> e.name) && r.word("mesh") && r.list(e.meshShape) &&
-         r.word("ids") && r.list(e.deviceIds) && tensors("args", e.args) &&
-         tensors("results", e.results);
+         r.word("ids") && r.list(e.deviceIds) && views(e.views) &&
+         tensors("args", e.args) && tensors("results", e.results);
     e.function = functions[entries.size()];
     entries.push_back(std::move(e));
   }

@@ -7,11 +7,14 @@
 // Descriptor grammar (whitespace-separated tokens):
 //   program  := "dtc-program" "1" entry* "end"
 //   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID*
+//               "views" N (RANK SIZE* "ids" N ID*)*
 //               "args" N tensor* "results" N tensor*
 //   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
-//               "partial" N AXIS* REDUCTION "device" INDEX
-// DTYPE and REDUCTION are dtc_dtype and dtc_reduction values; AXIS indices
-// refer to the entry's mesh; INDEX is a device index or -1.
+//               "partial" N AXIS* REDUCTION "device" INDEX "view" VIEW
+// DTYPE and REDUCTION are dtc_dtype and dtc_reduction values. Views are the
+// program's meshes when it has several (dtc_mesh_add_view, numbered from 1),
+// each over the entry mesh's devices. A tensor's AXIS indices and device
+// INDEX (or -1) refer to its VIEW, 0 being the entry's mesh itself.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_LAUNCHER_PROGRAM_H
@@ -33,16 +36,23 @@ struct TensorSpec {
   std::vector<int32_t> partialAxes;
   dtc_reduction partialReduction = DTC_SUM;
   int64_t singleDevice = -1;
+  int64_t view = 0;
 
   /// The C view of the layout; valid while this spec lives.
   dtc_layout layout() const;
   int32_t rank() const { return int32_t(globalShape.size()); }
 };
 
+struct ViewSpec {
+  std::vector<int64_t> shape;
+  std::vector<int64_t> deviceIds;
+};
+
 struct EntrySpec {
   std::string name;
   std::vector<int64_t> meshShape;
   std::vector<int64_t> deviceIds;
+  std::vector<ViewSpec> views;
   std::vector<TensorSpec> args;
   std::vector<TensorSpec> results;
   void *function = nullptr; // the `_mlir_ciface_` wrapper
