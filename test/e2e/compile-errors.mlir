@@ -15,6 +15,9 @@
 // CMD: dtc: error: unknown command 'frobnicate'
 // RUN: not dtc compile %t/othermesh.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=MESH
 // MESH: error: runs on mesh @q but the program's entry 'main' runs on one device (it has no mesh)
+// RUN: not dtc compile %t/otherdevices.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=DEVICES
+// RUN: test ! -e %t/exe
+// DEVICES: error: is not over the devices of the entry 'on_m': a program runs on one set of devices
 // RUN: not dtc compile %t/reserved.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=RESERVED
 // RESERVED: error: symbol '__dtc_entries' is reserved by dtc
 // RUN: not dtc compile %t/unsigned.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=UNSIGNED
@@ -50,6 +53,16 @@ dtensor.mesh @q <[a = 4], cpu>
 func.func @main(%x: tensor<8xf32>) -> tensor<2xf32> attributes {dtensor.local_view} {
   %s = dtensor.all_slice %x on @q[a] dim 0 : tensor<8xf32> -> tensor<2xf32>
   return %s : tensor<2xf32>
+}
+
+//--- otherdevices.mlir
+dtensor.mesh @m <[x = 2], cpu>
+dtensor.mesh @n <[y = 2], cpu, device_ids = [2, 3]>
+func.func @on_m(%v: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
+  return %v : tensor<8xf32>
+}
+func.func @on_n(%v: tensor<8xf32> {dtensor.layout = #dtensor.layout<@n, [y]>}) -> tensor<8xf32> {
+  return %v : tensor<8xf32>
 }
 
 //--- reserved.mlir
