@@ -121,13 +121,6 @@ bool takesTensorsOnly(func::FuncOp func) {
          llvm::all_of(func.getResultTypes(), isTensor);
 }
 
-bool sameDevices(MeshAttr a, MeshAttr b) {
-  SmallVector<int64_t> x = a.getDeviceIds(), y = b.getDeviceIds();
-  llvm::sort(x);
-  llvm::sort(y);
-  return x == y;
-}
-
 /// The runtime runs a program on its entry's devices: the meshes its
 /// collectives use must be over them (a view each when there are several).
 LogicalResult checkCollectiveMeshes(func::FuncOp entry, MeshAttr mesh) {

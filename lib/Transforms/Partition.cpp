@@ -219,7 +219,7 @@ private:
     FailureOr<MeshAttr> source = meshOf(from, copy), target = meshOf(to, copy);
     if (failed(source) || failed(target))
       return failure();
-    if (!sameDevices(*source, *target))
+    if (!interchangeable(*source, *target))
       return copy.emitOpError()
              << "moves a value between meshes " << from.getMesh() << " and "
              << to.getMesh()
@@ -245,11 +245,8 @@ private:
     return success();
   }
 
-  static bool sameDevices(MeshAttr a, MeshAttr b) {
-    SmallVector<int64_t> x = a.getDeviceIds(), y = b.getDeviceIds();
-    llvm::sort(x);
-    llvm::sort(y);
-    return x == y && a.getDeviceType() == b.getDeviceType() &&
+  static bool interchangeable(MeshAttr a, MeshAttr b) {
+    return dtensor::sameDevices(a, b) && a.getDeviceType() == b.getDeviceType() &&
            a.getNumClients() == b.getNumClients();
   }
 

@@ -133,3 +133,10 @@ bool isBareIdentifier(StringRef name) {
 }
 
 } // namespace dtc::dtensor
+
+bool dtc::dtensor::sameDevices(MeshAttr a, MeshAttr b) {
+  SmallVector<int64_t> x = a.getDeviceIds(), y = b.getDeviceIds();
+  llvm::sort(x);
+  llvm::sort(y);
+  return x == y;
+}

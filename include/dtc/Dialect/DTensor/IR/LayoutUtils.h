@@ -54,6 +54,10 @@ llvm::SmallVector<mlir::StringAttr> getAxisNames(mlir::ArrayAttr axes);
 /// Whether `name` can be printed as a bare identifier.
 bool isBareIdentifier(llvm::StringRef name);
 
+/// Whether two meshes list the same device ids (in any order): the same
+/// devices, arranged alike or not.
+bool sameDevices(MeshAttr a, MeshAttr b);
+
 } // namespace dtc::dtensor
 
 #endif // DTC_DIALECT_DTENSOR_IR_LAYOUTUTILS_H
