@@ -52,14 +52,16 @@ std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
 FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
   ShardingRule rule;
   indexTensors(op, rule);
-  // Loop sizes read off the operands (cheaper than inverting the maps).
-  rule.factorSizes.assign(op.getNumLoops(), ShapedType::kDynamic);
   for (utils::IteratorType t : op.getIteratorTypesArray())
     rule.isReduction.push_back(t == utils::IteratorType::reduction);
+  // Loop sizes read off the operands (cheaper than inverting the maps).
+  rule.factorSizes.assign(rule.isReduction.size(), ShapedType::kDynamic);
+  // Named ops build their maps anew on every query: build them once.
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   auto dimsOf = [&](OpOperand &operand) {
     SmallVector<int64_t> dims;
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-    for (auto [i, e] : llvm::enumerate(op.getMatchingIndexingMap(&operand).getResults())) {
+    for (auto [i, e] : llvm::enumerate(maps[operand.getOperandNumber()].getResults())) {
       auto d = dyn_cast<AffineDimExpr>(e);
       dims.push_back(d ? int64_t(d.getPosition()) : -1);
       if (d && type && ShapedType::isDynamic(rule.factorSizes[d.getPosition()]))
@@ -77,7 +79,7 @@ FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
     // reduction factor leaves it whole on every device, so bind it like the
     // result.
     rule.operandDims.push_back(dimsOf(init));
-    rule.resultDims.push_back(dimsOf(init));
+    rule.resultDims.push_back(rule.operandDims.back());
   }
   if (llvm::is_contained(rule.isReduction, true))
     rule.combiner = bodyCombiner(op);
@@ -224,6 +226,16 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
   if (OpTrait::hasElementwiseMappableTraits(op))
     return identityRule(op);
   return failure();
+}
+
+const ShardingRule *ShardingRuleCache::get(Operation *op) {
+  auto [it, fresh] = rules.try_emplace(op, nullptr);
+  if (fresh) {
+    FailureOr<ShardingRule> rule = getShardingRule(op);
+    if (succeeded(rule))
+      it->second = new (storage.Allocate()) ShardingRule(std::move(*rule));
+  }
+  return it->second;
 }
 
 SmallVector<LayoutAttr>

@@ -42,11 +42,7 @@ public:
   LogicalResult run() {
     // Rules are derived from global types: take them all before any type
     // becomes local.
-    func.walk([&](Operation *op) {
-      FailureOr<ShardingRule> rule = getShardingRule(op);
-      if (succeeded(rule))
-        rules.try_emplace(op, std::move(*rule));
-    });
+    func.walk([&](Operation *op) { (void)rules.get(op); });
     for (auto [i, arg] : llvm::enumerate(func.getArguments()))
       if (failed(localize(arg, layoutIn(func.getArgAttrDict(i)), func)))
         return failure();
@@ -279,8 +275,7 @@ private:
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       propagated.push_back(resultLayout(op, i));
     results = propagated;
-    auto ruleIt = rules.find(op);
-    const ShardingRule *rule = ruleIt == rules.end() ? nullptr : &ruleIt->second;
+    const ShardingRule *rule = rules.lookup(op);
     SmallVector<std::pair<unsigned, LayoutAttr>> wants;
     if (rule) {
       // The cheapest way to compute the op; what it does not compute in the
@@ -434,7 +429,7 @@ private:
 
   func::FuncOp func;
   DenseMap<Attribute, MeshAttr> meshes;
-  DenseMap<Operation *, ShardingRule> rules;
+  ShardingRuleCache rules;
   DenseMap<Value, LayoutAttr> layouts;
   DenseMap<Value, RankedTensorType> globals;
 };

@@ -328,15 +328,10 @@ private:
     if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
         llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>))
       return;
-    auto [it, fresh] = rules.try_emplace(op);
-    if (fresh) {
-      FailureOr<ShardingRule> rule = getShardingRule(op);
-      if (succeeded(rule))
-        it->second = std::move(*rule);
-    }
-    if (!it->second)
+    const ShardingRule *rule = rules.get(op);
+    if (!rule)
       return replicateUnknown(op);
-    applyRule(op, *it->second);
+    applyRule(op, *rule);
   }
 
   /// A relayout target with `match` keeps the input's entries.
@@ -536,7 +531,7 @@ private:
   std::deque<Operation *> worklist;
   DenseSet<Operation *> queued;
   llvm::StringSet<> warned;
-  DenseMap<Operation *, std::optional<ShardingRule>> rules;
+  ShardingRuleCache rules;
   bool relaxed = false;
   bool contradiction = false;
 };

@@ -16,6 +16,7 @@
 
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/Support/Allocator.h"
 
 namespace dtc {
 
@@ -39,6 +40,23 @@ struct ShardingRule {
 /// The rule of `op`, or failure when dtc has none (the op's values are then
 /// replicated, with a warning).
 mlir::FailureOr<ShardingRule> getShardingRule(mlir::Operation *op);
+
+/// The rules of a program's ops, each derived once, at stable addresses: a
+/// map of pointers stays small where a map of rules would move large
+/// entries on every growth.
+class ShardingRuleCache {
+public:
+  /// The rule of `op`, derived on first request; null when it has none.
+  const ShardingRule *get(mlir::Operation *op);
+  /// The rule of `op` if an earlier get() derived one; never derives.
+  const ShardingRule *lookup(mlir::Operation *op) const {
+    return rules.lookup(op);
+  }
+
+private:
+  llvm::SpecificBumpPtrAllocator<ShardingRule> storage;
+  llvm::DenseMap<mlir::Operation *, const ShardingRule *> rules;
+};
 
 /// The layouts the tensor operands of an op with `rule` need for it to
 /// produce `resultLayouts` shard by shard: each factor takes the axes of the
