@@ -60,7 +60,7 @@ public:
     for (bool relaxed : {false, true}) {
       this->relaxed = relaxed;
       if (relaxed)
-        walk([&](Operation *op) { enqueue(op); });
+        walk([&](Operation *op) { enqueueIfTensors(op); });
       while (!worklist.empty()) {
         Operation *op = worklist.front();
         worklist.pop_front();
@@ -90,6 +90,19 @@ private:
   void enqueue(Operation *op) {
     if (op && queued.insert(op).second)
       worklist.push_back(op);
+  }
+
+  /// Visiting an op without tensor operands or results does nothing (most
+  /// are the scalar bodies of linalg ops, as many as the ops around them):
+  /// the walks leave them out of the queue.
+  void enqueueIfTensors(Operation *op) {
+    if (touchesTensors(op))
+      enqueue(op);
+  }
+
+  static bool touchesTensors(Operation *op) {
+    return llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) ||
+           llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>);
   }
 
   /// Gives `v` (and every value tied to it) `layout` unless it has one.
@@ -263,7 +276,7 @@ private:
         if (auto layout = attachedLayout(func.getArgAttrDict(i)))
           assign(arg, layout, /*pin=*/true);
     walk([&](Operation *op) {
-      enqueue(op);
+      enqueueIfTensors(op);
       if (auto ret = dyn_cast<func::ReturnOp>(op)) {
         auto func = ret->getParentOfType<func::FuncOp>();
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
@@ -325,8 +338,7 @@ private:
             scf::YieldOp, scf::ForOp, scf::IfOp, scf::WhileOp,
             scf::ConditionOp>(op))
       return;
-    if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
-        llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>))
+    if (!touchesTensors(op))
       return;
     const ShardingRule *rule = rules.get(op);
     if (!rule)
@@ -363,22 +375,24 @@ private:
     Value value;
     ArrayRef<int64_t> factors;
     bool isResult;
+    /// The layout when the visit began.
+    LayoutAttr layout;
   };
 
   void applyRule(Operation *op, const ShardingRule &rule) {
-    SmallVector<Tensor> tensors;
+    SmallVector<Tensor, 8> tensors;
     for (auto [i, dims] : llvm::zip(rule.operandIndices, rule.operandDims))
-      tensors.push_back({op->getOperand(i), dims, false});
+      tensors.push_back({op->getOperand(i), dims, false, layoutOf(op->getOperand(i))});
     for (auto [i, dims] : llvm::zip(rule.resultIndices, rule.resultDims))
-      tensors.push_back({op->getResult(i), dims, true});
+      tensors.push_back({op->getResult(i), dims, true, layoutOf(op->getResult(i))});
     // Nothing to learn from (all unknown) or to give (all known).
-    if (llvm::all_of(tensors, [&](const Tensor &t) { return layoutOf(t.value); }) ||
-        llvm::none_of(tensors, [&](const Tensor &t) { return layoutOf(t.value); }))
+    if (llvm::all_of(tensors, [&](const Tensor &t) { return t.layout; }) ||
+        llvm::none_of(tensors, [&](const Tensor &t) { return t.layout; }))
       return;
 
     // Candidates per factor, weighted by what rejecting them would cost.
     unsigned n = rule.numFactors();
-    SmallVector<SmallVector<std::pair<ArrayRef<StringAttr>, int64_t>>> candidates(n);
+    SmallVector<SmallVector<std::pair<ArrayRef<StringAttr>, int64_t>>, 4> candidates(n);
     auto vote = [&](unsigned f, ArrayRef<StringAttr> axes, int64_t weight) {
       for (auto &c : candidates[f])
         if (c.first == axes) {
@@ -388,7 +402,7 @@ private:
       candidates[f].push_back({axes, weight});
     };
     for (const Tensor &t : tensors) {
-      LayoutAttr l = layoutOf(t.value);
+      LayoutAttr l = t.layout;
       if (!l || l.isSingleDevice() || l.getRank() != int64_t(t.factors.size()))
         continue;
       auto type = cast<RankedTensorType>(t.value.getType());
@@ -464,9 +478,10 @@ private:
       auto t = dyn_cast<RankedTensorType>(v.getType());
       if (!t)
         return UnitAttr::get(v.getContext());
-      if (!layouts.count(v))
-        layouts[v] = LayoutAttr::getReplicated(meshRefOf(v), t.getRank());
-      return layouts[v];
+      auto [it, fresh] = layouts.try_emplace(v);
+      if (fresh)
+        it->second = LayoutAttr::getReplicated(meshRefOf(v), t.getRank());
+      return it->second;
     };
     // All argument attributes at once: setting them one by one rebuilds the
     // list each time (quadratic in the number of arguments).
@@ -484,6 +499,8 @@ private:
         argAttrs.push_back(withLayout(func.getArgAttrDict(i), arg));
       func.setAllArgAttrs(argAttrs);
     }
+    // Named once: by string, every op would look the name up again.
+    auto layoutsName = StringAttr::get(defaultMesh.getContext(), DTensorDialect::kLayoutsAttrName);
     walk([&](Operation *op) {
       for (Region &region : op->getRegions())
         for (Block &block : region)
@@ -502,8 +519,7 @@ private:
       SmallVector<Attribute> entries;
       for (Value r : op->getResults())
         entries.push_back(layoutFor(r));
-      op->setAttr(DTensorDialect::kLayoutsAttrName,
-                  ArrayAttr::get(op->getContext(), entries));
+      op->setAttr(layoutsName, ArrayAttr::get(op->getContext(), entries));
     });
   }
 
