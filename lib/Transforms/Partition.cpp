@@ -290,7 +290,12 @@ private:
         want.push_back(propagated[i]);
         resultTypes.push_back(cast<RankedTensorType>(op->getResult(i).getType()));
       }
-      FailureOr<MeshAttr> mesh = meshOf(want.front() ? want.front() : have.front(), op);
+      LayoutAttr any = !want.empty() && want.front() ? want.front()
+                       : !have.empty()                ? have.front()
+                                                      : LayoutAttr();
+      if (!any)
+        return op->emitOpError() << "has no layouts; run dtensor-propagate-layouts first";
+      FailureOr<MeshAttr> mesh = meshOf(any, op);
       if (failed(mesh))
         return failure();
       OpPlan plan = planOp(*rule, have, operandTypes, want, resultTypes, *mesh);
