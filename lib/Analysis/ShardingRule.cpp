@@ -229,6 +229,11 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
 }
 
 const ShardingRule *ShardingRuleCache::get(Operation *op) {
+  // Most such ops are the scalar bodies of linalg ops: as many as the ops
+  // around them, not worth an entry.
+  if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
+      llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>))
+    return nullptr;
   auto [it, fresh] = rules.try_emplace(op, nullptr);
   if (fresh) {
     FailureOr<ShardingRule> rule = getShardingRule(op);

@@ -37,7 +37,8 @@ LayoutAttr layoutIn(DictionaryAttr attrs) {
 
 class Partitioner {
 public:
-  Partitioner(func::FuncOp func) : func(func) {}
+  Partitioner(func::FuncOp func, ShardingRuleCache &rules)
+      : func(func), rules(rules) {}
 
   LogicalResult run() {
     // Rules are derived from global types: take them all before any type
@@ -434,7 +435,7 @@ private:
 
   func::FuncOp func;
   DenseMap<Attribute, MeshAttr> meshes;
-  ShardingRuleCache rules;
+  ShardingRuleCache &rules;
   DenseMap<Value, LayoutAttr> layouts;
   DenseMap<Value, RankedTensorType> globals;
 };
@@ -451,7 +452,7 @@ struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
         any = layoutIn(func.getResultAttrDict(i));
       if (!any)
         continue; // no mesh: a single-device function
-      if (failed(Partitioner(func).run()))
+      if (failed(Partitioner(func, getAnalysis<ShardingRuleCache>()).run()))
         return signalPassFailure();
     }
   }

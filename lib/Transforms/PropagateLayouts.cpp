@@ -45,8 +45,9 @@ constexpr int64_t kPinnedWeight = std::numeric_limits<int64_t>::max() / 4;
 /// `defaultMesh` is the mesh of values connected to no explicit layout.
 class Propagation {
 public:
-  Propagation(ArrayRef<func::FuncOp> funcs, Attribute defaultMesh)
-      : funcs(funcs), defaultMesh(defaultMesh) {}
+  Propagation(ArrayRef<func::FuncOp> funcs, Attribute defaultMesh,
+              ShardingRuleCache &rules)
+      : funcs(funcs), defaultMesh(defaultMesh), rules(rules) {}
 
   /// Two rounds to a fixed point: first a value is given a layout only when
   /// every factor it depends on has a candidate (so no dimension is decided
@@ -547,7 +548,7 @@ private:
   std::deque<Operation *> worklist;
   DenseSet<Operation *> queued;
   llvm::StringSet<> warned;
-  ShardingRuleCache rules;
+  ShardingRuleCache &rules;
   bool relaxed = false;
   bool contradiction = false;
 };
@@ -614,9 +615,14 @@ struct PropagateLayoutsPass
     }
     if (!defaultMesh)
       return mergeIdenticalCopies(getOperation(), copies);
-    if (failed(Propagation(funcs, defaultMesh).run()))
+    auto &rules = getAnalysis<ShardingRuleCache>();
+    if (failed(Propagation(funcs, defaultMesh, rules).run()))
       return signalPassFailure();
     mergeIdenticalCopies(getOperation(), copies);
+    // Rules follow types, which propagation leaves alone; but merged copies
+    // are erased, and their ops would stay behind as keys.
+    if (copies.empty())
+      markAnalysesPreserved<ShardingRuleCache>();
   }
 };
 

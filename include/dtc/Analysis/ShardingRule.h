@@ -41,12 +41,18 @@ struct ShardingRule {
 /// replicated, with a warning).
 mlir::FailureOr<ShardingRule> getShardingRule(mlir::Operation *op);
 
-/// The rules of a program's ops, each derived once, at stable addresses: a
+/// The rules of a module's ops, each derived once, at stable addresses: a
 /// map of pointers stays small where a map of rules would move large
-/// entries on every growth.
+/// entries on every growth. Also an analysis: propagation, which changes no
+/// type, preserves it for partitioning.
 class ShardingRuleCache {
 public:
+  /// As an analysis of a module; rules are derived on request.
+  explicit ShardingRuleCache(mlir::Operation *) {}
+
   /// The rule of `op`, derived on first request; null when it has none.
+  /// Ops without tensor operands or results have nothing to shard and no
+  /// rule here.
   const ShardingRule *get(mlir::Operation *op);
   /// The rule of `op` if an earlier get() derived one; never derives.
   const ShardingRule *lookup(mlir::Operation *op) const {
