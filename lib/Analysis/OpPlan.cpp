@@ -16,14 +16,20 @@ LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
   if (!layout || layout.isSingleDevice() || layout.getRank() != int64_t(dims.size()))
     return layout;
   SmallVector<DimShardingAttr> entries = llvm::to_vector(layout.getDims());
+  bool changed = false;
   for (auto [entry, f] : llvm::zip(entries, dims)) {
     int64_t shards = mesh.getGroupSize(entry.getAxes());
     bool fits = f >= 0 && !ShapedType::isDynamic(rule.factorSizes[f]) &&
                 rule.factorSizes[f] % shards == 0;
-    if (!entry.isUnsharded() && !fits)
+    if (!entry.isUnsharded() && !fits) {
       entry = DimShardingAttr::get(layout.getContext(), {}, false);
+      changed = true;
+    }
   }
   bool keepPartial = rule.combiner && *rule.combiner == layout.getPartialKind();
+  // The common case: all of it (rebuilding it would unique the same one).
+  if (!changed && (keepPartial || !layout.isPartial()))
+    return layout;
   return LayoutAttr::get(layout.getContext(), layout.getMesh(), entries,
                          keepPartial ? layout.getPartialAxes() : ArrayRef<StringAttr>(),
                          layout.getPartialKind(), std::nullopt);

@@ -248,26 +248,32 @@ dtc::requiredOperandLayouts(const ShardingRule &rule,
                             ArrayRef<LayoutAttr> resultLayouts,
                             Attribute meshRef) {
   MLIRContext *ctx = meshRef.getContext();
-  SmallVector<SmallVector<StringAttr>> axes(rule.numFactors());
+  // Per factor, the entry of its operand dimensions: the results' own
+  // entries where they fit (uniqued: the same attribute as one built anew).
+  auto unsharded = DimShardingAttr::get(ctx, {}, false);
+  SmallVector<DimShardingAttr> entries(rule.numFactors(), unsharded);
+  auto take = [&](unsigned f, DimShardingAttr entry) {
+    if (entries[f].isUnsharded())
+      entries[f] = entry.getMatch() ? DimShardingAttr::get(ctx, entry.getAxes(), false)
+                                    : entry;
+  };
   for (auto [layout, dims] : llvm::zip(resultLayouts, rule.resultDims)) {
     if (!layout || layout.isSingleDevice() ||
         layout.getRank() != int64_t(dims.size()))
       continue;
     for (auto [d, f] : llvm::enumerate(dims))
-      if (f >= 0 && axes[f].empty())
-        axes[f] = llvm::to_vector(layout.getDims()[d].getAxes());
+      if (f >= 0)
+        take(f, layout.getDims()[d]);
     for (unsigned f = 0; f < rule.numFactors(); ++f)
-      if (rule.isReduction[f] && axes[f].empty())
-        axes[f] = llvm::to_vector(layout.getPartialAxes());
+      if (rule.isReduction[f] && entries[f].isUnsharded() && layout.isPartial())
+        entries[f] = DimShardingAttr::get(ctx, layout.getPartialAxes(), false);
   }
   SmallVector<LayoutAttr> required;
   for (ArrayRef<int64_t> dims : rule.operandDims) {
-    SmallVector<DimShardingAttr> entries;
+    SmallVector<DimShardingAttr> operand;
     for (int64_t f : dims)
-      entries.push_back(DimShardingAttr::get(
-          ctx, f >= 0 ? ArrayRef<StringAttr>(axes[f]) : ArrayRef<StringAttr>(),
-          false));
-    required.push_back(LayoutAttr::get(ctx, meshRef, entries, {},
+      operand.push_back(f >= 0 ? entries[f] : unsharded);
+    required.push_back(LayoutAttr::get(ctx, meshRef, operand, {},
                                        ReductionKind::sum, std::nullopt));
   }
   return required;
