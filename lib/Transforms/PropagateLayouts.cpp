@@ -61,7 +61,9 @@ public:
     for (bool relaxed : {false, true}) {
       this->relaxed = relaxed;
       if (relaxed)
-        walk([&](Operation *op) { enqueueIfTensors(op); });
+        for (Operation *op : tensorOps)
+          if (!complete.contains(op))
+            enqueue(op);
       while (!worklist.empty()) {
         Operation *op = worklist.front();
         worklist.pop_front();
@@ -91,14 +93,6 @@ private:
   void enqueue(Operation *op) {
     if (op && queued.insert(op).second)
       worklist.push_back(op);
-  }
-
-  /// Visiting an op without tensor operands or results does nothing (most
-  /// are the scalar bodies of linalg ops, as many as the ops around them):
-  /// the walks leave them out of the queue.
-  void enqueueIfTensors(Operation *op) {
-    if (touchesTensors(op))
-      enqueue(op);
   }
 
   static bool touchesTensors(Operation *op) {
@@ -277,7 +271,13 @@ private:
         if (auto layout = attachedLayout(func.getArgAttrDict(i)))
           assign(arg, layout, /*pin=*/true);
     walk([&](Operation *op) {
-      enqueueIfTensors(op);
+      // Visiting an op without tensor operands or results does nothing
+      // (most are the scalar bodies of linalg ops, as many as the ops
+      // around them): they stay out of the queue.
+      if (touchesTensors(op)) {
+        tensorOps.push_back(op);
+        enqueue(op);
+      }
       if (auto ret = dyn_cast<func::ReturnOp>(op)) {
         auto func = ret->getParentOfType<func::FuncOp>();
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
@@ -297,6 +297,8 @@ private:
       } else if (auto r = dyn_cast<RelayoutOp>(op)) {
         if (!r.getLayout().hasMatch())
           assign(r.getResult(), r.getLayout(), /*pin=*/true);
+      } else if (auto check = dyn_cast<CheckLayoutOp>(op)) {
+        checks.push_back(check);
       }
     });
   }
@@ -340,6 +342,8 @@ private:
             scf::ConditionOp>(op))
       return;
     if (!touchesTensors(op))
+      return;
+    if (complete.contains(op))
       return;
     const ShardingRule *rule = rules.get(op);
     if (!rule)
@@ -386,9 +390,12 @@ private:
       tensors.push_back({op->getOperand(i), dims, false, layoutOf(op->getOperand(i))});
     for (auto [i, dims] : llvm::zip(rule.resultIndices, rule.resultDims))
       tensors.push_back({op->getResult(i), dims, true, layoutOf(op->getResult(i))});
-    // Nothing to learn from (all unknown) or to give (all known).
-    if (llvm::all_of(tensors, [&](const Tensor &t) { return t.layout; }) ||
-        llvm::none_of(tensors, [&](const Tensor &t) { return t.layout; }))
+    // Nothing to learn from (all unknown) or to give (all known, for good).
+    if (llvm::all_of(tensors, [&](const Tensor &t) { return t.layout; })) {
+      complete.insert(op);
+      return;
+    }
+    if (llvm::none_of(tensors, [&](const Tensor &t) { return t.layout; }))
       return;
 
     // Candidates per factor, weighted by what rejecting them would cost.
@@ -526,14 +533,13 @@ private:
 
   LogicalResult checkLayouts() {
     bool ok = true;
-    walk([&](Operation *op) {
-      auto check = dyn_cast<CheckLayoutOp>(op);
-      if (!check || layoutOf(check.getInput()) == check.getLayout())
-        return;
+    for (CheckLayoutOp check : checks) {
+      if (layoutOf(check.getInput()) == check.getLayout())
+        continue;
       check.emitError() << "check_layout failed: expected " << check.getLayout()
                         << ", propagation gave " << layoutOf(check.getInput());
       ok = false;
-    });
+    }
     return success(ok);
   }
 
@@ -545,8 +551,14 @@ private:
   DenseMap<Value, LayoutAttr> layouts;
   DenseSet<Value> pinned;
   llvm::EquivalenceClasses<Value> ties;
+  /// In walk order: the ops worth visiting, and the checks to make.
+  SmallVector<Operation *> tensorOps;
+  SmallVector<CheckLayoutOp> checks;
   std::deque<Operation *> worklist;
   DenseSet<Operation *> queued;
+  /// Ops with a rule whose tensors all have layouts: visiting them again
+  /// does nothing, and no assignment can queue them again.
+  DenseSet<Operation *> complete;
   llvm::StringSet<> warned;
   ShardingRuleCache &rules;
   bool relaxed = false;
@@ -584,12 +596,13 @@ Attribute functionMesh(func::FuncOp func) {
     note(func.getArgAttr(i, DTensorDialect::kLayoutAttrName));
   for (unsigned i = 0; i < func.getNumResults(); ++i)
     note(func.getResultAttr(i, DTensorDialect::kLayoutAttrName));
-  func.walk([&](Operation *op) {
-    if (auto c = dyn_cast<ConstraintOp>(op))
-      note(c.getLayout());
-    else if (auto r = dyn_cast<RelayoutOp>(op))
-      note(r.getLayout());
-  });
+  if (!found) // the body cannot change a found mesh: spare the walk
+    func.walk([&](Operation *op) {
+      if (auto c = dyn_cast<ConstraintOp>(op))
+        note(c.getLayout());
+      else if (auto r = dyn_cast<RelayoutOp>(op))
+        note(r.getLayout());
+    });
   for (Operation *op = func; op && !found; op = op->getParentOp())
     found = op->getAttr(DTensorDialect::kDefaultMeshAttrName);
   return found;
