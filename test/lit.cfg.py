@@ -40,3 +40,21 @@ config.substitutions.append(
 config.substitutions.append(("%python", "/usr/bin/python3"))
 config.substitutions.append(
     ("%npy", "/usr/bin/python3 " + os.path.join(config.dtc_src_root, "test", "e2e", "Inputs", "npy.py")))
+
+# The CUDA toolkit: ptxas serializes kernels (gpu-module-to-binary finds it
+# on PATH), libdevice comes from its nvvm/ directory. Tests that need it
+# say REQUIRES: ptxas; tests that run kernels say REQUIRES: gpu.
+import shutil
+import subprocess
+cuda_root = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+ptxas = shutil.which("ptxas") or shutil.which("ptxas", path=os.path.join(cuda_root, "bin"))
+if ptxas:
+    config.available_features.add("ptxas")
+    llvm_config.with_environment("PATH", os.path.dirname(ptxas), append_path=True)
+config.substitutions.append(("%cuda_root", cuda_root))
+try:
+    gpus = subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True, timeout=30)
+    if gpus.returncode == 0 and "GPU" in gpus.stdout:
+        config.available_features.add("gpu")
+except (OSError, subprocess.SubprocessError):
+    pass

@@ -133,7 +133,9 @@ static FailureOr<Transposes> matmulTransposes(linalg::MatmulOp op) {
 }
 
 /// The gemm to call for a product, or null if it is not BLAS-shaped.
-static func::FuncOp matchGemm(linalg::LinalgOp op, int64_t rank) {
+/// `prefix` names the library: "cblas_" or "dtc_cublas_".
+static func::FuncOp matchGemm(linalg::LinalgOp op, int64_t rank,
+                              StringRef prefix) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2)
     return {};
   if (!isa<linalg::MatmulOp>(op) && op.hasUserDefinedMaps())
@@ -145,7 +147,7 @@ static func::FuncOp matchGemm(linalg::LinalgOp op, int64_t rank) {
     if (!isBlasOperand(v, rank, elementType))
       return {};
   return declareGemm(op->getParentOfType<ModuleOp>(),
-                     elementType.isF32() ? "cblas_sgemm" : "cblas_dgemm",
+                     (prefix + (elementType.isF32() ? "sgemm" : "dgemm")).str(),
                      elementType);
 }
 
@@ -162,14 +164,21 @@ static linalg::FillOp zeroFillBefore(Operation *op, Value c) {
   return f && f.getValue().isZero() ? fill : linalg::FillOp();
 }
 
-struct MatmulToGemm : OpRewritePattern<linalg::MatmulOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// A product pattern that knows which library it calls.
+template <typename Op> struct GemmPattern : OpRewritePattern<Op> {
+  GemmPattern(MLIRContext *ctx, StringRef prefix)
+      : OpRewritePattern<Op>(ctx), prefix(prefix.str()) {}
+  std::string prefix;
+};
+
+struct MatmulToGemm : GemmPattern<linalg::MatmulOp> {
+  using GemmPattern::GemmPattern;
   LogicalResult matchAndRewrite(linalg::MatmulOp op,
                                 PatternRewriter &rewriter) const override {
     FailureOr<Transposes> transposes = matmulTransposes(op);
     if (failed(transposes))
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
-    func::FuncOp gemm = matchGemm(op, 2);
+    func::FuncOp gemm = matchGemm(op, 2, prefix);
     if (!gemm)
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
     Value c = op.getDpsInits()[0];
@@ -183,11 +192,11 @@ struct MatmulToGemm : OpRewritePattern<linalg::MatmulOp> {
   }
 };
 
-struct BatchMatmulToGemm : OpRewritePattern<linalg::BatchMatmulOp> {
-  using OpRewritePattern::OpRewritePattern;
+struct BatchMatmulToGemm : GemmPattern<linalg::BatchMatmulOp> {
+  using GemmPattern::GemmPattern;
   LogicalResult matchAndRewrite(linalg::BatchMatmulOp op,
                                 PatternRewriter &rewriter) const override {
-    func::FuncOp gemm = matchGemm(op, 3);
+    func::FuncOp gemm = matchGemm(op, 3, prefix);
     if (!gemm)
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
     Location loc = op.getLoc();
@@ -223,9 +232,22 @@ struct BatchMatmulToGemm : OpRewritePattern<linalg::BatchMatmulOp> {
 };
 
 struct LinalgToBlasPass : public dtc::impl::LinalgToBlasBase<LinalgToBlasPass> {
+  using LinalgToBlasBase::LinalgToBlasBase;
+
   void runOnOperation() override {
+    StringRef prefix;
+    if (library == "cblas")
+      prefix = "cblas_";
+    else if (library == "cublas")
+      prefix = "dtc_cublas_";
+    else {
+      getOperation().emitError()
+          << "dtc-linalg-to-blas: unknown library '" << library
+          << "' (cblas or cublas)";
+      return signalPassFailure();
+    }
     RewritePatternSet patterns(&getContext());
-    patterns.add<MatmulToGemm, BatchMatmulToGemm>(&getContext());
+    patterns.add<MatmulToGemm, BatchMatmulToGemm>(&getContext(), prefix);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -1,4 +1,13 @@
 // RUN: dtc-opt %s -split-input-file -dtc-linalg-to-blas | FileCheck %s
+// The GPU pipeline's library: the same calls, to dtc's cuBLAS wrappers.
+// RUN: dtc-opt %s -split-input-file -dtc-linalg-to-blas=library=cublas | FileCheck %s --check-prefix=CUBLAS
+// RUN: not dtc-opt %s -split-input-file -dtc-linalg-to-blas=library=mkl 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: unknown library 'mkl' (cblas or cublas)
+
+// CUBLAS-DAG: func.func private @dtc_cublas_sgemm(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)
+// CUBLAS-LABEL: func.func @matmul
+// CUBLAS: call @dtc_cublas_sgemm(
+// CUBLAS-NOT: cblas_sgemm
 
 // CHECK-DAG: func.func private @cblas_sgemm(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)
 // CHECK-LABEL: func.func @matmul
@@ -24,6 +33,8 @@ func.func @matmul(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x64
 // CHECK-COUNT-3: memref.subview %{{.*}}[%[[I]], 0, 0]
 // CHECK: call @cblas_dgemm
 // CHECK-NOT: linalg.batch_matmul
+// CUBLAS-LABEL: func.func @batch
+// CUBLAS: call @dtc_cublas_dgemm
 func.func @batch(%a: memref<?x16x32xf64>, %b: memref<?x32x64xf64>, %c: memref<?x16x64xf64>) {
   linalg.batch_matmul ins(%a, %b : memref<?x16x32xf64>, memref<?x32x64xf64>) outs(%c : memref<?x16x64xf64>)
   return

@@ -6,6 +6,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
@@ -13,11 +14,14 @@ int main(int argc, char **argv) {
   dtc::registerDTCPasses();
   dtc::registerDTCConversionPasses();
   dtc::registerCPULoweringPipeline();
+  dtc::registerGPULoweringPipeline();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<dtc::dtensor::DTensorDialect>();
+  // gpu-module-to-binary translates kernels to LLVM IR.
+  mlir::registerAllGPUToLLVMIRTranslations(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "dtc optimizer: MLIR with the dtensor dialect\n", registry));

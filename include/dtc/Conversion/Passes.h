@@ -3,8 +3,10 @@
 #define DTC_CONVERSION_PASSES_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -24,6 +26,11 @@ namespace dtc {
 /// LLVM dialect (elementwise ops to linalg, bufferization with deallocation,
 /// CBLAS products, loops, LLVM).
 void registerCPULoweringPipeline();
+
+/// Registers `dtc-gpu-lowering`: the same program for NVIDIA GPUs (fused
+/// elementwise kernels, cuBLAS products, NVVM and a fatbin embedded in the
+/// host module; the host calls dtc's CUDA runtime).
+void registerGPULoweringPipeline();
 
 } // namespace dtc
 

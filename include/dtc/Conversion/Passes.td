@@ -18,6 +18,11 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     GEMM-shaped `linalg.generic` ops into named products with
     `linalg-specialize-generic-ops`.)
 
+    With `library=cublas` (the GPU pipeline) the calls go to
+    `dtc_cublas_sgemm` / `dtc_cublas_dgemm` instead: the same row-major
+    CBLAS signature, implemented by dtc's CUDA runtime with cuBLAS on the
+    calling device's handle and stream, on device pointers.
+
     Input:
     ```mlir
     linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>)
@@ -30,9 +35,68 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
         %one, %pa, %lda, %pb, %ldb, %one, %pc, %ldc) : (...) -> ()
     ```
   }];
+  let options = [
+    Option<"library", "library", "std::string", /*default=*/"\"cblas\"",
+           "Which BLAS the calls go to: cblas (OpenBLAS, host memory) or "
+           "cublas (dtc's CUDA runtime, device memory)">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
     "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
+def ParallelLoopsToGPU : Pass<"dtc-parallel-loops-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "Runs a host program's buffer loops as GPU kernels";
+  let description = [{
+    Part of `dtc-gpu-lowering`, after bufferization and
+    `convert-linalg-to-parallel-loops`. On a GPU mesh every buffer lives in
+    device memory, so no element may be touched by the host:
+
+    - each outermost `scf.parallel` becomes a `gpu.launch` over a 1-D grid
+      that covers the loop's flattened iteration space; thread `t` of block
+      `b` takes the linear index `b * threads-per-block + t` (guarded), split
+      back into the loop's indices with `affine.delinearize_index`, so
+      consecutive threads take consecutive innermost indices and accesses
+      coalesce. Loops inside (reduction dimensions, inner parallel nests)
+      run sequentially in each thread; an empty loop launches nothing;
+    - `memref.copy` becomes such a loop (any layouts);
+    - a constant (`memref.get_global`, in host memory) is copied into a
+      device buffer where it is taken (`gpu.memcpy`), freed before each
+      return; the runtime's own `__dtc_const*` arrays stay on the host;
+    - a `memref.load`/`memref.store` left on the host is an error with its
+      location (e.g. a scalar read from a tensor that steers an `scf.if`).
+
+    `gpu-kernel-outlining` then turns each launch into a kernel.
+
+    Input:
+    ```mlir
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c128) step (%c1, %c1) {
+      %x = memref.load %a[%i, %j] : memref<64x128xf32>
+      %y = math.tanh %x : f32
+      memref.store %y, %b[%i, %j] : memref<64x128xf32>
+    }
+    ```
+    Output (abridged):
+    ```mlir
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c32, ...) threads(%tx, %ty, %tz) in (%sx = %c256, ...) {
+      %lin = ... %bx * 256 + %tx
+      scf.if %lin < 8192 {
+        %ij:2 = affine.delinearize_index %lin into (64, 128) : index, index
+        ...
+      }
+      gpu.terminator
+    }
+    ```
+  }];
+  let options = [
+    Option<"threadsPerBlock", "threads-per-block", "int64_t", /*default=*/"256",
+           "Threads of each block (fewer when the loop has fewer iterations)">
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect"
   ];
 }

@@ -1,0 +1,215 @@
+//===- ParallelLoopsToGPU.cpp - buffer loops of a host program as kernels -===//
+//
+// After bufferization and `convert-linalg-to-parallel-loops`, every tensor
+// op of a local-view program is an scf.parallel nest over buffers. On a GPU
+// mesh those buffers live in device memory, so the host must never touch an
+// element: each outermost scf.parallel becomes one gpu.launch over a 1-D grid
+// of the loop's flattened iteration space (consecutive threads take
+// consecutive innermost indices, so loads and stores coalesce); loops inside
+// it (reductions, inner parallel dims) run per thread. memref.copy becomes
+// such a loop too, and constants (memref.get_global, host memory) are copied
+// to a device buffer first. A host access left over is an error, not a crash
+// at run time.
+//
+//===----------------------------------------------------------------------===//
+#include "dtc/Conversion/Passes.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace dtc {
+#define GEN_PASS_DEF_PARALLELLOOPSTOGPU
+#include "dtc/Conversion/Passes.h.inc"
+} // namespace dtc
+
+using namespace mlir;
+
+namespace {
+
+/// The runtime's own constant arrays (shapes, axes of collectives) are read
+/// by the host and stay there.
+constexpr llvm::StringLiteral kHostGlobalPrefix = "__dtc_const";
+
+Value indexConst(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+/// Replaces `copy` by an scf.parallel of loads and stores (any layouts; a
+/// rank-0 copy is a one-iteration loop, so it runs on the device too).
+void copyAsLoop(memref::CopyOp copy) {
+  OpBuilder b(copy);
+  Location loc = copy.getLoc();
+  int64_t rank = cast<MemRefType>(copy.getSource().getType()).getRank();
+  Value zero = indexConst(b, loc, 0), one = indexConst(b, loc, 1);
+  SmallVector<Value> lbs(std::max<int64_t>(rank, 1), zero),
+      steps(lbs.size(), one), ubs;
+  for (int64_t d = 0; d < rank; ++d)
+    ubs.push_back(b.createOrFold<memref::DimOp>(loc, copy.getSource(), d));
+  if (rank == 0)
+    ubs.push_back(one);
+  scf::ParallelOp::create(
+      b, loc, lbs, ubs, steps, [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+        ValueRange at = rank == 0 ? ValueRange() : ivs;
+        Value v = memref::LoadOp::create(nb, nloc, copy.getSource(), at);
+        memref::StoreOp::create(nb, nloc, v, copy.getTarget(), at);
+      });
+  copy.erase();
+}
+
+/// Gives a host function's constants device copies: an allocation and a
+/// gpu.memcpy where the constant is taken, a dealloc before each return
+/// (unless the copy itself is returned).
+void constantsToDevice(func::FuncOp func) {
+  SmallVector<memref::GetGlobalOp> globals;
+  func.walk([&](memref::GetGlobalOp op) {
+    if (!op.getName().starts_with(kHostGlobalPrefix))
+      globals.push_back(op);
+  });
+  for (memref::GetGlobalOp global : globals) {
+    OpBuilder b(global->getBlock(), std::next(global->getIterator()));
+    Location loc = global.getLoc();
+    auto type = cast<MemRefType>(global.getType());
+    auto deviceType = MemRefType::get(type.getShape(), type.getElementType());
+    Value copy = memref::AllocOp::create(b, loc, deviceType);
+    global.getResult().replaceAllUsesWith(copy);
+    gpu::MemcpyOp::create(b, loc, TypeRange(), ValueRange(), copy, global);
+    bool returned = llvm::any_of(copy.getUsers(), llvm::IsaPred<func::ReturnOp>);
+    if (returned)
+      continue;
+    func.walk([&](func::ReturnOp ret) {
+      OpBuilder rb(ret);
+      memref::DeallocOp::create(rb, loc, copy);
+    });
+  }
+}
+
+/// Rewrites scf.parallel nests inside a kernel as sequential loops.
+void parallelToFor(scf::ParallelOp loop) {
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  IRMapping map;
+  SmallVector<scf::ForOp> fors;
+  for (auto [lb, ub, step, iv] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep(),
+                 loop.getInductionVars())) {
+    auto f = scf::ForOp::create(b, loc, lb, ub, step);
+    map.map(iv, f.getInductionVar());
+    b.setInsertionPointToStart(f.getBody());
+  }
+  for (Operation &op : loop.getBody()->without_terminator())
+    b.clone(op, map);
+  loop.erase();
+}
+
+/// One gpu.launch for an outermost scf.parallel without results.
+LogicalResult loopToKernel(scf::ParallelOp loop, int64_t threadsPerBlock) {
+  if (loop.getNumResults() != 0)
+    return loop.emitError()
+           << "a parallel loop with reductions cannot run as a GPU kernel yet";
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  // Trip counts, and their product: the kernel's linear iteration space
+  // (folded to constants where the bounds are).
+  SmallVector<Value> trips;
+  Value total = indexConst(b, loc, 1);
+  for (auto [lb, ub, step] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
+    Value span = b.createOrFold<arith::SubIOp>(loc, ub, lb);
+    Value trip = b.createOrFold<arith::CeilDivSIOp>(loc, span, step);
+    trips.push_back(trip);
+    total = b.createOrFold<arith::MulIOp>(loc, total, trip);
+  }
+  std::optional<int64_t> staticTotal = getConstantIntValue(total);
+  if (staticTotal && *staticTotal <= 0) {
+    loop.erase();
+    return success();
+  }
+  int64_t threads = threadsPerBlock;
+  if (staticTotal)
+    threads = std::min(threads, *staticTotal);
+  Value blockSize = indexConst(b, loc, threads);
+  Value one = indexConst(b, loc, 1);
+  Value blocks = b.createOrFold<arith::CeilDivSIOp>(loc, total, blockSize);
+  if (!staticTotal) {
+    // A grid of zero blocks is a launch error: skip empty loops.
+    Value zero = indexConst(b, loc, 0);
+    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                      total, zero);
+    auto guard = scf::IfOp::create(b, loc, any, /*withElse=*/false);
+    b.setInsertionPointToStart(&guard.getThenRegion().front());
+  }
+  auto launch = gpu::LaunchOp::create(b, loc, blocks, one, one, blockSize,
+                                      one, one);
+  Block &body = launch.getBody().front();
+  b.setInsertionPointToStart(&body);
+  Value linear = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, launch.getBlockIds().x, blockSize),
+      launch.getThreadIds().x);
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                        linear, total);
+  auto inside = scf::IfOp::create(b, loc, inRange, /*withElse=*/false);
+  gpu::TerminatorOp::create(b, loc);
+  b.setInsertionPointToStart(&inside.getThenRegion().front());
+  auto indices = affine::AffineDelinearizeIndexOp::create(b, loc, linear, trips,
+                                                          /*hasOuterBound=*/true);
+  IRMapping map;
+  for (auto [i, iv] : llvm::enumerate(loop.getInductionVars())) {
+    Value scaled = arith::MulIOp::create(b, loc, indices.getResult(i),
+                                         loop.getStep()[i]);
+    map.map(iv, arith::AddIOp::create(b, loc, loop.getLowerBound()[i], scaled));
+  }
+  for (Operation &op : loop.getBody()->without_terminator())
+    b.clone(op, map);
+  loop.erase();
+  // Nested parallel loops run sequentially in each thread.
+  SmallVector<scf::ParallelOp> nested;
+  launch.walk([&](scf::ParallelOp p) { nested.push_back(p); });
+  for (scf::ParallelOp p : llvm::reverse(nested))
+    parallelToFor(p);
+  return success();
+}
+
+/// A load or store of a buffer on the host: the buffer is in device memory.
+LogicalResult rejectHostAccess(func::FuncOp func) {
+  WalkResult result = func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<gpu::LaunchOp>(op))
+      return WalkResult::skip();
+    if (!isa<memref::LoadOp, memref::StoreOp>(op))
+      return WalkResult::advance();
+    op->emitError() << "reads or writes a tensor element on the host; on a "
+                       "GPU mesh tensors live in device memory (a scalar "
+                       "taken from a tensor cannot steer host control flow)";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
+struct ParallelLoopsToGPUPass
+    : public dtc::impl::ParallelLoopsToGPUBase<ParallelLoopsToGPUPass> {
+  using ParallelLoopsToGPUBase::ParallelLoopsToGPUBase;
+
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isDeclaration())
+        continue;
+      SmallVector<memref::CopyOp> copies;
+      func.walk([&](memref::CopyOp c) { copies.push_back(c); });
+      for (memref::CopyOp c : copies)
+        copyAsLoop(c);
+      constantsToDevice(func);
+      SmallVector<scf::ParallelOp> outermost;
+      func.walk([&](scf::ParallelOp p) {
+        if (!p->getParentOfType<scf::ParallelOp>())
+          outermost.push_back(p);
+      });
+      for (scf::ParallelOp p : outermost)
+        if (failed(loopToKernel(p, threadsPerBlock)))
+          return signalPassFailure();
+      if (failed(rejectHostAccess(func)))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

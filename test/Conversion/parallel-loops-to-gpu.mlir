@@ -1,0 +1,170 @@
+// RUN: dtc-opt %s --dtc-parallel-loops-to-gpu --cse --split-input-file --verify-diagnostics | FileCheck %s
+// Outermost buffer loops become 1-D kernels over their flattened iteration
+// space (256 threads a block, fewer for small loops); loops inside run per
+// thread; copies become such loops; constants get device copies; nothing is
+// left for the host to load or store.
+
+// CHECK-LABEL: func.func @elementwise
+// CHECK-DAG: %[[TOTAL:.*]] = arith.constant 8192 : index
+// CHECK-DAG: %[[THREADS:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[BLOCKS:.*]] = arith.constant 32 : index
+// CHECK: gpu.launch blocks(%[[BX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[BLOCKS]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
+// CHECK:   %[[BASE:.*]] = arith.muli %[[BX]], %[[THREADS]]
+// CHECK:   %[[LIN:.*]] = arith.addi %[[BASE]], %[[TX]]
+// CHECK:   %[[IN:.*]] = arith.cmpi slt, %[[LIN]], %[[TOTAL]]
+// CHECK:   scf.if %[[IN]] {
+// CHECK:     affine.delinearize_index %[[LIN]] into (64, 128) : index, index
+// CHECK:     memref.load
+// CHECK:     math.tanh
+// CHECK:     memref.store
+// CHECK:   gpu.terminator
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @elementwise(%a: memref<64x128xf32>, %b: memref<64x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c128) step (%c1, %c1) {
+    %x = memref.load %a[%i, %j] : memref<64x128xf32>
+    %y = math.tanh %x : f32
+    memref.store %y, %b[%i, %j] : memref<64x128xf32>
+    scf.reduce
+  }
+  return
+}
+
+// A reduction dimension stays a loop in each thread; 6 rows, 6 threads.
+// CHECK-LABEL: func.func @rowsum
+// CHECK: %[[SIX:.*]] = arith.constant 6 : index
+// CHECK: gpu.launch {{.*}} threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[SIX]],
+// CHECK:   affine.delinearize_index %{{.*}} into (6) : index
+// CHECK:   scf.for
+// CHECK:     memref.load
+// CHECK:     memref.store
+func.func @rowsum(%a: memref<6x10xf32>, %s: memref<6xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  %c10 = arith.constant 10 : index
+  scf.parallel (%i) = (%c0) to (%c6) step (%c1) {
+    scf.for %k = %c0 to %c10 step %c1 {
+      %x = memref.load %a[%i, %k] : memref<6x10xf32>
+      %acc = memref.load %s[%i] : memref<6xf32>
+      %y = arith.addf %x, %acc : f32
+      memref.store %y, %s[%i] : memref<6xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// Unknown trip counts: the grid is computed, an empty loop launches nothing,
+// and the index is scaled by the step.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[N:.*]]: index)
+// CHECK-DAG: %[[TWO:.*]] = arith.constant 2 : index
+// CHECK: %[[TRIPS:.*]] = arith.ceildivsi %[[N]], %[[TWO]]
+// CHECK: %[[BLOCKS:.*]] = arith.ceildivsi %[[TRIPS]], %{{.*}}
+// CHECK: %[[ANY:.*]] = arith.cmpi sgt, %[[TRIPS]], %{{.*}}
+// CHECK: scf.if %[[ANY]] {
+// CHECK:   gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[BLOCKS]],
+// CHECK:     %[[I:.*]] = affine.delinearize_index %{{.*}} into (%[[TRIPS]]) : index
+// CHECK:     arith.muli %[[I]], %[[TWO]]
+func.func @dynamic(%a: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%i) = (%c0) to (%n) step (%c2) {
+    memref.store %f, %a[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// A loop without iterations disappears.
+// CHECK-LABEL: func.func @empty
+// CHECK-NOT: gpu.launch
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @empty(%a: memref<0x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c0, %c4) step (%c1, %c1) {
+    memref.store %f, %a[%i, %j] : memref<0x4xf32>
+    scf.reduce
+  }
+  return
+}
+
+// A parallel loop inside the outermost one runs sequentially per thread.
+// CHECK-LABEL: func.func @nested
+// CHECK: gpu.launch
+// CHECK:   affine.delinearize_index %{{.*}} into (4) : index
+// CHECK:   scf.for
+// CHECK:     memref.store
+// CHECK-NOT: scf.parallel
+func.func @nested(%a: memref<4x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%c8) step (%c1) {
+      memref.store %f, %a[%i, %j] : memref<4x8xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+memref.global "private" constant @__dtc_const : memref<2xi64> = dense<[4, 8]>
+
+// Copies run as kernels (here into a strided buffer); a program constant is
+// copied to a device buffer, freed before the return; the runtime's own
+// __dtc_const arrays stay in host memory.
+// CHECK-LABEL: func.func @copies
+// CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<4x8xf32, strided<[16, 1]>>, %[[C:.*]]: memref<4xf32>)
+// CHECK-NOT: memref.copy
+// CHECK: gpu.launch
+// CHECK:   affine.delinearize_index %{{.*}} into (4, 8) : index, index
+// CHECK:   %[[X:.*]] = memref.load %[[A]]
+// CHECK:   memref.store %[[X]], %[[B]]
+// CHECK: %[[G:.*]] = memref.get_global @__constant_4xf32
+// CHECK: %[[D:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: gpu.memcpy %[[D]], %[[G]]
+// CHECK: gpu.launch
+// CHECK:   %[[Y:.*]] = memref.load %[[D]]
+// CHECK:   memref.store %[[Y]], %[[C]]
+// CHECK: %[[H:.*]] = memref.get_global @__dtc_const
+// CHECK: memref.extract_aligned_pointer_as_index %[[H]]
+// CHECK: memref.dealloc %[[D]]
+// CHECK-NEXT: return
+func.func @copies(%a: memref<4x8xf32>, %b: memref<4x8xf32, strided<[16, 1]>>, %c: memref<4xf32>) -> !llvm.ptr {
+  memref.copy %a, %b : memref<4x8xf32> to memref<4x8xf32, strided<[16, 1]>>
+  %g = memref.get_global @__constant_4xf32 : memref<4xf32>
+  memref.copy %g, %c : memref<4xf32> to memref<4xf32>
+  %h = memref.get_global @__dtc_const : memref<2xi64>
+  %p = memref.extract_aligned_pointer_as_index %h : memref<2xi64> -> index
+  %i = arith.index_cast %p : index to i64
+  %q = llvm.inttoptr %i : i64 to !llvm.ptr
+  return %q : !llvm.ptr
+}
+
+// -----
+
+// A scalar read from a tensor cannot steer host control flow on a GPU mesh.
+func.func @host_read(%a: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{reads or writes a tensor element on the host; on a GPU mesh tensors live in device memory}}
+  %x = memref.load %a[%c0] : memref<4xf32>
+  return %x : f32
+}
