@@ -13,8 +13,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -153,6 +152,41 @@ int error(const llvm::Twine &message) {
   return 1;
 }
 
+/// The lowering pipeline for the program's devices; for GPUs, checks the
+/// architecture and that the toolkit's ptxas is there.
+FailureOr<std::string> loweringPipeline(bool gpu,
+                                        const dtc::CompileOptions &options) {
+  if (!gpu)
+    return std::string("dtc-cpu-lowering{runtime-allocator}");
+  llvm::StringRef arch = options.gpuArch;
+  unsigned number = 0;
+  llvm::StringRef digits = arch.drop_front(3);
+  digits.consume_back("a");
+  if (!arch.starts_with("sm_") || digits.getAsInteger(10, number) ||
+      number < 75) {
+    error("--gpu-arch " + arch +
+          ": expected an NVIDIA architecture sm_75 or newer (e.g. sm_80, "
+          "sm_90, sm_90a)");
+    return failure();
+  }
+  std::string toolkit = options.cudaToolkit.empty() ? DTC_DEFAULT_CUDA_TOOLKIT
+                                                    : options.cudaToolkit;
+  llvm::SmallString<128> ptxas(toolkit);
+  llvm::sys::path::append(ptxas, "bin", "ptxas");
+  if (!llvm::sys::fs::can_execute(ptxas)) {
+    error("this program runs on GPUs; compiling its kernels needs the CUDA "
+          "toolkit's ptxas, which is not at " + ptxas +
+          " (--cuda-toolkit DIR names the toolkit)");
+    return failure();
+  }
+  // The oldest PTX ISA that knows the architecture (LLVM defaults to 6.0).
+  const char *ptx = number >= 120 ? "+ptx87" : number >= 100 ? "+ptx86"
+                                                             : "+ptx80";
+  return ("dtc-gpu-lowering{chip=" + arch + " features=" + ptx +
+          " toolkit=" + toolkit + "}")
+      .str();
+}
+
 /// Links `object` with the launcher and runtime into `output`, through a
 /// temporary so that a failed link leaves nothing behind.
 int link(StringRef object, StringRef output) {
@@ -165,7 +199,7 @@ int link(StringRef object, StringRef output) {
   std::string launcher = DTC_RUNTIME_LIB_DIR "/libdtc_launcher.a";
   std::string runtime = DTC_RUNTIME_LIB_DIR "/libdtc_runtime.a";
   SmallVector<StringRef> args = {*cxx, object, "-o", temp, launcher, runtime,
-                                 "-lopenblas", "-lpthread", "-lm"};
+                                 "-lopenblas", "-lpthread", "-ldl", "-lm"};
   std::string message;
   int rc = llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, {}, 0, 0,
                                      &message);
@@ -187,6 +221,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   registerAllPasses();
   dtc::registerDTCConversionPasses();
   dtc::registerCPULoweringPipeline();
+  dtc::registerGPULoweringPipeline();
 
   DefaultTimingManager tm;
   tm.setEnabled(options.timing);
@@ -196,8 +231,8 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registry.insert<dtensor::DTensorDialect>();
-  registerBuiltinDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
+  // Builtin and LLVM, plus GPU and NVVM for kernels and their embedding.
+  registerAllGPUToLLVMIRTranslations(registry);
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
   ctx.printOpOnDiagnostic(false);
@@ -233,8 +268,12 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   importTimer.stop();
 
   SmallVector<std::string> entries;
-  FailureOr<std::string> descriptor = describeEntries(*module, entries);
+  bool gpu = false;
+  FailureOr<std::string> descriptor = describeEntries(*module, entries, gpu);
   if (failed(descriptor) || failed(checkReservedSymbols(*module)))
+    return 1;
+  FailureOr<std::string> pipeline = loweringPipeline(gpu, options);
+  if (failed(pipeline))
     return 1;
   FailureOr<SmallVector<std::string>> entrySymbols =
       renameFunctions(*module, entries);
@@ -245,8 +284,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   PassManager pm(&ctx);
   pm.enableTiming(lowerTimer);
   pm.addPass(dtc::createConvertDTensorToRuntime());
-  if (failed(parsePassPipeline("dtc-cpu-lowering{runtime-allocator}", pm)) ||
-      failed(pm.run(*module)))
+  if (failed(parsePassPipeline(*pipeline, pm)) || failed(pm.run(*module)))
     return 1;
   lowerTimer.stop();
   addProgramGlobals(*module, *descriptor, *entrySymbols);

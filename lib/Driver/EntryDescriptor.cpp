@@ -105,8 +105,6 @@ FailureOr<MeshAttr> entryMesh(func::FuncOp func, ArrayRef<LayoutAttr> layouts) {
     return MeshAttr::get(func.getContext(), {}, {}, DeviceType::cpu, {}, 1,
                          StringAttr());
   FailureOr<MeshAttr> mesh = resolveMesh(func, meshRef, emitError);
-  if (succeeded(mesh) && mesh->getDeviceType() != DeviceType::cpu)
-    return func.emitError() << "this build of dtc runs CPU meshes only";
   if (succeeded(mesh) && mesh->getNumClients() != 1)
     return func.emitError() << "multi-client meshes need the multi-process "
                                "runtime, which dtc does not have yet";
@@ -149,7 +147,8 @@ constexpr unsigned kMaxEntryPointers = 32;
 } // namespace
 
 FailureOr<std::string>
-dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names) {
+dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
+                     bool &gpu) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "dtc-program 1\n";
@@ -184,6 +183,13 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names) {
     FailureOr<MeshAttr> mesh = entryMesh(func, all);
     if (failed(mesh) || failed(checkCollectiveMeshes(func, *mesh)))
       return failure();
+    bool onGpu = mesh->getDeviceType() == DeviceType::gpu;
+    if (!names.empty() && onGpu != gpu)
+      return func.emitError()
+             << "runs on " << (onGpu ? "GPU" : "CPU") << " devices, but '"
+             << names.front() << "' on " << (gpu ? "GPU" : "CPU")
+             << " devices; a program is compiled for one kind";
+    gpu = onGpu;
     bool localView = func->hasAttr(DTensorDialect::kLocalViewAttrName);
     os << "entry " << func.getSymName() << " mesh " << mesh->getAxisSizes().size();
     for (int64_t s : mesh->getAxisSizes())
@@ -192,6 +198,7 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names) {
     os << " ids " << ids.size();
     for (int64_t id : ids)
       os << " " << id;
+    os << " type " << static_cast<int>(mesh->getDeviceType());
     os << "\n views " << views.meshes.size();
     for (MeshOp view : views.meshes) {
       MeshAttr spec = view.getSpec();

@@ -7,7 +7,12 @@
 // pages are already mapped, instead of paying the kernel's page faults on
 // every fresh mmap. Small blocks go straight to malloc.
 //
+// On a GPU mesh the buffers are device memory: the calls go to the mesh's
+// backend (its per-device cache) instead.
+//
 //===----------------------------------------------------------------------===//
+#include "dtc/runtime.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -79,15 +84,35 @@ Cache &cache() {
   return *c;
 }
 
+extern "C" dtc_device *dtc_current_device(void);
+
+/// The calling thread's device if it is a GPU (whose memory, 256-byte
+/// aligned, comes from the backend), else null.
+dtc_device *gpuDevice() {
+  dtc_device *device = dtc_current_device();
+  return device && dtc_mesh_device_type(dtc_device_mesh(device)) ==
+                       DTC_DEVICE_GPU
+             ? device
+             : nullptr;
+}
+
 } // namespace
 
 extern "C" void *_mlir_memref_to_llvm_alloc(size_t size) {
+  if (dtc_device *device = gpuDevice())
+    return dtc_device_alloc(device, int64_t(size));
   return cache().allocate(size, kAlignment);
 }
 
 extern "C" void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
                                                     size_t size) {
+  if (dtc_device *device = gpuDevice())
+    return dtc_device_alloc(device, int64_t(size));
   return cache().allocate(size, alignment);
 }
 
-extern "C" void _mlir_memref_to_llvm_free(void *p) { cache().release(p); }
+extern "C" void _mlir_memref_to_llvm_free(void *p) {
+  if (dtc_device *device = gpuDevice())
+    return dtc_device_free(device, p);
+  cache().release(p);
+}

@@ -129,21 +129,97 @@ struct Run {
   std::vector<std::vector<std::vector<int64_t>>> argDescs;
   // [device]: the packed result descriptors
   std::vector<std::vector<int64_t>> resultStructs;
+  // [device][result]: on a GPU mesh, the results copied back to the host
+  std::vector<std::vector<std::unique_ptr<Buffer>>> hostResults;
   std::vector<std::vector<int64_t>> localResultShapes;
 };
 
 thread_local dtc_device *currentDevice = nullptr;
 
+/// Calls the entry on device `index` with one descriptor per argument.
+void callEntry(Run &run, int64_t index, std::vector<int64_t *> argDescs) {
+  std::vector<void *> pointers;
+  if (!run.entry->results.empty())
+    pointers.push_back(run.resultStructs[index].data());
+  pointers.insert(pointers.end(), argDescs.begin(), argDescs.end());
+  kCallers[pointers.size()](run.entry->function, pointers.data());
+}
+
+int64_t descriptorBytes(const int64_t *desc, const TensorSpec &t) {
+  int64_t n = 1;
+  for (int32_t d = 0; d < t.rank(); ++d)
+    n *= desc[3 + d];
+  return n * dtc_dtype_size(t.dtype);
+}
+
+/// On a GPU mesh: the device's argument shards are copied into its memory,
+/// the entry runs on descriptors of those copies, and its results are
+/// copied back into host buffers that the result descriptors then point to
+/// (contiguous, offset 0); the device buffers are freed. A failure aborts
+/// the run.
+void runOnGpu(Run &run, dtc_device *device, int64_t index) {
+  std::vector<std::vector<int64_t>> descs;
+  std::vector<void *> owned;
+  auto release = [&] {
+    for (void *p : owned)
+      dtc_device_free(device, p);
+  };
+  for (size_t a = 0; a < run.argDescs.size(); ++a) {
+    descs.push_back(run.argDescs[a][index]);
+    int64_t bytes = descriptorBytes(descs.back().data(), run.entry->args[a]);
+    void *copy = bytes ? dtc_device_alloc(device, bytes) : nullptr;
+    if ((bytes && !copy) ||
+        dtc_device_copy_to_device(device, copy, run.argShards[a][index]->data,
+                                  bytes) != DTC_OK) {
+      release();
+      return dtc_device_abort(device, ("argument #" + std::to_string(a) +
+                                       " to the GPU: " + dtc_last_error())
+                                          .c_str());
+    }
+    owned.push_back(copy);
+    descs.back()[0] = descs.back()[1] = int64_t(reinterpret_cast<intptr_t>(copy));
+  }
+  std::vector<int64_t *> pointers;
+  for (auto &d : descs)
+    pointers.push_back(d.data());
+  callEntry(run, index, pointers);
+  int64_t *desc = run.resultStructs[index].data();
+  for (size_t r = 0; r < run.entry->results.size(); ++r) {
+    const TensorSpec &t = run.entry->results[r];
+    int64_t bytes = descriptorBytes(desc, t);
+    auto host = std::make_unique<Buffer>();
+    const char *aligned = reinterpret_cast<const char *>(desc[1]);
+    if (!host->allocate(bytes) ||
+        dtc_device_copy_to_host(device, host->data,
+                                aligned + desc[2] * dtc_dtype_size(t.dtype),
+                                bytes) != DTC_OK) {
+      release();
+      return dtc_device_abort(device, ("result #" + std::to_string(r) +
+                                       " from the GPU: " + dtc_last_error())
+                                          .c_str());
+    }
+    auto *allocated = reinterpret_cast<void *>(desc[0]);
+    if (allocated && std::find(owned.begin(), owned.end(), allocated) == owned.end())
+      owned.push_back(allocated);
+    std::vector<int64_t> shape(desc + 3, desc + 3 + t.rank());
+    std::vector<int64_t> hostDesc = makeDescriptor(host->data, shape);
+    std::copy(hostDesc.begin(), hostDesc.end(), desc);
+    run.hostResults[index].push_back(std::move(host));
+    desc += hostDesc.size();
+  }
+  release();
+}
+
 void runDevice(dtc_device *device, void *arg) {
   auto *run = static_cast<Run *>(arg);
   currentDevice = device;
   int64_t index = dtc_device_index(device);
-  std::vector<void *> pointers;
-  if (!run->entry->results.empty())
-    pointers.push_back(run->resultStructs[index].data());
-  for (auto &descs : run->argDescs)
-    pointers.push_back(descs[index].data());
-  kCallers[pointers.size()](run->entry->function, pointers.data());
+  if (dtc_mesh_device_type(run->mesh) == DTC_DEVICE_GPU)
+    return runOnGpu(*run, device, index);
+  std::vector<int64_t *> descs;
+  for (auto &perDevice : run->argDescs)
+    descs.push_back(perDevice[index].data());
+  callEntry(*run, index, descs);
 }
 
 /// The descriptor of result `r` on device `index` inside the packed struct.
@@ -356,6 +432,9 @@ void freeResults(Run &run) {
   for (auto &shards : run.argShards)
     for (auto &b : shards)
       freed.push_back(b->data);
+  for (auto &copies : run.hostResults) // a GPU mesh's, owned by the Run
+    for (auto &b : copies)
+      freed.push_back(b->data);
   for (int64_t d = 0; d < run.numDevices; ++d)
     for (size_t r = 0; r < run.entry->results.size(); ++r) {
       void *allocated = reinterpret_cast<void *>(resultDescriptor(run, d, r)[0]);
@@ -429,8 +508,9 @@ int main(int argc, char **argv) {
 
   Run run;
   run.entry = entry;
-  run.mesh = dtc_mesh_create(int32_t(entry->meshShape.size()),
-                             entry->meshShape.data(), entry->deviceIds.data());
+  run.mesh = dtc_mesh_create_typed(int32_t(entry->meshShape.size()),
+                                   entry->meshShape.data(),
+                                   entry->deviceIds.data(), entry->deviceType);
   if (!run.mesh)
     return fail(std::string("mesh: ") + dtc_last_error());
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(run.mesh,
@@ -454,6 +534,7 @@ int main(int argc, char **argv) {
       words += 3 + 2 * t.rank();
     run.resultStructs.emplace_back(words, 0);
   }
+  run.hostResults.resize(run.numDevices);
   start = std::chrono::steady_clock::now();
   if (dtc_mesh_run(run.mesh, runDevice, &run) != DTC_OK)
     return fail(std::string("run failed: ") + dtc_last_error());

@@ -111,9 +111,12 @@ bool parseProgram(const char *text, void *const *functions,
   std::string w;
   while (ok && (r.in >> w) && w == "entry") {
     EntrySpec e;
+    int type = 0;
     ok = bool(r.in >> e.name) && r.word("mesh") && r.list(e.meshShape) &&
-         r.word("ids") && r.list(e.deviceIds) && views(e.views) &&
+         r.word("ids") && r.list(e.deviceIds) && r.word("type") &&
+         r.number(type) && views(e.views) &&
          tensors("args", e.args) && tensors("results", e.results);
+    e.deviceType = dtc_device_type(type);
     e.function = functions[entries.size()];
     entries.push_back(std::move(e));
   }

@@ -6,12 +6,13 @@
 //
 // Descriptor grammar (whitespace-separated tokens):
 //   program  := "dtc-program" "1" entry* "end"
-//   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID*
+//   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID* "type" TYPE
 //               "views" N (RANK SIZE* "ids" N ID*)*
 //               "args" N tensor* "results" N tensor*
 //   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
 //               "partial" N AXIS* REDUCTION "device" INDEX "view" VIEW
-// DTYPE and REDUCTION are dtc_dtype and dtc_reduction values. Views are the
+// TYPE, DTYPE and REDUCTION are dtc_device_type, dtc_dtype and
+// dtc_reduction values. Views are the
 // program's meshes when it has several (dtc_mesh_add_view, numbered from 1),
 // each over the entry mesh's devices. A tensor's AXIS indices and device
 // INDEX (or -1) refer to its VIEW, 0 being the entry's mesh itself.
@@ -52,6 +53,7 @@ struct EntrySpec {
   std::string name;
   std::vector<int64_t> meshShape;
   std::vector<int64_t> deviceIds;
+  dtc_device_type deviceType = DTC_DEVICE_CPU;
   std::vector<ViewSpec> views;
   std::vector<TensorSpec> args;
   std::vector<TensorSpec> results;

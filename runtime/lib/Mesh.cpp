@@ -139,12 +139,35 @@ int dtc::runtime::makeShape(int32_t rank, const int64_t *axisSizes,
 
 extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
                                      const int64_t *deviceIds) {
+  return dtc_mesh_create_typed(rank, axisSizes, deviceIds, DTC_DEVICE_CPU);
+}
+
+extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
+                                           const int64_t *axisSizes,
+                                           const int64_t *deviceIds,
+                                           dtc_device_type type) {
   MeshShape shape;
   if (makeShape(rank, axisSizes, deviceIds, "dtc_mesh_create", shape))
     return nullptr;
+  std::unique_ptr<Backend> backend;
+  switch (type) {
+  case DTC_DEVICE_CPU:
+    backend = createSharedMemoryBackend(shape);
+    break;
+  case DTC_DEVICE_GPU:
+    backend = createCudaBackend(shape); // sets the error when it cannot
+    if (!backend)
+      return nullptr;
+    break;
+  default:
+    setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create: device type %d",
+             int(type));
+    return nullptr;
+  }
   auto *mesh = new dtc_mesh;
   mesh->shape = std::move(shape);
-  mesh->backend = createSharedMemoryBackend(mesh->shape);
+  mesh->type = type;
+  mesh->backend = std::move(backend);
   mesh->devices.resize(mesh->shape.numDevices);
   for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
     mesh->devices[i].reset(new dtc_device{mesh, i, &mesh->shape, i});
@@ -325,4 +348,30 @@ extern "C" void *dtc_device_alloc(dtc_device *device, int64_t bytes) {
 extern "C" void dtc_device_free(dtc_device *device, void *ptr) {
   if (device && ptr)
     device->mesh->backend->deallocate(device->index, ptr);
+}
+
+extern "C" dtc_device_type dtc_mesh_device_type(const dtc_mesh *mesh) {
+  return mesh ? mesh->type : DTC_DEVICE_CPU;
+}
+
+/// A host <-> device copy through the device's backend, checked.
+static int copyChecked(dtc_device *device, void *dst, const void *src,
+                       int64_t bytes, const char *what,
+                       int (Backend::*copy)(int64_t, void *, const void *,
+                                            int64_t)) {
+  if (!device || bytes < 0 || (bytes > 0 && (!dst || !src)))
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: bad argument", what);
+  return (device->mesh->backend.get()->*copy)(device->index, dst, src, bytes);
+}
+
+extern "C" int dtc_device_copy_to_device(dtc_device *device, void *dst,
+                                         const void *src, int64_t bytes) {
+  return copyChecked(device, dst, src, bytes, "dtc_device_copy_to_device",
+                     &Backend::copyToDevice);
+}
+
+extern "C" int dtc_device_copy_to_host(dtc_device *device, void *dst,
+                                       const void *src, int64_t bytes) {
+  return copyChecked(device, dst, src, bytes, "dtc_device_copy_to_host",
+                     &Backend::copyToHost);
 }

@@ -46,6 +46,7 @@ struct MeshView {
 struct dtc_mesh {
   dtc::runtime::MeshShape shape;
   std::unique_ptr<dtc::runtime::Backend> backend;
+  dtc_device_type type = DTC_DEVICE_CPU;
   std::vector<std::unique_ptr<dtc_device>> devices;
   /// Views 1, 2, ... (view 0 is the mesh itself).
   std::vector<std::unique_ptr<dtc::runtime::MeshView>> views;

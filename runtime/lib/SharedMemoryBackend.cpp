@@ -15,6 +15,16 @@ namespace dtc::runtime {
 
 Backend::~Backend() = default;
 
+int Backend::copyToDevice(int64_t, void *dst, const void *src, int64_t bytes) {
+  std::memcpy(dst, src, static_cast<size_t>(bytes));
+  return DTC_OK;
+}
+
+int Backend::copyToHost(int64_t, void *dst, const void *src, int64_t bytes) {
+  std::memcpy(dst, src, static_cast<size_t>(bytes));
+  return DTC_OK;
+}
+
 std::unique_ptr<Backend> createSharedMemoryBackend(const MeshShape &shape) {
   return std::make_unique<SharedMemoryBackend>(shape);
 }

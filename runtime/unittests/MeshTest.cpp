@@ -387,3 +387,50 @@ TEST(MeshTest, Views) {
 }
 
 } // namespace
+
+// A GPU mesh loads the CUDA driver at run time: without one (or without a
+// GPU) it is refused with the reason, and a CPU mesh never needs it.
+TEST(MeshTest, GpuMeshNeedsTheDriver) {
+  const int64_t sizes[] = {2, 4};
+  dtc_mesh *mesh = dtc_mesh_create_typed(2, sizes, nullptr, DTC_DEVICE_GPU);
+  if (mesh) {
+    EXPECT_EQ(dtc_mesh_device_type(mesh), DTC_DEVICE_GPU);
+    dtc_mesh_destroy(mesh);
+    GTEST_SKIP() << "this machine has a CUDA driver and a GPU";
+  }
+  EXPECT_NE(std::string(dtc_last_error()).find("mesh has GPU devices, but"),
+            std::string::npos)
+      << dtc_last_error();
+  dtc_mesh *cpu = dtc_mesh_create_typed(2, sizes, nullptr, DTC_DEVICE_CPU);
+  ASSERT_NE(cpu, nullptr);
+  EXPECT_EQ(dtc_mesh_device_type(cpu), DTC_DEVICE_CPU);
+  dtc_mesh_destroy(cpu);
+  EXPECT_EQ(dtc_mesh_create_typed(2, sizes, nullptr, dtc_device_type(7)),
+            nullptr);
+}
+
+// On a CPU mesh, device memory is host memory: the copies are plain copies.
+TEST(MeshTest, HostCopiesOnCpuMesh) {
+  dtc_mesh *mesh = dtc_mesh_create(0, nullptr, nullptr);
+  ASSERT_NE(mesh, nullptr);
+  ASSERT_EQ(dtc_mesh_run(
+                mesh,
+                [](dtc_device *device, void *) {
+                  int src[4] = {1, 2, 3, 4}, dst[4] = {0, 0, 0, 0};
+                  void *buffer = dtc_device_alloc(device, sizeof(src));
+                  if (dtc_device_copy_to_device(device, buffer, src,
+                                                sizeof(src)) ||
+                      dtc_device_copy_to_host(device, dst, buffer,
+                                              sizeof(dst)) ||
+                      dst[3] != 4)
+                    dtc_device_abort(device, "copies differ");
+                  dtc_device_free(device, buffer);
+                  if (dtc_device_copy_to_host(device, nullptr, src, 4) !=
+                      DTC_ERROR_INVALID_ARGUMENT)
+                    dtc_device_abort(device, "a NULL copy was accepted");
+                },
+                nullptr),
+            DTC_OK)
+      << dtc_last_error();
+  dtc_mesh_destroy(mesh);
+}

@@ -10,11 +10,12 @@
 #include <vector>
 
 static const char *kUsage = R"(usage:
-  dtc compile PROG.mlir -o PROG [--timing] [--comm-report]
-  dtc run [--timing] PROG.mlir [executable arguments...]
+  dtc compile PROG.mlir -o PROG [--timing] [--comm-report] [GPU options]
+  dtc run [--timing] [GPU options] PROG.mlir [executable arguments...]
 
 dtc compiles a dtensor program (a .mlir file) into a native executable that
-runs it on its mesh of virtual CPU devices (one thread per device). A
+runs it on its mesh: virtual CPU devices (one thread per device), or NVIDIA
+GPUs for a mesh of GPU devices (more mesh devices than GPUs share them). A
 global-view program (layouts on some values) is propagated, partitioned
 into its SPMD program and its collectives optimized; a local-view program
 (dtensor.local_view) is compiled as written.
@@ -28,6 +29,12 @@ into its SPMD program and its collectives optimized; a local-view program
   --comm-report
              prints each function's collectives with their mesh axes and
              bytes per device, and the total
+  --gpu-arch sm_XX
+             the architecture of a GPU program's kernels (default sm_90)
+  --cuda-toolkit DIR
+             the CUDA toolkit whose ptxas compiles them (default
+             /usr/local/cuda); the executable itself needs only the driver
+             (and cuBLAS for matrix products) where it runs
 
 The executable takes global arrays as .npy files:
   --input FILE.npy    once per argument of the entry function, in order
@@ -40,6 +47,22 @@ Inputs are split by the entry's argument layouts (pack) and results are
 assembled by its result layouts (unpack, reducing partial values). A program
 without a mesh runs on one device. Run `PROG --help` for the same list.
 )";
+
+/// Takes `--gpu-arch X` or `--cuda-toolkit X` at args[i] (advancing i past
+/// the value): 1 if taken, 0 if args[i] is another argument, -1 without a
+/// value.
+static int gpuOption(const std::vector<std::string> &args, size_t &i,
+                     dtc::CompileOptions &options) {
+  std::string *value = args[i] == "--gpu-arch"       ? &options.gpuArch
+                       : args[i] == "--cuda-toolkit" ? &options.cudaToolkit
+                                                     : nullptr;
+  if (!value)
+    return 0;
+  if (i + 1 >= args.size())
+    return -1;
+  *value = args[++i];
+  return 1;
+}
 
 static int usageError(const std::string &message) {
   llvm::errs() << "dtc: error: " << message << "\n" << kUsage;
@@ -63,6 +86,10 @@ int main(int argc, char **argv) {
         options.timing = true;
       else if (args[i] == "--comm-report")
         options.commReport = true;
+      else if (int taken = gpuOption(args, i, options); taken < 0)
+        return usageError(args[i] + " needs a value");
+      else if (taken)
+        continue;
       else if (options.input.empty() && args[i][0] != '-')
         options.input = args[i];
       else
@@ -74,8 +101,14 @@ int main(int argc, char **argv) {
   }
   if (command == "run") {
     size_t i = 1;
-    for (; i < args.size() && args[i] == "--timing"; ++i)
-      options.timing = true;
+    for (; i < args.size() && args[i][0] == '-'; ++i) {
+      if (args[i] == "--timing")
+        options.timing = true;
+      else if (int taken = gpuOption(args, i, options); taken < 0)
+        return usageError(args[i] + " needs a value");
+      else if (!taken)
+        return usageError("unexpected option '" + args[i] + "'");
+    }
     if (i >= args.size())
       return usageError("run needs PROG.mlir");
     options.input = args[i++];

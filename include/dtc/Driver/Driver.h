@@ -10,17 +10,25 @@ namespace dtc {
 
 /// The program descriptor the launcher reads (runtime/launcher/Program.h),
 /// for every public function with a body, in module order. Also names each
-/// entry's C-interface wrapper in `wrappers`. Emits errors on the functions
-/// that cannot be entries (a non-tensor or dynamic signature, several
-/// meshes, sharded layouts on a function that is not in the local view).
+/// entry's C-interface wrapper in `wrappers`, and sets `gpu` when the
+/// entries run on GPU meshes. Emits errors on the functions that cannot be
+/// entries (a non-tensor or dynamic signature, several meshes, sharded
+/// layouts on a function that is not in the local view, CPU and GPU entries
+/// in one program).
 mlir::FailureOr<std::string>
-describeEntries(mlir::ModuleOp module, llvm::SmallVectorImpl<std::string> &names);
+describeEntries(mlir::ModuleOp module, llvm::SmallVectorImpl<std::string> &names,
+                bool &gpu);
 
 struct CompileOptions {
   std::string input;  ///< the .mlir file
   std::string output; ///< the executable to write
   bool timing = false;
   bool commReport = false; ///< print the collectives and their bytes
+  /// Kernels of GPU programs: the architecture, and the CUDA toolkit whose
+  /// ptxas and libdevice make them (empty: the one this build was
+  /// configured with, /usr/local/cuda by default).
+  std::string gpuArch = "sm_90";
+  std::string cudaToolkit;
 };
 
 /// Parses, lowers, generates an object and links it with the runtime.

@@ -103,6 +103,21 @@ typedef struct dtc_device dtc_device;
    sets dtc_last_error) on a bad argument. */
 dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axis_sizes,
                           const int64_t *device_ids);
+
+/* What a mesh's devices are. */
+typedef enum dtc_device_type {
+  DTC_DEVICE_CPU = 0, /* threads of this process, tensors in host memory */
+  DTC_DEVICE_GPU = 1  /* NVIDIA GPUs through the CUDA driver, loaded at run
+                         time; more mesh devices than GPUs share them */
+} dtc_device_type;
+
+/* dtc_mesh_create for devices of `type`. A GPU mesh needs the CUDA driver
+   (libcuda.so.1) and at least one GPU: without them it returns NULL with
+   dtc_last_error saying what is missing. */
+dtc_mesh *dtc_mesh_create_typed(int32_t rank, const int64_t *axis_sizes,
+                                const int64_t *device_ids,
+                                dtc_device_type type);
+dtc_device_type dtc_mesh_device_type(const dtc_mesh *mesh);
 /* Frees a mesh that is not running. NULL is ignored. */
 void dtc_mesh_destroy(dtc_mesh *mesh);
 /* Adds a view of `mesh`: another arrangement of some or all of its devices,
@@ -170,6 +185,13 @@ void dtc_device_abort(dtc_device *device, const char *message);
    bytes). Host memory with the shared-memory backend. */
 void *dtc_device_alloc(dtc_device *device, int64_t bytes);
 void dtc_device_free(dtc_device *device, void *ptr);
+/* Copies between host memory and the device's memory (a plain copy on a
+   CPU mesh). Called from the device's own thread during dtc_mesh_run; the
+   copy is complete when the call returns. */
+int dtc_device_copy_to_device(dtc_device *device, void *dst, const void *src,
+                              int64_t bytes);
+int dtc_device_copy_to_host(dtc_device *device, void *dst, const void *src,
+                            int64_t bytes);
 
 /*===------------------------- collectives -------------------------------===*/
 /* Every device of the mesh calls the same collectives in the same order

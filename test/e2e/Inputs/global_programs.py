@@ -76,13 +76,16 @@ class Prog:
         return self.emit(f"arith.constant {value} : f32")
 
 
+DEVICE_TYPE = "cpu"  # --device gpu runs the same programs on GPU meshes
+
+
 def module(mesh, args, prog, results):
     axes = ", ".join(f"{a} = {s}" for a, s in mesh)
     sig = ", ".join(f"%{name}: {t(shape)}" + (f" {{dtensor.layout = {lay}}}" if lay else "")
                     for name, shape, lay in args)
     ret_vals = ", ".join(v for v, _ in results)
     ret_types = ", ".join(t(s) for _, s in results)
-    return (f"module attributes {{dtensor.default_mesh = @m}} {{\n  dtensor.mesh @m <[{axes}], cpu>\n"
+    return (f"module attributes {{dtensor.default_mesh = @m}} {{\n  dtensor.mesh @m <[{axes}], {DEVICE_TYPE}>\n"
             f"func.func @main({sig}) -> ({ret_types}) {{\n" + "\n".join(prog.lines)
             + f"\n  return {ret_vals} : {ret_types}\n}}\n}}\n")
 
@@ -304,7 +307,10 @@ def main():
     p.add_argument("--workdir", required=True)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--long", action="store_true")
+    p.add_argument("--device", choices=["cpu", "gpu"], default="cpu")
     a = p.parse_args()
+    global DEVICE_TYPE
+    DEVICE_TYPE = a.device
     rng = random.Random(a.seed)
     cases = []
     for tpl in templates():

@@ -17,10 +17,12 @@
 //   shared memory (now)  one thread per device in this process; groups swap
 //                        buffer pointers through a slot table, each member
 //                        does a 1/G share of the work.
-//   CUDA + NCCL (later)  one thread per local GPU in launch, an ncclComm per
-//                        Group (ncclCommSplit keyed by the Group's members),
-//                        allocate = cudaMalloc; the collectives map 1:1 onto
-//                        NCCL's (all_to_all and permute as grouped send/recv).
+//   CUDA (CudaBackend)   one thread per mesh device, each with a GPU
+//                        (device index modulo the GPUs), its primary context
+//                        and its own stream; device memory from a per-device
+//                        cache; collectives stage through host memory and
+//                        run on the shared-memory backend (a virtual GPU
+//                        mesh). NCCL across physical GPUs comes next.
 //   MPI (later)          one process per device or client: launch runs the
 //                        local devices only, attachGroup = MPI_Comm_split
 //                        with Group::members.
@@ -92,6 +94,14 @@ public:
 
   virtual void *allocate(int64_t device, int64_t bytes) = 0;
   virtual void deallocate(int64_t device, void *ptr) = 0;
+  /// Host <-> device memory; complete on return. Host memory by default.
+  virtual int copyToDevice(int64_t device, void *dst, const void *src,
+                           int64_t bytes);
+  virtual int copyToHost(int64_t device, void *dst, const void *src,
+                         int64_t bytes);
+  /// The backend's per-device GPU state for the program's GPU entry points
+  /// (kernel launches, cuBLAS), or null for host backends.
+  virtual void *gpuState(int64_t /*device*/) { return nullptr; }
 
   /// Creates the backend's state for `group` (sets group.impl). Called once
   /// per device and group; the Group outlives the calls that use it.
@@ -119,6 +129,10 @@ public:
 
 /// The threads-and-shared-memory backend.
 std::unique_ptr<Backend> createSharedMemoryBackend(const MeshShape &shape);
+
+/// The CUDA backend, or null with setError's message when the CUDA driver or
+/// a GPU is missing.
+std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape);
 
 } // namespace dtc::runtime
 

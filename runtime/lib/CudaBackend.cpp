@@ -1,0 +1,329 @@
+//===- CudaBackend.cpp - mesh devices on NVIDIA GPUs ----------------------===//
+#include "CudaBackend.h"
+
+#include "DType.h"
+#include "Error.h"
+
+#include <atomic>
+
+namespace dtc::runtime {
+
+using namespace cuda;
+
+namespace {
+
+int64_t numElements(ShapeRef shape) {
+  int64_t n = 1;
+  for (int32_t d = 0; d < shape.rank; ++d)
+    n *= shape[d];
+  return n;
+}
+
+class CudaBackend final : public Backend {
+public:
+  CudaBackend(const MeshShape &shape, const Driver &driver, int numGpus)
+      : host(createSharedMemoryBackend(shape)), driver(driver),
+        devices(shape.numDevices), numGpus(numGpus) {}
+  ~CudaBackend() override;
+
+  /// Retains each GPU's primary context and gives every mesh device a
+  /// stream.
+  int init();
+
+  int launch(const std::function<void(int64_t)> &body) override;
+  void abort() override { host->abort(); }
+  void deviceFinished(int64_t device) override {
+    host->deviceFinished(device);
+  }
+
+  void *allocate(int64_t device, int64_t bytes) override;
+  void deallocate(int64_t device, void *ptr) override;
+  int copyToDevice(int64_t device, void *dst, const void *src,
+                   int64_t bytes) override;
+  int copyToHost(int64_t device, void *dst, const void *src,
+                 int64_t bytes) override;
+  void *gpuState(int64_t device) override { return &devices[device]; }
+
+  int attachGroup(int64_t device, Group &group) override {
+    return host->attachGroup(device, group);
+  }
+  int allGather(int64_t device, Group &group, const void *in, void *out,
+                ShapeRef shape, dtc_dtype dtype, int32_t dim) override {
+    int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
+    return staged(device, in, bytes, out, bytes * group.size(),
+                  [&](const void *i, void *o) {
+                    return host->allGather(device, group, i, o, shape, dtype,
+                                           dim);
+                  });
+  }
+  int allReduce(int64_t device, Group &group, const void *in, void *out,
+                int64_t count, dtc_dtype dtype,
+                dtc_reduction reduction) override {
+    int64_t bytes = count * dtc_dtype_size(dtype);
+    return staged(device, in, bytes, out, bytes, [&](const void *i, void *o) {
+      return host->allReduce(device, group, i, o, count, dtype, reduction);
+    });
+  }
+  int reduceScatter(int64_t device, Group &group, const void *in, void *out,
+                    ShapeRef shape, dtc_dtype dtype, int32_t dim,
+                    dtc_reduction reduction) override {
+    int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
+    return staged(device, in, bytes, out, bytes / group.size(),
+                  [&](const void *i, void *o) {
+                    return host->reduceScatter(device, group, i, o, shape,
+                                               dtype, dim, reduction);
+                  });
+  }
+  int allToAll(int64_t device, Group &group, const void *in, void *out,
+               ShapeRef shape, dtc_dtype dtype, int32_t splitDim,
+               int32_t concatDim) override {
+    int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
+    return staged(device, in, bytes, out, bytes, [&](const void *i, void *o) {
+      return host->allToAll(device, group, i, o, shape, dtype, splitDim,
+                            concatDim);
+    });
+  }
+  int collectivePermute(int64_t device, Group &group, const void *in,
+                        void *out, int64_t bytes,
+                        const int64_t *perm) override {
+    return staged(device, in, bytes, out, bytes, [&](const void *i, void *o) {
+      return host->collectivePermute(device, group, i, o, bytes, perm);
+    });
+  }
+  int broadcast(int64_t device, Group &group, const void *in, void *out,
+                int64_t bytes, int64_t root) override {
+    return staged(device, in, bytes, out, bytes, [&](const void *i, void *o) {
+      return host->broadcast(device, group, i, o, bytes, root);
+    });
+  }
+  int barrier(int64_t device) override { return host->barrier(device); }
+
+private:
+  /// A failed driver call as the calling thread's error.
+  int fail(const char *call, CUresult result) {
+    return setError(DTC_ERROR_SYSTEM, "%s", driver.describe(call, result).c_str());
+  }
+  /// Makes room for `in` and `out` bytes in the device's pinned buffers.
+  int reserveStage(GpuDevice &g, size_t in, size_t out);
+  /// Runs a host collective on pinned copies of `in` and `out`.
+  template <typename F>
+  int staged(int64_t device, const void *in, int64_t inBytes, void *out,
+             int64_t outBytes, F collective) {
+    GpuDevice &g = devices[device];
+    if (int status = reserveStage(g, size_t(inBytes), size_t(outBytes)))
+      return status;
+    if (int status = copyToHost(device, g.stageIn, in, inBytes))
+      return status;
+    if (int status = collective(g.stageIn, g.stageOut))
+      return status;
+    return copyToDevice(device, out, g.stageOut, outBytes);
+  }
+
+  std::unique_ptr<Backend> host;
+  const Driver &driver;
+  std::vector<GpuDevice> devices;
+  int numGpus;
+  std::vector<CUdevice> retained;
+  std::mutex failureMutex;
+  std::string failure; ///< the first failure outside the program's calls
+};
+
+int CudaBackend::init() {
+  std::map<int, CUcontext> contexts;
+  for (size_t i = 0; i < devices.size(); ++i) {
+    GpuDevice &g = devices[i];
+    g.driver = &driver;
+    int ordinal = int(i % size_t(numGpus));
+    if (CUresult r = driver.cuDeviceGet(&g.gpu, ordinal))
+      return fail("cuDeviceGet", r);
+    auto it = contexts.find(ordinal);
+    if (it == contexts.end()) {
+      CUcontext context;
+      if (CUresult r = driver.cuDevicePrimaryCtxRetain(&context, g.gpu))
+        return fail("cuDevicePrimaryCtxRetain", r);
+      retained.push_back(g.gpu);
+      it = contexts.emplace(ordinal, context).first;
+    }
+    g.context = it->second;
+    if (CUresult r = driver.cuCtxSetCurrent(g.context))
+      return fail("cuCtxSetCurrent", r);
+    if (CUresult r = driver.cuStreamCreate(&g.stream, CU_STREAM_NON_BLOCKING))
+      return fail("cuStreamCreate", r);
+  }
+  return DTC_OK;
+}
+
+CudaBackend::~CudaBackend() {
+  for (GpuDevice &g : devices) {
+    if (!g.context || driver.cuCtxSetCurrent(g.context) != CUDA_SUCCESS)
+      continue;
+    if (g.stream)
+      driver.cuStreamSynchronize(g.stream);
+    if (g.blas) {
+      std::string ignored;
+      if (const Blas *b = blas(ignored))
+        b->cublasDestroy(g.blas);
+    }
+    for (auto &entry : g.freeBlocks)
+      for (CUdeviceptr p : entry.second)
+        driver.cuMemFree(p);
+    for (auto &entry : g.sizes)
+      driver.cuMemFree(entry.first);
+    if (g.stageIn)
+      driver.cuMemFreeHost(g.stageIn);
+    if (g.stageOut)
+      driver.cuMemFreeHost(g.stageOut);
+    if (g.stream)
+      driver.cuStreamDestroy(g.stream);
+  }
+  for (CUdevice gpu : retained)
+    driver.cuDevicePrimaryCtxRelease(gpu);
+}
+
+int CudaBackend::launch(const std::function<void(int64_t)> &body) {
+  failure.clear();
+  int status = host->launch([&](int64_t device) {
+    GpuDevice &g = devices[device];
+    CUresult r = driver.cuCtxSetCurrent(g.context);
+    if (r == CUDA_SUCCESS) {
+      body(device);
+      // The device function has queued its work; it is done when the
+      // stream is.
+      r = driver.cuStreamSynchronize(g.stream);
+      if (r == CUDA_SUCCESS)
+        return;
+    } else {
+      host->deviceFinished(device);
+    }
+    std::lock_guard<std::mutex> lock(failureMutex);
+    if (failure.empty())
+      failure = "device " + std::to_string(device) + ": " +
+                driver.describe("the GPU", r);
+    host->abort();
+  });
+  if (status == DTC_OK && !failure.empty())
+    status = setError(DTC_ERROR_SYSTEM, "%s", failure.c_str());
+  return status;
+}
+
+void *CudaBackend::allocate(int64_t device, int64_t bytes) {
+  GpuDevice &g = devices[device];
+  size_t size = size_t(bytes);
+  CUdeviceptr p = 0;
+  auto it = g.freeBlocks.find(size);
+  if (it != g.freeBlocks.end() && !it->second.empty()) {
+    // Freed by this device's program: any kernel still using it is ahead on
+    // the same stream.
+    p = it->second.back();
+    it->second.pop_back();
+  } else if (driver.cuMemAlloc(&p, size) != CUDA_SUCCESS) {
+    // Out of memory with blocks cached: give them back and try once more.
+    for (auto &entry : g.freeBlocks)
+      for (CUdeviceptr block : entry.second)
+        driver.cuMemFree(block);
+    g.freeBlocks.clear();
+    if (CUresult r = driver.cuMemAlloc(&p, size)) {
+      fail("cuMemAlloc", r);
+      return nullptr;
+    }
+  }
+  g.sizes[p] = size;
+  return reinterpret_cast<void *>(p);
+}
+
+void CudaBackend::deallocate(int64_t device, void *ptr) {
+  GpuDevice &g = devices[device];
+  auto p = reinterpret_cast<CUdeviceptr>(ptr);
+  auto it = g.sizes.find(p);
+  if (it == g.sizes.end())
+    return; // not ours (a program constant's address never reaches here)
+  g.freeBlocks[it->second].push_back(p);
+  g.sizes.erase(it);
+}
+
+int CudaBackend::copyToDevice(int64_t device, void *dst, const void *src,
+                              int64_t bytes) {
+  GpuDevice &g = devices[device];
+  if (bytes == 0)
+    return DTC_OK;
+  // Unified addressing: the driver tells host from device pointers.
+  if (CUresult r = driver.cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                                        reinterpret_cast<CUdeviceptr>(src),
+                                        size_t(bytes), g.stream))
+    return fail("cuMemcpyAsync", r);
+  if (CUresult r = driver.cuStreamSynchronize(g.stream))
+    return fail("cuStreamSynchronize", r);
+  return DTC_OK;
+}
+
+int CudaBackend::copyToHost(int64_t device, void *dst, const void *src,
+                            int64_t bytes) {
+  return copyToDevice(device, dst, src, bytes); // the same ordered copy
+}
+
+int CudaBackend::reserveStage(GpuDevice &g, size_t in, size_t out) {
+  auto grow = [&](void *&buffer, size_t &have, size_t need) -> int {
+    if (need <= have)
+      return DTC_OK;
+    if (buffer)
+      driver.cuMemFreeHost(buffer);
+    buffer = nullptr;
+    have = 0;
+    if (CUresult r = driver.cuMemAllocHost(&buffer, need))
+      return fail("cuMemAllocHost", r);
+    have = need;
+    return DTC_OK;
+  };
+  if (int status = grow(g.stageIn, g.stageInBytes, in))
+    return status;
+  return grow(g.stageOut, g.stageOutBytes, out);
+}
+
+} // namespace
+
+CUfunction gpuFunction(GpuDevice &device, GpuModule &module,
+                       const char *name) {
+  auto key = std::make_pair(&module, name);
+  auto it = device.functions.find(key);
+  if (it != device.functions.end())
+    return it->second;
+  const Driver &d = *device.driver;
+  CUmodule loaded;
+  {
+    std::lock_guard<std::mutex> lock(module.mutex);
+    auto m = module.loaded.find(device.context);
+    if (m == module.loaded.end()) {
+      if (CUresult r = d.cuModuleLoadData(&loaded, module.image)) {
+        setError(DTC_ERROR_SYSTEM, "loading the program's kernels: %s",
+                 d.describe("cuModuleLoadData", r).c_str());
+        return nullptr;
+      }
+      m = module.loaded.emplace(device.context, loaded).first;
+    }
+    loaded = m->second;
+  }
+  CUfunction function;
+  if (CUresult r = d.cuModuleGetFunction(&function, loaded, name)) {
+    setError(DTC_ERROR_SYSTEM, "kernel %s: %s", name,
+             d.describe("cuModuleGetFunction", r).c_str());
+    return nullptr;
+  }
+  device.functions.emplace(key, function);
+  return function;
+}
+
+std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape) {
+  int numGpus = 0;
+  std::string error;
+  const Driver *driver = cuda::driver(numGpus, error);
+  if (!driver) {
+    setError(DTC_ERROR_SYSTEM, "%s", error.c_str());
+    return nullptr;
+  }
+  auto backend = std::make_unique<CudaBackend>(shape, *driver, numGpus);
+  if (backend->init() != DTC_OK)
+    return nullptr;
+  return backend;
+}
+
+} // namespace dtc::runtime

@@ -1,0 +1,86 @@
+//===- CudaDriver.h - the CUDA driver and cuBLAS, loaded at run time -----===//
+//
+// dtc's runtime never links CUDA: an executable whose mesh is CPU runs on a
+// machine without it, and one whose mesh is GPU says clearly what is
+// missing. The few driver and cuBLAS entry points the runtime uses are
+// resolved with dlopen/dlsym into this table, declared here with the
+// driver's C ABI (handles are opaque pointers, device pointers 64-bit
+// integers, results ints), so building needs no CUDA headers either.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_CUDADRIVER_H
+#define DTC_RUNTIME_CUDADRIVER_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace dtc::runtime::cuda {
+
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using CUcontext = struct CUctx_st *;
+using CUstream = struct CUstream_st *;
+using CUmodule = struct CUmod_st *;
+using CUfunction = struct CUfunc_st *;
+using cublasHandle_t = struct cublasContext *;
+using cublasStatus_t = int;
+
+constexpr CUresult CUDA_SUCCESS = 0;
+constexpr int CUBLAS_OP_N = 0;
+constexpr int CUBLAS_OP_T = 1;
+constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
+
+/// The driver API, as loaded; every pointer is set once load() succeeds.
+struct Driver {
+  CUresult (*cuInit)(unsigned);
+  CUresult (*cuDeviceGetCount)(int *);
+  CUresult (*cuDeviceGet)(CUdevice *, int);
+  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
+  CUresult (*cuDevicePrimaryCtxRelease)(CUdevice);
+  CUresult (*cuCtxSetCurrent)(CUcontext);
+  CUresult (*cuStreamCreate)(CUstream *, unsigned);
+  CUresult (*cuStreamDestroy)(CUstream);
+  CUresult (*cuStreamSynchronize)(CUstream);
+  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
+  CUresult (*cuMemFree)(CUdeviceptr);
+  CUresult (*cuMemAllocHost)(void **, size_t);
+  CUresult (*cuMemFreeHost)(void *);
+  CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+  CUresult (*cuModuleLoadData)(CUmodule *, const void *);
+  CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, unsigned, unsigned, CUstream,
+                             void **, void **);
+  CUresult (*cuGetErrorString)(CUresult, const char **);
+
+  /// A message for a failed call: "NAME failed: the driver's text (code)".
+  std::string describe(const char *call, CUresult result) const;
+};
+
+/// cuBLAS, loaded on first use (only programs with products need it).
+struct Blas {
+  cublasStatus_t (*cublasCreate)(cublasHandle_t *);
+  cublasStatus_t (*cublasDestroy)(cublasHandle_t);
+  cublasStatus_t (*cublasSetStream)(cublasHandle_t, CUstream);
+  cublasStatus_t (*cublasSgemm)(cublasHandle_t, int, int, int, int, int,
+                                const float *, const float *, int,
+                                const float *, int, const float *, float *,
+                                int);
+  cublasStatus_t (*cublasDgemm)(cublasHandle_t, int, int, int, int, int,
+                                const double *, const double *, int,
+                                const double *, int, const double *, double *,
+                                int);
+};
+
+/// The process's driver, loaded and initialized once (cuInit), with the
+/// number of GPUs; null with `error` set when there is no usable driver or
+/// no GPU.
+const Driver *driver(int &numGpus, std::string &error);
+/// The process's cuBLAS; null with `error` set when it cannot be loaded.
+const Blas *blas(std::string &error);
+
+} // namespace dtc::runtime::cuda
+
+#endif // DTC_RUNTIME_CUDADRIVER_H

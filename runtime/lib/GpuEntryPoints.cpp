@@ -1,0 +1,162 @@
+//===- GpuEntryPoints.cpp - what compiled GPU programs call ---------------===//
+//
+// The host side of `dtc-gpu-lowering` calls MLIR's mgpu* functions (from
+// gpu-to-llvm and the gpu.binary translation) and dtc_cublas_*gemm (from
+// dtc-linalg-to-blas). They run on the calling thread's mesh device
+// (dtc_current_device, which the launcher defines): its context, its stream,
+// its cuBLAS handle. A failure aborts the run with the driver's message;
+// the program then runs on to its end without effect and the launcher
+// reports the failure.
+//
+//   mgpuModuleLoad         called by a global constructor before main, so
+//                          it only records the image; each context loads
+//                          it on first use (gpuFunction)
+//   mgpuStreamCreate       the device's own stream (no new stream per launch)
+//   mgpuStreamSynchronize  nothing: all of a device's work is ordered on
+//                          its stream, and the launcher waits for it
+//
+//===----------------------------------------------------------------------===//
+#include "CudaBackend.h"
+#include "Error.h"
+#include "Mesh.h"
+
+#include <cstdint>
+
+using namespace dtc::runtime;
+using namespace dtc::runtime::cuda;
+
+extern "C" dtc_device *dtc_current_device(void);
+
+namespace {
+
+/// The calling device's GPU state, or null (after aborting the run) when
+/// the calling thread runs no device of a GPU mesh.
+GpuDevice *currentGpu() {
+  dtc_device *device = dtc_current_device();
+  if (!device)
+    return nullptr;
+  auto *gpu = static_cast<GpuDevice *>(
+      device->mesh->backend->gpuState(device->index));
+  if (!gpu)
+    dtc_device_abort(device, "GPU code called on a mesh of CPU devices");
+  return gpu;
+}
+
+void abortRun(const std::string &message) {
+  if (dtc_device *device = dtc_current_device())
+    dtc_device_abort(device, message.c_str());
+}
+
+/// The device's cuBLAS handle, created on first use on its stream.
+cublasHandle_t blasHandle(GpuDevice &g, const Blas *&api) {
+  std::string error;
+  api = blas(error);
+  if (!api) {
+    abortRun(error);
+    return nullptr;
+  }
+  if (!g.blas) {
+    cublasHandle_t handle;
+    if (api->cublasCreate(&handle) != 0) {
+      abortRun("cublasCreate failed");
+      return nullptr;
+    }
+    api->cublasSetStream(handle, g.stream);
+    g.blas = handle;
+  }
+  return g.blas;
+}
+
+constexpr int kCblasTrans = 112;
+
+/// Row-major C = op(A) op(B) through column-major cuBLAS: the same memory
+/// read column-major is C^T = op(B)^T op(A)^T, so the operands swap.
+template <typename T, typename Gemm>
+void rowMajorGemm(Gemm gemm, int transA, int transB, int m, int n, int k,
+                  T alpha, const T *a, int lda, const T *b, int ldb, T beta,
+                  T *c, int ldc) {
+  GpuDevice *g = currentGpu();
+  const Blas *api;
+  if (!g)
+    return;
+  cublasHandle_t handle = blasHandle(*g, api);
+  if (!handle)
+    return;
+  int opA = transA == kCblasTrans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  int opB = transB == kCblasTrans ? CUBLAS_OP_T : CUBLAS_OP_N;
+  if (int status = (api->*gemm)(handle, opB, opA, n, m, k, &alpha, b, ldb, a,
+                                lda, &beta, c, ldc))
+    abortRun("cuBLAS gemm failed with status " + std::to_string(status));
+}
+
+} // namespace
+
+extern "C" {
+
+void *mgpuModuleLoad(void *image, size_t) {
+  return new GpuModule{image, {}, {}};
+}
+
+void mgpuModuleUnload(void *) {
+  // Runs from a global destructor, when the driver may be gone: modules
+  // stay until the process exits.
+}
+
+void *mgpuModuleGetFunction(void *module, const char *name) {
+  GpuDevice *g = currentGpu();
+  if (!g)
+    return nullptr;
+  CUfunction f = gpuFunction(*g, *static_cast<GpuModule *>(module), name);
+  if (!f)
+    abortRun(lastError());
+  return f;
+}
+
+void *mgpuStreamCreate() {
+  GpuDevice *g = currentGpu();
+  return g ? g->stream : nullptr;
+}
+
+void mgpuStreamDestroy(void *) {}
+void mgpuStreamSynchronize(void *) {}
+
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t sharedMemory, void *stream,
+                      void **params, void **extra, size_t) {
+  GpuDevice *g = currentGpu();
+  if (!g || !function)
+    return; // the run is aborted already
+  if (CUresult r = g->driver->cuLaunchKernel(
+          static_cast<CUfunction>(function), unsigned(gridX), unsigned(gridY),
+          unsigned(gridZ), unsigned(blockX), unsigned(blockY),
+          unsigned(blockZ), unsigned(sharedMemory),
+          static_cast<CUstream>(stream), params, extra))
+    abortRun(g->driver->describe("cuLaunchKernel", r));
+}
+
+void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
+  GpuDevice *g = currentGpu();
+  if (!g)
+    return;
+  if (CUresult r = g->driver->cuMemcpyAsync(
+          reinterpret_cast<CUdeviceptr>(dst), reinterpret_cast<CUdeviceptr>(src),
+          bytes, static_cast<CUstream>(stream)))
+    abortRun(g->driver->describe("cuMemcpyAsync", r));
+}
+
+void dtc_cublas_sgemm(int, int transA, int transB, int m, int n, int k,
+                      float alpha, const float *a, int lda, const float *b,
+                      int ldb, float beta, float *c, int ldc) {
+  rowMajorGemm<float>(&Blas::cublasSgemm, transA, transB, m, n, k, alpha, a,
+                      lda, b, ldb, beta, c, ldc);
+}
+
+void dtc_cublas_dgemm(int, int transA, int transB, int m, int n, int k,
+                      double alpha, const double *a, int lda, const double *b,
+                      int ldb, double beta, double *c, int ldc) {
+  rowMajorGemm<double>(&Blas::cublasDgemm, transA, transB, m, n, k, alpha, a,
+                       lda, b, ldb, beta, c, ldc);
+}
+
+} // extern "C"
