@@ -266,7 +266,7 @@ def random_chain(rng, length=6, n=8):
     return "random_chain", args, build, ref
 
 
-def run_case(dtc, workdir, index, case, mesh, rng):
+def run_case(dtc, workdir, index, case, mesh, rng, bundle=False):
     name, shapes, build, ref = case
     d = os.path.join(workdir, f"{index:03d}_{name}")
     os.makedirs(d, exist_ok=True)
@@ -284,6 +284,17 @@ def run_case(dtc, workdir, index, case, mesh, rng):
     outputs = []
     for i in range(len(results)):
         outputs += ["--output", os.path.join(d, f"out{i}.npy")]
+    want = ref(*[x.astype(np.float64) for x in data])
+    if bundle:
+        # Compiled here, run elsewhere (bundle_run.py): expected results
+        # go along.
+        for i, w in enumerate(want):
+            np.save(os.path.join(d, f"want{i}.npy"), w)
+        r = subprocess.run([dtc, "compile", os.path.join(d, "prog.mlir"), "-o",
+                            os.path.join(d, "prog")], capture_output=True, text=True)
+        if r.returncode != 0:
+            print(f"FAIL {d}: does not compile\n{r.stderr}")
+        return int(r.returncode != 0)
     r = subprocess.run([dtc, "run", os.path.join(d, "prog.mlir")] + inputs + outputs,
                        capture_output=True, text=True)
     mesh_text = "x".join(str(s) for _, s in mesh)
@@ -291,7 +302,6 @@ def run_case(dtc, workdir, index, case, mesh, rng):
     if r.returncode != 0:
         print(f"FAIL {d}: mesh {mesh_text}, layouts {layouts}\n{r.stderr}")
         return 1
-    want = ref(*[x.astype(np.float64) for x in data])
     for i, w in enumerate(want):
         got = np.load(os.path.join(d, f"out{i}.npy"))
         if got.shape != w.shape or not np.allclose(got, w, rtol=2e-3, atol=2e-3):
@@ -308,6 +318,9 @@ def main():
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--long", action="store_true")
     p.add_argument("--device", choices=["cpu", "gpu"], default="cpu")
+    p.add_argument("--bundle", action="store_true",
+                   help="compile only, with inputs and expected results, for "
+                        "bundle_run.py on another machine (a GPU one)")
     a = p.parse_args()
     global DEVICE_TYPE
     DEVICE_TYPE = a.device
@@ -318,7 +331,7 @@ def main():
             cases.append((tpl, rng.choice(MESHES)))
     for _ in range(40 if a.long else 12):
         cases.append((random_chain(rng, rng.randrange(3, 9)), rng.choice(MESHES)))
-    failures = sum(run_case(a.dtc, a.workdir, i, case, mesh, rng)
+    failures = sum(run_case(a.dtc, a.workdir, i, case, mesh, rng, a.bundle)
                    for i, (case, mesh) in enumerate(cases))
     print(f"{len(cases)} programs, {failures} failures")
     sys.exit(1 if failures else 0)
