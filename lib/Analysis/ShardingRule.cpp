@@ -228,6 +228,56 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
   return failure();
 }
 
+namespace {
+
+/// Whether the rule of `op` follows from its signature alone: its name,
+/// attributes and properties (indexing maps, iterator types, reassociations),
+/// operand and result types, and for linalg ops the combiner of the body.
+/// Slices and pads are left out: their rules read constant operands.
+bool followsSignature(Operation *op) {
+  return isa<linalg::LinalgOp, tensor::EmptyOp, tensor::ExpandShapeOp,
+             tensor::CollapseShapeOp, tensor::ConcatOp>(op) ||
+         OpTrait::hasElementwiseMappableTraits(op);
+}
+
+std::optional<ReductionKind> combinerOf(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp ? bodyCombiner(linalgOp) : std::nullopt;
+}
+
+} // namespace
+
+unsigned ShardingRuleCache::SignatureInfo::getHashValue(Operation *op) {
+  return llvm::hash_combine(
+      op->getName().getAsOpaquePointer(), op->getRawDictionaryAttrs(),
+      op->hashProperties(),
+      llvm::hash_combine_range(op->getOperandTypes().begin(),
+                               op->getOperandTypes().end()),
+      llvm::hash_combine_range(op->getResultTypes().begin(),
+                               op->getResultTypes().end()));
+}
+
+bool ShardingRuleCache::SignatureInfo::isEqual(Operation *a, Operation *b) {
+  if (a == b)
+    return true;
+  for (Operation *special : {getEmptyKey(), getTombstoneKey()})
+    if (a == special || b == special)
+      return false;
+  return a->getName() == b->getName() &&
+         a->getRawDictionaryAttrs() == b->getRawDictionaryAttrs() &&
+         a->getName().compareOpProperties(a->getPropertiesStorage(),
+                                          b->getPropertiesStorage()) &&
+         llvm::equal(a->getOperandTypes(), b->getOperandTypes()) &&
+         llvm::equal(a->getResultTypes(), b->getResultTypes()) &&
+         combinerOf(a) == combinerOf(b);
+}
+
+const ShardingRule *ShardingRuleCache::derive(Operation *op) {
+  FailureOr<ShardingRule> rule = getShardingRule(op);
+  return succeeded(rule) ? new (storage.Allocate()) ShardingRule(std::move(*rule))
+                         : nullptr;
+}
+
 const ShardingRule *ShardingRuleCache::get(Operation *op) {
   // Most such ops are the scalar bodies of linalg ops: as many as the ops
   // around them, not worth an entry.
@@ -235,12 +285,14 @@ const ShardingRule *ShardingRuleCache::get(Operation *op) {
       llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>))
     return nullptr;
   auto [it, fresh] = rules.try_emplace(op, nullptr);
-  if (fresh) {
-    FailureOr<ShardingRule> rule = getShardingRule(op);
-    if (succeeded(rule))
-      it->second = new (storage.Allocate()) ShardingRule(std::move(*rule));
-  }
-  return it->second;
+  if (!fresh)
+    return it->second;
+  if (!followsSignature(op))
+    return it->second = derive(op);
+  auto [shared, first] = bySignature.try_emplace(op, nullptr);
+  if (first)
+    shared->second = derive(op);
+  return it->second = shared->second;
 }
 
 SmallVector<LayoutAttr>

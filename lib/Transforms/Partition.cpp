@@ -41,9 +41,6 @@ public:
       : func(func), rules(rules) {}
 
   LogicalResult run() {
-    // Rules are derived from global types: take them all before any type
-    // becomes local.
-    func.walk([&](Operation *op) { (void)rules.get(op); });
     for (auto [i, arg] : llvm::enumerate(func.getArguments()))
       if (failed(localize(arg, layoutIn(func.getArgAttrDict(i)), func)))
         return failure();
@@ -442,19 +439,29 @@ private:
 
 struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
   void runOnOperation() override {
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (func.isDeclaration() || func->hasAttr(DTensorDialect::kLocalViewAttrName))
-        continue;
-      LayoutAttr any;
-      for (unsigned i = 0; i < func.getNumArguments() && !any; ++i)
-        any = layoutIn(func.getArgAttrDict(i));
-      for (unsigned i = 0; i < func.getNumResults() && !any; ++i)
-        any = layoutIn(func.getResultAttrDict(i));
-      if (!any)
-        continue; // no mesh: a single-device function
-      if (failed(Partitioner(func, getAnalysis<ShardingRuleCache>()).run()))
+    SmallVector<func::FuncOp> funcs;
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (!func.isDeclaration() && !func->hasAttr(DTensorDialect::kLocalViewAttrName) &&
+          hasLayouts(func)) // else no mesh: a single-device function
+        funcs.push_back(func);
+    // Rules are derived from global types (and shared between ops of equal
+    // types): take them all before any type becomes local.
+    auto &rules = getAnalysis<ShardingRuleCache>();
+    for (func::FuncOp func : funcs)
+      func.walk([&](Operation *op) { (void)rules.get(op); });
+    for (func::FuncOp func : funcs)
+      if (failed(Partitioner(func, rules).run()))
         return signalPassFailure();
-    }
+  }
+
+  static bool hasLayouts(func::FuncOp func) {
+    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+      if (layoutIn(func.getArgAttrDict(i)))
+        return true;
+    for (unsigned i = 0; i < func.getNumResults(); ++i)
+      if (layoutIn(func.getResultAttrDict(i)))
+        return true;
+    return false;
   }
 };
 

@@ -43,8 +43,12 @@ mlir::FailureOr<ShardingRule> getShardingRule(mlir::Operation *op);
 
 /// The rules of a module's ops, each derived once, at stable addresses: a
 /// map of pointers stays small where a map of rules would move large
-/// entries on every growth. Also an analysis: propagation, which changes no
-/// type, preserves it for partitioning.
+/// entries on every growth. Ops with the same signature (see
+/// followsSignature in the implementation) share one rule: the thousands of
+/// matmuls of a model are derived once. So an op must keep its signature
+/// (and stay alive) while the cache is in use: a pass that changes types
+/// takes every rule it needs before the first change. Also an analysis:
+/// propagation, which changes no type, preserves it for partitioning.
 class ShardingRuleCache {
 public:
   /// As an analysis of a module; rules are derived on request.
@@ -60,8 +64,20 @@ public:
   }
 
 private:
+  /// Compares ops by signature: name, attributes and properties, operand
+  /// and result types, and the combiner of a linalg body.
+  struct SignatureInfo : llvm::DenseMapInfo<mlir::Operation *> {
+    static unsigned getHashValue(mlir::Operation *op);
+    static bool isEqual(mlir::Operation *a, mlir::Operation *b);
+  };
+
+  const ShardingRule *derive(mlir::Operation *op);
+
   llvm::SpecificBumpPtrAllocator<ShardingRule> storage;
   llvm::DenseMap<mlir::Operation *, const ShardingRule *> rules;
+  /// The rules shared by signature, keyed by the first op of each.
+  llvm::DenseMap<mlir::Operation *, const ShardingRule *, SignatureInfo>
+      bySignature;
 };
 
 /// The layouts the tensor operands of an op with `rule` need for it to
