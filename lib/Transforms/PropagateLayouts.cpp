@@ -47,7 +47,9 @@ class Propagation {
 public:
   Propagation(ArrayRef<func::FuncOp> funcs, Attribute defaultMesh,
               ShardingRuleCache &rules)
-      : funcs(funcs), defaultMesh(defaultMesh), rules(rules) {}
+      : funcs(funcs), defaultMesh(defaultMesh),
+        unsharded(DimShardingAttr::get(defaultMesh.getContext(), {}, false)),
+        rules(rules) {}
 
   /// Two rounds to a fixed point: first a value is given a layout only when
   /// every factor it depends on has a candidate (so no dimension is decided
@@ -186,10 +188,65 @@ private:
   // Meshes
   //===--------------------------------------------------------------===//
 
-  /// Puts every tensor value in a class of values that must share a mesh
-  /// (the tensors of an op, tied values), gives each class the mesh of its
-  /// explicit layouts (an error when they name two), and resolves the meshes.
+  /// Gives every tensor value a mesh and resolves the meshes. When every
+  /// explicit layout is on the default mesh, so is every value; otherwise
+  /// each class of values that must share a mesh takes the mesh of its
+  /// explicit layouts (an error when they name two).
   LogicalResult inferMeshes() {
+    SmallVector<Placement> placements = explicitLayouts();
+    singleMesh = llvm::all_of(placements, [&](const Placement &p) {
+      return p.layout.getMesh() == defaultMesh;
+    });
+    if (!singleMesh && failed(placeInClasses(placements)))
+      return failure();
+    SmallVector<Attribute> refs = {defaultMesh};
+    llvm::append_range(refs, llvm::make_second_range(classMesh));
+    for (Attribute ref : refs) {
+      if (meshes.count(ref))
+        continue;
+      FailureOr<MeshAttr> mesh =
+          resolveMesh(funcs.front(), ref, [&] { return funcs.front().emitError(); });
+      if (failed(mesh))
+        return failure();
+      meshes[ref] = *mesh;
+    }
+    return success();
+  }
+
+  /// A value's explicit layout, and the op (or function) that gives it.
+  struct Placement {
+    Value value;
+    LayoutAttr layout;
+    Operation *where;
+  };
+
+  SmallVector<Placement> explicitLayouts() {
+    SmallVector<Placement> placements;
+    auto place = [&](Value v, LayoutAttr layout, Operation *where) {
+      if (layout)
+        placements.push_back({v, layout, where});
+    };
+    for (func::FuncOp func : funcs)
+      for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+        place(arg, attachedLayout(func.getArgAttrDict(i)), func);
+    walk([&](Operation *op) {
+      if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+        auto func = ret->getParentOfType<func::FuncOp>();
+        for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+          place(v, attachedLayout(func.getResultAttrDict(i)), op);
+      } else if (isa<ConstraintOp, RelayoutOp, CheckLayoutOp>(op)) {
+        place(op->getOperand(0), cast<LayoutAttr>(op->getAttr("layout")), op);
+      } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
+        place(c.getResult(), c.getLayout(), op);
+      }
+    });
+    return placements;
+  }
+
+  /// Puts every tensor value in a class of values that must share a mesh
+  /// (the tensors of an op, tied values) and gives each class the mesh of
+  /// its placements.
+  LogicalResult placeInClasses(ArrayRef<Placement> placements) {
     auto tensors = [](ValueRange values) {
       return llvm::make_filter_range(
           values, [](Value v) { return isa<RankedTensorType>(v.getType()); });
@@ -210,52 +267,22 @@ private:
         for (Value v : tensors(values))
           first ? (void)sameMesh.unionSets(first, v) : (void)(first = v);
     });
-    bool ok = true;
-    auto place = [&](Value v, LayoutAttr layout, Operation *where) {
-      if (!layout || !ok)
-        return;
-      Attribute &mesh = classMesh[sameMesh.getLeaderValue(v)];
-      if (mesh && mesh != layout.getMesh()) {
-        where->emitError() << "a layout on mesh " << layout.getMesh()
-                           << " for a value that ops connect to values on mesh "
-                           << mesh << "; dtensor.copy_to_mesh moves a value "
-                                      "to another mesh";
-        ok = false;
-      }
-      mesh = layout.getMesh();
-    };
-    for (func::FuncOp func : funcs)
-      for (auto [i, arg] : llvm::enumerate(func.getArguments()))
-        place(arg, attachedLayout(func.getArgAttrDict(i)), func);
-    walk([&](Operation *op) {
-      if (auto ret = dyn_cast<func::ReturnOp>(op)) {
-        auto func = ret->getParentOfType<func::FuncOp>();
-        for (auto [i, v] : llvm::enumerate(ret.getOperands()))
-          place(v, attachedLayout(func.getResultAttrDict(i)), op);
-      } else if (isa<ConstraintOp, RelayoutOp, CheckLayoutOp>(op)) {
-        place(op->getOperand(0), cast<LayoutAttr>(op->getAttr("layout")), op);
-      } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
-        place(c.getResult(), c.getLayout(), op);
-      }
-    });
-    if (!ok)
-      return failure();
-    SmallVector<Attribute> refs = {defaultMesh};
-    llvm::append_range(refs, llvm::make_second_range(classMesh));
-    for (Attribute ref : refs) {
-      if (meshes.count(ref))
-        continue;
-      FailureOr<MeshAttr> mesh =
-          resolveMesh(funcs.front(), ref, [&] { return funcs.front().emitError(); });
-      if (failed(mesh))
-        return failure();
-      meshes[ref] = *mesh;
+    for (const Placement &p : placements) {
+      Attribute &mesh = classMesh[sameMesh.getLeaderValue(p.value)];
+      if (mesh && mesh != p.layout.getMesh())
+        return p.where->emitError()
+               << "a layout on mesh " << p.layout.getMesh()
+               << " for a value that ops connect to values on mesh " << mesh
+               << "; dtensor.copy_to_mesh moves a value to another mesh";
+      mesh = p.layout.getMesh();
     }
     return success();
   }
 
   /// The mesh symbol `v` lives on.
   Attribute meshRefOf(Value v) {
+    if (singleMesh)
+      return defaultMesh;
     Attribute mesh = classMesh.lookup(sameMesh.getLeaderValue(v));
     return mesh ? mesh : defaultMesh;
   }
@@ -400,14 +427,15 @@ private:
 
     // Candidates per factor, weighted by what rejecting them would cost.
     unsigned n = rule.numFactors();
-    SmallVector<SmallVector<std::pair<ArrayRef<StringAttr>, int64_t>>, 4> candidates(n);
-    auto vote = [&](unsigned f, ArrayRef<StringAttr> axes, int64_t weight) {
-      for (auto &c : candidates[f])
-        if (c.first == axes) {
-          c.second = std::min(kPinnedWeight, c.second + weight);
+    SmallVector<SmallVector<Candidate>, 4> candidates(n);
+    auto vote = [&](unsigned f, ArrayRef<StringAttr> axes, DimShardingAttr entry,
+                    int64_t weight) {
+      for (Candidate &c : candidates[f])
+        if (c.axes == axes) {
+          c.weight = std::min(kPinnedWeight, c.weight + weight);
           return;
         }
-      candidates[f].push_back({axes, weight});
+      candidates[f].push_back({axes, entry, weight});
     };
     for (const Tensor &t : tensors) {
       LayoutAttr l = t.layout;
@@ -415,41 +443,43 @@ private:
         continue;
       auto type = cast<RankedTensorType>(t.value.getType());
       bool pin = pinned.contains(t.value);
-      for (auto [d, f] : llvm::enumerate(t.factors))
+      for (auto [d, f] : llvm::enumerate(t.factors)) {
+        DimShardingAttr entry = l.getDims()[d];
         if (f >= 0)
-          vote(f, l.getDims()[d].getAxes(),
+          vote(f, entry.getAxes(), entry.getMatch() ? DimShardingAttr() : entry,
                pin ? kPinnedWeight : unshardBytes(l, d, meshOf(l.getMesh()), type) + 1);
+      }
       // A partial result votes for sharding the reduction factor.
       if (t.isResult && l.isPartial())
         for (unsigned f = 0; f < n; ++f)
           if (rule.isReduction[f])
-            vote(f, l.getPartialAxes(), pin ? kPinnedWeight : 1);
+            vote(f, l.getPartialAxes(), DimShardingAttr(), pin ? kPinnedWeight : 1);
     }
 
     // The heaviest candidate per factor, if its axes are still free, divide
     // the factor, and (for reductions) the op has a combiner.
     Attribute meshRef = meshRefOf(tensors.front().value);
     MeshAttr mesh = meshOf(meshRef);
-    SmallVector<ArrayRef<StringAttr>> chosen(n);
+    SmallVector<const Candidate *> chosen(n);
     llvm::SmallDenseSet<StringAttr> used;
     for (unsigned f = 0; f < n; ++f) {
-      const std::pair<ArrayRef<StringAttr>, int64_t> *best = nullptr;
-      for (auto &c : candidates[f])
-        if (!best || c.second > best->second)
+      const Candidate *best = nullptr;
+      for (const Candidate &c : candidates[f])
+        if (!best || c.weight > best->weight)
           best = &c;
-      if (!best || best->first.empty())
+      if (!best || best->axes.empty())
         continue;
-      int64_t shards = mesh.getGroupSize(best->first);
+      int64_t shards = mesh.getGroupSize(best->axes);
       bool fits = !ShapedType::isDynamic(rule.factorSizes[f]) &&
                   rule.factorSizes[f] % shards == 0;
-      bool free = llvm::none_of(best->first, [&](StringAttr a) { return used.contains(a); });
+      bool free = llvm::none_of(best->axes, [&](StringAttr a) { return used.contains(a); });
       if (!fits || !free || (rule.isReduction[f] && !rule.combiner))
         continue;
-      chosen[f] = best->first;
-      used.insert(best->first.begin(), best->first.end());
+      chosen[f] = best;
+      used.insert(best->axes.begin(), best->axes.end());
     }
 
-    for (const Tensor &t : tensors) {
+    for (Tensor &t : tensors) {
       if (layoutOf(t.value))
         continue;
       auto open = [&](int64_t f) { return f >= 0 && candidates[f].empty(); };
@@ -462,18 +492,48 @@ private:
         continue;
       SmallVector<DimShardingAttr> dims;
       for (int64_t f : t.factors)
-        dims.push_back(DimShardingAttr::get(
-            op->getContext(), f >= 0 ? chosen[f] : ArrayRef<StringAttr>(), false));
+        dims.push_back(f >= 0 && chosen[f] ? entryOf(*chosen[f]) : unsharded);
       SmallVector<StringAttr> partial;
       if (t.isResult)
         for (unsigned f = 0; f < n; ++f)
-          if (rule.isReduction[f])
-            llvm::append_range(partial, chosen[f]);
-      assign(t.value, LayoutAttr::get(op->getContext(), meshRef, dims, partial,
-                                      partial.empty() ? ReductionKind::sum
-                                                      : *rule.combiner,
-                                      std::nullopt));
+          if (rule.isReduction[f] && chosen[f])
+            llvm::append_range(partial, chosen[f]->axes);
+      ReductionKind kind = partial.empty() ? ReductionKind::sum : *rule.combiner;
+      LayoutAttr layout = findLayout(tensors, meshRef, dims, partial, kind);
+      if (!layout)
+        layout = LayoutAttr::get(op->getContext(), meshRef, dims, partial, kind,
+                                 std::nullopt);
+      assign(t.value, layout);
+      t.layout = layout; // for the op's other tensors to reuse
     }
+  }
+
+  /// Mesh axes for a factor, and the layout entry that names them (null
+  /// when no layout has one without `match`).
+  struct Candidate {
+    ArrayRef<StringAttr> axes;
+    DimShardingAttr entry;
+    int64_t weight;
+  };
+
+  DimShardingAttr entryOf(const Candidate &c) {
+    return c.entry ? c.entry : DimShardingAttr::get(defaultMesh.getContext(), c.axes, false);
+  }
+
+  /// The layout of one of `tensors` if it is the one these parameters
+  /// make: most ops give a tensor the layout of another of their tensors,
+  /// and reusing it spares hashing every entry to unique it again.
+  static LayoutAttr findLayout(ArrayRef<Tensor> tensors, Attribute meshRef,
+                               ArrayRef<DimShardingAttr> dims,
+                               ArrayRef<StringAttr> partial, ReductionKind kind) {
+    for (const Tensor &t : tensors) {
+      LayoutAttr l = t.layout;
+      if (l && l.getMesh() == meshRef && l.getDims() == dims &&
+          l.getPartialAxes() == partial && l.getPartialKind() == kind &&
+          !l.getDevice())
+        return l;
+    }
+    return LayoutAttr();
   }
 
   //===--------------------------------------------------------------===//
@@ -545,6 +605,10 @@ private:
 
   SmallVector<func::FuncOp> funcs;
   Attribute defaultMesh;
+  DimShardingAttr unsharded;
+  /// Whether every value is on the default mesh (then `sameMesh` is not
+  /// built).
+  bool singleMesh = false;
   llvm::EquivalenceClasses<Value> sameMesh;
   DenseMap<Value, Attribute> classMesh; // by class leader
   DenseMap<Attribute, MeshAttr> meshes;
