@@ -48,7 +48,8 @@ int64_t dtc::relayoutBytes(LayoutAttr from, LayoutAttr to, MeshAttr mesh,
 
 int64_t dtc::unshardBytes(LayoutAttr layout, unsigned dim, MeshAttr mesh,
                           RankedTensorType global) {
-  if (layout.isSingleDevice() || dim >= layout.getDims().size())
+  if (layout.isSingleDevice() || dim >= layout.getDims().size() ||
+      layout.getDims()[dim].getAxes().empty())
     return 0;
   int64_t local = localBytes(layout, mesh, global);
   int64_t bytes = 0;

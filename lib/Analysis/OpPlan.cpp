@@ -50,7 +50,7 @@ OpPlan make(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
             MeshAttr mesh, Attribute meshRef) {
   OpPlan plan;
   plan.results.assign(results.begin(), results.end());
-  plan.operands = requiredOperandLayouts(rule, results, meshRef);
+  plan.operands = requiredOperandLayouts(rule, results, meshRef, operandLayouts);
   plan.bytes = cost(operandLayouts, plan.operands, operandTypes, mesh) +
                cost(plan.results, wanted, resultTypes, mesh);
   return plan;

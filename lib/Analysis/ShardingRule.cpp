@@ -295,36 +295,65 @@ const ShardingRule *ShardingRuleCache::get(Operation *op) {
   return it->second = shared->second;
 }
 
+namespace {
+
+/// Whether `layout` is the operand layout with `entries` per factor of
+/// `dims` (null: unsharded), i.e. what uniquing those would return.
+bool hasEntries(LayoutAttr layout, ArrayRef<int64_t> dims,
+                ArrayRef<DimShardingAttr> entries, Attribute meshRef) {
+  if (!layout || layout.getMesh() != meshRef || layout.getDevice() ||
+      layout.isPartial() || layout.getPartialKind() != ReductionKind::sum ||
+      layout.getDims().size() != dims.size())
+    return false;
+  for (auto [have, f] : llvm::zip(layout.getDims(), dims)) {
+    DimShardingAttr want = f >= 0 ? entries[f] : DimShardingAttr();
+    if (want ? have != want : !have.isUnsharded())
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
 SmallVector<LayoutAttr>
 dtc::requiredOperandLayouts(const ShardingRule &rule,
                             ArrayRef<LayoutAttr> resultLayouts,
-                            Attribute meshRef) {
+                            Attribute meshRef, ArrayRef<LayoutAttr> current) {
   MLIRContext *ctx = meshRef.getContext();
-  // Per factor, the entry of its operand dimensions: the results' own
-  // entries where they fit (uniqued: the same attribute as one built anew).
-  auto unsharded = DimShardingAttr::get(ctx, {}, false);
-  SmallVector<DimShardingAttr> entries(rule.numFactors(), unsharded);
-  auto take = [&](unsigned f, DimShardingAttr entry) {
-    if (entries[f].isUnsharded())
-      entries[f] = entry.getMatch() ? DimShardingAttr::get(ctx, entry.getAxes(), false)
-                                    : entry;
-  };
+  // Per factor, the entry of its operand dimensions (null: unsharded): the
+  // results' own entries where they fit (uniqued: the same attribute as one
+  // built anew).
+  SmallVector<DimShardingAttr> entries(rule.numFactors());
+  auto open = [&](unsigned f) { return !entries[f] || entries[f].isUnsharded(); };
   for (auto [layout, dims] : llvm::zip(resultLayouts, rule.resultDims)) {
     if (!layout || layout.isSingleDevice() ||
         layout.getRank() != int64_t(dims.size()))
       continue;
-    for (auto [d, f] : llvm::enumerate(dims))
-      if (f >= 0)
-        take(f, layout.getDims()[d]);
+    for (auto [d, f] : llvm::enumerate(dims)) {
+      DimShardingAttr entry = layout.getDims()[d];
+      if (f >= 0 && open(f))
+        entries[f] = entry.getMatch() ? DimShardingAttr::get(ctx, entry.getAxes(), false)
+                                      : entry;
+    }
     for (unsigned f = 0; f < rule.numFactors(); ++f)
-      if (rule.isReduction[f] && entries[f].isUnsharded() && layout.isPartial())
+      if (rule.isReduction[f] && open(f) && layout.isPartial())
         entries[f] = DimShardingAttr::get(ctx, layout.getPartialAxes(), false);
   }
   SmallVector<LayoutAttr> required;
-  for (ArrayRef<int64_t> dims : rule.operandDims) {
+  DimShardingAttr unsharded; // built on first use
+  for (auto [k, dims] : llvm::enumerate(rule.operandDims)) {
+    // Most operands are in the layout the op needs already: no uniquing.
+    if (k < current.size() && hasEntries(current[k], dims, entries, meshRef)) {
+      required.push_back(current[k]);
+      continue;
+    }
     SmallVector<DimShardingAttr> operand;
-    for (int64_t f : dims)
-      operand.push_back(f >= 0 ? entries[f] : unsharded);
+    for (int64_t f : dims) {
+      DimShardingAttr entry = f >= 0 ? entries[f] : DimShardingAttr();
+      if (!entry && !unsharded)
+        unsharded = DimShardingAttr::get(ctx, {}, false);
+      operand.push_back(entry ? entry : unsharded);
+    }
     required.push_back(LayoutAttr::get(ctx, meshRef, operand, {},
                                        ReductionKind::sum, std::nullopt));
   }

@@ -38,7 +38,8 @@ LayoutAttr layoutIn(DictionaryAttr attrs) {
 class Partitioner {
 public:
   Partitioner(func::FuncOp func, ShardingRuleCache &rules)
-      : func(func), rules(rules) {}
+      : func(func), rules(rules),
+        layoutsName(StringAttr::get(func.getContext(), DTensorDialect::kLayoutsAttrName)) {}
 
   LogicalResult run() {
     for (auto [i, arg] : llvm::enumerate(func.getArguments()))
@@ -68,8 +69,17 @@ private:
       return failure();
     layouts[v] = layout;
     globals[v] = global;
-    v.setType(getLocalType(layout, *mesh, global));
+    v.setType(localType(layout, *mesh, global));
     return success();
+  }
+
+  /// getLocalType, once per layout and global type (most values share both
+  /// with many others; building the type uniques it again).
+  RankedTensorType localType(LayoutAttr layout, MeshAttr mesh, RankedTensorType global) {
+    auto [it, fresh] = localTypes.try_emplace({layout, global}, RankedTensorType());
+    if (fresh)
+      it->second = getLocalType(layout, mesh, global);
+    return it->second;
   }
 
   /// The mesh a layout is on (resolved once per symbol).
@@ -120,7 +130,7 @@ private:
   }
 
   LayoutAttr resultLayout(Operation *op, unsigned i) {
-    auto attr = op->getAttrOfType<ArrayAttr>(DTensorDialect::kLayoutsAttrName);
+    auto attr = dyn_cast_or_null<ArrayAttr>(op->getDiscardableAttr(layoutsName));
     return attr && i < attr.size() ? dyn_cast<LayoutAttr>(attr[i]) : LayoutAttr();
   }
 
@@ -132,7 +142,7 @@ private:
   }
 
   LogicalResult localizeResults(Operation *op, ArrayRef<LayoutAttr> results) {
-    op->removeAttr(DTensorDialect::kLayoutsAttrName);
+    op->removeDiscardableAttr(layoutsName);
     for (auto [r, l] : llvm::zip(op->getResults(), results))
       if (failed(localize(r, l, op)))
         return failure();
@@ -435,6 +445,9 @@ private:
   ShardingRuleCache &rules;
   DenseMap<Value, LayoutAttr> layouts;
   DenseMap<Value, RankedTensorType> globals;
+  DenseMap<std::pair<LayoutAttr, RankedTensorType>, RankedTensorType> localTypes;
+  /// Named once: by string, every op would look the name up again.
+  StringAttr layoutsName;
 };
 
 struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {

@@ -83,11 +83,14 @@ private:
 /// The layouts the tensor operands of an op with `rule` need for it to
 /// produce `resultLayouts` shard by shard: each factor takes the axes of the
 /// result dimensions bound to it, a reduction factor the results' partial
-/// axes. One entry per tensor operand, on `meshRef`.
+/// axes. One entry per tensor operand, on `meshRef`. Where `current` (the
+/// operands' layouts, if given) already is the required layout, that very
+/// attribute is returned.
 llvm::SmallVector<dtensor::LayoutAttr>
 requiredOperandLayouts(const ShardingRule &rule,
                        llvm::ArrayRef<dtensor::LayoutAttr> resultLayouts,
-                       mlir::Attribute meshRef);
+                       mlir::Attribute meshRef,
+                       llvm::ArrayRef<dtensor::LayoutAttr> current = {});
 
 } // namespace dtc
 

@@ -113,10 +113,19 @@ std::optional<unsigned> MeshAttr::getAxisIndex(StringRef axis) const {
 }
 
 int64_t MeshAttr::getGroupSize(ArrayRef<StringAttr> axes) const {
+  ArrayRef<StringAttr> names = getAxisNames();
   int64_t n = 1;
-  for (StringAttr axis : axes)
-    if (std::optional<unsigned> i = getAxisIndex(axis.getValue()))
-      n *= getAxisSizes()[*i];
+  for (StringAttr axis : axes) {
+    // Names are uniqued: comparing attributes finds an axis without
+    // comparing strings (the strings are the fallback).
+    const StringAttr *it = llvm::find(names, axis);
+    if (it == names.end())
+      it = llvm::find_if(names, [&](StringAttr name) {
+        return name.getValue() == axis.getValue();
+      });
+    if (it != names.end())
+      n *= getAxisSizes()[it - names.begin()];
+  }
   return n;
 }
 
