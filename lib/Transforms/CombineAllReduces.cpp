@@ -64,41 +64,46 @@ void combine(ArrayRef<AllReduceOp> group) {
     op.erase();
 }
 
+/// Splits a block's all_reduces (in block order) into groups that can be
+/// combined. Per key, the group being formed: an all_reduce joins it when
+/// its operand is defined before the group's first member (so it cannot
+/// depend on any member, and the combined op can sit there).
+SmallVector<SmallVector<AllReduceOp>> groupsOf(ArrayRef<AllReduceOp> reduces) {
+  using Key = std::tuple<Attribute, Attribute, Attribute, Type>;
+  llvm::MapVector<Key, SmallVector<AllReduceOp>> open;
+  SmallVector<SmallVector<AllReduceOp>> groups;
+  for (AllReduceOp reduce : reduces) {
+    Key key{reduce.getMeshAttr(), reduce.getAxes(), reduce.getKindAttr(),
+            getElementTypeOrSelf(reduce.getType())};
+    auto &group = open[key];
+    Operation *def = reduce.getInput().getDefiningOp();
+    bool independent = group.empty() || !def || def->getBlock() != reduce->getBlock() ||
+                       def->isBeforeInBlock(group.front());
+    if (!independent) {
+      groups.push_back(group);
+      group.clear();
+    }
+    group.push_back(reduce);
+  }
+  for (auto &entry : open)
+    groups.push_back(entry.second);
+  return groups;
+}
+
 struct CombineAllReducesPass
     : public dtc::impl::CombineAllReducesBase<CombineAllReducesPass> {
   void runOnOperation() override {
-    SmallVector<Block *> blocks;
-    getOperation()->walk([&](Block *block) { blocks.push_back(block); });
-    for (Block *block : blocks) {
-      // Per key, the group being formed: an all_reduce joins it when its
-      // operand is defined before the group's first member (so it cannot
-      // depend on any member, and the combined op can sit there).
-      using Key = std::tuple<Attribute, Attribute, Attribute, Type>;
-      llvm::MapVector<Key, SmallVector<AllReduceOp>> open;
-      SmallVector<SmallVector<AllReduceOp>> groups;
-      for (Operation &op : *block) {
-        auto reduce = dyn_cast<AllReduceOp>(&op);
-        auto type = reduce ? dyn_cast<RankedTensorType>(reduce.getType()) : nullptr;
-        if (!reduce || !type || !type.hasStaticShape())
-          continue;
-        Key key{reduce.getMeshAttr(), reduce.getAxes(), reduce.getKindAttr(),
-                type.getElementType()};
-        auto &group = open[key];
-        Operation *def = reduce.getInput().getDefiningOp();
-        bool independent = group.empty() || !def || def->getBlock() != block ||
-                           def->isBeforeInBlock(group.front());
-        if (!independent) {
-          groups.push_back(group);
-          group.clear();
-        }
-        group.push_back(reduce);
-      }
-      for (auto &entry : open)
-        groups.push_back(entry.second);
-      for (auto &group : groups)
+    // One walk finds the candidates, by block (most blocks have none).
+    llvm::MapVector<Block *, SmallVector<AllReduceOp>> byBlock;
+    getOperation()->walk([&](AllReduceOp reduce) {
+      auto type = dyn_cast<RankedTensorType>(reduce.getType());
+      if (type && type.hasStaticShape())
+        byBlock[reduce->getBlock()].push_back(reduce);
+    });
+    for (auto &[block, reduces] : byBlock)
+      for (auto &group : groupsOf(reduces))
         if (group.size() > 1)
           combine(group);
-    }
   }
 };
 
