@@ -56,6 +56,7 @@ public:
   /// by a lack of information); then the remaining open factors count as
   /// unsharded.
   LogicalResult run() {
+    survey();
     tieRegionsAndCalls();
     if (failed(inferMeshes()))
       return failure();
@@ -63,8 +64,8 @@ public:
     for (bool relaxed : {false, true}) {
       this->relaxed = relaxed;
       if (relaxed)
-        for (Operation *op : tensorOps)
-          if (!complete.contains(op))
+        for (Operation *op : ops)
+          if (touchesTensors(op) && !complete.contains(op))
             enqueue(op);
       while (!worklist.empty()) {
         Operation *op = worklist.front();
@@ -132,14 +133,26 @@ private:
       func.walk(fn);
   }
 
+  /// The one walk over all ops (a walk of a large module costs more than
+  /// the work on the ops it finds): the ops that touch tensors, and the
+  /// returns. Ops without tensors are nothing to the steps that follow
+  /// (most are the scalar bodies of linalg ops, as many as the ops around
+  /// them): they tie, place, seed and visit nothing.
+  void survey() {
+    walk([&](Operation *op) {
+      if (touchesTensors(op) || isa<func::ReturnOp>(op))
+        ops.push_back(op);
+    });
+  }
+
   void tieRegionsAndCalls() {
     DenseSet<Operation *> inModule(funcs.begin(), funcs.end());
-    walk([&](Operation *op) {
+    for (Operation *op : ops) {
       if (auto call = dyn_cast<func::CallOp>(op)) {
         auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
             call, call.getCalleeAttr());
         if (!callee || !inModule.contains(callee) || callee.isDeclaration())
-          return;
+          continue;
         for (auto [operand, arg] :
              llvm::zip(call.getOperands(), callee.getArguments()))
           tie(operand, arg);
@@ -148,7 +161,7 @@ private:
                llvm::zip(call.getResults(), ret.getOperands()))
             tie(result, returned);
         });
-        return;
+        continue;
       }
       if (auto loop = dyn_cast<scf::ForOp>(op)) {
         auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
@@ -181,7 +194,7 @@ private:
                            region->front().getTerminator()->getOperands()))
               tie(result, yielded);
       }
-    });
+    }
   }
 
   //===--------------------------------------------------------------===//
@@ -229,7 +242,7 @@ private:
     for (func::FuncOp func : funcs)
       for (auto [i, arg] : llvm::enumerate(func.getArguments()))
         place(arg, attachedLayout(func.getArgAttrDict(i)), func);
-    walk([&](Operation *op) {
+    for (Operation *op : ops) {
       if (auto ret = dyn_cast<func::ReturnOp>(op)) {
         auto func = ret->getParentOfType<func::FuncOp>();
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
@@ -239,7 +252,7 @@ private:
       } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
         place(c.getResult(), c.getLayout(), op);
       }
-    });
+    }
     return placements;
   }
 
@@ -297,14 +310,10 @@ private:
       for (auto [i, arg] : llvm::enumerate(func.getArguments()))
         if (auto layout = attachedLayout(func.getArgAttrDict(i)))
           assign(arg, layout, /*pin=*/true);
-    walk([&](Operation *op) {
-      // Visiting an op without tensor operands or results does nothing
-      // (most are the scalar bodies of linalg ops, as many as the ops
-      // around them): they stay out of the queue.
-      if (touchesTensors(op)) {
-        tensorOps.push_back(op);
+    for (Operation *op : ops) {
+      // Visiting an op without tensor operands or results does nothing.
+      if (touchesTensors(op))
         enqueue(op);
-      }
       if (auto ret = dyn_cast<func::ReturnOp>(op)) {
         auto func = ret->getParentOfType<func::FuncOp>();
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
@@ -327,7 +336,7 @@ private:
       } else if (auto check = dyn_cast<CheckLayoutOp>(op)) {
         checks.push_back(check);
       }
-    });
+    }
   }
 
   static LayoutAttr attachedLayout(DictionaryAttr attrs) {
@@ -540,17 +549,17 @@ private:
   // Results
   //===--------------------------------------------------------------===//
 
-  /// Replicates what nothing reached, and writes the layouts into the IR.
+  /// The layout of tensor `v` in the end: replicated if nothing reached it.
+  LayoutAttr finalLayout(Value v) {
+    auto [it, fresh] = layouts.try_emplace(v);
+    if (fresh)
+      it->second = LayoutAttr::getReplicated(
+          meshRefOf(v), cast<RankedTensorType>(v.getType()).getRank());
+    return it->second;
+  }
+
+  /// Writes the layouts into the IR.
   void finish() {
-    auto layoutFor = [&](Value v) -> Attribute {
-      auto t = dyn_cast<RankedTensorType>(v.getType());
-      if (!t)
-        return UnitAttr::get(v.getContext());
-      auto [it, fresh] = layouts.try_emplace(v);
-      if (fresh)
-        it->second = LayoutAttr::getReplicated(meshRefOf(v), t.getRank());
-      return it->second;
-    };
     // All argument attributes at once: setting them one by one rebuilds the
     // list each time (quadratic in the number of arguments).
     auto withLayout = [&](DictionaryAttr attrs, Value v) {
@@ -558,7 +567,7 @@ private:
       // An explicit layout stays: a returned value in another layout is
       // relaid out by partitioning.
       if (isa<RankedTensorType>(v.getType()) && !list.get(DTensorDialect::kLayoutAttrName))
-        list.set(DTensorDialect::kLayoutAttrName, layoutFor(v));
+        list.set(DTensorDialect::kLayoutAttrName, finalLayout(v));
       return list.getDictionary(v.getContext());
     };
     for (func::FuncOp func : funcs) {
@@ -569,11 +578,7 @@ private:
     }
     // Named once: by string, every op would look the name up again.
     auto layoutsName = StringAttr::get(defaultMesh.getContext(), DTensorDialect::kLayoutsAttrName);
-    walk([&](Operation *op) {
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          for (BlockArgument arg : block.getArguments())
-            (void)layoutFor(arg);
+    for (Operation *op : ops) {
       if (auto ret = dyn_cast<func::ReturnOp>(op)) {
         auto func = ret->getParentOfType<func::FuncOp>();
         SmallVector<DictionaryAttr> resultAttrs;
@@ -583,21 +588,24 @@ private:
       }
       if (op->getNumResults() == 0 ||
           llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
-        return;
+        continue;
       SmallVector<Attribute> entries;
       for (Value r : op->getResults())
-        entries.push_back(layoutFor(r));
+        entries.push_back(isa<RankedTensorType>(r.getType())
+                              ? Attribute(finalLayout(r))
+                              : UnitAttr::get(op->getContext()));
       op->setAttr(layoutsName, ArrayAttr::get(op->getContext(), entries));
-    });
+    }
   }
 
   LogicalResult checkLayouts() {
     bool ok = true;
     for (CheckLayoutOp check : checks) {
-      if (layoutOf(check.getInput()) == check.getLayout())
+      LayoutAttr given = finalLayout(check.getInput());
+      if (given == check.getLayout())
         continue;
       check.emitError() << "check_layout failed: expected " << check.getLayout()
-                        << ", propagation gave " << layoutOf(check.getInput());
+                        << ", propagation gave " << given;
       ok = false;
     }
     return success(ok);
@@ -615,8 +623,9 @@ private:
   DenseMap<Value, LayoutAttr> layouts;
   DenseSet<Value> pinned;
   llvm::EquivalenceClasses<Value> ties;
-  /// In walk order: the ops worth visiting, and the checks to make.
-  SmallVector<Operation *> tensorOps;
+  /// In walk order: the ops that touch tensors and the returns (see
+  /// survey), and the checks to make.
+  SmallVector<Operation *> ops;
   SmallVector<CheckLayoutOp> checks;
   std::deque<Operation *> worklist;
   DenseSet<Operation *> queued;
