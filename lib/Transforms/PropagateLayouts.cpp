@@ -576,8 +576,21 @@ private:
         argAttrs.push_back(withLayout(func.getArgAttrDict(i), arg));
       func.setAllArgAttrs(argAttrs);
     }
+    MLIRContext *ctx = defaultMesh.getContext();
     // Named once: by string, every op would look the name up again.
-    auto layoutsName = StringAttr::get(defaultMesh.getContext(), DTensorDialect::kLayoutsAttrName);
+    auto layoutsName = StringAttr::get(ctx, DTensorDialect::kLayoutsAttrName);
+    // Most ops have one tensor result and no other discardable attribute:
+    // they share one dictionary per layout instead of uniquing a list and a
+    // dictionary each.
+    DenseMap<Attribute, DictionaryAttr> soleLayoutDicts;
+    auto setLayouts = [&](Operation *op, ArrayRef<Attribute> entries) {
+      if (entries.size() != 1 || !op->getRawDictionaryAttrs().empty())
+        return op->setAttr(layoutsName, ArrayAttr::get(ctx, entries));
+      DictionaryAttr &dict = soleLayoutDicts[entries.front()];
+      if (!dict)
+        dict = DictionaryAttr::get(ctx, {NamedAttribute(layoutsName, ArrayAttr::get(ctx, entries))});
+      op->setDiscardableAttrs(dict);
+    };
     for (Operation *op : ops) {
       if (auto ret = dyn_cast<func::ReturnOp>(op)) {
         auto func = ret->getParentOfType<func::FuncOp>();
@@ -593,8 +606,8 @@ private:
       for (Value r : op->getResults())
         entries.push_back(isa<RankedTensorType>(r.getType())
                               ? Attribute(finalLayout(r))
-                              : UnitAttr::get(op->getContext()));
-      op->setAttr(layoutsName, ArrayAttr::get(op->getContext(), entries));
+                              : UnitAttr::get(ctx));
+      setLayouts(op, entries);
     }
   }
 
