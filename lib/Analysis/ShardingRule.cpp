@@ -232,8 +232,9 @@ namespace {
 
 /// Whether the rule of `op` follows from its signature alone: its name,
 /// attributes and properties (indexing maps, iterator types, reassociations),
-/// operand and result types, and for linalg ops the combiner of the body.
-/// Slices and pads are left out: their rules read constant operands.
+/// and operand and result types; and for linalg ops with reductions, the
+/// combiner of the body. Slices and pads are left out: their rules read
+/// constant operands.
 bool followsSignature(Operation *op) {
   return isa<linalg::LinalgOp, tensor::EmptyOp, tensor::ExpandShapeOp,
              tensor::CollapseShapeOp, tensor::ConcatOp>(op) ||
@@ -268,8 +269,7 @@ bool ShardingRuleCache::SignatureInfo::isEqual(Operation *a, Operation *b) {
          a->getName().compareOpProperties(a->getPropertiesStorage(),
                                           b->getPropertiesStorage()) &&
          llvm::equal(a->getOperandTypes(), b->getOperandTypes()) &&
-         llvm::equal(a->getResultTypes(), b->getResultTypes()) &&
-         combinerOf(a) == combinerOf(b);
+         llvm::equal(a->getResultTypes(), b->getResultTypes());
 }
 
 const ShardingRule *ShardingRuleCache::derive(Operation *op) {
@@ -287,12 +287,19 @@ const ShardingRule *ShardingRuleCache::get(Operation *op) {
   auto [it, fresh] = rules.try_emplace(op, nullptr);
   if (!fresh)
     return it->second;
-  if (!followsSignature(op))
-    return it->second = derive(op);
-  auto [shared, first] = bySignature.try_emplace(op, nullptr);
-  if (first)
-    shared->second = derive(op);
-  return it->second = shared->second;
+  return it->second = followsSignature(op) ? shared(op) : derive(op);
+}
+
+const ShardingRule *ShardingRuleCache::shared(Operation *op) {
+  // Ops of one signature differ only in their bodies, which matter only
+  // through the combiner of reduction factors: it is read only then.
+  SmallVector<const ShardingRule *, 1> &variants = bySignature[op];
+  for (const ShardingRule *rule : variants)
+    if (!rule || !llvm::is_contained(rule->isReduction, true) ||
+        rule->combiner == combinerOf(op))
+      return rule;
+  variants.push_back(derive(op));
+  return variants.back();
 }
 
 namespace {

@@ -65,18 +65,22 @@ public:
 
 private:
   /// Compares ops by signature: name, attributes and properties, operand
-  /// and result types, and the combiner of a linalg body.
+  /// and result types.
   struct SignatureInfo : llvm::DenseMapInfo<mlir::Operation *> {
     static unsigned getHashValue(mlir::Operation *op);
     static bool isEqual(mlir::Operation *a, mlir::Operation *b);
   };
 
   const ShardingRule *derive(mlir::Operation *op);
+  /// The rule of an op whose rule follows from its signature.
+  const ShardingRule *shared(mlir::Operation *op);
 
   llvm::SpecificBumpPtrAllocator<ShardingRule> storage;
   llvm::DenseMap<mlir::Operation *, const ShardingRule *> rules;
-  /// The rules shared by signature, keyed by the first op of each.
-  llvm::DenseMap<mlir::Operation *, const ShardingRule *, SignatureInfo>
+  /// The rules shared by signature, keyed by the first op of each: one per
+  /// combiner where the signature has reduction factors.
+  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<const ShardingRule *, 1>,
+                 SignatureInfo>
       bySignature;
 };
 
