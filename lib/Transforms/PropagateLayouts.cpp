@@ -434,35 +434,32 @@ private:
     if (llvm::none_of(tensors, [&](const Tensor &t) { return t.layout; }))
       return;
 
-    // Candidates per factor, weighted by what rejecting them would cost.
+    // Candidates per factor, with the votes for them.
     unsigned n = rule.numFactors();
     SmallVector<SmallVector<Candidate>, 4> candidates(n);
     auto vote = [&](unsigned f, ArrayRef<StringAttr> axes, DimShardingAttr entry,
-                    int64_t weight) {
+                    const Tensor &t, int64_t dim) {
       for (Candidate &c : candidates[f])
         if (c.axes == axes) {
-          c.weight = std::min(kPinnedWeight, c.weight + weight);
+          c.votes.push_back({&t, dim});
           return;
         }
-      candidates[f].push_back({axes, entry, weight});
+      candidates[f].push_back({axes, entry, {{&t, dim}}});
     };
     for (const Tensor &t : tensors) {
       LayoutAttr l = t.layout;
       if (!l || l.isSingleDevice() || l.getRank() != int64_t(t.factors.size()))
         continue;
-      auto type = cast<RankedTensorType>(t.value.getType());
-      bool pin = pinned.contains(t.value);
       for (auto [d, f] : llvm::enumerate(t.factors)) {
         DimShardingAttr entry = l.getDims()[d];
         if (f >= 0)
-          vote(f, entry.getAxes(), entry.getMatch() ? DimShardingAttr() : entry,
-               pin ? kPinnedWeight : unshardBytes(l, d, meshOf(l.getMesh()), type) + 1);
+          vote(f, entry.getAxes(), entry.getMatch() ? DimShardingAttr() : entry, t, d);
       }
       // A partial result votes for sharding the reduction factor.
       if (t.isResult && l.isPartial())
         for (unsigned f = 0; f < n; ++f)
           if (rule.isReduction[f])
-            vote(f, l.getPartialAxes(), DimShardingAttr(), pin ? kPinnedWeight : 1);
+            vote(f, l.getPartialAxes(), DimShardingAttr(), t, kPartialVote);
     }
 
     // The heaviest candidate per factor, if its axes are still free, divide
@@ -472,10 +469,7 @@ private:
     SmallVector<const Candidate *> chosen(n);
     llvm::SmallDenseSet<StringAttr> used;
     for (unsigned f = 0; f < n; ++f) {
-      const Candidate *best = nullptr;
-      for (const Candidate &c : candidates[f])
-        if (!best || c.weight > best->weight)
-          best = &c;
+      const Candidate *best = heaviest(candidates[f]);
       if (!best || best->axes.empty())
         continue;
       int64_t shards = mesh.getGroupSize(best->axes);
@@ -517,13 +511,48 @@ private:
     }
   }
 
-  /// Mesh axes for a factor, and the layout entry that names them (null
-  /// when no layout has one without `match`).
+  /// Mesh axes for a factor, the layout entry that names them (null when no
+  /// layout has one without `match`), and its votes in order: the tensor
+  /// dimensions that have these axes, or kPartialVote for a partial
+  /// result's vote.
   struct Candidate {
     ArrayRef<StringAttr> axes;
     DimShardingAttr entry;
-    int64_t weight;
+    SmallVector<std::pair<const Tensor *, int64_t>, 2> votes;
   };
+  static constexpr int64_t kPartialVote = -1;
+
+  /// The candidate that would cost the most to reject. A sole candidate
+  /// (most factors: the tensors agree) needs no weighing.
+  const Candidate *heaviest(ArrayRef<Candidate> candidates) {
+    if (candidates.size() == 1)
+      return &candidates.front();
+    const Candidate *best = nullptr;
+    int64_t bestWeight = 0;
+    for (const Candidate &c : candidates) {
+      int64_t w = weight(c);
+      if (!best || w > bestWeight)
+        std::tie(best, bestWeight) = std::make_pair(&c, w);
+    }
+    return best;
+  }
+
+  /// What rejecting a candidate would cost: per vote, the bytes of
+  /// unsharding the dimension (a pinned tensor's outweighs any).
+  int64_t weight(const Candidate &c) {
+    int64_t total = 0;
+    for (auto [i, vote] : llvm::enumerate(c.votes)) {
+      auto [t, dim] = vote;
+      int64_t w = pinned.contains(t->value) ? kPinnedWeight
+                  : dim == kPartialVote
+                      ? 1
+                      : unshardBytes(t->layout, dim, meshOf(t->layout.getMesh()),
+                                     cast<RankedTensorType>(t->value.getType())) +
+                            1;
+      total = i == 0 ? w : std::min(kPinnedWeight, total + w);
+    }
+    return total;
+  }
 
   DimShardingAttr entryOf(const Candidate &c) {
     return c.entry ? c.entry : DimShardingAttr::get(defaultMesh.getContext(), c.axes, false);
