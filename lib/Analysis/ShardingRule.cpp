@@ -322,6 +322,41 @@ bool hasEntries(LayoutAttr layout, ArrayRef<int64_t> dims,
 
 } // namespace
 
+/// Spreads a result's partial axes over the open reduction factors: each
+/// axis to the factor whose operand dimension `current` already shards on
+/// it, the rest to the first open reduction factor. (Every factor taking
+/// all of them would shard two dimensions on one axis.)
+static void assignPartialAxes(const ShardingRule &rule,
+                              ArrayRef<StringAttr> partialAxes,
+                              ArrayRef<LayoutAttr> current,
+                              MutableArrayRef<DimShardingAttr> entries) {
+  auto open = [&](unsigned f) {
+    return rule.isReduction[f] && (!entries[f] || entries[f].isUnsharded());
+  };
+  SmallVector<StringAttr> left(partialAxes);
+  SmallVector<SmallVector<StringAttr>> axes(rule.numFactors());
+  for (auto [layout, dims] : llvm::zip(current, rule.operandDims)) {
+    if (!layout || layout.isSingleDevice() ||
+        layout.getRank() != int64_t(dims.size()))
+      continue;
+    for (auto [d, f] : llvm::enumerate(dims))
+      for (StringAttr axis : layout.getDims()[d].getAxes())
+        if (f >= 0 && open(f) && llvm::is_contained(left, axis)) {
+          axes[f].push_back(axis);
+          llvm::erase(left, axis);
+        }
+  }
+  for (unsigned f = 0; f < rule.numFactors() && !left.empty(); ++f)
+    if (open(f)) {
+      llvm::append_range(axes[f], left);
+      left.clear();
+    }
+  MLIRContext *ctx = partialAxes.front().getContext();
+  for (auto [f, a] : llvm::enumerate(axes))
+    if (!a.empty())
+      entries[f] = DimShardingAttr::get(ctx, a, false);
+}
+
 SmallVector<LayoutAttr>
 dtc::requiredOperandLayouts(const ShardingRule &rule,
                             ArrayRef<LayoutAttr> resultLayouts,
@@ -342,9 +377,8 @@ dtc::requiredOperandLayouts(const ShardingRule &rule,
         entries[f] = entry.getMatch() ? DimShardingAttr::get(ctx, entry.getAxes(), false)
                                       : entry;
     }
-    for (unsigned f = 0; f < rule.numFactors(); ++f)
-      if (rule.isReduction[f] && open(f) && layout.isPartial())
-        entries[f] = DimShardingAttr::get(ctx, layout.getPartialAxes(), false);
+    if (layout.isPartial())
+      assignPartialAxes(rule, layout.getPartialAxes(), current, entries);
   }
   SmallVector<LayoutAttr> required;
   DimShardingAttr unsharded; // built on first use

@@ -136,6 +136,29 @@ func.func @reorder(%x: tensor<4x8xf32> {dtensor.layout = #dtensor.layout<@m, [{a
 
 // -----
 
+// A full reduction of a tensor sharded on one dimension: each device sums its
+// own shard, whole (no further slicing on the axis that is already used), and
+// the result is partial over that axis.
+// CHECK-LABEL: func.func @full_sum
+// CHECK-SAME: %arg0: tensor<2x16xf32>
+// CHECK-SAME: partial = sum[a, b]
+// CHECK-NOT: dtensor.all_slice
+// CHECK: linalg.reduce ins(%arg0 : tensor<2x16xf32>) {{.*}} dimensions = [0, 1]
+dtensor.mesh @m <[a = 2, b = 2], cpu>
+func.func @full_sum(%x: tensor<4x32xf32> {dtensor.layout = #dtensor.layout<@m, [a, b]>}) -> tensor<f32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %r = linalg.reduce ins(%x : tensor<4x32xf32>) outs(%f : tensor<f32>) dimensions = [0, 1]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<f32>
+}
+
+// -----
+
 // Per-device values exist only in the local view.
 dtensor.mesh @m <[x = 2], cpu>
 func.func @reduce(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
