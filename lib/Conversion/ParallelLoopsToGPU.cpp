@@ -8,8 +8,9 @@
 // consecutive innermost indices, so loads and stores coalesce); loops inside
 // it (reductions, inner parallel dims) run per thread. memref.copy becomes
 // such a loop too, and constants (memref.get_global, host memory) are copied
-// to a device buffer first. A host access left over is an error, not a crash
-// at run time.
+// to a device buffer first. A loop nest without a parallel loop, or a store
+// outside loops, becomes a kernel of one thread. A host access left over is an error, not a crash at
+// run time.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Conversion/Passes.h"
@@ -170,6 +171,80 @@ LogicalResult loopToKernel(scf::ParallelOp loop, int64_t threadsPerBlock) {
   return success();
 }
 
+/// Host loop nests that touch buffers but have no parallel loop (e.g. a full
+/// reduction with a combiner LinalgReductionsToGPU does not know) run as a
+/// kernel of one thread: the outermost scf.for around such an access that
+/// has no results and no kernel inside.
+void serialLoopsToKernels(func::FuncOp func) {
+  SetVector<Operation *> nests;
+  func.walk([&](Operation *access) {
+    if (!isa<memref::LoadOp, memref::StoreOp>(access) ||
+        access->getParentOfType<gpu::LaunchOp>())
+      return;
+    Operation *top = nullptr;
+    for (Operation *p = access->getParentOp(); p != func; p = p->getParentOp()) {
+      bool hasKernel = p->walk([](gpu::LaunchOp) {
+                          return WalkResult::interrupt();
+                        }).wasInterrupted();
+      if (!isa<scf::ForOp>(p) || p->getNumResults() != 0 || hasKernel)
+        break;
+      top = p;
+    }
+    if (top)
+      nests.insert(top);
+  });
+  for (Operation *nest : nests) {
+    OpBuilder b(nest);
+    Value one = indexConst(b, nest->getLoc(), 1);
+    auto launch =
+        gpu::LaunchOp::create(b, nest->getLoc(), one, one, one, one, one, one);
+    b.setInsertionPointToStart(&launch.getBody().front());
+    gpu::TerminatorOp::create(b, nest->getLoc());
+    nest->moveBefore(launch.getBody().front().getTerminator());
+  }
+}
+
+/// Straight-line stores on the host (a rank-0 linalg op has no loop) run as
+/// a kernel of one thread, with the loads and pure ops of the same block
+/// that make the stored value; those left without users are erased.
+void storesToKernels(func::FuncOp func) {
+  SmallVector<memref::StoreOp> stores;
+  func.walk([&](memref::StoreOp store) {
+    if (!store->getParentOfType<gpu::LaunchOp>())
+      stores.push_back(store);
+  });
+  for (memref::StoreOp store : stores) {
+    SetVector<Operation *> slice;
+    SmallVector<Value> worklist = {store.getValue()};
+    while (!worklist.empty()) {
+      Operation *def = worklist.pop_back_val().getDefiningOp();
+      if (!def || def->getBlock() != store->getBlock() ||
+          def->getNumRegions() != 0 ||
+          !(isa<memref::LoadOp>(def) || isPure(def)) || !slice.insert(def))
+        continue;
+      llvm::append_range(worklist, def->getOperands());
+    }
+    SmallVector<Operation *> ordered(slice.begin(), slice.end());
+    llvm::sort(ordered, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    OpBuilder b(store);
+    Location loc = store.getLoc();
+    Value one = indexConst(b, loc, 1);
+    auto launch = gpu::LaunchOp::create(b, loc, one, one, one, one, one, one);
+    b.setInsertionPointToStart(&launch.getBody().front());
+    IRMapping map;
+    for (Operation *op : ordered)
+      b.clone(*op, map);
+    b.clone(*store, map);
+    gpu::TerminatorOp::create(b, loc);
+    store.erase();
+    for (Operation *op : llvm::reverse(ordered))
+      if (op->use_empty())
+        op->erase();
+  }
+}
+
 /// A load or store of a buffer on the host: the buffer is in device memory.
 LogicalResult rejectHostAccess(func::FuncOp func) {
   WalkResult result = func->walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -206,6 +281,8 @@ struct ParallelLoopsToGPUPass
       for (scf::ParallelOp p : outermost)
         if (failed(loopToKernel(p, threadsPerBlock)))
           return signalPassFailure();
+      serialLoopsToKernels(func);
+      storesToKernels(func);
       if (failed(rejectHostAccess(func)))
         return signalPassFailure();
     }

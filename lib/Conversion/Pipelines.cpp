@@ -34,6 +34,12 @@ struct GPULoweringOptions : public PassPipelineOptions<GPULoweringOptions> {
       *this, "toolkit",
       llvm::cl::desc("CUDA toolkit (libdevice); ptxas is found on PATH"),
       llvm::cl::init("/usr/local/cuda")};
+  Option<bool> emulate{
+      *this, "emulate",
+      llvm::cl::desc("Form the kernels, then run them as host loops (CBLAS "
+                     "products, host memory): checks the kernel formation "
+                     "on a CPU"),
+      llvm::cl::init(false)};
 };
 
 /// Elementwise ops become linalg ops, fused where they chain, before
@@ -57,16 +63,38 @@ constexpr llvm::StringLiteral kHostToLLVM =
     "convert-func-to-llvm,"
     "convert-cf-to-llvm,";
 
-// The GPU recipe: products to cuBLAS, every other loop nest a kernel
+/// From loops on buffers down to LLVM, on the host.
+std::string hostLoopsToLLVM(bool runtimeAllocator) {
+  return (Twine("convert-linalg-to-loops,"
+                "convert-scf-to-cf,"
+                "expand-strided-metadata,"
+                "lower-affine,") +
+          (runtimeAllocator ? "finalize-memref-to-llvm{use-generic-functions},"
+                            : "finalize-memref-to-llvm,") +
+          kHostToLLVM + "reconcile-unrealized-casts")
+      .str();
+}
+
+// The GPU recipe: products to cuBLAS, reductions along their innermost loop
+// one block per output element, every other loop nest a kernel
 // (ParallelLoopsToGPU), outlined, lowered to NVVM and serialized with the
 // toolkit's ptxas; the host side calls the mgpu* functions of dtc's runtime.
+// With `emulate`, the kernels become host loops again and products go to
+// CBLAS: the kernel formation runs on a CPU mesh.
 std::string gpuPipelineText(const GPULoweringOptions &o) {
-  return (Twine(kTensorPrologue) + "linalg-fuse-elementwise-ops,"
-          "linalg-specialize-generic-ops)," + kBufferize +
-          "dtc-linalg-to-blas{library=cublas},"
-          "convert-linalg-to-parallel-loops,"
-          "dtc-parallel-loops-to-gpu,"
-          "gpu-kernel-outlining,"
+  std::string kernels =
+      (Twine(kTensorPrologue) + "linalg-fuse-elementwise-ops,"
+       "linalg-specialize-generic-ops)," + kBufferize +
+       "dtc-linalg-to-blas{library=" + (o.emulate ? "cblas" : "cublas") +
+       "},"
+       "dtc-linalg-reductions-to-gpu,"
+       "convert-linalg-to-parallel-loops,"
+       "dtc-parallel-loops-to-gpu,")
+          .str();
+  if (o.emulate)
+    return kernels + "dtc-emulate-gpu-launches," +
+           hostLoopsToLLVM(/*runtimeAllocator=*/true);
+  return (Twine(kernels) + "gpu-kernel-outlining,"
           "convert-scf-to-cf,"
           "expand-strided-metadata,"
           "lower-affine,"
@@ -92,15 +120,8 @@ std::string gpuPipelineText(const GPULoweringOptions &o) {
 // copies), and CBLAS products are swapped in right after bufferization.
 std::string pipelineText(bool runtimeAllocator) {
   return (Twine(kTensorPrologue) + "linalg-specialize-generic-ops)," +
-          kBufferize +
-          "dtc-linalg-to-blas,"
-          "convert-linalg-to-loops,"
-          "convert-scf-to-cf,"
-          "expand-strided-metadata,"
-          "lower-affine," +
-          (runtimeAllocator ? "finalize-memref-to-llvm{use-generic-functions},"
-                            : "finalize-memref-to-llvm,") +
-          kHostToLLVM + "reconcile-unrealized-casts")
+          kBufferize + "dtc-linalg-to-blas," +
+          hostLoopsToLLVM(runtimeAllocator))
       .str();
 }
 } // namespace

@@ -156,6 +156,14 @@ int error(const llvm::Twine &message) {
 /// architecture and that the toolkit's ptxas is there.
 FailureOr<std::string> loweringPipeline(bool gpu,
                                         const dtc::CompileOptions &options) {
+  if (options.emulateGpuKernels) {
+    if (gpu) {
+      error("--emulate-gpu-kernels runs the kernels on the host: the "
+            "program's mesh must have CPU devices");
+      return failure();
+    }
+    return std::string("dtc-gpu-lowering{emulate}");
+  }
   if (!gpu)
     return std::string("dtc-cpu-lowering{runtime-allocator}");
   llvm::StringRef arch = options.gpuArch;

@@ -161,6 +161,50 @@ func.func @copies(%a: memref<4x8xf32>, %b: memref<4x8xf32, strided<[16, 1]>>, %c
 
 // -----
 
+// Without a parallel loop (a full reduction with a combiner the block
+// reduction does not know), the loop nest is a kernel of one thread; so is a
+// store outside loops (a rank-0 fill, or a rank-0 elementwise op with its
+// loads); a loop with results stays on the host.
+// CHECK-LABEL: func.func @serial
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[ONE:[^,]*]], %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]]) threads({{.*}}) in (%{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]]) {
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: memref.store %[[ZERO]], %arg1[]
+// CHECK-NEXT: gpu.terminator
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[ONE]],
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c1024 step %[[ONE]] {
+// CHECK:   memref.load %arg0
+// CHECK:   memref.load %arg1[]
+// CHECK:   memref.store %{{.*}}, %arg1[]
+// CHECK: gpu.terminator
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[ONE]],
+// CHECK-NEXT: %[[X:.*]] = memref.load %arg1[]
+// CHECK-NEXT: %[[Y:.*]] = math.exp %[[X]]
+// CHECK-NEXT: memref.store %[[Y]], %arg2[]
+// CHECK-NEXT: gpu.terminator
+// CHECK-NOT: gpu.launch
+// CHECK: return
+func.func @serial(%a: memref<1024xf32>, %s: memref<f32>, %e: memref<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1024 = arith.constant 1024 : index
+  %zero = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  memref.store %zero, %s[] : memref<f32>
+  scf.for %i = %c0 to %c1024 step %c1 {
+    %x = memref.load %a[%i] : memref<1024xf32>
+    %acc = memref.load %s[] : memref<f32>
+    %h = arith.mulf %acc, %half : f32
+    %n = arith.addf %h, %x : f32
+    memref.store %n, %s[] : memref<f32>
+  }
+  %v = memref.load %s[] : memref<f32>
+  %w = math.exp %v : f32
+  memref.store %w, %e[] : memref<f32>
+  return
+}
+
+// -----
+
 // A scalar read from a tensor cannot steer host control flow on a GPU mesh.
 func.func @host_read(%a: memref<4xf32>) -> f32 {
   %c0 = arith.constant 0 : index

@@ -35,6 +35,10 @@ into its SPMD program and its collectives optimized; a local-view program
              the CUDA toolkit whose ptxas compiles them (default
              /usr/local/cuda); the executable itself needs only the driver
              (and cuBLAS for matrix products) where it runs
+  --emulate-gpu-kernels
+             (for checking dtc) compiles a program on a CPU mesh through the
+             GPU kernel formation and runs the kernels as host loops, block
+             by block and thread by thread; no GPU or toolkit is needed
 
 The executable takes global arrays as .npy files:
   --input FILE.npy    once per argument of the entry function, in order
@@ -48,11 +52,15 @@ assembled by its result layouts (unpack, reducing partial values). A program
 without a mesh runs on one device. Run `PROG --help` for the same list.
 )";
 
-/// Takes `--gpu-arch X` or `--cuda-toolkit X` at args[i] (advancing i past
-/// the value): 1 if taken, 0 if args[i] is another argument, -1 without a
-/// value.
+/// Takes `--gpu-arch X`, `--cuda-toolkit X` (advancing i past the value) or
+/// `--emulate-gpu-kernels` at args[i]: 1 if taken, 0 if args[i] is another
+/// argument, -1 without a value.
 static int gpuOption(const std::vector<std::string> &args, size_t &i,
                      dtc::CompileOptions &options) {
+  if (args[i] == "--emulate-gpu-kernels") {
+    options.emulateGpuKernels = true;
+    return 1;
+  }
   std::string *value = args[i] == "--gpu-arch"       ? &options.gpuArch
                        : args[i] == "--cuda-toolkit" ? &options.cudaToolkit
                                                      : nullptr;

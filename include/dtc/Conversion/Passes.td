@@ -65,6 +65,10 @@ def ParallelLoopsToGPU : Pass<"dtc-parallel-loops-to-gpu", "::mlir::ModuleOp"> {
     - a constant (`memref.get_global`, in host memory) is copied into a
       device buffer where it is taken (`gpu.memcpy`), freed before each
       return; the runtime's own `__dtc_const*` arrays stay on the host;
+    - a host `scf.for` nest that touches buffers but has no parallel loop
+      (a full reduction `dtc-linalg-reductions-to-gpu` did not take) runs
+      as a kernel of one thread; so does a store outside loops (a rank-0
+      linalg op), with the loads and pure ops that make its value;
     - a `memref.load`/`memref.store` left on the host is an error with its
       location (e.g. a scalar read from a tensor that steers an `scf.if`).
 
@@ -97,6 +101,108 @@ def ParallelLoopsToGPU : Pass<"dtc-parallel-loops-to-gpu", "::mlir::ModuleOp"> {
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
+def LinalgReductionsToGPU : Pass<"dtc-linalg-reductions-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "Runs reductions along their innermost loop as one block per output element";
+  let description = [{
+    Part of `dtc-gpu-lowering`, after bufferization, before
+    `convert-linalg-to-parallel-loops`. A linalg op on buffers with one
+    output whose innermost loop is a reduction loop (a row sum, a full sum,
+    a softmax's max), whose body yields `combiner(acc, x)` with a combiner
+    `gpu.all_reduce` knows (`addf`/`addi`, `mulf`/`muli`, `maximumf`,
+    `minimumf`, `maxnumf`, `minnumf`, signed and unsigned integer min/max,
+    `andi`, `ori`, `xori`) on 32- or 64-bit scalars, becomes a `gpu.launch`
+    of one block per output element:
+
+    - each thread folds the reduced iterations `t, t + T, t + 2T, ...` of
+      its block's element into a register, starting from the combiner's
+      identity (consecutive threads read consecutive elements);
+    - `gpu.all_reduce ... uniform` combines the block's partials (lowered by
+      `convert-gpu-to-nvvm` to warp shuffles and shared memory);
+    - thread 0 folds the total into the output element, so the output's
+      initial value counts as in linalg.
+
+    Blocks have `threads-per-block` threads, or the reduced iteration count
+    rounded up to a warp when that is smaller. Reductions with fewer than 32
+    iterations per output element (unless there is a single output
+    element), with a parallel innermost loop (one thread per output element
+    coalesces there) or with another combiner are left to
+    `dtc-parallel-loops-to-gpu`.
+
+    Input:
+    ```mlir
+    linalg.reduce ins(%x : memref<64x1024xf32>) outs(%s : memref<64xf32>)
+        dimensions = [1]
+      (%in: f32, %acc: f32) {
+        %0 = arith.addf %in, %acc : f32
+        linalg.yield %0 : f32
+      }
+    ```
+    Output (abridged):
+    ```mlir
+    gpu.launch blocks(%b, ...) in (%gx = %c64, ...) threads(%t, ...) in (%tx = %c256, ...) {
+      %p = scf.for %k = %t to %c1024 step %c256 iter_args(%a = %zero) -> (f32) {
+        %v = memref.load %x[%b, %k] : memref<64x1024xf32>
+        %n = arith.addf %v, %a : f32
+        scf.yield %n : f32
+      }
+      %sum = gpu.all_reduce add %p uniform {} : (f32) -> f32
+      scf.if %t == 0 { %old = memref.load %s[%b] ... ; memref.store (%sum + %old), %s[%b] }
+      gpu.terminator
+    }
+    ```
+  }];
+  let options = [
+    Option<"threadsPerBlock", "threads-per-block", "int64_t", /*default=*/"256",
+           "Threads of each block (fewer when an element has fewer reduced "
+           "iterations)">
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
+def EmulateGPULaunches : Pass<"dtc-emulate-gpu-launches", "::mlir::ModuleOp"> {
+  let summary = "Runs GPU kernels as host loops, to check the kernel formation on a CPU";
+  let description = [{
+    The `emulate` variant of `dtc-gpu-lowering` (`dtc compile
+    --emulate-gpu-kernels`) forms kernels exactly as for a GPU, then runs
+    this pass instead of outlining: every `gpu.launch` becomes host loops
+    over its blocks and threads (z, y, x order), with the same block and
+    thread ids, so the indices every thread computes are checked against
+    numpy on a machine without a GPU.
+
+    A `gpu.all_reduce ... uniform` with a reduction kind, at the top level
+    of a kernel body, splits the body into phases: the threads run the first
+    phase and each leaves its operand in a scratch buffer, which is folded
+    with the reduction's combiner in thread order; the next phase runs every
+    thread again with the total. Values of an earlier phase that a later one
+    uses are recomputed, so the ops that make them must not write memory.
+    `gpu.memcpy` becomes `memref.copy`. Any other GPU op (barriers, shared
+    memory, asynchronous launches) is an error: it cannot be emulated.
+
+    Input:
+    ```mlir
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c4, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c32, %sy = %c1, %sz = %c1) {
+      ...
+      gpu.terminator
+    }
+    ```
+    Output (abridged):
+    ```mlir
+    scf.for %bz = %c0 to %c1 step %c1 { scf.for %by ... { scf.for %bx = %c0 to %c4 step %c1 {
+      scf.for %tz ... { scf.for %ty ... { scf.for %tx = %c0 to %c32 step %c1 { ... } } }
+    } } }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect"
   ];
 }

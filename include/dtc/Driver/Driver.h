@@ -29,6 +29,10 @@ struct CompileOptions {
   /// configured with, /usr/local/cuda by default).
   std::string gpuArch = "sm_90";
   std::string cudaToolkit;
+  /// Lower a CPU mesh's program through the GPU kernel formation, kernels
+  /// run as host loops (`dtc-gpu-lowering{emulate}`): checks it without a
+  /// GPU.
+  bool emulateGpuKernels = false;
 };
 
 /// Parses, lowers, generates an object and links it with the runtime.

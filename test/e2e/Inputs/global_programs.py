@@ -9,6 +9,7 @@ random layouts on its arguments; dtc propagates, partitions, compiles and
 runs it, and its global results must match numpy.
 
   global_programs.py --dtc DTC --workdir DIR [--seed S] [--long]
+                    [--device cpu|gpu|emulated-gpu] [--bundle]
 """
 import argparse
 import os
@@ -68,6 +69,12 @@ class Prog:
         return self.emit(f"linalg.reduce ins({a} : {t(shape)}) outs({z} : {t(out)}) dimensions = [{dim}]\n"
                          f"    (%in: f32, %acc: f32) {{\n      %r = arith.{kind} %in, %acc : f32\n      linalg.yield %r : f32\n    }}")
 
+    def reduce_all(self, a, shape, kind="addf", init="%v1"):
+        z = self.filled([], init)
+        dims = ", ".join(str(i) for i in range(len(shape)))
+        return self.emit(f"linalg.reduce ins({a} : {t(shape)}) outs({z} : {t([])}) dimensions = [{dims}]\n"
+                         f"    (%in: f32, %acc: f32) {{\n      %r = arith.{kind} %in, %acc : f32\n      linalg.yield %r : f32\n    }}")
+
     def broadcast(self, a, shape, out, dim):
         e = self.emit(f"tensor.empty() : {t(out)}")
         return self.emit(f"linalg.broadcast ins({a} : {t(shape)}) outs({e} : {t(out)}) dimensions = [{dim}]")
@@ -77,6 +84,9 @@ class Prog:
 
 
 DEVICE_TYPE = "cpu"  # --device gpu runs the same programs on GPU meshes
+# --device emulated-gpu: CPU meshes, kernels formed as for a GPU and run as
+# host loops (dtc --emulate-gpu-kernels).
+COMPILE_FLAGS = []
 
 
 def module(mesh, args, prog, results):
@@ -143,6 +153,15 @@ def templates():
         return [(p.reduce(a[0], [16, 8], 0), [8]), (p.reduce(a[0], [16, 8], 1), [16]),
                 (p.reduce(a[0], [16, 8], 1, "maximumf", p.const("0xFF800000")), [16])]
     T.append(("reductions", [[16, 8]], reductions, lambda x: [x.sum(0), x.sum(1), x.max(1)]))
+
+    # Long rows and whole-tensor reductions (on a GPU: a block per output).
+    def wide_reductions(p, a):
+        ninf = p.const("0xFF800000")
+        return [(p.reduce(a[0], [8, 128], 1), [8]), (p.reduce_all(a[0], [8, 128]), []),
+                (p.reduce_all(a[0], [8, 128], "maximumf", ninf), []),
+                (p.reduce(a[0], [8, 128], 1, "maximumf", ninf), [8])]
+    T.append(("wide_reductions", [[8, 128]], wide_reductions,
+              lambda x: [x.sum(1), x.sum(), x.max(), x.max(1)]))
 
     def shapes(p, a):
         tr = p.transpose(a[0], 8, 16)
@@ -290,12 +309,12 @@ def run_case(dtc, workdir, index, case, mesh, rng, bundle=False):
         # go along.
         for i, w in enumerate(want):
             np.save(os.path.join(d, f"want{i}.npy"), w)
-        r = subprocess.run([dtc, "compile", os.path.join(d, "prog.mlir"), "-o",
+        r = subprocess.run([dtc, "compile"] + COMPILE_FLAGS + [os.path.join(d, "prog.mlir"), "-o",
                             os.path.join(d, "prog")], capture_output=True, text=True)
         if r.returncode != 0:
             print(f"FAIL {d}: does not compile\n{r.stderr}")
         return int(r.returncode != 0)
-    r = subprocess.run([dtc, "run", os.path.join(d, "prog.mlir")] + inputs + outputs,
+    r = subprocess.run([dtc, "run"] + COMPILE_FLAGS + [os.path.join(d, "prog.mlir")] + inputs + outputs,
                        capture_output=True, text=True)
     mesh_text = "x".join(str(s) for _, s in mesh)
     layouts = ", ".join(l or "-" for _, _, l in args)
@@ -317,13 +336,15 @@ def main():
     p.add_argument("--workdir", required=True)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--long", action="store_true")
-    p.add_argument("--device", choices=["cpu", "gpu"], default="cpu")
+    p.add_argument("--device", choices=["cpu", "gpu", "emulated-gpu"], default="cpu")
     p.add_argument("--bundle", action="store_true",
                    help="compile only, with inputs and expected results, for "
                         "bundle_run.py on another machine (a GPU one)")
     a = p.parse_args()
     global DEVICE_TYPE
-    DEVICE_TYPE = a.device
+    DEVICE_TYPE = "cpu" if a.device == "emulated-gpu" else a.device
+    if a.device == "emulated-gpu":
+        COMPILE_FLAGS.append("--emulate-gpu-kernels")
     rng = random.Random(a.seed)
     cases = []
     for tpl in templates():
