@@ -9,8 +9,9 @@
 // it (reductions, inner parallel dims) run per thread. memref.copy becomes
 // such a loop too, and constants (memref.get_global, host memory) are copied
 // to a device buffer first. A loop nest without a parallel loop, or a store
-// outside loops, becomes a kernel of one thread. A host access left over is an error, not a crash at
-// run time.
+// outside loops, becomes a kernel of one thread. The deallocation helper's
+// pointer lists stay host arrays (on the stack). A host access left over is
+// an error, not a crash at run time.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Conversion/Passes.h"
@@ -30,6 +31,68 @@ namespace {
 /// The runtime's own constant arrays (shapes, axes of collectives) are read
 /// by the host and stay there.
 constexpr llvm::StringLiteral kHostGlobalPrefix = "__dtc_const";
+
+/// Upstream's lowering of `bufferization.dealloc` passes lists of pointers
+/// and ownership flags, small host arrays, to a generated helper function.
+constexpr llvm::StringLiteral kDeallocHelperPrefix = "dealloc_helper";
+
+bool isDeallocHelper(func::FuncOp func) {
+  return func.getSymName().starts_with(kDeallocHelperPrefix);
+}
+
+/// Whether `memref` is host memory: a stack allocation (through casts) or an
+/// argument of the deallocation helper.
+bool onHost(Value memref) {
+  while (auto cast = memref.getDefiningOp<memref::CastOp>())
+    memref = cast.getSource();
+  if (memref.getDefiningOp<memref::AllocaOp>())
+    return true;
+  auto arg = dyn_cast<BlockArgument>(memref);
+  auto func = arg ? dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp())
+                  : func::FuncOp();
+  return func && isDeallocHelper(func);
+}
+
+Value memrefOf(Operation *access) {
+  if (auto load = dyn_cast<memref::LoadOp>(access))
+    return load.getMemRef();
+  return cast<memref::StoreOp>(access).getMemRef();
+}
+
+/// The deallocation helper's lists stay on the host: their allocations
+/// (which dtc's allocator would place in device memory) become stack
+/// allocations at the entry of the function (static sizes: once per call
+/// of it, whatever loops the helper call is in).
+LogicalResult deallocListsOnHost(ModuleOp module) {
+  SmallVector<func::CallOp> calls;
+  module.walk([&](func::CallOp call) {
+    if (call.getCallee().starts_with(kDeallocHelperPrefix))
+      calls.push_back(call);
+  });
+  for (func::CallOp call : calls) {
+    Block &entry =
+        call->getParentOfType<func::FuncOp>().getBody().front();
+    for (Value operand : call.getOperands()) {
+      if (onHost(operand))
+        continue;
+      Value root = operand;
+      if (auto cast = root.getDefiningOp<memref::CastOp>())
+        root = cast.getSource();
+      auto alloc = root.getDefiningOp<memref::AllocOp>();
+      if (!alloc || !alloc.getType().hasStaticShape())
+        return call.emitError() << "cannot keep this operand of the "
+                                   "deallocation helper in host memory";
+      OpBuilder b(&entry, entry.begin());
+      auto alloca = memref::AllocaOp::create(b, alloc.getLoc(), alloc.getType());
+      for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+        if (isa<memref::DeallocOp>(user))
+          user->erase();
+      alloc.replaceAllUsesWith(alloca.getResult());
+      alloc.erase();
+    }
+  }
+  return success();
+}
 
 Value indexConst(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIndexOp::create(b, loc, v);
@@ -179,7 +242,7 @@ void serialLoopsToKernels(func::FuncOp func) {
   SetVector<Operation *> nests;
   func.walk([&](Operation *access) {
     if (!isa<memref::LoadOp, memref::StoreOp>(access) ||
-        access->getParentOfType<gpu::LaunchOp>())
+        access->getParentOfType<gpu::LaunchOp>() || onHost(memrefOf(access)))
       return;
     Operation *top = nullptr;
     for (Operation *p = access->getParentOp(); p != func; p = p->getParentOp()) {
@@ -210,7 +273,8 @@ void serialLoopsToKernels(func::FuncOp func) {
 void storesToKernels(func::FuncOp func) {
   SmallVector<memref::StoreOp> stores;
   func.walk([&](memref::StoreOp store) {
-    if (!store->getParentOfType<gpu::LaunchOp>())
+    if (!store->getParentOfType<gpu::LaunchOp>() &&
+        !onHost(store.getMemRef()))
       stores.push_back(store);
   });
   for (memref::StoreOp store : stores) {
@@ -220,7 +284,9 @@ void storesToKernels(func::FuncOp func) {
       Operation *def = worklist.pop_back_val().getDefiningOp();
       if (!def || def->getBlock() != store->getBlock() ||
           def->getNumRegions() != 0 ||
-          !(isa<memref::LoadOp>(def) || isPure(def)) || !slice.insert(def))
+          !(isa<memref::LoadOp>(def) || isPure(def)) ||
+          (isa<memref::LoadOp>(def) && onHost(memrefOf(def))) ||
+          !slice.insert(def))
         continue;
       llvm::append_range(worklist, def->getOperands());
     }
@@ -250,7 +316,7 @@ LogicalResult rejectHostAccess(func::FuncOp func) {
   WalkResult result = func->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isa<gpu::LaunchOp>(op))
       return WalkResult::skip();
-    if (!isa<memref::LoadOp, memref::StoreOp>(op))
+    if (!isa<memref::LoadOp, memref::StoreOp>(op) || onHost(memrefOf(op)))
       return WalkResult::advance();
     op->emitError() << "reads or writes a tensor element on the host; on a "
                        "GPU mesh tensors live in device memory (a scalar "
@@ -265,8 +331,10 @@ struct ParallelLoopsToGPUPass
   using ParallelLoopsToGPUBase::ParallelLoopsToGPUBase;
 
   void runOnOperation() override {
+    if (failed(deallocListsOnHost(getOperation())))
+      return signalPassFailure();
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (func.isDeclaration())
+      if (func.isDeclaration() || isDeallocHelper(func))
         continue;
       SmallVector<memref::CopyOp> copies;
       func.walk([&](memref::CopyOp c) { copies.push_back(c); });

@@ -205,6 +205,45 @@ func.func @serial(%a: memref<1024xf32>, %s: memref<f32>, %e: memref<f32>) {
 
 // -----
 
+// The pointer and ownership lists of the deallocation helper are host arrays:
+// stack allocations at the function's entry (not freed), filled and read by
+// the host; the helper itself stays host code.
+// CHECK-LABEL: func.func @dealloc_lists
+// CHECK-NEXT: %[[FLAGS:.*]] = memref.alloca() : memref<1xi1>
+// CHECK-NEXT: %[[PTRS:.*]] = memref.alloca() : memref<1xindex>
+// CHECK-NOT: gpu.launch
+// CHECK: memref.store %{{.*}}, %[[PTRS]][%c0]
+// CHECK: call @dealloc_helper
+// CHECK: memref.load %[[FLAGS]][%c0]
+// CHECK-NOT: memref.dealloc %[[PTRS]]
+// CHECK-NOT: memref.dealloc %[[FLAGS]]
+// CHECK: return
+// CHECK-LABEL: func.func private @dealloc_helper
+// CHECK-NOT: gpu.launch
+// CHECK: memref.store
+func.func @dealloc_lists(%m: memref<4xf32>) -> i1 {
+  %c0 = arith.constant 0 : index
+  %ptrs = memref.alloc() : memref<1xindex>
+  %p = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index
+  memref.store %p, %ptrs[%c0] : memref<1xindex>
+  %cast = memref.cast %ptrs : memref<1xindex> to memref<?xindex>
+  %flags = memref.alloc() : memref<1xi1>
+  %fcast = memref.cast %flags : memref<1xi1> to memref<?xi1>
+  call @dealloc_helper(%cast, %fcast) : (memref<?xindex>, memref<?xi1>) -> ()
+  %f = memref.load %flags[%c0] : memref<1xi1>
+  memref.dealloc %ptrs : memref<1xindex>
+  memref.dealloc %flags : memref<1xi1>
+  return %f : i1
+}
+func.func private @dealloc_helper(%ptrs: memref<?xindex>, %flags: memref<?xi1>) {
+  %c0 = arith.constant 0 : index
+  %true = arith.constant true
+  memref.store %true, %flags[%c0] : memref<?xi1>
+  return
+}
+
+// -----
+
 // A scalar read from a tensor cannot steer host control flow on a GPU mesh.
 func.func @host_read(%a: memref<4xf32>) -> f32 {
   %c0 = arith.constant 0 : index

@@ -69,6 +69,10 @@ def ParallelLoopsToGPU : Pass<"dtc-parallel-loops-to-gpu", "::mlir::ModuleOp"> {
       (a full reduction `dtc-linalg-reductions-to-gpu` did not take) runs
       as a kernel of one thread; so does a store outside loops (a rank-0
       linalg op), with the loads and pure ops that make its value;
+    - the lists of pointers and ownership flags that upstream's lowering of
+      `bufferization.dealloc` hands to its generated `dealloc_helper`
+      function are host arrays: their allocations become stack allocations
+      at the function's entry, and the helper stays host code;
     - a `memref.load`/`memref.store` left on the host is an error with its
       location (e.g. a scalar read from a tensor that steers an `scf.if`).
 
