@@ -14,6 +14,12 @@
 // RUN: %npy check %t 'np.arange(16)[:, None] * 10.0 + np.arange(3)[None, :]' iyx
 // RUN: %t/prog --entry weighted --input %t/v.npy --output %t/w.npy
 // RUN: %npy check %t '(v * np.arange(16)[None, :]).sum(axis=1)' w
+// The GPU kernel formation (emulated on the host): indices in kernels.
+// RUN: dtc compile --emulate-gpu-kernels %s -o %t/emu
+// RUN: %t/emu --entry causal --input %t/x.npy --output %t/ec.npy
+// RUN: %npy check %t 'np.where(np.arange(8)[None, :] <= np.arange(8)[:, None], x, -1e9)' ec
+// RUN: %t/emu --entry weighted --input %t/v.npy --output %t/ew.npy
+// RUN: %npy check %t '(v * np.arange(16)[None, :]).sum(axis=1)' ew
 // RUN: dtc-opt %s --dtensor-propagate-layouts --dtensor-partition | FileCheck %s
 // RUN: dtc-opt %s --dtensor-propagate-layouts --dtensor-partition | FileCheck %s --check-prefix=ORDER
 

@@ -4,6 +4,9 @@
 // RUN: %npy gen %t x=float32:8x8 w=float32:8x8 --seed 5
 // RUN: dtc run %s --input %t/x.npy --input %t/w.npy --output %t/out.npy
 // RUN: %npy check %t 'np.tanh(np.tanh(np.tanh(x @ w) @ w) @ w)' out --rtol 1e-4
+// The same through the GPU kernel formation (kernels emulated on the host).
+// RUN: dtc run --emulate-gpu-kernels %s --input %t/x.npy --input %t/w.npy --output %t/emu.npy
+// RUN: %npy check %t 'np.tanh(np.tanh(np.tanh(x @ w) @ w) @ w)' emu --rtol 1e-4
 
 dtensor.mesh @m <[d = 4], cpu>
 
