@@ -43,9 +43,11 @@ struct GPULoweringOptions : public PassPipelineOptions<GPULoweringOptions> {
 };
 
 /// Elementwise ops become linalg ops, fused where they chain, before
-/// bufferization; aggregates are expanded first.
+/// bufferization; aggregates are expanded first, and products read
+/// transposed operands in place.
 constexpr llvm::StringLiteral kTensorPrologue =
     "func.func(dtc-decompose-aggregates,"
+    "dtc-fold-transposes-into-products,"
     "convert-elementwise-to-linalg,";
 /// Bufferization with ownership-based deallocation (clones become copies).
 constexpr llvm::StringLiteral kBufferize =

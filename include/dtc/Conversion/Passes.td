@@ -251,6 +251,29 @@ def ConvertDTensorToRuntime : Pass<"convert-dtensor-to-runtime", "::mlir::Module
   ];
 }
 
+def FoldTransposesIntoProducts : Pass<"dtc-fold-transposes-into-products"> {
+  let summary = "Makes matrix products read transposed operands in place";
+  let description = [{
+    A 2-D `linalg.transpose` feeding an operand of a `linalg.matmul` (on
+    tensors) is folded into the product: the matmul takes the transpose's
+    input and that operand's indexing map with its two results swapped, so
+    `dtc-linalg-to-blas` passes a transpose flag to the gemm instead of a
+    copy of the matrix being made first. A transpose left without users is
+    erased. Part of `dtc-cpu-lowering` and `dtc-gpu-lowering`.
+
+    Input:
+    ```mlir
+    %t = linalg.transpose ins(%x : tensor<32x16xf32>) outs(%e : tensor<16x32xf32>) permutation = [1, 0]
+    %p = linalg.matmul ins(%t, %w : tensor<16x32xf32>, tensor<32x8xf32>) outs(%z : tensor<16x8xf32>) -> tensor<16x8xf32>
+    ```
+    Output:
+    ```mlir
+    %p = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]
+        ins(%x, %w : tensor<32x16xf32>, tensor<32x8xf32>) outs(%z : tensor<16x8xf32>) -> tensor<16x8xf32>
+    ```
+  }];
+}
+
 def DecomposeAggregates : Pass<"dtc-decompose-aggregates"> {
   let summary = "Expands aggregate linalg ops (softmax) into structured ops";
   let description = [{
