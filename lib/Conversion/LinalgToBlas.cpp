@@ -19,12 +19,16 @@ constexpr int32_t kCblasRowMajor = 101;
 constexpr int32_t kCblasNoTrans = 111;
 constexpr int32_t kCblasTrans = 112;
 
+// cudaDataType values (library_types.h) for the mixed-precision gemm.
+constexpr int32_t kCudaF32 = 0, kCudaF16 = 2, kCudaBF16 = 14;
+
 /// Which operands a 2-D product reads transposed.
 struct Transposes {
   bool a = false, b = false;
 };
 
-/// Whether `type` is a memref of f32/f64 of `rank` whose rows are contiguous.
+/// Whether `v` is a memref of `elementType` and `rank` whose rows are
+/// contiguous.
 static bool isBlasOperand(Value v, int64_t rank, Type elementType) {
   auto type = dyn_cast<MemRefType>(v.getType());
   if (!type || type.getRank() != rank || type.getElementType() != elementType)
@@ -35,16 +39,28 @@ static bool isBlasOperand(Value v, int64_t rank, Type elementType) {
          strides.back() == 1;
 }
 
-/// Declares `name` with the CBLAS gemm signature for `elementType` if needed.
-static func::FuncOp declareGemm(ModuleOp module, StringRef name,
-                                Type elementType) {
+/// The gemm a product calls: CBLAS-shaped (`scalar` alpha and beta), or
+/// dtc_cublas_gemm_ex, whose pointers each come with a cudaDataType.
+struct Gemm {
+  func::FuncOp fn;
+  bool mixed = false;
+  int32_t aType = 0, bType = 0, cType = 0;
+};
+
+/// Declares `name` with the CBLAS gemm signature for `scalar` if needed (or
+/// the mixed-precision one: a type after each pointer, f32 alpha and beta).
+static func::FuncOp declareGemm(ModuleOp module, StringRef name, Type scalar,
+                                bool mixed) {
   if (auto existing = module.lookupSymbol<func::FuncOp>(name))
     return existing;
   MLIRContext *ctx = module.getContext();
   Type i32 = IntegerType::get(ctx, 32);
   Type ptr = LLVM::LLVMPointerType::get(ctx);
-  SmallVector<Type> args = {i32, i32, i32, i32, i32, i32, elementType, ptr,
-                            i32, ptr, i32, elementType, ptr, i32};
+  SmallVector<Type> args =
+      mixed ? SmallVector<Type>{i32, i32, i32, i32, i32, i32, scalar, ptr, i32,
+                                i32, ptr, i32, i32, scalar, ptr, i32, i32}
+            : SmallVector<Type>{i32, i32, i32, i32, i32, i32, scalar, ptr,
+                                i32, ptr, i32, scalar, ptr, i32};
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
   auto fn = func::FuncOp::create(b, module.getLoc(), name,
                                  FunctionType::get(ctx, args, {}));
@@ -81,9 +97,10 @@ static Value toI32(OpBuilder &b, Location loc, Value index) {
 
 /// Emits C = op(A) * op(B) + beta * C on 2-D strided memrefs as one gemm
 /// call, op transposing where `t` says.
-static void emitGemm(OpBuilder &b, Location loc, func::FuncOp gemm, Value a,
+static void emitGemm(OpBuilder &b, Location loc, const Gemm &gemm, Value a,
                      Value bm, Value c, Transposes t, double beta) {
-  Type elementType = cast<MemRefType>(a.getType()).getElementType();
+  func::FuncOp fn = gemm.fn;
+  Type scalar = fn.getFunctionType().getInput(6);
   auto [pa, lda] = pointerAndLeadingDim(b, loc, a);
   auto [pb, ldb] = pointerAndLeadingDim(b, loc, bm);
   auto [pc, ldc] = pointerAndLeadingDim(b, loc, c);
@@ -93,9 +110,9 @@ static void emitGemm(OpBuilder &b, Location loc, func::FuncOp gemm, Value a,
   auto i32c = [&](int32_t v) {
     return arith::ConstantIntOp::create(b, loc, v, 32).getResult();
   };
-  Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(elementType, 1.0));
+  Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(scalar, 1.0));
   Value betaValue =
-      arith::ConstantOp::create(b, loc, b.getFloatAttr(elementType, beta));
+      arith::ConstantOp::create(b, loc, b.getFloatAttr(scalar, beta));
   SmallVector<Value> args = {i32c(kCblasRowMajor),
                              i32c(t.a ? kCblasTrans : kCblasNoTrans),
                              i32c(t.b ? kCblasTrans : kCblasNoTrans),
@@ -103,7 +120,13 @@ static void emitGemm(OpBuilder &b, Location loc, func::FuncOp gemm, Value a,
                              toI32(b, loc, n), toI32(b, loc, k), one, pa,
                              toI32(b, loc, lda), pb, toI32(b, loc, ldb),
                              betaValue, pc, toI32(b, loc, ldc)};
-  func::CallOp::create(b, loc, gemm, args);
+  if (gemm.mixed) {
+    // Each pointer's data type follows it (args[7], [9], [12] are a, b, c).
+    args.insert(args.begin() + 13, i32c(gemm.cType));
+    args.insert(args.begin() + 10, i32c(gemm.bType));
+    args.insert(args.begin() + 8, i32c(gemm.aType));
+  }
+  func::CallOp::create(b, loc, fn, args);
 }
 
 /// The transposes of a matmul's indexing maps over (m, n, k), or failure
@@ -132,23 +155,42 @@ static FailureOr<Transposes> matmulTransposes(linalg::MatmulOp op) {
   return t;
 }
 
-/// The gemm to call for a product, or null if it is not BLAS-shaped.
-/// `prefix` names the library: "cblas_" or "dtc_cublas_".
-static func::FuncOp matchGemm(linalg::LinalgOp op, int64_t rank,
-                              StringRef prefix) {
+/// The cudaDataType of a 16-bit float type, or 0 for the others.
+static int32_t halfType(Type t) {
+  return t.isF16() ? kCudaF16 : t.isBF16() ? kCudaBF16 : 0;
+}
+
+/// The gemm to call for a product, or a null one if it is not BLAS-shaped.
+/// `prefix` names the library: "cblas_" or "dtc_cublas_". cuBLAS also
+/// takes f16 or bf16 operands with an f32 (or the same 16-bit) result,
+/// accumulating in f32 (dtc_cublas_gemm_ex).
+static Gemm matchGemm(linalg::LinalgOp op, int64_t rank, StringRef prefix) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2)
     return {};
   if (!isa<linalg::MatmulOp>(op) && op.hasUserDefinedMaps())
     return {};
-  Type elementType = getElementTypeOrSelf(op.getDpsInits()[0].getType());
-  if (!elementType.isF32() && !elementType.isF64())
+  Type cType = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+  Type aType = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  Type bType = getElementTypeOrSelf(op.getDpsInputs()[1].getType());
+  ModuleOp module = op->getParentOfType<ModuleOp>();
+  Gemm gemm;
+  if ((cType.isF32() || cType.isF64()) && aType == cType && bType == cType) {
+    gemm.fn = declareGemm(module,
+                          (prefix + (cType.isF32() ? "sgemm" : "dgemm")).str(),
+                          cType, /*mixed=*/false);
+  } else if (prefix == "dtc_cublas_" && halfType(aType) && aType == bType &&
+             (cType.isF32() || cType == aType)) {
+    gemm = {declareGemm(module, "dtc_cublas_gemm_ex",
+                        Float32Type::get(op.getContext()), /*mixed=*/true),
+            true, halfType(aType), halfType(bType),
+            cType.isF32() ? kCudaF32 : halfType(cType)};
+  } else {
     return {};
+  }
   for (Value v : op->getOperands())
-    if (!isBlasOperand(v, rank, elementType))
+    if (!isBlasOperand(v, rank, getElementTypeOrSelf(v.getType())))
       return {};
-  return declareGemm(op->getParentOfType<ModuleOp>(),
-                     (prefix + (elementType.isF32() ? "sgemm" : "dgemm")).str(),
-                     elementType);
+  return gemm;
 }
 
 /// The fill of `c` with zero right before `op`, which gemm can do itself
@@ -178,8 +220,8 @@ struct MatmulToGemm : GemmPattern<linalg::MatmulOp> {
     FailureOr<Transposes> transposes = matmulTransposes(op);
     if (failed(transposes))
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
-    func::FuncOp gemm = matchGemm(op, 2, prefix);
-    if (!gemm)
+    Gemm gemm = matchGemm(op, 2, prefix);
+    if (!gemm.fn)
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
     Value c = op.getDpsInits()[0];
     linalg::FillOp fill = zeroFillBefore(op, c);
@@ -196,8 +238,8 @@ struct BatchMatmulToGemm : GemmPattern<linalg::BatchMatmulOp> {
   using GemmPattern::GemmPattern;
   LogicalResult matchAndRewrite(linalg::BatchMatmulOp op,
                                 PatternRewriter &rewriter) const override {
-    func::FuncOp gemm = matchGemm(op, 3, prefix);
-    if (!gemm)
+    Gemm gemm = matchGemm(op, 3, prefix);
+    if (!gemm.fn)
       return rewriter.notifyMatchFailure(op, "not a BLAS-shaped product");
     Location loc = op.getLoc();
     Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1],

@@ -131,7 +131,8 @@ const Blas *blas(std::string &error) {
          resolve(h, "cublasDestroy_v2", api.cublasDestroy, why) &&
          resolve(h, "cublasSetStream_v2", api.cublasSetStream, why) &&
          resolve(h, "cublasSgemm_v2", api.cublasSgemm, why) &&
-         resolve(h, "cublasDgemm_v2", api.cublasDgemm, why);
+         resolve(h, "cublasDgemm_v2", api.cublasDgemm, why) &&
+         resolve(h, "cublasGemmEx", api.cublasGemmEx, why);
     if (!ok)
       failure = "cuBLAS (libcublas.so) is too old: " + why;
   });

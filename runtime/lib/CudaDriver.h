@@ -72,6 +72,12 @@ struct Blas {
                                 const double *, const double *, int,
                                 const double *, int, const double *, double *,
                                 int);
+  /// Mixed precision: data types (cudaDataType) per operand, a compute
+  /// type and an algorithm (cublasGemmEx).
+  cublasStatus_t (*cublasGemmEx)(cublasHandle_t, int, int, int, int, int,
+                                 const void *, const void *, int, int,
+                                 const void *, int, int, const void *, void *,
+                                 int, int, int, int);
 };
 
 /// The process's driver, loaded and initialized once (cuInit), with the

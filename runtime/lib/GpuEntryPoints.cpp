@@ -68,13 +68,15 @@ cublasHandle_t blasHandle(GpuDevice &g, const Blas *&api) {
 }
 
 constexpr int kCblasTrans = 112;
+constexpr int kComputeF32 = 68;  // CUBLAS_COMPUTE_32F
+constexpr int kGemmDefault = -1; // CUBLAS_GEMM_DEFAULT
 
 /// Row-major C = op(A) op(B) through column-major cuBLAS: the same memory
-/// read column-major is C^T = op(B)^T op(A)^T, so the operands swap.
-template <typename T, typename Gemm>
-void rowMajorGemm(Gemm gemm, int transA, int transB, int m, int n, int k,
-                  T alpha, const T *a, int lda, const T *b, int ldb, T beta,
-                  T *c, int ldc) {
+/// read column-major is C^T = op(B)^T op(A)^T, so the operands swap. `call`
+/// gets the API, the calling device's handle and the column-major
+/// operations of B and A, and returns cuBLAS's status.
+template <typename Call>
+void rowMajorGemm(int transA, int transB, Call call) {
   GpuDevice *g = currentGpu();
   const Blas *api;
   if (!g)
@@ -84,8 +86,7 @@ void rowMajorGemm(Gemm gemm, int transA, int transB, int m, int n, int k,
     return;
   int opA = transA == kCblasTrans ? CUBLAS_OP_T : CUBLAS_OP_N;
   int opB = transB == kCblasTrans ? CUBLAS_OP_T : CUBLAS_OP_N;
-  if (int status = (api->*gemm)(handle, opB, opA, n, m, k, &alpha, b, ldb, a,
-                                lda, &beta, c, ldc))
+  if (int status = call(*api, handle, opB, opA))
     abortRun("cuBLAS gemm failed with status " + std::to_string(status));
 }
 
@@ -148,15 +149,33 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
 void dtc_cublas_sgemm(int, int transA, int transB, int m, int n, int k,
                       float alpha, const float *a, int lda, const float *b,
                       int ldb, float beta, float *c, int ldc) {
-  rowMajorGemm<float>(&Blas::cublasSgemm, transA, transB, m, n, k, alpha, a,
-                      lda, b, ldb, beta, c, ldc);
+  rowMajorGemm(transA, transB, [&](const Blas &api, cublasHandle_t h, int opB,
+                                   int opA) {
+    return api.cublasSgemm(h, opB, opA, n, m, k, &alpha, b, ldb, a, lda,
+                           &beta, c, ldc);
+  });
 }
 
 void dtc_cublas_dgemm(int, int transA, int transB, int m, int n, int k,
                       double alpha, const double *a, int lda, const double *b,
                       int ldb, double beta, double *c, int ldc) {
-  rowMajorGemm<double>(&Blas::cublasDgemm, transA, transB, m, n, k, alpha, a,
-                       lda, b, ldb, beta, c, ldc);
+  rowMajorGemm(transA, transB, [&](const Blas &api, cublasHandle_t h, int opB,
+                                   int opA) {
+    return api.cublasDgemm(h, opB, opA, n, m, k, &alpha, b, ldb, a, lda,
+                           &beta, c, ldc);
+  });
+}
+
+void dtc_cublas_gemm_ex(int, int transA, int transB, int m, int n, int k,
+                        float alpha, const void *a, int aType, int lda,
+                        const void *b, int bType, int ldb, float beta, void *c,
+                        int cType, int ldc) {
+  rowMajorGemm(transA, transB, [&](const Blas &api, cublasHandle_t h, int opB,
+                                   int opA) {
+    return api.cublasGemmEx(h, opB, opA, n, m, k, &alpha, b, bType, ldb, a,
+                            aType, lda, &beta, c, cType, ldc, kComputeF32,
+                            kGemmDefault);
+  });
 }
 
 } // extern "C"

@@ -112,3 +112,31 @@ func.func @broadcast(%a: memref<32xf32>, %b: memref<32x64xf32>, %c: memref<16x64
       ins(%a, %b : memref<32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
   return
 }
+
+// -----
+
+// 16-bit float operands: CBLAS has no such gemm (loops), cuBLAS does
+// (dtc_cublas_gemm_ex: each pointer with its cudaDataType, 14 bf16, 2 f16,
+// 0 f32; f32 alpha and beta; f32 accumulation); mixed 16-bit kinds stay.
+// CHECK-LABEL: func.func @half
+// CHECK-COUNT-3: linalg.matmul
+// CHECK-NOT: call
+// CUBLAS-DAG: func.func private @dtc_cublas_gemm_ex(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, i32, !llvm.ptr, i32, i32, f32, !llvm.ptr, i32, i32)
+// CUBLAS-LABEL: func.func @half
+// CUBLAS-DAG: %[[BF16:.*]] = arith.constant 14 : i32
+// CUBLAS-DAG: %[[F16:.*]] = arith.constant 2 : i32
+// CUBLAS-DAG: %[[F32:.*]] = arith.constant 0 : i32
+// CUBLAS-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CUBLAS-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CUBLAS: call @dtc_cublas_gemm_ex(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}, %[[BF16]], %{{.*}}, %{{.*}}, %[[BF16]], %{{.*}}, %[[ZERO]], %{{.*}}, %[[F32]], %{{.*}})
+// CUBLAS: call @dtc_cublas_gemm_ex(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}, %[[F16]], %{{.*}}, %{{.*}}, %[[F16]], %{{.*}}, %[[ONE]], %{{.*}}, %[[F16]], %{{.*}})
+// CUBLAS: linalg.matmul
+func.func @half(%a: memref<16x32xbf16>, %b: memref<32x64xbf16>, %c: memref<16x64xf32>,
+                %x: memref<16x32xf16>, %y: memref<32x64xf16>, %z: memref<16x64xf16>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
+  linalg.matmul ins(%a, %b : memref<16x32xbf16>, memref<32x64xbf16>) outs(%c : memref<16x64xf32>)
+  linalg.matmul ins(%x, %y : memref<16x32xf16>, memref<32x64xf16>) outs(%z : memref<16x64xf16>)
+  linalg.matmul ins(%a, %y : memref<16x32xbf16>, memref<32x64xf16>) outs(%c : memref<16x64xf32>)
+  return
+}

@@ -21,7 +21,11 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     With `library=cublas` (the GPU pipeline) the calls go to
     `dtc_cublas_sgemm` / `dtc_cublas_dgemm` instead: the same row-major
     CBLAS signature, implemented by dtc's CUDA runtime with cuBLAS on the
-    calling device's handle and stream, on device pointers.
+    calling device's handle and stream, on device pointers. cuBLAS also
+    takes products of f16 or bf16 operands (both the same) with an f32 or
+    same-type result: they call `dtc_cublas_gemm_ex`, the same signature
+    with f32 alpha and beta and a cudaDataType after each pointer
+    (cublasGemmEx, f32 accumulation).
 
     Input:
     ```mlir
