@@ -79,8 +79,9 @@ std::string Signature::describe() const {
 // Threads
 //===----------------------------------------------------------------------===//
 
-SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape)
-    : shape(shape), finished(new std::atomic<bool>[shape.numDevices]),
+SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape, Mover *mover)
+    : shape(shape), mover(mover ? mover : &hostMover),
+      finished(new std::atomic<bool>[shape.numDevices]),
       devices(shape.numDevices) {
   // Spin long enough to catch a partner a few microseconds behind, but only
   // when every device has a core; oversubscribed threads must yield theirs.
@@ -95,8 +96,9 @@ SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape)
 }
 
 SharedMemoryBackend::~SharedMemoryBackend() {
-  for (DeviceState &device : devices)
-    std::free(device.staging);
+  for (size_t d = 0; d < devices.size(); ++d)
+    if (devices[d].staging)
+      mover->deallocate(static_cast<int64_t>(d), devices[d].staging);
 }
 
 namespace {
@@ -178,8 +180,9 @@ void SharedMemoryBackend::deallocate(int64_t, void *ptr) { std::free(ptr); }
 void *SharedMemoryBackend::staging(int64_t device, int64_t bytes) {
   DeviceState &state = devices[device];
   if (state.stagingBytes < bytes) {
-    std::free(state.staging);
-    state.staging = allocate(device, bytes);
+    if (state.staging)
+      mover->deallocate(device, state.staging);
+    state.staging = mover->allocate(device, bytes);
     state.stagingBytes = state.staging ? bytes : 0;
   }
   return state.staging;
@@ -275,6 +278,20 @@ int SharedMemoryBackend::meet(Group &group, const Signature &signature,
 void SharedMemoryBackend::part(Group &group) {
   auto &view = *static_cast<GroupView *>(group.impl);
   view.state->barrier.arriveAndWait(spin, /*abortable=*/false);
+}
+
+int SharedMemoryBackend::meetReady(int64_t device, Group &group,
+                                   const Signature &signature, const void *in,
+                                   void *out) {
+  if (int status = mover->ready(device))
+    return status;
+  return meet(group, signature, in, out);
+}
+
+int SharedMemoryBackend::finishAndPart(int64_t device, Group &group) {
+  int status = mover->finish(device);
+  part(group);
+  return status;
 }
 
 int SharedMemoryBackend::waitFailed(const Group &group, uint32_t flags) const {

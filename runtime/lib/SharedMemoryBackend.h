@@ -17,6 +17,7 @@
 #define DTC_RUNTIME_SHAREDMEMORYBACKEND_H
 
 #include "Barrier.h"
+#include "Mover.h"
 #include "dtc/runtime/Backend.h"
 
 #include <atomic>
@@ -73,7 +74,9 @@ struct GroupView {
 
 class SharedMemoryBackend final : public Backend {
 public:
-  explicit SharedMemoryBackend(const MeshShape &shape);
+  /// Collectives move data with `mover` (null: host memory); it outlives
+  /// the backend.
+  explicit SharedMemoryBackend(const MeshShape &shape, Mover *mover = nullptr);
   ~SharedMemoryBackend() override;
 
   int launch(const std::function<void(int64_t)> &body) override;
@@ -103,8 +106,14 @@ public:
   /// Posts this member's slot and meets the group: DTC_OK when every member
   /// made the same call.
   int meet(Group &group, const Signature &signature, const void *in, void *out);
+  /// meet() once this device's inputs are ready (Mover::ready).
+  int meetReady(int64_t device, Group &group, const Signature &signature,
+                const void *in, void *out);
   /// The closing barrier of a collective (not abortable).
   void part(Group &group);
+  /// Waits for this member's queued moves (Mover::finish), then part();
+  /// the mover's status.
+  int finishAndPart(int64_t device, Group &group);
   /// An extra barrier inside a collective (not abortable).
   void sync(Group &group) { part(group); }
 
@@ -120,6 +129,8 @@ private:
   GroupState &stateFor(std::vector<int64_t> members);
 
   MeshShape shape;
+  HostMover hostMover;
+  Mover *mover;
   int spin;
   std::mutex mutex; ///< guards `states`, `aborted` and `finished` changes
   std::map<std::vector<int64_t>, std::unique_ptr<GroupState>> states;

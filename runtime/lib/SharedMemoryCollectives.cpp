@@ -1,7 +1,8 @@
 //===- SharedMemoryCollectives.cpp - the collectives over shared memory --===//
 //
 // After the members meet, each does its own share and reads the others'
-// buffers directly, so data is copied once:
+// buffers directly, so data is copied once (through the backend's Mover:
+// host memory, or GPU memory for the CUDA backend's virtual GPU meshes):
 //
 //   all_gather, all_to_all, broadcast, permute   each member fills its own
 //       output from the inputs it needs (pull);
@@ -13,7 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "DType.h"
 #include "Error.h"
-#include "Reduce.h"
+#include "Mover.h"
 #include "SharedMemoryBackend.h"
 #include "Strided.h"
 
@@ -42,16 +43,18 @@ static const char *bytesOf(const void *ptr) {
   return static_cast<const char *>(ptr);
 }
 
-/// Copies `box` elements from `src` (of srcShape, at srcOrigin) to `dst`.
-static void copyBox(void *dst, const int64_t *dstShape,
-                    const int64_t *dstOrigin, const void *src,
-                    const int64_t *srcShape, const int64_t *srcOrigin,
-                    const int64_t *box, int32_t rank, int64_t elementSize) {
+/// Copies `box` elements from `src` (of srcShape, at srcOrigin) to `dst`,
+/// one mover copy per contiguous run.
+static void copyBox(Mover &mover, int64_t device, void *dst,
+                    const int64_t *dstShape, const int64_t *dstOrigin,
+                    const void *src, const int64_t *srcShape,
+                    const int64_t *srcOrigin, const int64_t *box, int32_t rank,
+                    int64_t elementSize) {
   forEachRun(rank, box, srcShape, srcOrigin, dstShape, dstOrigin,
              [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
-               std::memcpy(bytesOf(dst) + dstOffset * elementSize,
-                           bytesOf(src) + srcOffset * elementSize,
-                           length * elementSize);
+               mover.copy(device, bytesOf(dst) + dstOffset * elementSize,
+                          bytesOf(src) + srcOffset * elementSize,
+                          length * elementSize);
              });
 }
 
@@ -69,44 +72,44 @@ static Signature shaped(Signature::Op op, dtc_dtype dtype, ShapeRef shape,
   return signature;
 }
 
-int SharedMemoryBackend::allGather(int64_t, Group &group, const void *in,
-                                   void *out, ShapeRef shape, dtc_dtype dtype,
-                                   int32_t dim) {
+int SharedMemoryBackend::allGather(int64_t device, Group &group,
+                                   const void *in, void *out, ShapeRef shape,
+                                   dtc_dtype dtype, int32_t dim) {
   const int64_t size = group.size();
   const int64_t elementSize = dtc_dtype_size(dtype);
   std::vector<int64_t> outShape(shape.dims, shape.dims + shape.rank);
   outShape[dim] *= size;
   if (size == 1) {
-    copyBytes(out, in, numElementsOf(shape) * elementSize);
-    return DTC_OK;
+    mover->copy(device, out, in, numElementsOf(shape) * elementSize);
+    return mover->finish(device);
   }
   Signature signature = shaped(Signature::AllGather, dtype, shape, dim);
-  if (int status = meet(group, signature, in, out))
+  if (int status = meetReady(device, group, signature, in, out))
     return status;
   std::vector<int64_t> origin(shape.rank, 0);
   for (int64_t j = 0; j < size; ++j) {
     origin[dim] = j * shape[dim];
-    copyBox(out, outShape.data(), origin.data(), input(group, j), shape.dims,
-            nullptr, shape.dims, shape.rank, elementSize);
+    copyBox(*mover, device, out, outShape.data(), origin.data(),
+            input(group, j), shape.dims, nullptr, shape.dims, shape.rank,
+            elementSize);
   }
-  part(group);
-  return DTC_OK;
+  return finishAndPart(device, group);
 }
 
-int SharedMemoryBackend::allReduce(int64_t, Group &group, const void *in,
-                                   void *out, int64_t count, dtc_dtype dtype,
-                                   dtc_reduction reduction) {
+int SharedMemoryBackend::allReduce(int64_t device, Group &group,
+                                   const void *in, void *out, int64_t count,
+                                   dtc_dtype dtype, dtc_reduction reduction) {
   const int64_t size = group.size();
   if (size == 1) {
-    reduceArrays(dtype, reduction, &in, 1, &out, 1, count);
-    return DTC_OK;
+    mover->reduce(device, dtype, reduction, &in, 1, &out, 1, count);
+    return mover->finish(device);
   }
   Signature signature;
   signature.op = Signature::AllReduce;
   signature.dtype = dtype;
   signature.reduction = reduction;
   signature.size = count;
-  if (int status = meet(group, signature, in, out))
+  if (int status = meetReady(device, group, signature, in, out))
     return status;
   // Chunk g, whole cache lines so that no two members write one line.
   const int64_t elementSize = dtc_dtype_size(dtype);
@@ -123,25 +126,25 @@ int SharedMemoryBackend::allReduce(int64_t, Group &group, const void *in,
       int64_t k = (group.index + j) % size;
       outs[j] = bytesOf(output(group, k)) + begin * elementSize;
     }
-    reduceArrays(dtype, reduction, ins.data(), size, outs.data(), size,
-                 end - begin);
+    mover->reduce(device, dtype, reduction, ins.data(), size, outs.data(),
+                  size, end - begin);
   }
-  part(group);
-  return DTC_OK;
+  return finishAndPart(device, group);
 }
 
-int SharedMemoryBackend::reduceScatter(int64_t, Group &group, const void *in,
-                                       void *out, ShapeRef shape,
-                                       dtc_dtype dtype, int32_t dim,
-                                       dtc_reduction reduction) {
+int SharedMemoryBackend::reduceScatter(int64_t device, Group &group,
+                                       const void *in, void *out,
+                                       ShapeRef shape, dtc_dtype dtype,
+                                       int32_t dim, dtc_reduction reduction) {
   const int64_t size = group.size();
   if (size == 1) {
-    reduceArrays(dtype, reduction, &in, 1, &out, 1, numElementsOf(shape));
-    return DTC_OK;
+    mover->reduce(device, dtype, reduction, &in, 1, &out, 1,
+                  numElementsOf(shape));
+    return mover->finish(device);
   }
   Signature signature = shaped(Signature::ReduceScatter, dtype, shape, dim);
   signature.reduction = reduction;
-  if (int status = meet(group, signature, in, out))
+  if (int status = meetReady(device, group, signature, in, out))
     return status;
   const int64_t elementSize = dtc_dtype_size(dtype);
   std::vector<int64_t> box(shape.dims, shape.dims + shape.rank);
@@ -156,24 +159,25 @@ int SharedMemoryBackend::reduceScatter(int64_t, Group &group, const void *in,
                for (int64_t j = 0; j < size; ++j)
                  ins[j] = bytesOf(bases[j]) + srcOffset * elementSize;
                void *dst = bytesOf(out) + dstOffset * elementSize;
-               reduceArrays(dtype, reduction, ins.data(), size, &dst, 1, n);
+               mover->reduce(device, dtype, reduction, ins.data(), size, &dst,
+                             1, n);
              });
-  part(group);
-  return DTC_OK;
+  return finishAndPart(device, group);
 }
 
-int SharedMemoryBackend::allToAll(int64_t, Group &group, const void *in,
-                                  void *out, ShapeRef shape, dtc_dtype dtype,
-                                  int32_t splitDim, int32_t concatDim) {
+int SharedMemoryBackend::allToAll(int64_t device, Group &group,
+                                  const void *in, void *out, ShapeRef shape,
+                                  dtc_dtype dtype, int32_t splitDim,
+                                  int32_t concatDim) {
   const int64_t size = group.size();
   const int64_t elementSize = dtc_dtype_size(dtype);
   if (size == 1) {
-    copyBytes(out, in, numElementsOf(shape) * elementSize);
-    return DTC_OK;
+    mover->copy(device, out, in, numElementsOf(shape) * elementSize);
+    return mover->finish(device);
   }
   Signature signature =
       shaped(Signature::AllToAll, dtype, shape, splitDim, concatDim);
-  if (int status = meet(group, signature, in, out))
+  if (int status = meetReady(device, group, signature, in, out))
     return status;
   // Block g of every input along splitDim, placed at j along concatDim.
   std::vector<int64_t> box(shape.dims, shape.dims + shape.rank);
@@ -184,11 +188,11 @@ int SharedMemoryBackend::allToAll(int64_t, Group &group, const void *in,
   srcOrigin[splitDim] = group.index * box[splitDim];
   for (int64_t j = 0; j < size; ++j) {
     dstOrigin[concatDim] = j * box[concatDim];
-    copyBox(out, outShape.data(), dstOrigin.data(), input(group, j), shape.dims,
-            srcOrigin.data(), box.data(), shape.rank, elementSize);
+    copyBox(*mover, device, out, outShape.data(), dstOrigin.data(),
+            input(group, j), shape.dims, srcOrigin.data(), box.data(),
+            shape.rank, elementSize);
   }
-  part(group);
-  return DTC_OK;
+  return finishAndPart(device, group);
 }
 
 static bool overlaps(const void *a, const void *b, int64_t bytes) {
@@ -201,14 +205,14 @@ int SharedMemoryBackend::collectivePermute(int64_t device, Group &group,
                                            int64_t bytes, const int64_t *perm) {
   const int64_t size = group.size();
   if (size == 1) {
-    copyBytes(out, in, bytes);
-    return DTC_OK;
+    mover->copy(device, out, in, bytes);
+    return mover->finish(device);
   }
   Signature signature;
   signature.op = Signature::Permute;
   signature.size = bytes;
   signature.extraHash = hashShape(ShapeRef{perm, static_cast<int32_t>(size)});
-  if (int status = meet(group, signature, in, out))
+  if (int status = meetReady(device, group, signature, in, out))
     return status;
   // A member whose output is its input, while that input goes elsewhere,
   // must not overwrite it until its receiver has read it: such members
@@ -234,35 +238,39 @@ int SharedMemoryBackend::collectivePermute(int64_t device, Group &group,
                       "stage an in-place receive",
                       (long long)bytes);
     }
-    copyBytes(stage, from, bytes);
+    mover->copy(device, stage, from, bytes);
   } else {
-    copyBytes(out, from, bytes);
+    mover->copy(device, out, from, bytes);
   }
+  int status = DTC_OK;
   if (anyStaged) {
+    // Every read of an input is done before its owner overwrites it.
+    status = mover->finish(device);
     sync(group);
     if (staged)
-      copyBytes(out, stage, bytes);
+      mover->copy(device, out, stage, bytes);
   }
-  part(group);
-  return DTC_OK;
+  int last = finishAndPart(device, group);
+  return status ? status : last;
 }
 
-int SharedMemoryBackend::broadcast(int64_t, Group &group, const void *in,
-                                   void *out, int64_t bytes, int64_t root) {
+int SharedMemoryBackend::broadcast(int64_t device, Group &group,
+                                   const void *in, void *out, int64_t bytes,
+                                   int64_t root) {
   const int64_t size = group.size();
   if (size == 1) {
-    copyBytes(out, in, bytes);
-    return DTC_OK;
+    mover->copy(device, out, in, bytes);
+    return mover->finish(device);
   }
   Signature signature;
   signature.op = Signature::Broadcast;
   signature.size = bytes;
   signature.arg0 = root;
-  if (int status = meet(group, signature, in, out))
+  if (int status = meetReady(device, group, signature, in, out))
     return status;
-  copyBytes(out, input(group, root), bytes); // memmove: the root's may overlap
-  part(group);
-  return DTC_OK;
+  // The root's output may be its input: the mover's copies may overlap.
+  mover->copy(device, out, input(group, root), bytes);
+  return finishAndPart(device, group);
 }
 
 } // namespace dtc::runtime

@@ -1,0 +1,31 @@
+//===- HostMover.cpp - collectives' data movement in host memory ---------===//
+#include "Mover.h"
+#include "Reduce.h"
+#include "Strided.h"
+
+#include <cstdlib>
+
+namespace dtc::runtime {
+
+Mover::~Mover() = default;
+
+void HostMover::copy(int64_t, void *dst, const void *src, int64_t bytes) {
+  copyBytes(dst, src, bytes);
+}
+
+void HostMover::reduce(int64_t, dtc_dtype dtype, dtc_reduction reduction,
+                       const void *const *ins, int64_t numIns,
+                       void *const *outs, int64_t numOuts, int64_t count) {
+  reduceArrays(dtype, reduction, ins, numIns, outs, numOuts, count);
+}
+
+void *HostMover::allocate(int64_t, int64_t bytes) {
+  void *ptr = nullptr;
+  if (bytes <= 0 || posix_memalign(&ptr, 64, static_cast<size_t>(bytes)) != 0)
+    return nullptr;
+  return ptr;
+}
+
+void HostMover::deallocate(int64_t, void *ptr) { std::free(ptr); }
+
+} // namespace dtc::runtime

@@ -1,0 +1,58 @@
+//===- Mover.h - how a collective's bytes move once its group has met ----===//
+//
+// The shared-memory backend's collectives meet their group, swap buffer
+// pointers, and then each member moves its share of the data. Where those
+// buffers are decides how: host memory (HostMover: memcpy and the runtime's
+// reductions, done on return) or the memory of GPUs in one address space
+// (the CUDA backend's mover: device copies and reduction kernels queued on
+// the member's stream). A member calls ready() before it meets (its inputs
+// are complete), queues its copies and reductions, and calls finish() before
+// the closing barrier (nothing it reads or writes is still pending); a
+// failure is kept until finish() reports it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_MOVER_H
+#define DTC_RUNTIME_MOVER_H
+
+#include "dtc/runtime.h"
+
+#include <cstdint>
+
+namespace dtc::runtime {
+
+class Mover {
+public:
+  virtual ~Mover();
+
+  /// This device's inputs to the next collective are complete.
+  virtual int ready(int64_t /*device*/) { return DTC_OK; }
+  /// Copies `bytes` from `src` to `dst` (they may overlap).
+  virtual void copy(int64_t device, void *dst, const void *src,
+                    int64_t bytes) = 0;
+  /// reduceArrays (Reduce.h) on this device's behalf.
+  virtual void reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
+                      const void *const *ins, int64_t numIns,
+                      void *const *outs, int64_t numOuts, int64_t count) = 0;
+  /// Waits for this device's queued work; the first failure since the last
+  /// call, or DTC_OK.
+  virtual int finish(int64_t /*device*/) { return DTC_OK; }
+  /// A scratch buffer of `bytes` where the collectives' buffers live, or
+  /// null with setError's message.
+  virtual void *allocate(int64_t device, int64_t bytes) = 0;
+  virtual void deallocate(int64_t device, void *ptr) = 0;
+};
+
+/// Host memory: copies and reductions done on return.
+class HostMover final : public Mover {
+public:
+  void copy(int64_t device, void *dst, const void *src, int64_t bytes) override;
+  void reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
+              const void *const *ins, int64_t numIns, void *const *outs,
+              int64_t numOuts, int64_t count) override;
+  void *allocate(int64_t device, int64_t bytes) override;
+  void deallocate(int64_t device, void *ptr) override;
+};
+
+} // namespace dtc::runtime
+
+#endif // DTC_RUNTIME_MOVER_H
