@@ -168,14 +168,13 @@ void SharedMemoryBackend::deviceFinished(int64_t device) {
 // Memory
 //===----------------------------------------------------------------------===//
 
-void *SharedMemoryBackend::allocate(int64_t, int64_t bytes) {
-  void *ptr = nullptr;
-  if (bytes <= 0 || posix_memalign(&ptr, 64, static_cast<size_t>(bytes)) != 0)
-    return nullptr;
-  return ptr;
+void *SharedMemoryBackend::allocate(int64_t device, int64_t bytes) {
+  return hostMover.allocate(device, bytes);
 }
 
-void SharedMemoryBackend::deallocate(int64_t, void *ptr) { std::free(ptr); }
+void SharedMemoryBackend::deallocate(int64_t device, void *ptr) {
+  hostMover.deallocate(device, ptr);
+}
 
 void *SharedMemoryBackend::staging(int64_t device, int64_t bytes) {
   DeviceState &state = devices[device];
