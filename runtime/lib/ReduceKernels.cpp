@@ -1,0 +1,142 @@
+//===- ReduceKernels.cpp - reduction kernels compiled with NVRTC ----------===//
+#include "ReduceKernels.h"
+
+#include <dlfcn.h>
+#include <mutex>
+#include <vector>
+
+namespace dtc::runtime {
+
+namespace {
+
+/// How the kernels' text compiles for the device.
+constexpr const char *kDevicePrelude = R"dtc(
+#define DTC_KERNEL extern "C" __global__
+#define DTC_DEVICE __device__
+#define DTC_FIRST (blockIdx.x * (long long)blockDim.x + threadIdx.x)
+#define DTC_STEP ((long long)gridDim.x * blockDim.x)
+typedef __int128 dtc_i128;
+__device__ float dtc_half_to_float(unsigned short h) {
+  float f;
+  asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
+  return f;
+}
+__device__ unsigned short dtc_float_to_half(float f) {
+  unsigned short h;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
+  return h;
+}
+)dtc";
+
+/// ReduceKernels.cuh, embedded by the build.
+constexpr const char *kKernels =
+#include "ReduceKernelsSource.inc"
+    ;
+
+// The NVRTC entry points dtc uses (nvrtc.h), by their C signatures.
+using nvrtcProgram = void *;
+struct Nvrtc {
+  int (*createProgram)(nvrtcProgram *, const char *, const char *, int,
+                       const char *const *, const char *const *);
+  int (*compileProgram)(nvrtcProgram, int, const char *const *);
+  int (*getPTXSize)(nvrtcProgram, size_t *);
+  int (*getPTX)(nvrtcProgram, char *);
+  int (*getProgramLogSize)(nvrtcProgram, size_t *);
+  int (*getProgramLog)(nvrtcProgram, char *);
+  int (*destroyProgram)(nvrtcProgram *);
+};
+
+template <typename F> bool resolve(void *h, const char *name, F &fn) {
+  fn = reinterpret_cast<F>(dlsym(h, name));
+  return fn != nullptr;
+}
+
+/// NVRTC from the loader's path, or the CUDA toolkit's usual place.
+bool loadNvrtc(Nvrtc &api, std::string &error) {
+  void *h = nullptr;
+  for (const char *name :
+       {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so",
+        "/usr/local/cuda/lib64/libnvrtc.so.13",
+        "/usr/local/cuda/lib64/libnvrtc.so.12",
+        "/usr/local/cuda/lib64/libnvrtc.so"})
+    if ((h = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
+      break;
+  if (!h) {
+    error = "NVRTC (libnvrtc.so) cannot be loaded";
+    return false;
+  }
+  if (resolve(h, "nvrtcCreateProgram", api.createProgram) &&
+      resolve(h, "nvrtcCompileProgram", api.compileProgram) &&
+      resolve(h, "nvrtcGetPTXSize", api.getPTXSize) &&
+      resolve(h, "nvrtcGetPTX", api.getPTX) &&
+      resolve(h, "nvrtcGetProgramLogSize", api.getProgramLogSize) &&
+      resolve(h, "nvrtcGetProgramLog", api.getProgramLog) &&
+      resolve(h, "nvrtcDestroyProgram", api.destroyProgram))
+    return true;
+  error = "NVRTC (libnvrtc.so) lacks a function dtc needs";
+  return false;
+}
+
+std::string compile(std::string &error) {
+  Nvrtc api;
+  if (!loadNvrtc(api, error))
+    return {};
+  nvrtcProgram program = nullptr;
+  if (api.createProgram(&program, reduceKernelSource(), "dtc_reduce.cu", 0,
+                        nullptr, nullptr)) {
+    error = "nvrtcCreateProgram failed";
+    return {};
+  }
+  // PTX for the oldest architecture dtc compiles for; the driver compiles
+  // it for the GPU it runs on.
+  const char *options[] = {"--gpu-architecture=compute_75", "-std=c++17",
+                           "--device-int128"};
+  int status = api.compileProgram(program, 3, options);
+  std::string ptx;
+  size_t size = 0;
+  if (status == 0 && api.getPTXSize(program, &size) == 0) {
+    ptx.resize(size);
+    if (api.getPTX(program, ptx.data()))
+      ptx.clear();
+  } else if (api.getProgramLogSize(program, &size) == 0) {
+    std::vector<char> log(size + 1, 0);
+    api.getProgramLog(program, log.data());
+    error = std::string("NVRTC cannot compile the reduction kernels: ") +
+            log.data();
+  }
+  api.destroyProgram(&program);
+  if (ptx.empty() && error.empty())
+    error = "NVRTC returned no PTX for the reduction kernels";
+  return ptx;
+}
+
+} // namespace
+
+const char *reduceKernelSource() {
+  static const std::string source = std::string(kDevicePrelude) + kKernels;
+  return source.c_str();
+}
+
+std::string reduceKernelName(dtc_dtype dtype, dtc_reduction reduction) {
+  static const char *const dtypes[] = {"f32", "f64", "f16", "i8",
+                                       "i32", "i64", "bool"};
+  static const char *const reductions[] = {"sum", "prod", "min", "max",
+                                           "mean", "and", "or"};
+  if (dtype == DTC_BOOL) {
+    bool isAnd =
+        reduction == DTC_AND || reduction == DTC_PROD || reduction == DTC_MIN;
+    return isAnd ? "dtc_reduce_bool_and" : "dtc_reduce_bool_or";
+  }
+  return std::string("dtc_reduce_") + dtypes[dtype] + "_" +
+         reductions[reduction];
+}
+
+const std::string &reduceKernelPtx(std::string &error) {
+  static std::once_flag once;
+  static std::string ptx, failure;
+  std::call_once(once, [] { ptx = compile(failure); });
+  error = failure;
+  return ptx;
+}
+
+} // namespace dtc::runtime

@@ -1,0 +1,198 @@
+//===- ReduceKernelsTest.cpp - the GPU reduction kernels' text ------------===//
+//
+// ReduceKernels.cuh compiled as host code (one thread walks every element)
+// must give reduceArrays' results bit for bit, for every dtype and
+// reduction; and the same text, with its device prelude, must compile with
+// NVRTC to PTX that the toolkit's ptxas accepts (where NVRTC and ptxas are
+// installed: no GPU is needed for either).
+//
+//===----------------------------------------------------------------------===//
+#include "DType.h"
+#include "Reduce.h"
+#include "ReduceKernels.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+// The kernels' text as host code.
+static float dtc_half_to_float(unsigned short h) {
+  return dtc::runtime::halfToFloat(h);
+}
+static unsigned short dtc_float_to_half(float f) {
+  return dtc::runtime::floatToHalf(f);
+}
+#define DTC_KERNEL static
+#define DTC_DEVICE
+#define DTC_FIRST 0
+#define DTC_STEP 1
+__extension__ typedef __int128 dtc_i128;
+#include "ReduceKernels.cuh"
+
+namespace {
+
+using dtc::runtime::reduceArrays;
+using dtc::runtime::reduceKernelName;
+using dtc::runtime::reductionApplies;
+using Kernel = void (*)(DtcTables);
+
+#define K(name) {#name, name}
+const std::map<std::string, Kernel> kKernels = {
+    K(dtc_reduce_f32_sum),  K(dtc_reduce_f32_prod), K(dtc_reduce_f32_min),
+    K(dtc_reduce_f32_max),  K(dtc_reduce_f32_mean), K(dtc_reduce_f64_sum),
+    K(dtc_reduce_f64_prod), K(dtc_reduce_f64_min),  K(dtc_reduce_f64_max),
+    K(dtc_reduce_f64_mean), K(dtc_reduce_f16_sum),  K(dtc_reduce_f16_prod),
+    K(dtc_reduce_f16_min),  K(dtc_reduce_f16_max),  K(dtc_reduce_f16_mean),
+    K(dtc_reduce_i8_sum),   K(dtc_reduce_i8_prod),  K(dtc_reduce_i8_min),
+    K(dtc_reduce_i8_max),   K(dtc_reduce_i8_mean),  K(dtc_reduce_i8_and),
+    K(dtc_reduce_i8_or),    K(dtc_reduce_i32_sum),  K(dtc_reduce_i32_prod),
+    K(dtc_reduce_i32_min),  K(dtc_reduce_i32_max),  K(dtc_reduce_i32_mean),
+    K(dtc_reduce_i32_and),  K(dtc_reduce_i32_or),   K(dtc_reduce_i64_sum),
+    K(dtc_reduce_i64_prod), K(dtc_reduce_i64_min),  K(dtc_reduce_i64_max),
+    K(dtc_reduce_i64_mean), K(dtc_reduce_i64_and),  K(dtc_reduce_i64_or),
+    K(dtc_reduce_bool_or),  K(dtc_reduce_bool_and)};
+#undef K
+
+const dtc_dtype kDTypes[] = {DTC_F32, DTC_F64, DTC_F16, DTC_I8,
+                             DTC_I32, DTC_I64, DTC_BOOL};
+const dtc_reduction kReductions[] = {DTC_SUM, DTC_PROD, DTC_MIN, DTC_MAX,
+                                     DTC_MEAN, DTC_AND, DTC_OR};
+
+/// `count` elements of `dtype`, random, with the awkward values (NaN,
+/// infinities, extreme integers, bools other than 0 and 1) among them.
+std::vector<unsigned char> randomArray(dtc_dtype dtype, int64_t count,
+                                       std::mt19937_64 &rng) {
+  int64_t size = dtc_dtype_size(dtype);
+  std::vector<unsigned char> bytes(count * size);
+  for (int64_t i = 0; i < count; ++i) {
+    unsigned char *at = bytes.data() + i * size;
+    uint64_t r = rng();
+    double x = double(int64_t(r % 2000) - 1000) / 64;
+    bool odd = r % 17 == 0;
+    switch (dtype) {
+    case DTC_F32: {
+      float v = odd ? (r % 2 ? NAN : INFINITY) : float(x);
+      std::memcpy(at, &v, size);
+      break;
+    }
+    case DTC_F64: {
+      double v = odd ? (r % 2 ? NAN : -INFINITY) : x;
+      std::memcpy(at, &v, size);
+      break;
+    }
+    case DTC_F16: {
+      uint16_t v = dtc::runtime::floatToHalf(odd ? NAN : float(x));
+      std::memcpy(at, &v, size);
+      break;
+    }
+    case DTC_BOOL:
+      *at = static_cast<unsigned char>(r % 3); // 2 is a true bool too
+      break;
+    default: // integers: full-range bits wrap in SUM and PROD
+      std::memcpy(at, &r, size);
+      break;
+    }
+  }
+  return bytes;
+}
+
+TEST(ReduceKernelsTest, HostCompiledKernelsMatchReduceArrays) {
+  std::mt19937_64 rng(7);
+  const int64_t count = 257;
+  int checked = 0;
+  for (dtc_dtype dtype : kDTypes)
+    for (dtc_reduction reduction : kReductions) {
+      if (!reductionApplies(dtype, reduction))
+        continue;
+      std::string name = reduceKernelName(dtype, reduction);
+      ASSERT_TRUE(kKernels.count(name)) << name;
+      for (int64_t numIns : {1, 2, 3, 8}) {
+        std::vector<std::vector<unsigned char>> ins;
+        DtcTables t{};
+        std::vector<const void *> inPtrs;
+        for (int64_t j = 0; j < numIns; ++j) {
+          ins.push_back(randomArray(dtype, count, rng));
+          inPtrs.push_back(ins.back().data());
+          t.ins[j] = ins.back().data();
+        }
+        int64_t bytes = count * dtc_dtype_size(dtype);
+        std::vector<unsigned char> want(bytes), got1(bytes), got2(bytes);
+        void *wantPtr = want.data();
+        reduceArrays(dtype, reduction, inPtrs.data(), numIns, &wantPtr, 1,
+                     count);
+        t.outs[0] = got1.data();
+        t.outs[1] = got2.data();
+        t.numIns = numIns;
+        t.numOuts = 2;
+        t.count = count;
+        kKernels.at(name)(t);
+        EXPECT_EQ(got1, want) << name << " with " << numIns << " inputs";
+        EXPECT_EQ(got2, want) << name << " (second output)";
+        ++checked;
+      }
+    }
+  // f32, f64, f16: 5 reductions; i8, i32, i64: 7; bool: all but MEAN.
+  EXPECT_EQ(checked, (3 * 5 + 3 * 7 + 6) * 4);
+}
+
+TEST(ReduceKernelsTest, InPlaceOutputReadsBeforeWriting) {
+  std::vector<float> a = {1, 2, 3}, b = {10, 20, 30};
+  DtcTables t{};
+  t.ins[0] = a.data();
+  t.ins[1] = b.data();
+  t.outs[0] = b.data();
+  t.numIns = 2;
+  t.numOuts = 1;
+  t.count = 3;
+  dtc_reduce_f32_sum(t);
+  EXPECT_EQ(b, (std::vector<float>{11, 22, 33}));
+}
+
+/// ptxas from the CUDA toolkit, or empty.
+std::string findPtxas() {
+  std::vector<std::string> candidates;
+  if (const char *home = std::getenv("CUDA_HOME"))
+    candidates.push_back(std::string(home) + "/bin/ptxas");
+  candidates.push_back("/usr/local/cuda/bin/ptxas");
+  for (const std::string &c : candidates)
+    if (std::ifstream(c).good())
+      return c;
+  return {};
+}
+
+TEST(ReduceKernelsTest, CompilesWithNvrtcAndPtxas) {
+  std::string error;
+  const std::string &ptx = dtc::runtime::reduceKernelPtx(error);
+  if (ptx.empty() && error.find("cannot be loaded") != std::string::npos)
+    GTEST_SKIP() << error;
+  ASSERT_FALSE(ptx.empty()) << error;
+  for (dtc_dtype dtype : kDTypes)
+    for (dtc_reduction reduction : kReductions) {
+      if (!reductionApplies(dtype, reduction))
+        continue;
+      std::string name = reduceKernelName(dtype, reduction);
+      EXPECT_NE(ptx.find(".entry " + name), std::string::npos) << name;
+    }
+  std::string ptxas = findPtxas();
+  if (ptxas.empty())
+    GTEST_SKIP() << "no ptxas to assemble the PTX";
+  char path[] = "/tmp/dtc-reduce-XXXXXX";
+  int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  FILE *f = fdopen(fd, "w");
+  std::fwrite(ptx.data(), 1, std::strlen(ptx.c_str()), f);
+  std::fclose(f);
+  std::string cmd = ptxas + " -arch=sm_90 " + path + " -o /dev/null";
+  int rc = std::system(cmd.c_str());
+  std::remove(path);
+  EXPECT_EQ(rc, 0) << cmd;
+}
+
+} // namespace
