@@ -93,76 +93,53 @@ DTC_DEVICE void dtcReduce(const DtcTables &t, Load load, Combine combine,
   }
 }
 
+// One kernel: dtc_reduce_NAME over T, accumulating in Acc.
+#define DTC_REDUCE(NAME, T, ACC, LOAD, COMBINE, FINISH, STORE)                \
+  DTC_KERNEL void dtc_reduce_##NAME(DtcTables t) {                             \
+    dtcReduce<T, ACC>(t, LOAD, COMBINE, FINISH, STORE);                        \
+  }
+// MIN, MAX (and for integers AND, OR) in the type itself.
+#define DTC_PLAIN(NAME, T, RED, COMBINE)                                       \
+  DTC_REDUCE(NAME##_##RED, T, T, DtcCast<T>(), COMBINE, DtcSame(), DtcCast<T>())
+
 // Floats: the type itself accumulates.
 #define DTC_FLOAT_KERNELS(NAME, T)                                             \
-  DTC_KERNEL void dtc_reduce_##NAME##_sum(DtcTables t) {                       \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcAdd(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_prod(DtcTables t) {                      \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcMul(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_min(DtcTables t) {                       \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcMin(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_max(DtcTables t) {                       \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcMax(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_mean(DtcTables t) {                      \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcAdd(),                                 \
-                    DtcDivide<T>{static_cast<T>(t.numIns)}, DtcCast<T>());     \
-  }
-
+  DTC_PLAIN(NAME, T, sum, DtcAdd())                                            \
+  DTC_PLAIN(NAME, T, prod, DtcMul())                                           \
+  DTC_PLAIN(NAME, T, min, DtcMin())                                            \
+  DTC_PLAIN(NAME, T, max, DtcMax())                                            \
+  DTC_REDUCE(NAME##_mean, T, T, DtcCast<T>(), DtcAdd(),                        \
+             DtcDivide<T>{static_cast<T>(t.numIns)}, DtcCast<T>())
 DTC_FLOAT_KERNELS(f32, float)
 DTC_FLOAT_KERNELS(f64, double)
 
 // f16: accumulated in f32, rounded once at the end.
-#define DTC_HALF_KERNEL(RED, COMBINE, FINISH)                                  \
-  DTC_KERNEL void dtc_reduce_f16_##RED(DtcTables t) {                          \
-    dtcReduce<dtc_u16, float>(t, DtcHalfLoad(), COMBINE, FINISH,               \
-                              DtcHalfStore());                                 \
-  }
-DTC_HALF_KERNEL(sum, DtcAdd(), DtcSame())
-DTC_HALF_KERNEL(prod, DtcMul(), DtcSame())
-DTC_HALF_KERNEL(min, DtcMin(), DtcSame())
-DTC_HALF_KERNEL(max, DtcMax(), DtcSame())
-DTC_HALF_KERNEL(mean, DtcAdd(), DtcDivide<float>{static_cast<float>(t.numIns)})
+#define DTC_HALF(RED, COMBINE, FINISH)                                         \
+  DTC_REDUCE(f16_##RED, dtc_u16, float, DtcHalfLoad(), COMBINE, FINISH,        \
+             DtcHalfStore())
+DTC_HALF(sum, DtcAdd(), DtcSame())
+DTC_HALF(prod, DtcMul(), DtcSame())
+DTC_HALF(min, DtcMin(), DtcSame())
+DTC_HALF(max, DtcMax(), DtcSame())
+DTC_HALF(mean, DtcAdd(), DtcDivide<float>{static_cast<float>(t.numIns)})
 
 // Integers: SUM and PROD wrap (unsigned U), MEAN sums in Wide.
-#define DTC_INT_KERNELS(NAME, T, U, Wide)                                      \
-  DTC_KERNEL void dtc_reduce_##NAME##_sum(DtcTables t) {                       \
-    dtcReduce<T, U>(t, DtcCast<U>(), DtcAdd(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_prod(DtcTables t) {                      \
-    dtcReduce<T, U>(t, DtcCast<U>(), DtcMul(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_min(DtcTables t) {                       \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcMin(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_max(DtcTables t) {                       \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcMax(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_and(DtcTables t) {                       \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcAnd(), DtcSame(), DtcCast<T>());       \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_or(DtcTables t) {                        \
-    dtcReduce<T, T>(t, DtcCast<T>(), DtcOr(), DtcSame(), DtcCast<T>());        \
-  }                                                                            \
-  DTC_KERNEL void dtc_reduce_##NAME##_mean(DtcTables t) {                      \
-    dtcReduce<T, Wide>(t, DtcCast<Wide>(), DtcAdd(),                           \
-                       DtcDivide<Wide>{static_cast<Wide>(t.numIns)},           \
-                       DtcCast<T>());                                          \
-  }
-
+#define DTC_INT_KERNELS(NAME, T, U, WIDE)                                      \
+  DTC_REDUCE(NAME##_sum, T, U, DtcCast<U>(), DtcAdd(), DtcSame(), DtcCast<T>()) \
+  DTC_REDUCE(NAME##_prod, T, U, DtcCast<U>(), DtcMul(), DtcSame(),             \
+             DtcCast<T>())                                                     \
+  DTC_PLAIN(NAME, T, min, DtcMin())                                            \
+  DTC_PLAIN(NAME, T, max, DtcMax())                                            \
+  DTC_PLAIN(NAME, T, and, DtcAnd())                                            \
+  DTC_PLAIN(NAME, T, or, DtcOr())                                              \
+  DTC_REDUCE(NAME##_mean, T, WIDE, DtcCast<WIDE>(), DtcAdd(),                  \
+             DtcDivide<WIDE>{static_cast<WIDE>(t.numIns)}, DtcCast<T>())
 DTC_INT_KERNELS(i8, dtc_i8, dtc_u8, long long)
 DTC_INT_KERNELS(i32, int, dtc_u32, long long)
 DTC_INT_KERNELS(i64, long long, dtc_u64, dtc_i128)
 
 // Bool: inputs normalised; SUM and MAX are OR, PROD and MIN are AND.
-DTC_KERNEL void dtc_reduce_bool_or(DtcTables t) {
-  dtcReduce<dtc_u8, dtc_u8>(t, DtcBoolLoad(), DtcOr(), DtcSame(),
-                            DtcCast<dtc_u8>());
-}
-DTC_KERNEL void dtc_reduce_bool_and(DtcTables t) {
-  dtcReduce<dtc_u8, dtc_u8>(t, DtcBoolLoad(), DtcAnd(), DtcSame(),
-                            DtcCast<dtc_u8>());
-}
+DTC_REDUCE(bool_or, dtc_u8, dtc_u8, DtcBoolLoad(), DtcOr(), DtcSame(),
+           DtcCast<dtc_u8>())
+DTC_REDUCE(bool_and, dtc_u8, dtc_u8, DtcBoolLoad(), DtcAnd(), DtcSame(),
+           DtcCast<dtc_u8>())
