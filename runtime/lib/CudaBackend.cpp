@@ -1,10 +1,15 @@
 //===- CudaBackend.cpp - mesh devices on NVIDIA GPUs ----------------------===//
 #include "CudaBackend.h"
 
+#include "CudaMover.h"
 #include "DType.h"
 #include "Error.h"
+#include "ReduceKernels.h"
+#include "SharedMemoryBackend.h"
 
+#include <algorithm>
 #include <atomic>
+#include <cstdio>
 
 namespace dtc::runtime {
 
@@ -19,11 +24,28 @@ int64_t numElements(ShapeRef shape) {
   return n;
 }
 
+/// Whether the reduction kernels can be had (NVRTC); says once on stderr
+/// when not, as reductions then stage through host memory.
+bool reductionKernelsAvailable() {
+  static bool available = [] {
+    std::string error;
+    if (!reduceKernelPtx(error).empty())
+      return true;
+    std::fprintf(stderr,
+                 "dtc: note: %s; reductions between devices that share a "
+                 "GPU stage through host memory\n",
+                 error.c_str());
+    return false;
+  }();
+  return available;
+}
+
 class CudaBackend final : public Backend {
 public:
   CudaBackend(const MeshShape &shape, const Driver &driver, int numGpus)
-      : host(createSharedMemoryBackend(shape)), driver(driver),
-        devices(shape.numDevices), numGpus(numGpus) {}
+      : driver(driver), devices(shape.numDevices), numGpus(numGpus),
+        mover(driver, devices),
+        host(std::make_unique<SharedMemoryBackend>(shape, &mover)) {}
   ~CudaBackend() override;
 
   /// Retains each GPU's primary context and gives every mesh device a
@@ -50,51 +72,57 @@ public:
   int allGather(int64_t device, Group &group, const void *in, void *out,
                 ShapeRef shape, dtc_dtype dtype, int32_t dim) override {
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
-    return staged(device, in, bytes, out, bytes * group.size(),
-                  [&](const void *i, void *o) {
-                    return host->allGather(device, group, i, o, shape, dtype,
-                                           dim);
-                  });
+    return run(device, group, false, in, bytes, out, bytes * group.size(),
+               [&](const void *i, void *o) {
+                 return host->allGather(device, group, i, o, shape, dtype,
+                                        dim);
+               });
   }
   int allReduce(int64_t device, Group &group, const void *in, void *out,
                 int64_t count, dtc_dtype dtype,
                 dtc_reduction reduction) override {
     int64_t bytes = count * dtc_dtype_size(dtype);
-    return staged(device, in, bytes, out, bytes, [&](const void *i, void *o) {
-      return host->allReduce(device, group, i, o, count, dtype, reduction);
-    });
+    return run(device, group, true, in, bytes, out, bytes,
+               [&](const void *i, void *o) {
+                 return host->allReduce(device, group, i, o, count, dtype,
+                                        reduction);
+               });
   }
   int reduceScatter(int64_t device, Group &group, const void *in, void *out,
                     ShapeRef shape, dtc_dtype dtype, int32_t dim,
                     dtc_reduction reduction) override {
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
-    return staged(device, in, bytes, out, bytes / group.size(),
-                  [&](const void *i, void *o) {
-                    return host->reduceScatter(device, group, i, o, shape,
-                                               dtype, dim, reduction);
-                  });
+    return run(device, group, true, in, bytes, out, bytes / group.size(),
+               [&](const void *i, void *o) {
+                 return host->reduceScatter(device, group, i, o, shape, dtype,
+                                            dim, reduction);
+               });
   }
   int allToAll(int64_t device, Group &group, const void *in, void *out,
                ShapeRef shape, dtc_dtype dtype, int32_t splitDim,
                int32_t concatDim) override {
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
-    return staged(device, in, bytes, out, bytes, [&](const void *i, void *o) {
-      return host->allToAll(device, group, i, o, shape, dtype, splitDim,
-                            concatDim);
-    });
+    return run(device, group, false, in, bytes, out, bytes,
+               [&](const void *i, void *o) {
+                 return host->allToAll(device, group, i, o, shape, dtype,
+                                       splitDim, concatDim);
+               });
   }
   int collectivePermute(int64_t device, Group &group, const void *in,
                         void *out, int64_t bytes,
                         const int64_t *perm) override {
-    return staged(device, in, bytes, out, bytes, [&](const void *i, void *o) {
-      return host->collectivePermute(device, group, i, o, bytes, perm);
-    });
+    return run(device, group, false, in, bytes, out, bytes,
+               [&](const void *i, void *o) {
+                 return host->collectivePermute(device, group, i, o, bytes,
+                                                perm);
+               });
   }
   int broadcast(int64_t device, Group &group, const void *in, void *out,
                 int64_t bytes, int64_t root) override {
-    return staged(device, in, bytes, out, bytes, [&](const void *i, void *o) {
-      return host->broadcast(device, group, i, o, bytes, root);
-    });
+    return run(device, group, false, in, bytes, out, bytes,
+               [&](const void *i, void *o) {
+                 return host->broadcast(device, group, i, o, bytes, root);
+               });
   }
   int barrier(int64_t device) override { return host->barrier(device); }
 
@@ -105,6 +133,23 @@ private:
   }
   /// Makes room for `in` and `out` bytes in the device's pinned buffers.
   int reserveStage(GpuDevice &g, size_t in, size_t out);
+  /// Runs `collective` on the device buffers when the whole group shares
+  /// one GPU (and, for a reduction, its kernels can be had), else on
+  /// pinned host copies (staged).
+  template <typename F>
+  int run(int64_t device, const Group &group, bool reduces, const void *in,
+          int64_t inBytes, void *out, int64_t outBytes, F collective) {
+    int64_t gpu = group.members.front() % numGpus;
+    bool oneGpu = std::all_of(
+        group.members.begin(), group.members.end(),
+        [&](int64_t member) { return member % numGpus == gpu; });
+    if (!oneGpu || (reduces && !reductionKernelsAvailable()))
+      return staged(device, in, inBytes, out, outBytes, collective);
+    mover.setOnDevice(device, true);
+    int status = collective(in, out);
+    mover.setOnDevice(device, false);
+    return status;
+  }
   /// Runs a host collective on pinned copies of `in` and `out`.
   template <typename F>
   int staged(int64_t device, const void *in, int64_t inBytes, void *out,
@@ -119,10 +164,13 @@ private:
     return copyToDevice(device, out, g.stageOut, outBytes);
   }
 
-  std::unique_ptr<Backend> host;
   const Driver &driver;
   std::vector<GpuDevice> devices;
   int numGpus;
+  /// The collectives' data movement, and the shared-memory collectives
+  /// that use it (for the group meetings, checks and failure handling).
+  CudaMover mover;
+  std::unique_ptr<SharedMemoryBackend> host;
   std::vector<CUdevice> retained;
   std::mutex failureMutex;
   std::string failure; ///< the first failure outside the program's calls
@@ -154,6 +202,7 @@ int CudaBackend::init() {
 }
 
 CudaBackend::~CudaBackend() {
+  host.reset(); // its pinned staging buffers, while the contexts live
   for (GpuDevice &g : devices) {
     if (!g.context || driver.cuCtxSetCurrent(g.context) != CUDA_SUCCESS)
       continue;

@@ -8,12 +8,15 @@
 // waits where data must reach the host (copies out, collectives, the end
 // of the device function).
 //
-// Collectives: each member waits for its stream, copies its input to
-// pinned host memory, meets the group on the shared-memory backend (the
-// same semantics, checks and failure handling as CPU meshes) and copies its
-// output back. Correct for every collective and group, at PCIe speed; device-
-// to-device copies, reduction kernels and NCCL across physical GPUs are the
-// next steps.
+// Collectives run the shared-memory backend's algorithms (the same
+// semantics, checks and failure handling as CPU meshes). When every member
+// of the group is on one GPU (a virtual GPU mesh) they run on the device
+// buffers themselves: device copies and NVRTC-compiled reduction kernels
+// on the members' streams (CudaMover). A group spanning GPUs stages through
+// pinned host memory: each member copies its input out, the group meets on
+// host copies, and each copies its output back (correct, at PCIe speed;
+// NCCL across physical GPUs is the next step). So are reductions where
+// NVRTC cannot be loaded (said once on stderr).
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_CUDABACKEND_H

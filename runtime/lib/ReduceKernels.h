@@ -15,6 +15,15 @@
 
 namespace dtc::runtime {
 
+/// DtcTables of ReduceKernels.cuh, the kernels' one parameter (the same
+/// layout; ReduceKernelsTest checks it).
+constexpr int kMaxReduceTable = 64;
+struct ReduceTables {
+  const void *ins[kMaxReduceTable];
+  void *outs[kMaxReduceTable];
+  long long numIns, numOuts, count;
+};
+
 /// The CUDA source of the kernels (ReduceKernels.cuh with its device
 /// prelude).
 const char *reduceKernelSource();

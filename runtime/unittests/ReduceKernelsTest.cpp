@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -140,6 +141,14 @@ TEST(ReduceKernelsTest, HostCompiledKernelsMatchReduceArrays) {
     }
   // f32, f64, f16: 5 reductions; i8, i32, i64: 7; bool: all but MEAN.
   EXPECT_EQ(checked, (3 * 5 + 3 * 7 + 6) * 4);
+}
+
+TEST(ReduceKernelsTest, HostTablesHaveTheKernelsLayout) {
+  using dtc::runtime::ReduceTables;
+  static_assert(sizeof(ReduceTables) == sizeof(DtcTables));
+  static_assert(dtc::runtime::kMaxReduceTable == DTC_MAX_TABLE);
+  EXPECT_EQ(offsetof(ReduceTables, numIns), offsetof(DtcTables, numIns));
+  EXPECT_EQ(offsetof(ReduceTables, count), offsetof(DtcTables, count));
 }
 
 TEST(ReduceKernelsTest, InPlaceOutputReadsBeforeWriting) {

@@ -20,9 +20,11 @@
 //   CUDA (CudaBackend)   one thread per mesh device, each with a GPU
 //                        (device index modulo the GPUs), its primary context
 //                        and its own stream; device memory from a per-device
-//                        cache; collectives stage through host memory and
-//                        run on the shared-memory backend (a virtual GPU
-//                        mesh). NCCL across physical GPUs comes next.
+//                        cache; collectives run the shared-memory backend's
+//                        algorithms on device buffers within one GPU (a
+//                        virtual GPU mesh: device copies, NVRTC reduction
+//                        kernels) and stage through host memory across
+//                        GPUs. NCCL across physical GPUs comes next.
 //   MPI (later)          one process per device or client: launch runs the
 //                        local devices only, attachGroup = MPI_Comm_split
 //                        with Group::members.

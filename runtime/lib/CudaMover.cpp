@@ -1,0 +1,130 @@
+//===- CudaMover.cpp - collectives inside one GPU's memory ----------------===//
+#include "CudaMover.h"
+#include "Error.h"
+#include "ReduceKernels.h"
+
+#include <algorithm>
+#include <mutex>
+#include <set>
+
+namespace dtc::runtime {
+
+using namespace cuda;
+
+namespace {
+
+/// The reduction kernels as a module (their PTX), loaded into each context
+/// on first use; null with `error` set when NVRTC is missing.
+GpuModule *reduceModule(std::string &error) {
+  const std::string &ptx = reduceKernelPtx(error);
+  if (ptx.empty())
+    return nullptr;
+  static GpuModule module{ptx.c_str(), {}, {}};
+  return &module;
+}
+
+/// Kernel names with stable addresses (gpuFunction keys on the pointer).
+const char *internName(const std::string &name) {
+  static std::mutex mutex;
+  static std::set<std::string> names;
+  std::lock_guard<std::mutex> lock(mutex);
+  return names.insert(name).first->c_str();
+}
+
+constexpr unsigned kThreads = 256;
+constexpr unsigned kMaxBlocks = 4096; // the kernels loop over the rest
+
+} // namespace
+
+void CudaMover::failed(int64_t device, const std::string &message) {
+  if (state[device].failure.empty())
+    state[device].failure = message;
+}
+
+int CudaMover::ready(int64_t device) {
+  if (!state[device].onDevice)
+    return DTC_OK;
+  if (CUresult r = driver.cuStreamSynchronize(devices[device].stream))
+    return setError(DTC_ERROR_SYSTEM, "%s",
+                    driver.describe("cuStreamSynchronize", r).c_str());
+  return DTC_OK;
+}
+
+void CudaMover::copy(int64_t device, void *dst, const void *src,
+                     int64_t bytes) {
+  if (!state[device].onDevice)
+    return host.copy(device, dst, src, bytes);
+  if (bytes <= 0 || dst == src)
+    return;
+  if (CUresult r = driver.cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                                        reinterpret_cast<CUdeviceptr>(src),
+                                        size_t(bytes), devices[device].stream))
+    failed(device, driver.describe("cuMemcpyAsync", r));
+}
+
+void CudaMover::reduce(int64_t device, dtc_dtype dtype,
+                       dtc_reduction reduction, const void *const *ins,
+                       int64_t numIns, void *const *outs, int64_t numOuts,
+                       int64_t count) {
+  if (!state[device].onDevice)
+    return host.reduce(device, dtype, reduction, ins, numIns, outs, numOuts,
+                       count);
+  if (count <= 0 || numOuts <= 0)
+    return;
+  if (numIns > kMaxReduceTable)
+    return failed(device, "a reduction over more than " +
+                              std::to_string(kMaxReduceTable) +
+                              " devices sharing a GPU");
+  std::string error;
+  GpuModule *module = reduceModule(error);
+  if (!module)
+    return failed(device, error);
+  GpuDevice &g = devices[device];
+  CUfunction fn = gpuFunction(
+      g, *module, internName(reduceKernelName(dtype, reduction)));
+  if (!fn)
+    return failed(device, lastError());
+  ReduceTables t{};
+  std::copy(ins, ins + numIns, t.ins);
+  t.numIns = numIns;
+  t.count = count;
+  unsigned blocks = unsigned(std::min<int64_t>(
+      (count + kThreads - 1) / kThreads, kMaxBlocks));
+  // Up to kMaxReduceTable outputs a launch (each launch reduces afresh).
+  for (int64_t first = 0; first < numOuts; first += kMaxReduceTable) {
+    t.numOuts = std::min<int64_t>(kMaxReduceTable, numOuts - first);
+    std::copy(outs + first, outs + first + t.numOuts, t.outs);
+    void *params[] = {&t};
+    if (CUresult r = driver.cuLaunchKernel(fn, blocks, 1, 1, kThreads, 1, 1,
+                                           0, g.stream, params, nullptr))
+      return failed(device, driver.describe("cuLaunchKernel", r));
+  }
+}
+
+int CudaMover::finish(int64_t device) {
+  if (!state[device].onDevice)
+    return DTC_OK;
+  if (CUresult r = driver.cuStreamSynchronize(devices[device].stream))
+    failed(device, driver.describe("cuStreamSynchronize", r));
+  std::string failure = std::move(state[device].failure);
+  state[device].failure.clear();
+  if (failure.empty())
+    return DTC_OK;
+  return setError(DTC_ERROR_SYSTEM, "%s", failure.c_str());
+}
+
+void *CudaMover::allocate(int64_t, int64_t bytes) {
+  void *ptr = nullptr;
+  if (bytes <= 0)
+    return nullptr;
+  if (CUresult r = driver.cuMemAllocHost(&ptr, size_t(bytes))) {
+    setError(DTC_ERROR_OUT_OF_MEMORY, "%s",
+             driver.describe("cuMemAllocHost", r).c_str());
+    return nullptr;
+  }
+  return ptr;
+}
+
+void CudaMover::deallocate(int64_t, void *ptr) { driver.cuMemFreeHost(ptr); }
+
+} // namespace dtc::runtime

@@ -1,0 +1,59 @@
+//===- CudaMover.h - collectives inside one GPU's memory ------------------===//
+//
+// On a virtual GPU mesh the members of a group can share one GPU: their
+// buffers are in one device memory, so the shared-memory collectives run on
+// them directly (no trip through the host): copies are cuMemcpyAsync and
+// reductions the NVRTC-compiled kernels of ReduceKernels.cuh, queued on the
+// member's stream. ready() and finish() synchronize that stream, so a
+// member's inputs are complete before the group meets and its reads are
+// done before anyone leaves. The CUDA backend turns this on per call
+// (setOnDevice) for groups on one GPU; otherwise (host-staged collectives)
+// it moves host memory like HostMover. Staging buffers are pinned host
+// memory, which both paths can use.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_CUDAMOVER_H
+#define DTC_RUNTIME_CUDAMOVER_H
+
+#include "CudaBackend.h"
+#include "Mover.h"
+
+#include <string>
+#include <vector>
+
+namespace dtc::runtime {
+
+class CudaMover final : public Mover {
+public:
+  CudaMover(const cuda::Driver &driver, std::vector<GpuDevice> &devices)
+      : driver(driver), devices(devices), state(devices.size()) {}
+
+  /// Whether `device`'s next moves are between device buffers.
+  void setOnDevice(int64_t device, bool on) { state[device].onDevice = on; }
+
+  int ready(int64_t device) override;
+  void copy(int64_t device, void *dst, const void *src, int64_t bytes) override;
+  void reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
+              const void *const *ins, int64_t numIns, void *const *outs,
+              int64_t numOuts, int64_t count) override;
+  int finish(int64_t device) override;
+  void *allocate(int64_t device, int64_t bytes) override;
+  void deallocate(int64_t device, void *ptr) override;
+
+private:
+  struct DeviceState {
+    bool onDevice = false;
+    std::string failure; ///< the first failure since finish()
+  };
+  /// Keeps the first failure of `device`'s queued moves.
+  void failed(int64_t device, const std::string &message);
+
+  const cuda::Driver &driver;
+  std::vector<GpuDevice> &devices;
+  std::vector<DeviceState> state;
+  HostMover host;
+};
+
+} // namespace dtc::runtime
+
+#endif // DTC_RUNTIME_CUDAMOVER_H
