@@ -1,17 +1,21 @@
-//===- LinalgReductionsToGPU.cpp - one block per reduced element ----------===//
+//===- LinalgReductionsToGPU.cpp - reductions as GPU kernels --------------===//
 //
 // A reduction whose innermost loop is a reduction loop (a row sum, a full
 // sum, a softmax's max) reads its input along the reduced dimensions: as one
 // thread per output element it would be a serial loop, and a full reduction
-// a single thread. Here each output element gets a block instead: its
+// a single thread. Such a reduction gets a block per output element: its
 // threads stride over the flattened reduced iterations (consecutive threads,
 // consecutive elements), fold them into a register from the combiner's
 // identity, and `gpu.all_reduce` (upstream's shuffles and shared memory)
 // combines the block's partials; thread 0 folds the total into the output.
-// Other reductions (innermost loop parallel: those coalesce with one thread
-// per output) are left to ParallelLoopsToGPU.
+// Every other single-output reduction (a column sum: the innermost loop is
+// parallel, so one thread per output element coalesces; short rows; any
+// combiner) gets one thread per output element, which folds the reduced
+// iterations into a register that starts from the output's value: one load
+// and one store of the output per thread, not one per iteration.
 //
 //===----------------------------------------------------------------------===//
+#include "KernelLaunch.h"
 #include "dtc/Conversion/Passes.h"
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -51,38 +55,22 @@ std::optional<AllReduceOperation> kindOf(Operation *combiner) {
       .Default(K());
 }
 
-/// A reduction this pass handles: one output, whose body yields
-/// `combiner(acc, x)` with the accumulator used nowhere else.
+/// A reduction this pass handles: one output, indexed by parallel loops
+/// only. `combiner` is set when the body yields `combiner(acc, x)` with the
+/// accumulator used nowhere else and a combiner gpu.all_reduce knows (on a
+/// 32- or 64-bit scalar): then a block may reduce an element together.
 struct Reduction {
   linalg::LinalgOp op;
-  Operation *combiner;
-  AllReduceOperation kind;
-  TypedAttr identity;
   BlockArgument acc;
+  Operation *combiner = nullptr;
+  AllReduceOperation kind = AllReduceOperation::ADD;
+  TypedAttr identity;
 };
 
 std::optional<Reduction> match(linalg::LinalgOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() == 0 ||
-      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+      op.getNumReductionLoops() == 0)
     return std::nullopt;
-  Block *body = op.getBlock();
-  BlockArgument acc = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
-  Operation *combiner = body->getTerminator()->getOperand(0).getDefiningOp();
-  if (!combiner || combiner->getBlock() != body || !acc.hasOneUse() ||
-      acc.getUses().begin()->getOwner() != combiner ||
-      combiner->getNumOperands() != 2 || !combiner->getResult(0).hasOneUse())
-    return std::nullopt;
-  // 32- and 64-bit scalars: what the block reduction's shuffles carry.
-  Type type = acc.getType();
-  if (!type.isIntOrFloat() || (type.getIntOrFloatBitWidth() != 32 &&
-                               type.getIntOrFloatBitWidth() != 64))
-    return std::nullopt;
-  std::optional<AllReduceOperation> kind = kindOf(combiner);
-  std::optional<TypedAttr> identity = arith::getNeutralElement(combiner);
-  if (!kind || !identity)
-    return std::nullopt;
-  // The output must be indexed by parallel loops only.
   AffineMap outMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   for (AffineExpr e : outMap.getResults()) {
@@ -90,7 +78,44 @@ std::optional<Reduction> match(linalg::LinalgOp op) {
     if (!dim || iterators[dim.getPosition()] != utils::IteratorType::parallel)
       return std::nullopt;
   }
-  return Reduction{op, combiner, *kind, *identity, acc};
+  Reduction r{op, op.getMatchingBlockArgument(op.getDpsInitOperand(0))};
+  Block *body = op.getBlock();
+  Operation *combiner = body->getTerminator()->getOperand(0).getDefiningOp();
+  Type type = r.acc.getType();
+  if (!combiner || combiner->getBlock() != body || !r.acc.hasOneUse() ||
+      r.acc.getUses().begin()->getOwner() != combiner ||
+      combiner->getNumOperands() != 2 || !combiner->getResult(0).hasOneUse() ||
+      !type.isIntOrFloat() || (type.getIntOrFloatBitWidth() != 32 &&
+                               type.getIntOrFloatBitWidth() != 64))
+    return r;
+  std::optional<AllReduceOperation> kind = kindOf(combiner);
+  std::optional<TypedAttr> identity = arith::getNeutralElement(combiner);
+  if (kind && identity) {
+    r.combiner = combiner;
+    r.kind = *kind;
+    r.identity = *identity;
+  }
+  return r;
+}
+
+/// Whether a block per output element suits `r`: a known combiner, the
+/// innermost loop reduced, and enough iterations per element to occupy a
+/// block (or a single element).
+bool blockPerOutput(const Reduction &r) {
+  linalg::LinalgOp op = r.op;
+  if (!r.combiner ||
+      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return false;
+  int64_t perOutput = 1, outputs = 1;
+  for (auto [n, it] :
+       llvm::zip(op.getStaticLoopRanges(), op.getIteratorTypesArray())) {
+    int64_t &count = it == utils::IteratorType::reduction ? perOutput : outputs;
+    count = ShapedType::isDynamic(n) || ShapedType::isDynamic(count)
+                ? ShapedType::kDynamic
+                : count * n;
+  }
+  return ShapedType::isDynamic(perOutput) ||
+         perOutput >= kMinReducedPerBlock || outputs == 1;
 }
 
 /// The combiner applied to `acc` (in the accumulator's place) and `x`.
@@ -107,7 +132,8 @@ SmallVector<Value> at(OpBuilder &b, Location loc, AffineMap map,
   return *affine::expandAffineMap(b, loc, map, ivs);
 }
 
-/// The body at loop indices `ivs`, folded into `acc`.
+/// The body at loop indices `ivs` with `acc` as the accumulator: what it
+/// yields.
 Value bodyAt(OpBuilder &b, Location loc, const Reduction &r, ValueRange ivs,
              Value acc) {
   linalg::LinalgOp op = r.op;
@@ -120,16 +146,14 @@ Value bodyAt(OpBuilder &b, Location loc, const Reduction &r, ValueRange ivs,
           b, loc, v, at(b, loc, op.getMatchingIndexingMap(in), ivs));
     map.map(arg, v);
   }
+  map.map(r.acc, acc);
   for (Operation &bodyOp : op.getBlock()->without_terminator()) {
-    if (&bodyOp == r.combiner)
-      continue;
     if (auto index = dyn_cast<linalg::IndexOp>(bodyOp))
       map.map(index.getResult(), ivs[index.getDim()]);
     else
       b.clone(bodyOp, map);
   }
-  Value x = r.combiner->getOperand(r.combiner->getOperand(0) == r.acc ? 1 : 0);
-  return combine(b, r, acc, map.lookupOrDefault(x));
+  return map.lookupOrDefault(op.getBlock()->getTerminator()->getOperand(0));
 }
 
 /// The index of each loop: `lin` split over the sizes of `dims`.
@@ -146,24 +170,44 @@ void delinearize(OpBuilder &b, Location loc, Value lin, ArrayRef<int64_t> dims,
     ivs[d] = v;
 }
 
+/// A reduction's loops: their sizes, which are parallel and which reduced,
+/// and the products (output elements, reduced iterations per element).
+struct LoopSpace {
+  SmallVector<Value> sizes;
+  SmallVector<int64_t> parallel, reduced;
+  Value outputs, perOutput;
+
+  LoopSpace(OpBuilder &b, Location loc, linalg::LinalgOp op) {
+    for (Range range : op.createLoopRanges(b, loc))
+      sizes.push_back(getValueOrCreateConstantIndexOp(b, loc, range.size));
+    outputs = perOutput = arith::ConstantIndexOp::create(b, loc, 1);
+    for (auto [d, it] : llvm::enumerate(op.getIteratorTypesArray())) {
+      bool isReduced = it == utils::IteratorType::reduction;
+      (isReduced ? reduced : parallel).push_back(d);
+      Value &count = isReduced ? perOutput : outputs;
+      count = b.createOrFold<arith::MulIOp>(loc, count, sizes[d]);
+    }
+  }
+};
+
+/// The output element at `ivs` (reduced loops at 0).
+SmallVector<Value> outputIndex(OpBuilder &b, Location loc, const Reduction &r,
+                               const LoopSpace &space,
+                               SmallVector<Value> ivs) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  for (int64_t d : space.reduced)
+    ivs[d] = zero;
+  linalg::LinalgOp op = r.op;
+  return at(b, loc, op.getMatchingIndexingMap(op.getDpsInitOperand(0)), ivs);
+}
+
 /// Replaces the reduction by a launch of one block per output element.
-void toKernel(const Reduction &r, int64_t maxThreads) {
+void toBlockKernel(const Reduction &r, int64_t maxThreads) {
   linalg::LinalgOp op = r.op;
   OpBuilder b(op);
   Location loc = op.getLoc();
-  SmallVector<Value> sizes;
-  for (Range range : op.createLoopRanges(b, loc))
-    sizes.push_back(getValueOrCreateConstantIndexOp(b, loc, range.size));
-  SmallVector<int64_t> parallel, reduced;
-  Value outputs = arith::ConstantIndexOp::create(b, loc, 1);
-  Value perOutput = outputs;
-  for (auto [d, it] : llvm::enumerate(op.getIteratorTypesArray())) {
-    bool isReduced = it == utils::IteratorType::reduction;
-    (isReduced ? reduced : parallel).push_back(d);
-    Value &count = isReduced ? perOutput : outputs;
-    count = b.createOrFold<arith::MulIOp>(loc, count, sizes[d]);
-  }
-  std::optional<int64_t> staticOutputs = getConstantIntValue(outputs);
+  LoopSpace space(b, loc, op);
+  std::optional<int64_t> staticOutputs = getConstantIntValue(space.outputs);
   if (staticOutputs && *staticOutputs == 0) {
     op->erase();
     return;
@@ -171,32 +215,34 @@ void toKernel(const Reduction &r, int64_t maxThreads) {
   if (!staticOutputs) {
     // A grid of zero blocks is a launch error: skip empty outputs.
     Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                      outputs,
+                                      space.outputs,
                                       arith::ConstantIndexOp::create(b, loc, 0));
     auto guard = scf::IfOp::create(b, loc, any, /*withElse=*/false);
     b.setInsertionPointToStart(&guard.getThenRegion().front());
   }
   int64_t threads = maxThreads;
-  if (std::optional<int64_t> n = getConstantIntValue(perOutput))
+  if (std::optional<int64_t> n = getConstantIntValue(space.perOutput))
     threads = std::clamp<int64_t>(llvm::alignTo(*n, 32), 32, maxThreads);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value blockSize = arith::ConstantIndexOp::create(b, loc, threads);
-  auto launch = gpu::LaunchOp::create(b, loc, outputs, one, one, blockSize,
-                                      one, one);
+  auto launch = gpu::LaunchOp::create(b, loc, space.outputs, one, one,
+                                      blockSize, one, one);
   b.setInsertionPointToStart(&launch.getBody().front());
   Value tid = launch.getThreadIds().x;
-  SmallVector<Value> ivs(sizes.size());
-  delinearize(b, loc, launch.getBlockIds().x, parallel, sizes, ivs);
+  SmallVector<Value> ivs(space.sizes.size());
+  delinearize(b, loc, launch.getBlockIds().x, space.parallel, space.sizes,
+              ivs);
 
   // Each thread folds iterations tid, tid + threads, ... from the identity.
   Value identity = arith::ConstantOp::create(b, loc, r.identity);
-  auto strided = scf::ForOp::create(b, loc, tid, perOutput, blockSize,
+  auto strided = scf::ForOp::create(b, loc, tid, space.perOutput, blockSize,
                                     ValueRange{identity});
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(strided.getBody());
     SmallVector<Value> iterIvs = ivs;
-    delinearize(b, loc, strided.getInductionVar(), reduced, sizes, iterIvs);
+    delinearize(b, loc, strided.getInductionVar(), space.reduced, space.sizes,
+                iterIvs);
     scf::YieldOp::create(
         b, loc, bodyAt(b, loc, r, iterIvs, strided.getRegionIterArg(0)));
   }
@@ -212,15 +258,45 @@ void toKernel(const Reduction &r, int64_t maxThreads) {
   auto store = scf::IfOp::create(b, loc, first, /*withElse=*/false);
   gpu::TerminatorOp::create(b, loc);
   b.setInsertionPointToStart(&store.getThenRegion().front());
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  for (int64_t d : reduced)
-    ivs[d] = zero;
-  OpOperand *init = op.getDpsInitOperand(0);
-  SmallVector<Value> outIdx =
-      at(b, loc, op.getMatchingIndexingMap(init), ivs);
-  Value old = memref::LoadOp::create(b, loc, init->get(), outIdx);
-  memref::StoreOp::create(b, loc, combine(b, r, old, total), init->get(),
-                          outIdx);
+  Value out = op.getDpsInits()[0];
+  SmallVector<Value> outIdx = outputIndex(b, loc, r, space, ivs);
+  Value old = memref::LoadOp::create(b, loc, out, outIdx);
+  memref::StoreOp::create(b, loc, combine(b, r, old, total), out, outIdx);
+  op->erase();
+}
+
+/// Replaces the reduction by a launch of one thread per output element,
+/// accumulating in a register from the element's value.
+void toThreadKernel(const Reduction &r, int64_t maxThreads) {
+  linalg::LinalgOp op = r.op;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  LoopSpace space(b, loc, op);
+  dtc::LinearLaunch kernel =
+      dtc::buildLinearLaunch(b, loc, space.outputs, maxThreads);
+  if (kernel.launch) {
+    SmallVector<Value> ivs(space.sizes.size());
+    delinearize(b, loc, kernel.linear, space.parallel, space.sizes, ivs);
+    Value out = op.getDpsInits()[0];
+    SmallVector<Value> outIdx = outputIndex(b, loc, r, space, ivs);
+    Value init = memref::LoadOp::create(b, loc, out, outIdx);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    SmallVector<Value> lbs(space.reduced.size(), zero),
+        steps(space.reduced.size(), one), ubs;
+    for (int64_t d : space.reduced)
+      ubs.push_back(space.sizes[d]);
+    scf::LoopNest nest = scf::buildLoopNest(
+        b, loc, lbs, ubs, steps, ValueRange{init},
+        [&](OpBuilder &nb, Location nloc, ValueRange loopIvs,
+            ValueRange acc) -> scf::ValueVector {
+          SmallVector<Value> iterIvs = ivs;
+          for (auto [d, iv] : llvm::zip(space.reduced, loopIvs))
+            iterIvs[d] = iv;
+          return {bodyAt(nb, nloc, r, iterIvs, acc.front())};
+        });
+    memref::StoreOp::create(b, loc, nest.results.front(), out, outIdx);
+  }
   op->erase();
 }
 
@@ -233,27 +309,15 @@ struct LinalgReductionsToGPUPass
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op->getParentOfType<gpu::LaunchOp>())
         return;
-      std::optional<Reduction> r = match(op);
-      if (!r)
-        return;
-      // Few iterations per output element: one thread per element is
-      // better (unless there is a single element: then one block).
-      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-      int64_t perOutput = 1, outputs = 1;
-      for (auto [n, it] : llvm::zip(ranges, op.getIteratorTypesArray())) {
-        int64_t &count =
-            it == utils::IteratorType::reduction ? perOutput : outputs;
-        count = ShapedType::isDynamic(n) || ShapedType::isDynamic(count)
-                    ? ShapedType::kDynamic
-                    : count * n;
-      }
-      if (!ShapedType::isDynamic(perOutput) && perOutput < kMinReducedPerBlock &&
-          outputs != 1)
-        return;
-      reductions.push_back(*r);
+      if (std::optional<Reduction> r = match(op))
+        reductions.push_back(*r);
     });
-    for (const Reduction &r : reductions)
-      toKernel(r, threadsPerBlock);
+    for (const Reduction &r : reductions) {
+      if (blockPerOutput(r))
+        toBlockKernel(r, threadsPerBlock);
+      else
+        toThreadKernel(r, threadsPerBlock);
+    }
   }
 };
 

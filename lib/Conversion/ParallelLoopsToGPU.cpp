@@ -14,6 +14,7 @@
 // an error, not a crash at run time.
 //
 //===----------------------------------------------------------------------===//
+#include "KernelLaunch.h"
 #include "dtc/Conversion/Passes.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -183,38 +184,14 @@ LogicalResult loopToKernel(scf::ParallelOp loop, int64_t threadsPerBlock) {
     trips.push_back(trip);
     total = b.createOrFold<arith::MulIOp>(loc, total, trip);
   }
-  std::optional<int64_t> staticTotal = getConstantIntValue(total);
-  if (staticTotal && *staticTotal <= 0) {
+  dtc::LinearLaunch kernel =
+      dtc::buildLinearLaunch(b, loc, total, threadsPerBlock);
+  if (!kernel.launch) {
     loop.erase();
     return success();
   }
-  int64_t threads = threadsPerBlock;
-  if (staticTotal)
-    threads = std::min(threads, *staticTotal);
-  Value blockSize = indexConst(b, loc, threads);
-  Value one = indexConst(b, loc, 1);
-  Value blocks = b.createOrFold<arith::CeilDivSIOp>(loc, total, blockSize);
-  if (!staticTotal) {
-    // A grid of zero blocks is a launch error: skip empty loops.
-    Value zero = indexConst(b, loc, 0);
-    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                      total, zero);
-    auto guard = scf::IfOp::create(b, loc, any, /*withElse=*/false);
-    b.setInsertionPointToStart(&guard.getThenRegion().front());
-  }
-  auto launch = gpu::LaunchOp::create(b, loc, blocks, one, one, blockSize,
-                                      one, one);
-  Block &body = launch.getBody().front();
-  b.setInsertionPointToStart(&body);
-  Value linear = arith::AddIOp::create(
-      b, loc,
-      arith::MulIOp::create(b, loc, launch.getBlockIds().x, blockSize),
-      launch.getThreadIds().x);
-  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
-                                        linear, total);
-  auto inside = scf::IfOp::create(b, loc, inRange, /*withElse=*/false);
-  gpu::TerminatorOp::create(b, loc);
-  b.setInsertionPointToStart(&inside.getThenRegion().front());
+  gpu::LaunchOp launch = kernel.launch;
+  Value linear = kernel.linear;
   auto indices = affine::AffineDelinearizeIndexOp::create(b, loc, linear, trips,
                                                           /*hasOuterBound=*/true);
   IRMapping map;

@@ -2,7 +2,7 @@
 // Reductions along their innermost loop: one block per output element, its
 // threads striding over the reduced iterations from the combiner's
 // identity, a block-wide gpu.all_reduce, thread 0 folding the total into
-// the output. Other reductions are left alone.
+// the output. Other reductions: one thread per output element.
 
 // 64 rows of 1024: 64 blocks of 256 threads, each thread 4 elements.
 // CHECK-LABEL: func.func @rowsum
@@ -83,15 +83,31 @@ func.func @maxima(%x: memref<5x96xf32>, %m: memref<5xf32>, %n: memref<5x96xi32>,
   return
 }
 
-// Left to one thread per output element: a column sum (the innermost loop is
-// parallel, so threads read consecutive elements there), rows of 8 (too few
-// to fill a block), a combiner gpu.all_reduce does not know, and i1.
-// CHECK-LABEL: func.func @left_alone
-// CHECK-NOT: gpu.launch
-// CHECK-COUNT-4: linalg.
-// CHECK-NOT: gpu.launch
-func.func @left_alone(%x: memref<512x64xf32>, %c: memref<64xf32>, %y: memref<64x8xf32>, %r: memref<64xf32>,
-                      %z: memref<1024xf32>, %s: memref<f32>, %b: memref<1024xi1>, %all: memref<i1>) {
+// One thread per output element for the others: a column sum (the
+// innermost loop is parallel, so threads read consecutive elements there),
+// rows of 8 (too few to fill a block), a combiner gpu.all_reduce does not
+// know, and i1. Each thread starts from its output element and accumulates
+// in a register: one load and one store of the output.
+// CHECK-LABEL: func.func @one_thread_per_output
+// CHECK: gpu.launch {{.*}} threads(%[[T:[^,]*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c64,
+// CHECK:   scf.if
+// CHECK:     %[[INIT:.*]] = memref.load %arg1[%[[T]]]
+// CHECK:     %[[SUM:.*]] = scf.for %[[K:.*]] = %c0 to %c512 step %c1 iter_args(%[[A:.*]] = %[[INIT]]) -> (f32) {
+// CHECK:       %[[V:.*]] = memref.load %arg0[%[[K]], %[[T]]]
+// CHECK:       %[[N:.*]] = arith.addf %[[V]], %[[A]]
+// CHECK:       scf.yield %[[N]]
+// CHECK:     memref.store %[[SUM]], %arg1[%[[T]]]
+// CHECK: gpu.launch
+// CHECK:   scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args
+// CHECK: gpu.launch
+// CHECK:   scf.for {{.*}} -> (f32)
+// CHECK:     arith.mulf
+// CHECK: gpu.launch
+// CHECK:   scf.for {{.*}} -> (i1)
+// CHECK-NOT: gpu.all_reduce
+// CHECK-NOT: linalg.
+func.func @one_thread_per_output(%x: memref<512x64xf32>, %c: memref<64xf32>, %y: memref<64x8xf32>, %r: memref<64xf32>,
+                                 %z: memref<1024xf32>, %s: memref<f32>, %b: memref<1024xi1>, %all: memref<i1>) {
   linalg.reduce ins(%x : memref<512x64xf32>) outs(%c : memref<64xf32>) dimensions = [0]
     (%in: f32, %acc: f32) {
       %0 = arith.addf %in, %acc : f32

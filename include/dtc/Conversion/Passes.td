@@ -114,7 +114,7 @@ def ParallelLoopsToGPU : Pass<"dtc-parallel-loops-to-gpu", "::mlir::ModuleOp"> {
 }
 
 def LinalgReductionsToGPU : Pass<"dtc-linalg-reductions-to-gpu", "::mlir::ModuleOp"> {
-  let summary = "Runs reductions along their innermost loop as one block per output element";
+  let summary = "Runs linalg reductions as GPU kernels: a block or a thread per output element";
   let description = [{
     Part of `dtc-gpu-lowering`, after bufferization, before
     `convert-linalg-to-parallel-loops`. A linalg op on buffers with one
@@ -134,10 +134,14 @@ def LinalgReductionsToGPU : Pass<"dtc-linalg-reductions-to-gpu", "::mlir::Module
       initial value counts as in linalg.
 
     Blocks have `threads-per-block` threads, or the reduced iteration count
-    rounded up to a warp when that is smaller. Reductions with fewer than 32
-    iterations per output element (unless there is a single output
-    element), with a parallel innermost loop (one thread per output element
-    coalesces there) or with another combiner are left to
+    rounded up to a warp when that is smaller. Every other single-output
+    reduction whose output is indexed by parallel loops (fewer than 32
+    iterations per output element and more than one element, a parallel
+    innermost loop, where one thread per element coalesces, or another
+    combiner, any body) gets one thread per output element: a 1-D launch
+    like `dtc-parallel-loops-to-gpu`'s, each thread loading its element
+    once, folding the reduced loops into a register (`scf.for` with
+    `iter_args`) and storing it once. Multi-output reductions are left to
     `dtc-parallel-loops-to-gpu`.
 
     Input:
