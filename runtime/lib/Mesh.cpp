@@ -137,6 +137,12 @@ int dtc::runtime::makeShape(int32_t rank, const int64_t *axisSizes,
   return DTC_OK;
 }
 
+static std::atomic<BackendFactory> cpuBackendFactory{nullptr};
+
+void dtc::runtime::setCpuBackendFactoryForTesting(BackendFactory factory) {
+  cpuBackendFactory = factory;
+}
+
 extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
                                      const int64_t *deviceIds) {
   return dtc_mesh_create_typed(rank, axisSizes, deviceIds, DTC_DEVICE_CPU);
@@ -152,7 +158,10 @@ extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
   std::unique_ptr<Backend> backend;
   switch (type) {
   case DTC_DEVICE_CPU:
-    backend = createSharedMemoryBackend(shape);
+    if (BackendFactory factory = cpuBackendFactory)
+      backend = factory(shape);
+    else
+      backend = createSharedMemoryBackend(shape);
     break;
   case DTC_DEVICE_GPU:
     backend = createCudaBackend(shape); // sets the error when it cannot

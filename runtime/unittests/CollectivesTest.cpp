@@ -2,9 +2,12 @@
 //
 // Each collective runs on meshes of 1, 2, 4 and 8 devices, on 2x2, 2x4, 4x2
 // and 2x2x2, over every ordered subset of the axes, and its output on every
-// device is compared bit for bit with a single-threaded reference.
+// device is compared bit for bit with a single-threaded reference. The
+// *_GpuMover instances run the same cases through CudaMover on a fake,
+// host-run driver (FakeGpuMover.cpp): a virtual GPU mesh's data movement.
 //
 //===----------------------------------------------------------------------===//
+#include "FakeGpuMover.h"
 #include "TestUtil.h"
 
 #include <atomic>
@@ -18,6 +21,7 @@ namespace {
 struct Config {
   std::vector<int64_t> sizes;
   std::vector<int32_t> axes;
+  bool gpuMover = false;
 };
 
 std::vector<Config> allConfigs() {
@@ -38,6 +42,14 @@ std::vector<Config> allConfigs() {
     }
   }
   configs.push_back({{2, 4}, {}}); // a group of one
+  // Through the fake GPU's mover: one and two axes, a group of one.
+  for (Config c : std::vector<Config>{{{4}, {0}},
+                                      {{2, 4}, {1, 0}},
+                                      {{2, 2, 2}, {2}},
+                                      {{2, 4}, {}}}) {
+    c.gpuMover = true;
+    configs.push_back(c);
+  }
   return configs;
 }
 
@@ -50,13 +62,20 @@ std::string configName(const ::testing::TestParamInfo<Config> &info) {
     name += std::to_string(axis);
   if (info.param.axes.empty())
     name += "None";
+  if (info.param.gpuMover)
+    name += "_GpuMover";
   return name;
 }
 
 class CollectiveTest : public ::testing::TestWithParam<Config> {
 protected:
   void SetUp() override {
+    std::string why;
+    if (GetParam().gpuMover && !fakeGpuMoverAvailable(why))
+      GTEST_SKIP() << why;
+    useFakeGpuMover(GetParam().gpuMover);
     mesh = std::make_unique<Mesh>(GetParam().sizes);
+    useFakeGpuMover(false);
     ASSERT_NE(mesh->mesh, nullptr) << dtc_last_error();
     axes = GetParam().axes;
     groupSize = 1;

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "DType.h"
+#include "HostReduceKernels.h"
 #include "Reduce.h"
 #include "ReduceKernels.h"
 
@@ -18,48 +19,16 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <map>
 #include <random>
 #include <string>
 #include <vector>
-
-// The kernels' text as host code.
-static float dtc_half_to_float(unsigned short h) {
-  return dtc::runtime::halfToFloat(h);
-}
-static unsigned short dtc_float_to_half(float f) {
-  return dtc::runtime::floatToHalf(f);
-}
-#define DTC_KERNEL static
-#define DTC_DEVICE
-#define DTC_FIRST 0
-#define DTC_STEP 1
-__extension__ typedef __int128 dtc_i128;
-#include "ReduceKernels.cuh"
 
 namespace {
 
 using dtc::runtime::reduceArrays;
 using dtc::runtime::reduceKernelName;
 using dtc::runtime::reductionApplies;
-using Kernel = void (*)(DtcTables);
-
-#define K(name) {#name, name}
-const std::map<std::string, Kernel> kKernels = {
-    K(dtc_reduce_f32_sum),  K(dtc_reduce_f32_prod), K(dtc_reduce_f32_min),
-    K(dtc_reduce_f32_max),  K(dtc_reduce_f32_mean), K(dtc_reduce_f64_sum),
-    K(dtc_reduce_f64_prod), K(dtc_reduce_f64_min),  K(dtc_reduce_f64_max),
-    K(dtc_reduce_f64_mean), K(dtc_reduce_f16_sum),  K(dtc_reduce_f16_prod),
-    K(dtc_reduce_f16_min),  K(dtc_reduce_f16_max),  K(dtc_reduce_f16_mean),
-    K(dtc_reduce_i8_sum),   K(dtc_reduce_i8_prod),  K(dtc_reduce_i8_min),
-    K(dtc_reduce_i8_max),   K(dtc_reduce_i8_mean),  K(dtc_reduce_i8_and),
-    K(dtc_reduce_i8_or),    K(dtc_reduce_i32_sum),  K(dtc_reduce_i32_prod),
-    K(dtc_reduce_i32_min),  K(dtc_reduce_i32_max),  K(dtc_reduce_i32_mean),
-    K(dtc_reduce_i32_and),  K(dtc_reduce_i32_or),   K(dtc_reduce_i64_sum),
-    K(dtc_reduce_i64_prod), K(dtc_reduce_i64_min),  K(dtc_reduce_i64_max),
-    K(dtc_reduce_i64_mean), K(dtc_reduce_i64_and),  K(dtc_reduce_i64_or),
-    K(dtc_reduce_bool_or),  K(dtc_reduce_bool_and)};
-#undef K
+using dtc::test::hostReduceKernels;
 
 const dtc_dtype kDTypes[] = {DTC_F32, DTC_F64, DTC_F16, DTC_I8,
                              DTC_I32, DTC_I64, DTC_BOOL};
@@ -113,7 +82,7 @@ TEST(ReduceKernelsTest, HostCompiledKernelsMatchReduceArrays) {
       if (!reductionApplies(dtype, reduction))
         continue;
       std::string name = reduceKernelName(dtype, reduction);
-      ASSERT_TRUE(kKernels.count(name)) << name;
+      ASSERT_TRUE(hostReduceKernels().count(name)) << name;
       for (int64_t numIns : {1, 2, 3, 8}) {
         std::vector<std::vector<unsigned char>> ins;
         DtcTables t{};
@@ -133,7 +102,7 @@ TEST(ReduceKernelsTest, HostCompiledKernelsMatchReduceArrays) {
         t.numIns = numIns;
         t.numOuts = 2;
         t.count = count;
-        kKernels.at(name)(t);
+        hostReduceKernels().at(name)(t);
         EXPECT_EQ(got1, want) << name << " with " << numIns << " inputs";
         EXPECT_EQ(got2, want) << name << " (second output)";
         ++checked;

@@ -1,0 +1,200 @@
+//===- FakeGpuMover.cpp - CudaMover's logic on a host "GPU" ---------------===//
+//
+// CudaMover (the collectives' data movement inside one GPU) runs here with a
+// CUDA driver whose calls are done on the host: copies are memmove, streams
+// are always complete, and a launch of a reduction kernel runs its host
+// compilation (HostReduceKernels.h). The collectives tests run their cases
+// through it too (CollectivesTest, the *_GpuMover instances), so the
+// tables, kernel names, output chunks, copies and error reporting that a
+// virtual GPU mesh would use are checked without a GPU. What stays
+// unchecked is the real driver and the PTX on a GPU.
+//
+//===----------------------------------------------------------------------===//
+#include "FakeGpuMover.h"
+#include "CudaMover.h"
+#include "HostReduceKernels.h"
+#include "Mesh.h"
+#include "ReduceKernels.h"
+#include "SharedMemoryBackend.h"
+#include "TestUtil.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+
+using namespace dtc::runtime;
+using namespace dtc::runtime::cuda;
+
+namespace {
+
+std::atomic<int64_t> copies{0}, launches{0};
+
+CUresult fakeCopy(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream) {
+  std::memmove(reinterpret_cast<void *>(dst), reinterpret_cast<void *>(src),
+               bytes);
+  ++copies;
+  return CUDA_SUCCESS;
+}
+CUresult fakeSync(CUstream) { return CUDA_SUCCESS; }
+CUresult fakeLoad(CUmodule *module, const void *image) {
+  *module = reinterpret_cast<CUmodule>(const_cast<void *>(image));
+  return CUDA_SUCCESS;
+}
+CUresult fakeFunction(CUfunction *function, CUmodule, const char *name) {
+  auto it = dtc::test::hostReduceKernels().find(name);
+  if (it == dtc::test::hostReduceKernels().end())
+    return 500; // CUDA_ERROR_NOT_FOUND
+  *function = reinterpret_cast<CUfunction>(it->second);
+  return CUDA_SUCCESS;
+}
+CUresult fakeLaunch(CUfunction function, unsigned, unsigned, unsigned,
+                    unsigned, unsigned, unsigned, unsigned, CUstream,
+                    void **params, void **) {
+  reinterpret_cast<dtc::test::HostKernel>(function)(
+      *static_cast<DtcTables *>(params[0]));
+  ++launches;
+  return CUDA_SUCCESS;
+}
+CUresult fakeAllocHost(void **ptr, size_t bytes) {
+  *ptr = std::malloc(bytes);
+  return *ptr ? CUDA_SUCCESS : 2; // CUDA_ERROR_OUT_OF_MEMORY
+}
+CUresult fakeFreeHost(void *ptr) {
+  std::free(ptr);
+  return CUDA_SUCCESS;
+}
+CUresult fakeErrorString(CUresult, const char **text) {
+  *text = "fake driver error";
+  return CUDA_SUCCESS;
+}
+
+Driver makeDriver() {
+  Driver d{};
+  d.cuMemcpyAsync = fakeCopy;
+  d.cuStreamSynchronize = fakeSync;
+  d.cuModuleLoadData = fakeLoad;
+  d.cuModuleGetFunction = fakeFunction;
+  d.cuLaunchKernel = fakeLaunch;
+  d.cuMemAllocHost = fakeAllocHost;
+  d.cuMemFreeHost = fakeFreeHost;
+  d.cuGetErrorString = fakeErrorString;
+  return d;
+}
+
+/// One fake GPU that every mesh device of the tests' meshes shares.
+struct FakeGpu {
+  static constexpr int64_t kMaxDevices = 64;
+  Driver driver = makeDriver();
+  std::vector<GpuDevice> devices;
+  std::unique_ptr<CudaMover> mover;
+
+  FakeGpu() : devices(kMaxDevices) {
+    for (GpuDevice &g : devices) {
+      g.driver = &driver;
+      g.context = reinterpret_cast<CUcontext>(0x1000); // one GPU
+    }
+    mover = std::make_unique<CudaMover>(driver, devices);
+    for (int64_t d = 0; d < kMaxDevices; ++d)
+      mover->setOnDevice(d, true);
+  }
+};
+
+FakeGpu &fakeGpu() {
+  static FakeGpu gpu;
+  return gpu;
+}
+
+std::unique_ptr<Backend> makeBackend(const MeshShape &shape) {
+  return std::make_unique<SharedMemoryBackend>(shape, fakeGpu().mover.get());
+}
+
+} // namespace
+
+namespace dtc::test {
+
+bool fakeGpuMoverAvailable(std::string &why) {
+  std::string error;
+  if (reduceKernelPtx(error).empty()) {
+    why = error;
+    return false;
+  }
+  return true;
+}
+
+void useFakeGpuMover(bool on) {
+  setCpuBackendFactoryForTesting(on ? makeBackend : nullptr);
+}
+
+int64_t fakeGpuMoves() { return copies + launches; }
+
+} // namespace dtc::test
+
+namespace {
+
+using namespace dtc::test;
+
+TEST(FakeGpuMoverTest, CollectivesLaunchKernelsAndCopy) {
+  std::string why;
+  if (!fakeGpuMoverAvailable(why))
+    GTEST_SKIP() << why;
+  useFakeGpuMover(true);
+  dtc::test::Mesh mesh({4});
+  useFakeGpuMover(false);
+  ASSERT_NE(mesh.mesh, nullptr) << dtc_last_error();
+  int32_t axis = 0;
+  std::vector<std::vector<float>> in(4), out(4), gathered(4);
+  for (int d = 0; d < 4; ++d) {
+    in[d] = std::vector<float>(1000, float(d + 1));
+    out[d] = std::vector<float>(1000, -1);
+    gathered[d] = std::vector<float>(4000, -1);
+  }
+  int64_t launchesBefore = launches, copiesBefore = copies;
+  int status = runOn(mesh.mesh, [&](dtc_device *device) {
+    int64_t d = dtc_device_index(device);
+    EXPECT_EQ(dtc_all_reduce(device, &axis, 1, in[d].data(), out[d].data(),
+                             1000, DTC_F32, DTC_SUM),
+              DTC_OK)
+        << dtc_last_error();
+  });
+  EXPECT_EQ(status, DTC_OK) << dtc_last_error();
+  for (int d = 0; d < 4; ++d)
+    EXPECT_EQ(out[d], std::vector<float>(1000, 10.0f));
+  // Each member reduced its chunk with one kernel that writes every output.
+  EXPECT_EQ(launches - launchesBefore, 4);
+  EXPECT_EQ(copies - copiesBefore, 0);
+
+  copiesBefore = copies;
+  int64_t shape[] = {1000};
+  status = runOn(mesh.mesh, [&](dtc_device *device) {
+    int64_t d = dtc_device_index(device);
+    EXPECT_EQ(dtc_all_gather(device, &axis, 1, in[d].data(),
+                             gathered[d].data(), 1, shape, DTC_F32, 0),
+              DTC_OK)
+        << dtc_last_error();
+  });
+  EXPECT_EQ(status, DTC_OK) << dtc_last_error();
+  for (int d = 0; d < 4; ++d)
+    for (int j = 0; j < 4; ++j)
+      EXPECT_EQ(gathered[d][j * 1000 + 999], float(j + 1));
+  // Each member pulled the 4 blocks of its output, one copy each.
+  EXPECT_EQ(copies - copiesBefore, 4 * 4);
+}
+
+TEST(FakeGpuMoverTest, TooManyDevicesOnOneGpuIsAnError) {
+  std::string why;
+  if (!fakeGpuMoverAvailable(why))
+    GTEST_SKIP() << why;
+  FakeGpu &gpu = fakeGpu();
+  std::vector<float> x(4, 1.0f);
+  std::vector<const void *> ins(kMaxReduceTable + 1, x.data());
+  void *out = x.data();
+  gpu.mover->reduce(0, DTC_F32, DTC_SUM, ins.data(), int64_t(ins.size()), &out,
+                    1, 4);
+  EXPECT_EQ(gpu.mover->finish(0), DTC_ERROR_SYSTEM);
+  EXPECT_NE(std::string(dtc_last_error()).find("more than 64 devices"),
+            std::string::npos)
+      << dtc_last_error();
+  EXPECT_EQ(gpu.mover->finish(0), DTC_OK); // reported once
+}
+
+} // namespace

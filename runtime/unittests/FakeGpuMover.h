@@ -1,0 +1,21 @@
+//===- FakeGpuMover.h - run collectives through CudaMover on the host -----===//
+#ifndef DTC_RUNTIME_UNITTESTS_FAKEGPUMOVER_H
+#define DTC_RUNTIME_UNITTESTS_FAKEGPUMOVER_H
+
+#include <cstdint>
+#include <string>
+
+namespace dtc::test {
+
+/// Whether the fake GPU can run (its kernels' module needs NVRTC to have
+/// compiled them); `why` says why not.
+bool fakeGpuMoverAvailable(std::string &why);
+/// While on, CPU meshes made by the tests move collective data through
+/// CudaMover on a fake driver that runs on the host.
+void useFakeGpuMover(bool on);
+/// Copies and kernel launches the fake driver has done so far.
+int64_t fakeGpuMoves();
+
+} // namespace dtc::test
+
+#endif // DTC_RUNTIME_UNITTESTS_FAKEGPUMOVER_H
