@@ -96,7 +96,9 @@ std::string gpuPipelineText(const GPULoweringOptions &o) {
   if (o.emulate)
     return kernels + "dtc-emulate-gpu-launches," +
            hostLoopsToLLVM(/*runtimeAllocator=*/true);
-  return (Twine(kernels) + "gpu-kernel-outlining,"
+  // Constants and index math sink into the kernels (not parameters).
+  return (Twine(kernels) + "gpu-launch-sink-index-computations,"
+          "gpu-kernel-outlining,"
           "convert-scf-to-cf,"
           "expand-strided-metadata,"
           "lower-affine,"

@@ -6,6 +6,13 @@
 // RUN: dtc-opt %s --dtc-gpu-lowering="format=isa toolkit=%cuda_root" | FileCheck %s --check-prefix=PTX
 // RUN: dtc-opt %s --dtc-gpu-lowering="toolkit=%cuda_root" | FileCheck %s --check-prefix=FATBIN
 // RUN: dtc-opt %s --dtc-gpu-lowering="chip=sm_80 features=+ptx75 format=isa toolkit=%cuda_root" | FileCheck %s --check-prefix=SM80
+// Constants and index math are sunk into the kernels: the fused kernel takes
+// its three memrefs (7 parameters each) and nothing else, and no kernel has
+// more parameters.
+// RUN: dtc-opt %s --dtc-gpu-lowering="format=isa toolkit=%cuda_root" | FileCheck %s --check-prefix=PARAMS
+// PARAMS: .entry f_kernel(
+// PARAMS-SAME: f_kernel_param_20
+// PARAMS-NOT: f_kernel_param_21
 
 // PTX: llvm.func @dtc_cublas_sgemm
 // PTX-LABEL: llvm.func @f(
