@@ -201,14 +201,148 @@ SmallVector<Value> outputIndex(OpBuilder &b, Location loc, const Reduction &r,
   return at(b, loc, op.getMatchingIndexingMap(op.getDpsInitOperand(0)), ivs);
 }
 
-/// Replaces the reduction by a launch of one block per output element.
+/// In a kernel: each thread folds the iterations first, first + step, ...
+/// below `end` (`element(k, acc)`) into a register from the combiner's
+/// identity; the block's total (gpu.all_reduce) is returned.
+Value blockFold(OpBuilder &b, Location loc, const Reduction &r, Value first,
+                Value end, Value step,
+                function_ref<Value(OpBuilder &, Value, Value)> element) {
+  Value identity = arith::ConstantOp::create(b, loc, r.identity);
+  auto strided =
+      scf::ForOp::create(b, loc, first, end, step, ValueRange{identity});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(strided.getBody());
+    scf::YieldOp::create(b, loc,
+                         element(b, strided.getInductionVar(),
+                                 strided.getRegionIterArg(0)));
+  }
+  return gpu::AllReduceOp::create(
+      b, loc, strided.getResult(0),
+      gpu::AllReduceOperationAttr::get(b.getContext(), r.kind),
+      /*uniform=*/true);
+}
+
+/// Ends a kernel body with `then` done by thread 0 alone.
+void inThreadZero(OpBuilder &b, Location loc, gpu::LaunchOp launch,
+                  function_ref<void(OpBuilder &)> then) {
+  Value first = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, launch.getThreadIds().x,
+      arith::ConstantIndexOp::create(b, loc, 0));
+  auto branch = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+  gpu::TerminatorOp::create(b, loc);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&branch.getThenRegion().front());
+  then(b);
+}
+
+/// A launch of `blocks` blocks of `threads` threads; `b` in its body.
+gpu::LaunchOp launchBlocks(OpBuilder &b, Location loc, Value blocks,
+                           int64_t threads) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value blockSize = arith::ConstantIndexOp::create(b, loc, threads);
+  auto launch =
+      gpu::LaunchOp::create(b, loc, blocks, one, one, blockSize, one, one);
+  b.setInsertionPointToStart(&launch.getBody().front());
+  return launch;
+}
+
+/// The threads a block gets for `n` iterations: a warp multiple, at most
+/// `maxThreads`.
+int64_t threadsFor(Value n, int64_t maxThreads) {
+  std::optional<int64_t> count = getConstantIntValue(n);
+  return count ? std::clamp<int64_t>(llvm::alignTo(*count, 32), 32, maxThreads)
+               : maxThreads;
+}
+
+/// One element's reduced iterations from `k` (their linear index), folded.
+Value reducedElement(OpBuilder &b, Location loc, const Reduction &r,
+                     const LoopSpace &space, ArrayRef<Value> ivs, Value k,
+                     Value acc) {
+  SmallVector<Value> iterIvs(ivs);
+  delinearize(b, loc, k, space.reduced, space.sizes, iterIvs);
+  return bodyAt(b, loc, r, iterIvs, acc);
+}
+
+/// A whole-tensor reduction of at least this many iterations runs in two
+/// launches: many blocks' partials, then one block over those.
+constexpr int64_t kSplitAt = 1 << 16;
+constexpr int64_t kElementsPerThread = 16;
+constexpr int64_t kMaxPartials = 1024;
+
+/// The single output element of `r` as two launches: `blocks` blocks fold
+/// strided slices of the iterations into partials (a device buffer), one
+/// block folds those into the output.
+void toSplitKernels(const Reduction &r, const LoopSpace &space, OpBuilder &b,
+                    Location loc, int64_t total, int64_t maxThreads) {
+  int64_t blocks = std::clamp<int64_t>(
+      llvm::divideCeil(total, maxThreads * kElementsPerThread), 2,
+      kMaxPartials);
+  Type accType = r.acc.getType();
+  Value partials =
+      memref::AllocOp::create(b, loc, MemRefType::get({blocks}, accType));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  SmallVector<Value> ivs(space.sizes.size(), zero); // every parallel size 1
+  {
+    OpBuilder::InsertionGuard guard(b);
+    gpu::LaunchOp launch = launchBlocks(
+        b, loc, arith::ConstantIndexOp::create(b, loc, blocks), maxThreads);
+    Value threads = arith::ConstantIndexOp::create(b, loc, maxThreads);
+    Value first = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, launch.getBlockIds().x, threads),
+        launch.getThreadIds().x);
+    Value step = arith::ConstantIndexOp::create(b, loc, blocks * maxThreads);
+    Value part = blockFold(b, loc, r, first, space.perOutput, step,
+                           [&](OpBuilder &nb, Value k, Value acc) {
+                             return reducedElement(nb, loc, r, space, ivs, k,
+                                                   acc);
+                           });
+    inThreadZero(b, loc, launch, [&](OpBuilder &nb) {
+      memref::StoreOp::create(nb, loc, part, partials,
+                              launch.getBlockIds().x);
+    });
+  }
+  {
+    OpBuilder::InsertionGuard guard(b);
+    int64_t threads = threadsFor(
+        arith::ConstantIndexOp::create(b, loc, blocks), maxThreads);
+    gpu::LaunchOp launch = launchBlocks(
+        b, loc, arith::ConstantIndexOp::create(b, loc, 1), threads);
+    Value all = blockFold(
+        b, loc, r, launch.getThreadIds().x,
+        arith::ConstantIndexOp::create(b, loc, blocks),
+        arith::ConstantIndexOp::create(b, loc, threads),
+        [&](OpBuilder &nb, Value k, Value acc) {
+          return combine(nb, r, acc,
+                         memref::LoadOp::create(nb, loc, partials, k));
+        });
+    inThreadZero(b, loc, launch, [&](OpBuilder &nb) {
+      linalg::LinalgOp op = r.op;
+      Value out = op.getDpsInits()[0];
+      SmallVector<Value> outIdx = outputIndex(nb, loc, r, space, ivs);
+      Value old = memref::LoadOp::create(nb, loc, out, outIdx);
+      memref::StoreOp::create(nb, loc, combine(nb, r, old, all), out, outIdx);
+    });
+  }
+  memref::DeallocOp::create(b, loc, partials);
+}
+
+/// Replaces the reduction by a launch of one block per output element (or,
+/// for one large element, two launches: toSplitKernels).
 void toBlockKernel(const Reduction &r, int64_t maxThreads) {
   linalg::LinalgOp op = r.op;
   OpBuilder b(op);
   Location loc = op.getLoc();
   LoopSpace space(b, loc, op);
   std::optional<int64_t> staticOutputs = getConstantIntValue(space.outputs);
+  std::optional<int64_t> staticPerOutput =
+      getConstantIntValue(space.perOutput);
   if (staticOutputs && *staticOutputs == 0) {
+    op->erase();
+    return;
+  }
+  if (staticOutputs == 1 && staticPerOutput && *staticPerOutput >= kSplitAt) {
+    toSplitKernels(r, space, b, loc, *staticPerOutput, maxThreads);
     op->erase();
     return;
   }
@@ -220,48 +354,25 @@ void toBlockKernel(const Reduction &r, int64_t maxThreads) {
     auto guard = scf::IfOp::create(b, loc, any, /*withElse=*/false);
     b.setInsertionPointToStart(&guard.getThenRegion().front());
   }
-  int64_t threads = maxThreads;
-  if (std::optional<int64_t> n = getConstantIntValue(space.perOutput))
-    threads = std::clamp<int64_t>(llvm::alignTo(*n, 32), 32, maxThreads);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value blockSize = arith::ConstantIndexOp::create(b, loc, threads);
-  auto launch = gpu::LaunchOp::create(b, loc, space.outputs, one, one,
-                                      blockSize, one, one);
-  b.setInsertionPointToStart(&launch.getBody().front());
-  Value tid = launch.getThreadIds().x;
+  int64_t threads = threadsFor(space.perOutput, maxThreads);
+  gpu::LaunchOp launch = launchBlocks(b, loc, space.outputs, threads);
   SmallVector<Value> ivs(space.sizes.size());
   delinearize(b, loc, launch.getBlockIds().x, space.parallel, space.sizes,
               ivs);
-
-  // Each thread folds iterations tid, tid + threads, ... from the identity.
-  Value identity = arith::ConstantOp::create(b, loc, r.identity);
-  auto strided = scf::ForOp::create(b, loc, tid, space.perOutput, blockSize,
-                                    ValueRange{identity});
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(strided.getBody());
-    SmallVector<Value> iterIvs = ivs;
-    delinearize(b, loc, strided.getInductionVar(), space.reduced, space.sizes,
-                iterIvs);
-    scf::YieldOp::create(
-        b, loc, bodyAt(b, loc, r, iterIvs, strided.getRegionIterArg(0)));
-  }
-  Value total = gpu::AllReduceOp::create(
-      b, loc, strided.getResult(0),
-      gpu::AllReduceOperationAttr::get(b.getContext(), r.kind),
-      /*uniform=*/true);
-
+  // Each thread folds iterations tid, tid + threads, ...; then the block.
+  Value total = blockFold(
+      b, loc, r, launch.getThreadIds().x, space.perOutput,
+      arith::ConstantIndexOp::create(b, loc, threads),
+      [&](OpBuilder &nb, Value k, Value acc) {
+        return reducedElement(nb, loc, r, space, ivs, k, acc);
+      });
   // Thread 0 folds the block's total into the output element.
-  Value first = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, tid,
-      arith::ConstantIndexOp::create(b, loc, 0));
-  auto store = scf::IfOp::create(b, loc, first, /*withElse=*/false);
-  gpu::TerminatorOp::create(b, loc);
-  b.setInsertionPointToStart(&store.getThenRegion().front());
-  Value out = op.getDpsInits()[0];
-  SmallVector<Value> outIdx = outputIndex(b, loc, r, space, ivs);
-  Value old = memref::LoadOp::create(b, loc, out, outIdx);
-  memref::StoreOp::create(b, loc, combine(b, r, old, total), out, outIdx);
+  inThreadZero(b, loc, launch, [&](OpBuilder &nb) {
+    Value out = op.getDpsInits()[0];
+    SmallVector<Value> outIdx = outputIndex(nb, loc, r, space, ivs);
+    Value old = memref::LoadOp::create(nb, loc, out, outIdx);
+    memref::StoreOp::create(nb, loc, combine(nb, r, old, total), out, outIdx);
+  });
   op->erase();
 }
 

@@ -132,3 +132,33 @@ func.func @one_thread_per_output(%x: memref<512x64xf32>, %c: memref<64xf32>, %y:
     }
   return
 }
+
+// A whole-tensor reduction of 2^16 or more iterations: 16 blocks fold
+// strided slices into 16 partials (a buffer), then one block of 32 threads
+// folds the partials into the output.
+// CHECK-LABEL: func.func @big_sum
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG: %[[C4096:.*]] = arith.constant 4096 : index
+// CHECK-DAG: %[[C65536:.*]] = arith.constant 65536 : index
+// CHECK: %[[PART:.*]] = memref.alloc() : memref<16xf32>
+// CHECK: gpu.launch blocks(%[[B:[^,]*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C16]], {{.*}} threads(%[[T:[^,]*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c256,
+// CHECK:   %[[BASE:.*]] = arith.muli %[[B]], %c256
+// CHECK:   %[[FIRST:.*]] = arith.addi %[[BASE]], %[[T]]
+// CHECK:   scf.for %{{.*}} = %[[FIRST]] to %[[C65536]] step %[[C4096]]
+// CHECK:   %[[P:.*]] = gpu.all_reduce add
+// CHECK:     memref.store %[[P]], %[[PART]][%[[B]]]
+// CHECK: gpu.launch {{.*}} in (%{{.*}} = %c1, {{.*}} threads(%[[T2:[^,]*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c32,
+// CHECK:   scf.for %[[K:.*]] = %[[T2]] to %[[C16]] step %c32
+// CHECK:     memref.load %[[PART]][%[[K]]]
+// CHECK:   gpu.all_reduce add
+// CHECK:     memref.load %arg1[]
+// CHECK:     memref.store {{.*}}, %arg1[]
+// CHECK: memref.dealloc %[[PART]]
+func.func @big_sum(%x: memref<256x256xf32>, %s: memref<f32>) {
+  linalg.reduce ins(%x : memref<256x256xf32>) outs(%s : memref<f32>) dimensions = [0, 1]
+    (%in: f32, %acc: f32) {
+      %0 = arith.addf %in, %acc : f32
+      linalg.yield %0 : f32
+    }
+  return
+}

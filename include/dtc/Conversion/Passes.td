@@ -134,7 +134,11 @@ def LinalgReductionsToGPU : Pass<"dtc-linalg-reductions-to-gpu", "::mlir::Module
       initial value counts as in linalg.
 
     Blocks have `threads-per-block` threads, or the reduced iteration count
-    rounded up to a warp when that is smaller. Every other single-output
+    rounded up to a warp when that is smaller. A single output element of
+    2^16 iterations or more takes two launches instead (one block would
+    leave the GPU idle): up to 1024 blocks fold strided slices into
+    partials (a buffer), then one block folds those into the output.
+    Every other single-output
     reduction whose output is indexed by parallel loops (fewer than 32
     iterations per output element and more than one element, a parallel
     innermost loop, where one thread per element coalesces, or another
