@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds, here (where MLIR and dtc are), everything a GPU machine without
+# them needs to check dtc's GPU backend, into one directory to carry there
+# (default build/gpu-bundle, about 40 MB):
+#   suite/              the global-program suite on GPU meshes, with inputs and
+#                       numpy's expected results (global_programs.py --bundle)
+#   bench/              bench/gpu.py's executables and manifest
+#   dtc-runtime-tests   the runtime's unit tests (GpuCollectivesTest runs the
+#                       collectives on a virtual GPU mesh against a CPU mesh)
+# Then, on the GPU machine, from the repository root:
+#   bash scripts/gpu_bundle_run.sh build/gpu-bundle
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${DTC_BUILD_DIR:-$root/build}
+out=${1:-$build/gpu-bundle}
+
+"$root/scripts/build.sh"
+rm -rf "$out"
+mkdir -p "$out"
+/usr/bin/python3 "$root/test/e2e/Inputs/global_programs.py" \
+  --dtc "$build/bin/dtc" --workdir "$out/suite" --device gpu --bundle
+/usr/bin/python3 "$root/bench/gpu.py" build --dtc "$build/bin/dtc" \
+  --out "$out/bench"
+cp "$build/bin/dtc-runtime-tests" "$out/"
+du -sh "$out"

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# On a GPU machine, from the repository root: runs a bundle made by
+# scripts/gpu_bundle.sh (default build/gpu-bundle). Needs the CUDA driver,
+# cuBLAS and NVRTC, numpy, and for the benchmarks' peers torch and jax.
+#   1. the runtime's unit tests (the collectives on a virtual GPU mesh
+#      against a CPU mesh, bit for bit);
+#   2. the global-program suite on GPU meshes against numpy;
+#   3. the GPU benchmarks (figures against torch and jax).
+set -uo pipefail
+bundle=${1:-build/gpu-bundle}
+status=0
+nvidia-smi -L || true
+echo "== runtime unit tests"
+"$bundle/dtc-runtime-tests" --gtest_brief=1 || status=1
+echo "== global programs on GPU meshes"
+python3 test/e2e/Inputs/bundle_run.py "$bundle/suite" || status=1
+echo "== benchmarks"
+python3 bench/gpu.py run "$bundle/bench" || status=1
+exit $status
