@@ -75,11 +75,26 @@ int64_t numElements(const std::vector<int64_t> &shape) {
 
 struct Buffer {
   void *data = nullptr;
-  ~Buffer() { std::free(data); }
-  bool allocate(int64_t bytes) {
-    data = std::aligned_alloc(64, size_t((std::max<int64_t>(bytes, 1) + 63) / 64 * 64));
+  /// Set for a GPU mesh's staging buffers: pinned host memory of the mesh.
+  dtc_mesh *pinnedFor = nullptr;
+  ~Buffer() {
+    if (pinnedFor)
+      dtc_mesh_host_free(pinnedFor, data);
+    else
+      std::free(data);
+  }
+  /// Zeroed memory for `bytes` (at least one byte); pinned when `mesh` is a
+  /// GPU mesh, as shards copied to or from its devices are.
+  bool allocate(int64_t bytes, dtc_mesh *mesh = nullptr) {
+    size_t size = size_t(std::max<int64_t>(bytes, 1));
+    if (mesh && dtc_mesh_device_type(mesh) == DTC_DEVICE_GPU) {
+      data = dtc_mesh_host_alloc(mesh, int64_t(size));
+      pinnedFor = data ? mesh : nullptr;
+    } else {
+      data = std::aligned_alloc(64, (size + 63) / 64 * 64);
+    }
     if (data)
-      std::memset(data, 0, size_t(std::max<int64_t>(bytes, 1)));
+      std::memset(data, 0, size);
     return data != nullptr;
   }
 };
@@ -189,7 +204,7 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
     int64_t bytes = descriptorBytes(desc, t);
     auto host = std::make_unique<Buffer>();
     const char *aligned = reinterpret_cast<const char *>(desc[1]);
-    if (!host->allocate(bytes) ||
+    if (!host->allocate(bytes, run.mesh) ||
         dtc_device_copy_to_host(device, host->data,
                                 aligned + desc[2] * dtc_dtype_size(t.dtype),
                                 bytes) != DTC_OK) {
@@ -346,7 +361,7 @@ int loadInputs(Run &run, const Options &o) {
       if (!localShape(run, t, d, shape, error))
         return fail("argument #" + std::to_string(a) + ": " + error);
       auto buffer = std::make_unique<Buffer>();
-      if (!buffer->allocate(numElements(shape) * elemBytes))
+      if (!buffer->allocate(numElements(shape) * elemBytes, run.mesh))
         return fail("out of memory for argument shards");
       int64_t position = positionOf(run, t, d);
       bool owns = t.singleDevice < 0 || t.singleDevice == position;
@@ -506,6 +521,9 @@ int main(int argc, char **argv) {
       if (o.outputs[i] == o.outputs[j])
         return fail("output " + o.outputs[i] + " is given twice");
 
+  // The mesh outlives the Run: its buffers may be the mesh's pinned memory.
+  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(nullptr,
+                                                             dtc_mesh_destroy);
   Run run;
   run.entry = entry;
   run.mesh = dtc_mesh_create_typed(int32_t(entry->meshShape.size()),
@@ -513,8 +531,7 @@ int main(int argc, char **argv) {
                                    entry->deviceIds.data(), entry->deviceType);
   if (!run.mesh)
     return fail(std::string("mesh: ") + dtc_last_error());
-  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(run.mesh,
-                                                             dtc_mesh_destroy);
+  meshGuard.reset(run.mesh);
   run.numDevices = dtc_mesh_num_devices(run.mesh);
   if (int rc = addViews(run))
     return rc;

@@ -64,6 +64,8 @@ public:
                    int64_t bytes) override;
   int copyToHost(int64_t device, void *dst, const void *src,
                  int64_t bytes) override;
+  void *allocateHost(int64_t bytes) override;
+  void deallocateHost(void *ptr) override;
   void *gpuState(int64_t device) override { return &devices[device]; }
 
   int attachGroup(int64_t device, Group &group) override {
@@ -288,6 +290,25 @@ void CudaBackend::deallocate(int64_t device, void *ptr) {
     return; // not ours (a program constant's address never reaches here)
   g.freeBlocks[it->second].push_back(p);
   g.sizes.erase(it);
+}
+
+void *CudaBackend::allocateHost(int64_t bytes) {
+  // Page-locked memory belongs to a context: the first device's.
+  void *ptr = nullptr;
+  if (CUresult r = driver.cuCtxSetCurrent(devices.front().context)) {
+    fail("cuCtxSetCurrent", r);
+    return nullptr;
+  }
+  if (CUresult r = driver.cuMemAllocHost(&ptr, size_t(bytes))) {
+    fail("cuMemAllocHost", r);
+    return nullptr;
+  }
+  return ptr;
+}
+
+void CudaBackend::deallocateHost(void *ptr) {
+  driver.cuCtxSetCurrent(devices.front().context);
+  driver.cuMemFreeHost(ptr);
 }
 
 int CudaBackend::copyToDevice(int64_t device, void *dst, const void *src,

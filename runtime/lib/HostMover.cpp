@@ -19,11 +19,15 @@ void HostMover::reduce(int64_t, dtc_dtype dtype, dtc_reduction reduction,
   reduceArrays(dtype, reduction, ins, numIns, outs, numOuts, count);
 }
 
-void *HostMover::allocate(int64_t, int64_t bytes) {
+void *alignedHostAlloc(int64_t bytes) {
   void *ptr = nullptr;
   if (bytes <= 0 || posix_memalign(&ptr, 64, static_cast<size_t>(bytes)) != 0)
     return nullptr;
   return ptr;
+}
+
+void *HostMover::allocate(int64_t, int64_t bytes) {
+  return alignedHostAlloc(bytes);
 }
 
 void HostMover::deallocate(int64_t, void *ptr) { std::free(ptr); }

@@ -379,6 +379,17 @@ extern "C" int dtc_device_copy_to_device(dtc_device *device, void *dst,
                      &Backend::copyToDevice);
 }
 
+extern "C" void *dtc_mesh_host_alloc(dtc_mesh *mesh, int64_t bytes) {
+  if (!mesh || bytes <= 0)
+    return nullptr;
+  return mesh->backend->allocateHost(bytes);
+}
+
+extern "C" void dtc_mesh_host_free(dtc_mesh *mesh, void *ptr) {
+  if (mesh && ptr)
+    mesh->backend->deallocateHost(ptr);
+}
+
 extern "C" int dtc_device_copy_to_host(dtc_device *device, void *dst,
                                        const void *src, int64_t bytes) {
   return copyChecked(device, dst, src, bytes, "dtc_device_copy_to_host",

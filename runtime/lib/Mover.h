@@ -42,6 +42,10 @@ public:
   virtual void deallocate(int64_t device, void *ptr) = 0;
 };
 
+/// 64-byte aligned heap memory (null for 0 bytes or on failure); std::free
+/// releases it.
+void *alignedHostAlloc(int64_t bytes);
+
 /// Host memory: copies and reductions done on return.
 class HostMover final : public Mover {
 public:

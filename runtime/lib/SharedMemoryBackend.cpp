@@ -20,6 +20,10 @@ int Backend::copyToDevice(int64_t, void *dst, const void *src, int64_t bytes) {
   return DTC_OK;
 }
 
+void *Backend::allocateHost(int64_t bytes) { return alignedHostAlloc(bytes); }
+
+void Backend::deallocateHost(void *ptr) { std::free(ptr); }
+
 int Backend::copyToHost(int64_t, void *dst, const void *src, int64_t bytes) {
   std::memcpy(dst, src, static_cast<size_t>(bytes));
   return DTC_OK;

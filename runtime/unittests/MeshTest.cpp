@@ -1,6 +1,8 @@
 //===- MeshTest.cpp - meshes, devices, runs and failed runs --------------===//
 #include "TestUtil.h"
 
+#include <cstring>
+
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -407,6 +409,22 @@ TEST(MeshTest, GpuMeshNeedsTheDriver) {
   dtc_mesh_destroy(cpu);
   EXPECT_EQ(dtc_mesh_create_typed(2, sizes, nullptr, dtc_device_type(7)),
             nullptr);
+}
+
+// Staging memory for copies to and from devices: aligned heap memory on a
+// CPU mesh (pinned on a GPU mesh), null for nothing.
+TEST(MeshTest, HostStagingMemory) {
+  const int64_t sizes[] = {2};
+  dtc_mesh *mesh = dtc_mesh_create(1, sizes, nullptr);
+  ASSERT_NE(mesh, nullptr);
+  void *p = dtc_mesh_host_alloc(mesh, 1000);
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 64, 0u);
+  std::memset(p, 0x5A, 1000);
+  dtc_mesh_host_free(mesh, p);
+  EXPECT_EQ(dtc_mesh_host_alloc(mesh, 0), nullptr);
+  dtc_mesh_host_free(mesh, nullptr);
+  dtc_mesh_destroy(mesh);
 }
 
 // On a CPU mesh, device memory is host memory: the copies are plain copies.

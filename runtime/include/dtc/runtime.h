@@ -192,6 +192,12 @@ int dtc_device_copy_to_device(dtc_device *device, void *dst, const void *src,
                               int64_t bytes);
 int dtc_device_copy_to_host(dtc_device *device, void *dst, const void *src,
                             int64_t bytes);
+/* Host memory for data on its way to or from the mesh's devices: page-locked
+   (pinned) on a GPU mesh, so that the copies above run at full speed; plain
+   64-byte aligned memory on a CPU mesh. NULL on failure (or for 0 bytes);
+   freed with dtc_mesh_host_free before the mesh is destroyed. */
+void *dtc_mesh_host_alloc(dtc_mesh *mesh, int64_t bytes);
+void dtc_mesh_host_free(dtc_mesh *mesh, void *ptr);
 
 /*===------------------------- collectives -------------------------------===*/
 /* Every device of the mesh calls the same collectives in the same order

@@ -101,6 +101,10 @@ public:
                            int64_t bytes);
   virtual int copyToHost(int64_t device, void *dst, const void *src,
                          int64_t bytes);
+  /// Host memory that copies to and from devices are fast from (page-locked
+  /// on GPUs); 64-byte aligned heap memory by default.
+  virtual void *allocateHost(int64_t bytes);
+  virtual void deallocateHost(void *ptr);
   /// The backend's per-device GPU state for the program's GPU entry points
   /// (kernel launches, cuBLAS), or null for host backends.
   virtual void *gpuState(int64_t /*device*/) { return nullptr; }
