@@ -64,6 +64,7 @@ Loaded loadDriver() {
             resolve(h, "cuMemAllocHost_v2", d.cuMemAllocHost, why) &&
             resolve(h, "cuMemFreeHost", d.cuMemFreeHost, why) &&
             resolve(h, "cuMemcpyAsync", d.cuMemcpyAsync, why) &&
+            resolve(h, "cuMemcpy2DAsync_v2", d.cuMemcpy2DAsync, why) &&
             resolve(h, "cuModuleLoadData", d.cuModuleLoadData, why) &&
             resolve(h, "cuModuleGetFunction", d.cuModuleGetFunction, why) &&
             resolve(h, "cuLaunchKernel", d.cuLaunchKernel, why) &&

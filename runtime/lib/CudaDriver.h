@@ -32,6 +32,24 @@ constexpr int CUBLAS_OP_N = 0;
 constexpr int CUBLAS_OP_T = 1;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
 
+/// CUDA_MEMCPY2D (cuda.h), for unified (UVA) pointers on both sides.
+constexpr int CU_MEMORYTYPE_UNIFIED = 4;
+struct Memcpy2D {
+  size_t srcXInBytes, srcY;
+  int srcMemoryType;
+  const void *srcHost;
+  CUdeviceptr srcDevice;
+  void *srcArray;
+  size_t srcPitch;
+  size_t dstXInBytes, dstY;
+  int dstMemoryType;
+  void *dstHost;
+  CUdeviceptr dstDevice;
+  void *dstArray;
+  size_t dstPitch;
+  size_t WidthInBytes, Height;
+};
+
 /// The driver API, as loaded; every pointer is set once load() succeeds.
 struct Driver {
   CUresult (*cuInit)(unsigned);
@@ -48,6 +66,7 @@ struct Driver {
   CUresult (*cuMemAllocHost)(void **, size_t);
   CUresult (*cuMemFreeHost)(void *);
   CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+  CUresult (*cuMemcpy2DAsync)(const Memcpy2D *, CUstream);
   CUresult (*cuModuleLoadData)(CUmodule *, const void *);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
   CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,

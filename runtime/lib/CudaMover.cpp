@@ -62,6 +62,25 @@ void CudaMover::copy(int64_t device, void *dst, const void *src,
     failed(device, driver.describe("cuMemcpyAsync", r));
 }
 
+void CudaMover::copyRows(int64_t device, void *dst, int64_t dstPitch,
+                         const void *src, int64_t srcPitch, int64_t width,
+                         int64_t rows) {
+  // The driver's pitch limit is 2^31 - 1 bytes: beyond it, row by row.
+  constexpr int64_t kMaxPitch = (int64_t(1) << 31) - 1;
+  if (!state[device].onDevice || dstPitch > kMaxPitch || srcPitch > kMaxPitch)
+    return Mover::copyRows(device, dst, dstPitch, src, srcPitch, width, rows);
+  Memcpy2D copy{};
+  copy.srcMemoryType = copy.dstMemoryType = CU_MEMORYTYPE_UNIFIED;
+  copy.srcDevice = reinterpret_cast<CUdeviceptr>(src);
+  copy.dstDevice = reinterpret_cast<CUdeviceptr>(dst);
+  copy.srcPitch = size_t(srcPitch);
+  copy.dstPitch = size_t(dstPitch);
+  copy.WidthInBytes = size_t(width);
+  copy.Height = size_t(rows);
+  if (CUresult r = driver.cuMemcpy2DAsync(&copy, devices[device].stream))
+    failed(device, driver.describe("cuMemcpy2DAsync", r));
+}
+
 void CudaMover::reduce(int64_t device, dtc_dtype dtype,
                        dtc_reduction reduction, const void *const *ins,
                        int64_t numIns, void *const *outs, int64_t numOuts,

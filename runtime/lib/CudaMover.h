@@ -33,6 +33,8 @@ public:
 
   int ready(int64_t device) override;
   void copy(int64_t device, void *dst, const void *src, int64_t bytes) override;
+  void copyRows(int64_t device, void *dst, int64_t dstPitch, const void *src,
+                int64_t srcPitch, int64_t width, int64_t rows) override;
   void reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
               const void *const *ins, int64_t numIns, void *const *outs,
               int64_t numOuts, int64_t count) override;

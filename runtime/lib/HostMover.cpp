@@ -9,6 +9,14 @@ namespace dtc::runtime {
 
 Mover::~Mover() = default;
 
+void Mover::copyRows(int64_t device, void *dst, int64_t dstPitch,
+                     const void *src, int64_t srcPitch, int64_t width,
+                     int64_t rows) {
+  for (int64_t i = 0; i < rows; ++i)
+    copy(device, static_cast<char *>(dst) + i * dstPitch,
+         static_cast<const char *>(src) + i * srcPitch, width);
+}
+
 void HostMover::copy(int64_t, void *dst, const void *src, int64_t bytes) {
   copyBytes(dst, src, bytes);
 }

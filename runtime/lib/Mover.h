@@ -29,6 +29,11 @@ public:
   /// Copies `bytes` from `src` to `dst` (they may overlap).
   virtual void copy(int64_t device, void *dst, const void *src,
                     int64_t bytes) = 0;
+  /// Copies `rows` rows of `width` bytes, row i from src + i * srcPitch to
+  /// dst + i * dstPitch (pitches at least `width`); row by row by default.
+  virtual void copyRows(int64_t device, void *dst, int64_t dstPitch,
+                        const void *src, int64_t srcPitch, int64_t width,
+                        int64_t rows);
   /// reduceArrays (Reduce.h) on this device's behalf.
   virtual void reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
                       const void *const *ins, int64_t numIns,

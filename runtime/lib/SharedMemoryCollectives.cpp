@@ -43,19 +43,50 @@ static const char *bytesOf(const void *ptr) {
   return static_cast<const char *>(ptr);
 }
 
-/// Copies `box` elements from `src` (of srcShape, at srcOrigin) to `dst`,
-/// one mover copy per contiguous run.
+/// Copies `box` elements from `src` (of srcShape, at srcOrigin) to `dst`:
+/// runs of equal length at constant strides on both sides go to the mover
+/// as one copy of rows (a 2-D copy on a GPU), the others one by one.
 static void copyBox(Mover &mover, int64_t device, void *dst,
                     const int64_t *dstShape, const int64_t *dstOrigin,
                     const void *src, const int64_t *srcShape,
                     const int64_t *srcOrigin, const int64_t *box, int32_t rank,
                     int64_t elementSize) {
+  struct Rows {
+    int64_t dst = 0, src = 0, length = 0, dstPitch = 0, srcPitch = 0,
+            count = 0;
+  } rows;
+  auto flush = [&] {
+    char *to = bytesOf(dst) + rows.dst * elementSize;
+    const char *from = bytesOf(src) + rows.src * elementSize;
+    if (rows.count == 1)
+      mover.copy(device, to, from, rows.length * elementSize);
+    else if (rows.count > 1)
+      mover.copyRows(device, to, rows.dstPitch * elementSize, from,
+                     rows.srcPitch * elementSize, rows.length * elementSize,
+                     rows.count);
+    rows.count = 0;
+  };
   forEachRun(rank, box, srcShape, srcOrigin, dstShape, dstOrigin,
              [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
-               mover.copy(device, bytesOf(dst) + dstOffset * elementSize,
-                          bytesOf(src) + srcOffset * elementSize,
-                          length * elementSize);
+               int64_t dstStep = dstOffset - rows.dst - (rows.count - 1) * rows.dstPitch;
+               int64_t srcStep = srcOffset - rows.src - (rows.count - 1) * rows.srcPitch;
+               bool extends =
+                   rows.count > 0 && length == rows.length &&
+                   dstStep >= length && srcStep >= length &&
+                   (rows.count == 1 ||
+                    (dstStep == rows.dstPitch && srcStep == rows.srcPitch));
+               if (extends) {
+                 if (rows.count == 1) {
+                   rows.dstPitch = dstStep;
+                   rows.srcPitch = srcStep;
+                 }
+                 ++rows.count;
+                 return;
+               }
+               flush();
+               rows = {dstOffset, srcOffset, length, 0, 0, 1};
              });
+  flush();
 }
 
 /// What the members of a group must agree on for a collective on a shaped

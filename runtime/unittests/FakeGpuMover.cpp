@@ -35,6 +35,18 @@ CUresult fakeCopy(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream) {
   ++copies;
   return CUDA_SUCCESS;
 }
+CUresult fakeCopyRows(const Memcpy2D *c, CUstream) {
+  EXPECT_EQ(c->srcMemoryType, CU_MEMORYTYPE_UNIFIED);
+  EXPECT_EQ(c->dstMemoryType, CU_MEMORYTYPE_UNIFIED);
+  EXPECT_GE(c->srcPitch, c->WidthInBytes);
+  EXPECT_GE(c->dstPitch, c->WidthInBytes);
+  for (size_t i = 0; i < c->Height; ++i)
+    std::memmove(reinterpret_cast<char *>(c->dstDevice) + i * c->dstPitch,
+                 reinterpret_cast<const char *>(c->srcDevice) + i * c->srcPitch,
+                 c->WidthInBytes);
+  ++copies;
+  return CUDA_SUCCESS;
+}
 CUresult fakeSync(CUstream) { return CUDA_SUCCESS; }
 CUresult fakeLoad(CUmodule *module, const void *image) {
   *module = reinterpret_cast<CUmodule>(const_cast<void *>(image));
@@ -71,6 +83,7 @@ CUresult fakeErrorString(CUresult, const char **text) {
 Driver makeDriver() {
   Driver d{};
   d.cuMemcpyAsync = fakeCopy;
+  d.cuMemcpy2DAsync = fakeCopyRows;
   d.cuStreamSynchronize = fakeSync;
   d.cuModuleLoadData = fakeLoad;
   d.cuModuleGetFunction = fakeFunction;
@@ -177,6 +190,24 @@ TEST(FakeGpuMoverTest, CollectivesLaunchKernelsAndCopy) {
     for (int j = 0; j < 4; ++j)
       EXPECT_EQ(gathered[d][j * 1000 + 999], float(j + 1));
   // Each member pulled the 4 blocks of its output, one copy each.
+  EXPECT_EQ(copies - copiesBefore, 4 * 4);
+
+  // Along the last dimension of 100x10 shards each block is 100 rows of 10:
+  // one 2-D copy per block, not one copy per row.
+  copiesBefore = copies;
+  int64_t matrix[] = {100, 10};
+  status = runOn(mesh.mesh, [&](dtc_device *device) {
+    int64_t d = dtc_device_index(device);
+    EXPECT_EQ(dtc_all_gather(device, &axis, 1, in[d].data(),
+                             gathered[d].data(), 2, matrix, DTC_F32, 1),
+              DTC_OK)
+        << dtc_last_error();
+  });
+  EXPECT_EQ(status, DTC_OK) << dtc_last_error();
+  for (int d = 0; d < 4; ++d)
+    for (int row = 0; row < 100; ++row)
+      for (int j = 0; j < 4; ++j)
+        EXPECT_EQ(gathered[d][row * 40 + j * 10 + 9], float(j + 1));
   EXPECT_EQ(copies - copiesBefore, 4 * 4);
 }
 
