@@ -212,8 +212,8 @@ LogicalResult loopToKernel(scf::ParallelOp loop, int64_t threadsPerBlock) {
 }
 
 /// Host loop nests that touch buffers but have no parallel loop (e.g. a full
-/// reduction with a combiner LinalgReductionsToGPU does not know) run as a
-/// kernel of one thread: the outermost scf.for around such an access that
+/// reduction with several outputs, which LinalgReductionsToGPU leaves) run
+/// as a kernel of one thread: the outermost scf.for around such an access that
 /// has no results and no kernel inside.
 void serialLoopsToKernels(func::FuncOp func) {
   SetVector<Operation *> nests;

@@ -70,8 +70,8 @@ def ParallelLoopsToGPU : Pass<"dtc-parallel-loops-to-gpu", "::mlir::ModuleOp"> {
       device buffer where it is taken (`gpu.memcpy`), freed before each
       return; the runtime's own `__dtc_const*` arrays stay on the host;
     - a host `scf.for` nest that touches buffers but has no parallel loop
-      (a full reduction `dtc-linalg-reductions-to-gpu` did not take) runs
-      as a kernel of one thread; so does a store outside loops (a rank-0
+      (a full reduction with several outputs, which
+      `dtc-linalg-reductions-to-gpu` leaves) runs as a kernel of one thread; so does a store outside loops (a rank-0
       linalg op), with the loads and pure ops that make its value;
     - the lists of pointers and ownership flags that upstream's lowering of
       `bufferization.dealloc` hands to its generated `dealloc_helper`
