@@ -109,14 +109,16 @@ LogicalResult emulate(gpu::LaunchOp launch) {
       phases.emplace_back();
       continue;
     }
-    WalkResult nestedGpu = op.walk([&](Operation *nested) {
+    Operation *gpuOp = nullptr;
+    op.walk([&](Operation *nested) {
       if (isa<gpu::GPUDialect>(nested->getDialect()))
-        return WalkResult::interrupt();
-      return WalkResult::advance();
+        gpuOp = nested;
     });
-    if (nestedGpu.wasInterrupted())
-      return op.emitError() << "cannot emulate GPU ops nested in a kernel's "
-                               "control flow";
+    if (gpuOp)
+      return gpuOp->emitError()
+             << "cannot emulate '" << gpuOp->getName()
+             << "' in a kernel: only a uniform gpu.all_reduce at the top "
+                "level of its body";
     phases.back().push_back(&op);
   }
 

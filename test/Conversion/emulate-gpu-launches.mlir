@@ -84,7 +84,7 @@ func.func @barrier(%a: memref<64xf32>) {
   %c1 = arith.constant 1 : index
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
-    // expected-error @+1 {{cannot emulate GPU ops nested in a kernel's control flow}}
+    // expected-error @+1 {{cannot emulate 'gpu.barrier' in a kernel: only a uniform gpu.all_reduce at the top level of its body}}
     gpu.barrier
     gpu.terminator
   }
