@@ -88,6 +88,19 @@ void CudaMover::reduce(int64_t device, dtc_dtype dtype,
   if (!state[device].onDevice)
     return host.reduce(device, dtype, reduction, ins, numIns, outs, numOuts,
                        count);
+  reduceRows(device, dtype, reduction, ins, numIns, count, outs, numOuts,
+             count, count, 1);
+}
+
+void CudaMover::reduceRows(int64_t device, dtc_dtype dtype,
+                           dtc_reduction reduction, const void *const *ins,
+                           int64_t numIns, int64_t inPitch, void *const *outs,
+                           int64_t numOuts, int64_t outPitch, int64_t width,
+                           int64_t rows) {
+  if (!state[device].onDevice)
+    return Mover::reduceRows(device, dtype, reduction, ins, numIns, inPitch,
+                             outs, numOuts, outPitch, width, rows);
+  int64_t count = width * rows;
   if (count <= 0 || numOuts <= 0)
     return;
   if (numIns > kMaxReduceTable)
@@ -107,6 +120,9 @@ void CudaMover::reduce(int64_t device, dtc_dtype dtype,
   std::copy(ins, ins + numIns, t.ins);
   t.numIns = numIns;
   t.count = count;
+  t.width = width;
+  t.inPitch = inPitch;
+  t.outPitch = outPitch;
   unsigned blocks = unsigned(std::min<int64_t>(
       (count + kThreads - 1) / kThreads, kMaxBlocks));
   // Up to kMaxReduceTable outputs a launch (each launch reduces afresh).

@@ -38,6 +38,10 @@ public:
   void reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
               const void *const *ins, int64_t numIns, void *const *outs,
               int64_t numOuts, int64_t count) override;
+  void reduceRows(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
+                  const void *const *ins, int64_t numIns, int64_t inPitch,
+                  void *const *outs, int64_t numOuts, int64_t outPitch,
+                  int64_t width, int64_t rows) override;
   int finish(int64_t device) override;
   void *allocate(int64_t device, int64_t bytes) override;
   void deallocate(int64_t device, void *ptr) override;

@@ -4,6 +4,7 @@
 #include "Strided.h"
 
 #include <cstdlib>
+#include <vector>
 
 namespace dtc::runtime {
 
@@ -15,6 +16,24 @@ void Mover::copyRows(int64_t device, void *dst, int64_t dstPitch,
   for (int64_t i = 0; i < rows; ++i)
     copy(device, static_cast<char *>(dst) + i * dstPitch,
          static_cast<const char *>(src) + i * srcPitch, width);
+}
+
+void Mover::reduceRows(int64_t device, dtc_dtype dtype,
+                       dtc_reduction reduction, const void *const *ins,
+                       int64_t numIns, int64_t inPitch, void *const *outs,
+                       int64_t numOuts, int64_t outPitch, int64_t width,
+                       int64_t rows) {
+  const int64_t size = dtc_dtype_size(dtype);
+  std::vector<const void *> rowIns(numIns);
+  std::vector<void *> rowOuts(numOuts);
+  for (int64_t i = 0; i < rows; ++i) {
+    for (int64_t j = 0; j < numIns; ++j)
+      rowIns[j] = static_cast<const char *>(ins[j]) + i * inPitch * size;
+    for (int64_t k = 0; k < numOuts; ++k)
+      rowOuts[k] = static_cast<char *>(outs[k]) + i * outPitch * size;
+    reduce(device, dtype, reduction, rowIns.data(), numIns, rowOuts.data(),
+           numOuts, width);
+  }
 }
 
 void HostMover::copy(int64_t, void *dst, const void *src, int64_t bytes) {

@@ -38,6 +38,14 @@ public:
   virtual void reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
                       const void *const *ins, int64_t numIns,
                       void *const *outs, int64_t numOuts, int64_t count) = 0;
+  /// reduce() on `rows` rows of `width` elements: row i of every input at
+  /// i * inPitch elements, of every output at i * outPitch; row by row by
+  /// default.
+  virtual void reduceRows(int64_t device, dtc_dtype dtype,
+                          dtc_reduction reduction, const void *const *ins,
+                          int64_t numIns, int64_t inPitch, void *const *outs,
+                          int64_t numOuts, int64_t outPitch, int64_t width,
+                          int64_t rows);
   /// Waits for this device's queued work; the first failure since the last
   /// call, or DTC_OK.
   virtual int finish(int64_t /*device*/) { return DTC_OK; }

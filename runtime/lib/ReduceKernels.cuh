@@ -18,11 +18,13 @@
 
 #define DTC_MAX_TABLE 64
 
-// A kernel's buffers: up to DTC_MAX_TABLE inputs and outputs, by value.
+// A kernel's buffers: up to DTC_MAX_TABLE inputs and outputs, by value;
+// `count` elements in rows of `width`, row r at r * inPitch elements of
+// every input and r * outPitch of every output (contiguous: width = count).
 struct DtcTables {
   const void *ins[DTC_MAX_TABLE];
   void *outs[DTC_MAX_TABLE];
-  long long numIns, numOuts, count;
+  long long numIns, numOuts, count, width, inPitch, outPitch;
 };
 
 typedef signed char dtc_i8;
@@ -83,13 +85,15 @@ template <typename T, typename Acc, typename Load, typename Combine,
           typename Finish, typename Store>
 DTC_DEVICE void dtcReduce(const DtcTables &t, Load load, Combine combine,
                           Finish finish, Store store) {
-  for (long long i = DTC_FIRST; i < t.count; i += DTC_STEP) {
+  for (long long e = DTC_FIRST; e < t.count; e += DTC_STEP) {
+    long long row = e / t.width, column = e - row * t.width;
+    long long i = row * t.inPitch + column, o = row * t.outPitch + column;
     Acc a = load(static_cast<const T *>(t.ins[0])[i]);
     for (long long j = 1; j < t.numIns; ++j)
       a = combine(a, load(static_cast<const T *>(t.ins[j])[i]));
     T v = store(finish(a));
     for (long long k = 0; k < t.numOuts; ++k)
-      static_cast<T *>(t.outs[k])[i] = v;
+      static_cast<T *>(t.outs[k])[o] = v;
   }
 }
 

@@ -21,7 +21,7 @@ constexpr int kMaxReduceTable = 64;
 struct ReduceTables {
   const void *ins[kMaxReduceTable];
   void *outs[kMaxReduceTable];
-  long long numIns, numOuts, count;
+  long long numIns, numOuts, count, width, inPitch, outPitch;
 };
 
 /// The CUDA source of the kernels (ReduceKernels.cuh with its device

@@ -44,49 +44,25 @@ static const char *bytesOf(const void *ptr) {
 }
 
 /// Copies `box` elements from `src` (of srcShape, at srcOrigin) to `dst`:
-/// runs of equal length at constant strides on both sides go to the mover
-/// as one copy of rows (a 2-D copy on a GPU), the others one by one.
+/// rows of runs (forEachRows) go to the mover as one copy of rows (a 2-D
+/// copy on a GPU), single runs as plain copies.
 static void copyBox(Mover &mover, int64_t device, void *dst,
                     const int64_t *dstShape, const int64_t *dstOrigin,
                     const void *src, const int64_t *srcShape,
                     const int64_t *srcOrigin, const int64_t *box, int32_t rank,
                     int64_t elementSize) {
-  struct Rows {
-    int64_t dst = 0, src = 0, length = 0, dstPitch = 0, srcPitch = 0,
-            count = 0;
-  } rows;
-  auto flush = [&] {
-    char *to = bytesOf(dst) + rows.dst * elementSize;
-    const char *from = bytesOf(src) + rows.src * elementSize;
-    if (rows.count == 1)
-      mover.copy(device, to, from, rows.length * elementSize);
-    else if (rows.count > 1)
-      mover.copyRows(device, to, rows.dstPitch * elementSize, from,
-                     rows.srcPitch * elementSize, rows.length * elementSize,
-                     rows.count);
-    rows.count = 0;
-  };
-  forEachRun(rank, box, srcShape, srcOrigin, dstShape, dstOrigin,
-             [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
-               int64_t dstStep = dstOffset - rows.dst - (rows.count - 1) * rows.dstPitch;
-               int64_t srcStep = srcOffset - rows.src - (rows.count - 1) * rows.srcPitch;
-               bool extends =
-                   rows.count > 0 && length == rows.length &&
-                   dstStep >= length && srcStep >= length &&
-                   (rows.count == 1 ||
-                    (dstStep == rows.dstPitch && srcStep == rows.srcPitch));
-               if (extends) {
-                 if (rows.count == 1) {
-                   rows.dstPitch = dstStep;
-                   rows.srcPitch = srcStep;
-                 }
-                 ++rows.count;
-                 return;
-               }
-               flush();
-               rows = {dstOffset, srcOffset, length, 0, 0, 1};
-             });
-  flush();
+  forEachRows(rank, box, srcShape, srcOrigin, dstShape, dstOrigin,
+              [&](int64_t dstOffset, int64_t dstPitch, int64_t srcOffset,
+                  int64_t srcPitch, int64_t length, int64_t rows) {
+                char *to = bytesOf(dst) + dstOffset * elementSize;
+                const char *from = bytesOf(src) + srcOffset * elementSize;
+                if (rows == 1)
+                  mover.copy(device, to, from, length * elementSize);
+                else
+                  mover.copyRows(device, to, dstPitch * elementSize, from,
+                                 srcPitch * elementSize, length * elementSize,
+                                 rows);
+              });
 }
 
 /// What the members of a group must agree on for a collective on a shaped
@@ -185,14 +161,21 @@ int SharedMemoryBackend::reduceScatter(int64_t device, Group &group,
   std::vector<const void *> bases(size), ins(size);
   for (int64_t j = 0; j < size; ++j)
     bases[j] = input(group, j);
-  forEachRun(shape.rank, box.data(), shape.dims, origin.data(), box.data(),
-             nullptr, [&](int64_t dstOffset, int64_t srcOffset, int64_t n) {
-               for (int64_t j = 0; j < size; ++j)
-                 ins[j] = bytesOf(bases[j]) + srcOffset * elementSize;
-               void *dst = bytesOf(out) + dstOffset * elementSize;
-               mover->reduce(device, dtype, reduction, ins.data(), size, &dst,
-                             1, n);
-             });
+  forEachRows(shape.rank, box.data(), shape.dims, origin.data(), box.data(),
+              nullptr,
+              [&](int64_t dstOffset, int64_t dstPitch, int64_t srcOffset,
+                  int64_t srcPitch, int64_t length, int64_t rows) {
+                for (int64_t j = 0; j < size; ++j)
+                  ins[j] = bytesOf(bases[j]) + srcOffset * elementSize;
+                void *dst = bytesOf(out) + dstOffset * elementSize;
+                if (rows == 1)
+                  mover->reduce(device, dtype, reduction, ins.data(), size,
+                                &dst, 1, length);
+                else
+                  mover->reduceRows(device, dtype, reduction, ins.data(),
+                                    size, srcPitch, &dst, 1, dstPitch, length,
+                                    rows);
+              });
   return finishAndPart(device, group);
 }
 

@@ -209,6 +209,24 @@ TEST(FakeGpuMoverTest, CollectivesLaunchKernelsAndCopy) {
       for (int j = 0; j < 4; ++j)
         EXPECT_EQ(gathered[d][row * 40 + j * 10 + 9], float(j + 1));
   EXPECT_EQ(copies - copiesBefore, 4 * 4);
+
+  // A reduce_scatter along the last dimension of 25x40 inputs: each member
+  // reduces 25 rows of 10 with one launch, not one per row.
+  launchesBefore = launches;
+  int64_t wide[] = {25, 40};
+  std::vector<std::vector<float>> scattered(4, std::vector<float>(250, -1));
+  status = runOn(mesh.mesh, [&](dtc_device *device) {
+    int64_t d = dtc_device_index(device);
+    EXPECT_EQ(dtc_reduce_scatter(device, &axis, 1, in[d].data(),
+                                 scattered[d].data(), 2, wide, DTC_F32, 1,
+                                 DTC_SUM),
+              DTC_OK)
+        << dtc_last_error();
+  });
+  EXPECT_EQ(status, DTC_OK) << dtc_last_error();
+  for (int d = 0; d < 4; ++d)
+    EXPECT_EQ(scattered[d], std::vector<float>(250, 10.0f));
+  EXPECT_EQ(launches - launchesBefore, 4);
 }
 
 TEST(FakeGpuMoverTest, TooManyDevicesOnOneGpuIsAnError) {

@@ -101,7 +101,7 @@ TEST(ReduceKernelsTest, HostCompiledKernelsMatchReduceArrays) {
         t.outs[1] = got2.data();
         t.numIns = numIns;
         t.numOuts = 2;
-        t.count = count;
+        t.count = t.width = t.inPitch = t.outPitch = count;
         hostReduceKernels().at(name)(t);
         EXPECT_EQ(got1, want) << name << " with " << numIns << " inputs";
         EXPECT_EQ(got2, want) << name << " (second output)";
@@ -118,6 +118,7 @@ TEST(ReduceKernelsTest, HostTablesHaveTheKernelsLayout) {
   static_assert(dtc::runtime::kMaxReduceTable == DTC_MAX_TABLE);
   EXPECT_EQ(offsetof(ReduceTables, numIns), offsetof(DtcTables, numIns));
   EXPECT_EQ(offsetof(ReduceTables, count), offsetof(DtcTables, count));
+  EXPECT_EQ(offsetof(ReduceTables, outPitch), offsetof(DtcTables, outPitch));
 }
 
 TEST(ReduceKernelsTest, InPlaceOutputReadsBeforeWriting) {
@@ -128,9 +129,32 @@ TEST(ReduceKernelsTest, InPlaceOutputReadsBeforeWriting) {
   t.outs[0] = b.data();
   t.numIns = 2;
   t.numOuts = 1;
-  t.count = 3;
+  t.count = t.width = t.inPitch = t.outPitch = 3;
   dtc_reduce_f32_sum(t);
   EXPECT_EQ(b, (std::vector<float>{11, 22, 33}));
+}
+
+// Rows: 3 rows of 2 elements, inputs 5 apart, the output 4 apart; what lies
+// between rows is left alone.
+TEST(ReduceKernelsTest, RowsWithPitches) {
+  std::vector<int> a(15), b(15), out(12, -1);
+  for (int i = 0; i < 15; ++i) {
+    a[i] = i;
+    b[i] = 100 * i;
+  }
+  DtcTables t{};
+  t.ins[0] = a.data();
+  t.ins[1] = b.data();
+  t.outs[0] = out.data();
+  t.numIns = 2;
+  t.numOuts = 1;
+  t.count = 6;
+  t.width = 2;
+  t.inPitch = 5;
+  t.outPitch = 4;
+  dtc_reduce_i32_sum(t);
+  EXPECT_EQ(out, (std::vector<int>{0, 101, -1, -1, 505, 606, -1, -1, 1010,
+                                   1111, -1, -1}));
 }
 
 /// ptxas from the CUDA toolkit, or empty.
