@@ -101,20 +101,8 @@ inline int64_t indexIn(const std::vector<int64_t> &members, int64_t device) {
   return std::find(members.begin(), members.end(), device) - members.begin();
 }
 
-inline int64_t sizeOf(dtc_dtype dtype) {
-  switch (dtype) {
-  case DTC_F32:
-  case DTC_I32:
-    return 4;
-  case DTC_F64:
-  case DTC_I64:
-    return 8;
-  case DTC_F16:
-    return 2;
-  default:
-    return 1;
-  }
-}
+/// Bytes of one element (DTypeTest checks dtc_dtype_size on its own).
+inline int64_t sizeOf(dtc_dtype dtype) { return dtc_dtype_size(dtype); }
 
 inline const std::vector<dtc_dtype> &allDTypes() {
   static const std::vector<dtc_dtype> all = {DTC_F32, DTC_F64, DTC_F16, DTC_I8,
