@@ -71,6 +71,29 @@ constexpr int kCblasTrans = 112;
 constexpr int kComputeF32 = 68;  // CUBLAS_COMPUTE_32F
 constexpr int kGemmDefault = -1; // CUBLAS_GEMM_DEFAULT
 
+/// cuBLAS's name for `status` (cublas_api.h), with a hint where one helps.
+std::string blasStatus(int status) {
+  switch (status) {
+  case 1:
+    return "CUBLAS_STATUS_NOT_INITIALIZED";
+  case 3:
+    return "CUBLAS_STATUS_ALLOC_FAILED (out of device memory)";
+  case 7:
+    return "CUBLAS_STATUS_INVALID_VALUE";
+  case 8:
+    return "CUBLAS_STATUS_ARCH_MISMATCH (the GPU lacks the feature, e.g. "
+           "bf16 products before sm_80)";
+  case 13:
+    return "CUBLAS_STATUS_EXECUTION_FAILED";
+  case 14:
+    return "CUBLAS_STATUS_INTERNAL_ERROR";
+  case 15:
+    return "CUBLAS_STATUS_NOT_SUPPORTED (this type combination on this GPU)";
+  default:
+    return "status " + std::to_string(status);
+  }
+}
+
 /// Row-major C = op(A) op(B) through column-major cuBLAS: the same memory
 /// read column-major is C^T = op(B)^T op(A)^T, so the operands swap. `call`
 /// gets the API, the calling device's handle and the column-major
@@ -87,7 +110,7 @@ void rowMajorGemm(int transA, int transB, Call call) {
   int opA = transA == kCblasTrans ? CUBLAS_OP_T : CUBLAS_OP_N;
   int opB = transB == kCblasTrans ? CUBLAS_OP_T : CUBLAS_OP_N;
   if (int status = call(*api, handle, opB, opA))
-    abortRun("cuBLAS gemm failed with status " + std::to_string(status));
+    abortRun("cuBLAS gemm failed: " + blasStatus(status));
 }
 
 } // namespace
