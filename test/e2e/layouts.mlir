@@ -15,6 +15,13 @@
 // RUN: %npy check %t 'a' o5
 // RUN: %t/prog --entry columns_partial_int --input %t/n.npy --output %t/o6.npy
 // RUN: %npy check %t '4 * n' o6
+// Partial results on a GPU's kernel formation (emulated): the identity fills
+// of non-leader devices are kernels too.
+// RUN: dtc compile --emulate-gpu-kernels %s -o %t/emu
+// RUN: %t/emu --entry to_partial_sum --input %t/a.npy --output %t/e3.npy
+// RUN: %npy check %t '2 * a' e3
+// RUN: %t/emu --entry columns_partial_int --input %t/n.npy --output %t/e6.npy
+// RUN: %npy check %t '4 * n' e6
 // RUN: %t/prog --list | FileCheck %s --check-prefix=LIST
 // LIST: rows_cols: mesh [2x4] (f32[8x8]) -> (f32[8x8])
 // LIST: single_device: mesh [2x4] (f32[8x8]) -> (f32[8x8])
