@@ -20,7 +20,8 @@ best of `repeat` runs of the executable's `--timing` compute phase: start-up
      against a device-to-device copy of the same bytes (torch `copy_`;
      goal >= 0.85x);
   2. matmul f32 (square sizes) against torch.matmul (TF32 off on both sides;
-     goal >= 0.9x);
+     goal >= 0.9x), and bf16 operands with f32 accumulation (cuBLAS GemmEx)
+     against torch.matmul on bf16 tensors;
   3. a 2-layer MLP training step (forward, backward, SGD update) on one GPU
      against jax.jit of the same loop (matmul precision "highest", i.e. no
      TF32; goal >= 0.9x);
@@ -67,6 +68,39 @@ func.func @main(%x: tensor<{n}xf32> {{dtensor.layout = #dtensor.layout<@m, [unsh
 # The CPU benchmarks' matmul loop, on the default mesh (one device).
 MATMUL = ("module attributes {{dtensor.default_mesh = @m}} {{\n"
           "dtensor.mesh @m <[d = 1], {dev}>\n" + cpu_backend.MATMUL + "}}\n")
+
+# bf16 products: f32 arguments rounded to bf16 once, outside the loop (the
+# .npy format has no bf16), then bf16 x bf16 -> f32 products.
+MATMUL_BF16 = """
+module attributes {{dtensor.default_mesh = @m}} {{
+dtensor.mesh @m <[d = 1], {dev}>
+func.func @main(%a: tensor<{n}x{n}xf32>, %b: tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32> {{
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %iters = arith.constant {iters} : index
+  %ab = arith.truncf %a : tensor<{n}x{n}xf32> to tensor<{n}x{n}xbf16>
+  %bb = arith.truncf %b : tensor<{n}x{n}xf32> to tensor<{n}x{n}xbf16>
+  %init = tensor.empty() : tensor<{n}x{n}xf32>
+  %r = scf.for %i = %c0 to %iters step %c1 iter_args(%prev = %init) -> tensor<{n}x{n}xf32> {{
+    %e = tensor.empty() : tensor<{n}x{n}xf32>
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
+    %p = linalg.matmul ins(%ab, %bb : tensor<{n}x{n}xbf16>, tensor<{n}x{n}xbf16>)
+                       outs(%z : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
+    scf.yield %p : tensor<{n}x{n}xf32>
+  }}
+  return %r : tensor<{n}x{n}xf32>
+}}
+}}
+"""
+
+
+def bf16(x):
+    """x rounded to bf16 (to nearest even), as f32."""
+    bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    return rounded.astype(np.uint32).view(np.float32)
+
 
 # One SGD step of y = relu(x w1) w2 with the loss 0.5 |y - t|^2, in the
 # global view; with d > 1 the batch is sharded and the weight gradients
@@ -136,9 +170,10 @@ LR = 1e-4
 def sizes(small):
     """Problem sizes: full for a GPU, small for a dry run on a CPU."""
     if small:
-        return dict(elementwise=1 << 16, matmul=[128, 256], mlp=dict(b=64, i=32, h=128, o=32),
+        return dict(elementwise=1 << 16, matmul=[128, 256], matmul_bf16=[64],
+                    mlp=dict(b=64, i=32, h=128, o=32),
                     all_reduce=1 << 14, low=2, high=6)
-    return dict(elementwise=1 << 27, matmul=[2048, 4096, 8192],
+    return dict(elementwise=1 << 27, matmul=[2048, 4096, 8192], matmul_bf16=[4096, 8192],
                 mlp=dict(b=4096, i=1024, h=4096, o=1024), all_reduce=(64 << 20) // 4,
                 low=5, high=25)
 
@@ -179,6 +214,10 @@ def build(a):
         ins = [save(f"mm{n}_a", (n, n)), save(f"mm{n}_b", (n, n))]
         benches.append(dict(kind="matmul", name=f"matmul {n}^3 f32", n=n, inputs=ins,
                             exes=compile_pair(f"matmul{n}", MATMUL, n=n)))
+    for n in s["matmul_bf16"]:
+        ins = [save(f"mm{n}_a", (n, n)), save(f"mm{n}_b", (n, n))]
+        benches.append(dict(kind="matmul_bf16", name=f"matmul {n}^3 bf16 -> f32", n=n,
+                            inputs=ins, exes=compile_pair(f"matmul_bf16_{n}", MATMUL_BF16, n=n)))
     m = s["mlp"]
     ins = [save("mlp_x", (m["b"], m["i"])), save("mlp_t", (m["b"], m["o"])),
            save("mlp_w1", (m["i"], m["h"]), 0.02), save("mlp_w2", (m["h"], m["o"]), 0.02)]
@@ -222,7 +261,7 @@ class Peer:
 
     def name(self, kind):
         if self.device == "cpu":
-            return "numpy"
+            return "numpy" + (" (bf16-rounded operands)" if kind == "matmul_bf16" else "")
         return "jax.jit" if kind == "mlp" else "torch"
 
     def available(self, kind):
@@ -257,10 +296,18 @@ class Peer:
             return self.seconds(lambda: dst.copy_(src), repeat)[0]
         return self.seconds(lambda: np.copyto(dst, src), repeat)[0]
 
-    def matmul(self, a, b, repeat):
+    def matmul(self, a, b, repeat, half=False):
+        """a @ b; with `half`, on bf16 operands (torch: bf16 tensors, f32
+        accumulation, a bf16 result; numpy: bf16-rounded f32)."""
+        if half and not self.torch:
+            a, b = bf16(a), bf16(b)
         da, db = self.to_device(a), self.to_device(b)
+        if half and self.torch:
+            da, db = da.bfloat16(), db.bfloat16()
         mm = self.torch.matmul if self.torch else np.matmul
         t, out = self.seconds(lambda: mm(da, db), repeat, iters=5)
+        if half and self.torch:
+            out = out.float()
         return t, self.host(out)
 
     def mlp(self, x, t, w1, w2, steps, repeat):
@@ -355,6 +402,14 @@ def run(a):
         outs = [f"{kind}_out{i}.npy" for i in range(2 if kind == "mlp" else 1)]
         t, coll = per_iteration(d, b, low, high, a.repeat, outs)
         got = [load(o) for o in outs]
+
+        def emit(line, t=t, name=name):
+            """Prints a checked result's figures, unless dtc's time is noise."""
+            if t > 0:
+                print(line)
+            else:
+                print(f"{name}: results match; the two loop lengths' difference is "
+                      f"below the noise ({t * 1e3:.3f} ms): rerun with a larger --repeat")
         if not peer.available(kind):
             print(f"{name}: dtc {t * 1e3:.3f} ms per iteration; {peer.name(kind)} not available")
             continue
@@ -365,14 +420,17 @@ def run(a):
             check(got[0], y, name)
             t_copy = peer.copy(ins[0], a.repeat)
             gib = 2 * b["n"] * 4 / 2**30
-            print(f"{name}: dtc {t * 1e3:.3f} ms per fused kernel ({gib / t:.0f} GiB/s read+write), "
+            emit(f"{name}: dtc {t * 1e3:.3f} ms per fused kernel ({gib / t:.0f} GiB/s read+write), "
                   f"{peer.name(kind)} copy of the same bytes {t_copy * 1e3:.3f} ms "
                   f"({gib / t_copy:.0f} GiB/s): ratio {t_copy / t:.2f}x (goal >= 0.85x)")
-        elif kind == "matmul":
-            t_peer, want = peer.matmul(ins[0], ins[1], a.repeat)
-            check(got[0], want.astype(np.float64), name)
+        elif kind in ("matmul", "matmul_bf16"):
+            half = kind == "matmul_bf16"
+            t_peer, want = peer.matmul(ins[0], ins[1], a.repeat, half)
+            # A bf16 peer result is itself rounded to bf16.
+            check(got[0], want.astype(np.float64), name,
+                  rtol=1e-2 if half and peer.torch else 2e-3)
             tf = 2.0 * b["n"] ** 3 / 1e12
-            print(f"{name}: dtc {tf / t:.2f} TFLOP/s ({t * 1e3:.2f} ms), {peer.name(kind)} "
+            emit(f"{name}: dtc {tf / t:.2f} TFLOP/s ({t * 1e3:.2f} ms), {peer.name(kind)} "
                   f"{tf / t_peer:.2f} TFLOP/s ({t_peer * 1e3:.2f} ms): ratio {t_peer / t:.2f}x "
                   f"(goal >= 0.9x)")
         elif kind == "mlp":
@@ -381,17 +439,17 @@ def run(a):
                 for g, w, what in zip(got, want, ("w1", "w2")):
                     check(g, w.astype(np.float64), f"{name} ({what})")
                 mlp_one = t
-                print(f"{name}: dtc {t * 1e3:.2f} ms per step, {peer.name(kind)} "
+                emit(f"{name}: dtc {t * 1e3:.2f} ms per step, {peer.name(kind)} "
                       f"{t_peer * 1e3:.2f} ms: ratio {t_peer / t:.2f}x (goal >= 0.9x)")
             else:
                 one = f", {t / mlp_one:.2f}x the 1-device step" if mlp_one else ""
-                print(f"{name}: dtc {t * 1e3:.2f} ms per step{one}; collectives "
+                emit(f"{name}: dtc {t * 1e3:.2f} ms per step{one}; collectives "
                       f"{coll * 1e3:.2f} ms per step on the slowest device")
         elif kind == "all_reduce":
             want = ins[0].astype(np.float64) * float(b["devices"]) ** low
             check(got[0], want, name)
             t_copy = peer.copy(ins[0], a.repeat)
-            print(f"{name}: dtc {t * 1e3:.2f} ms per call; {peer.name(kind)} copy of one "
+            emit(f"{name}: dtc {t * 1e3:.2f} ms per call; {peer.name(kind)} copy of one "
                   f"shard {t_copy * 1e3:.3f} ms: ratio {t_copy / t:.3f}x, of "
                   f"{b['devices']} shards {b['devices'] * t_copy * 1e3:.3f} ms: ratio "
                   f"{b['devices'] * t_copy / t:.3f}x")
