@@ -6,6 +6,28 @@
 
 using namespace mlir;
 
+bool dtc::enterIfNonEmpty(OpBuilder &b, Location loc, Value total) {
+  std::optional<int64_t> staticTotal = getConstantIntValue(total);
+  if (staticTotal)
+    return *staticTotal > 0;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value any =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, total, zero);
+  auto guard = scf::IfOp::create(b, loc, any, /*withElse=*/false);
+  b.setInsertionPointToStart(&guard.getThenRegion().front());
+  return true;
+}
+
+gpu::LaunchOp dtc::launchBlocks(OpBuilder &b, Location loc, Value blocks,
+                                int64_t threads) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value blockSize = arith::ConstantIndexOp::create(b, loc, threads);
+  auto launch =
+      gpu::LaunchOp::create(b, loc, blocks, one, one, blockSize, one, one);
+  b.setInsertionPointToStart(&launch.getBody().front());
+  return launch;
+}
+
 dtc::LinearLaunch dtc::buildLinearLaunch(OpBuilder &b, Location loc,
                                          Value total,
                                          int64_t threadsPerBlock) {
@@ -16,18 +38,9 @@ dtc::LinearLaunch dtc::buildLinearLaunch(OpBuilder &b, Location loc,
   if (staticTotal)
     threads = std::min(threads, *staticTotal);
   Value blockSize = arith::ConstantIndexOp::create(b, loc, threads);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value blocks = b.createOrFold<arith::CeilDivSIOp>(loc, total, blockSize);
-  if (!staticTotal) {
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                      total, zero);
-    auto guard = scf::IfOp::create(b, loc, any, /*withElse=*/false);
-    b.setInsertionPointToStart(&guard.getThenRegion().front());
-  }
-  auto launch = gpu::LaunchOp::create(b, loc, blocks, one, one, blockSize,
-                                      one, one);
-  b.setInsertionPointToStart(&launch.getBody().front());
+  enterIfNonEmpty(b, loc, total);
+  gpu::LaunchOp launch = launchBlocks(b, loc, blocks, threads);
   Value linear = arith::AddIOp::create(
       b, loc,
       arith::MulIOp::create(b, loc, launch.getBlockIds().x, blockSize),

@@ -13,6 +13,17 @@ struct LinearLaunch {
   mlir::Value linear;         ///< the thread's iteration
 };
 
+/// False when `total` is the constant 0 (or less): nothing to launch. A
+/// dynamic `total` gets a guard, total > 0 (a grid of zero blocks is a
+/// launch error), and `b` moves inside it.
+bool enterIfNonEmpty(mlir::OpBuilder &b, mlir::Location loc,
+                     mlir::Value total);
+
+/// A gpu.launch of `blocks` x 1 x 1 blocks of `threads` x 1 x 1 threads;
+/// `b` at the start of its body.
+mlir::gpu::LaunchOp launchBlocks(mlir::OpBuilder &b, mlir::Location loc,
+                                 mlir::Value blocks, int64_t threads);
+
 /// Builds a 1-D gpu.launch over `total` iterations: `threadsPerBlock` a
 /// block (fewer when `total` is a smaller constant), thread t of block b
 /// taking iteration b * threads + t. Nothing is built when `total` is the

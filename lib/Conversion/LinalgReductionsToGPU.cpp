@@ -98,26 +98,6 @@ std::optional<Reduction> match(linalg::LinalgOp op) {
   return r;
 }
 
-/// Whether a block per output element suits `r`: a known combiner, the
-/// innermost loop reduced, and enough iterations per element to occupy a
-/// block (or a single element).
-bool blockPerOutput(const Reduction &r) {
-  linalg::LinalgOp op = r.op;
-  if (!r.combiner ||
-      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
-    return false;
-  int64_t perOutput = 1, outputs = 1;
-  for (auto [n, it] :
-       llvm::zip(op.getStaticLoopRanges(), op.getIteratorTypesArray())) {
-    int64_t &count = it == utils::IteratorType::reduction ? perOutput : outputs;
-    count = ShapedType::isDynamic(n) || ShapedType::isDynamic(count)
-                ? ShapedType::kDynamic
-                : count * n;
-  }
-  return ShapedType::isDynamic(perOutput) ||
-         perOutput >= kMinReducedPerBlock || outputs == 1;
-}
-
 /// The combiner applied to `acc` (in the accumulator's place) and `x`.
 Value combine(OpBuilder &b, const Reduction &r, Value acc, Value x) {
   IRMapping map;
@@ -190,6 +170,19 @@ struct LoopSpace {
   }
 };
 
+/// Whether a block per output element suits `r`: a known combiner, the
+/// innermost loop reduced, and enough iterations per element to occupy a
+/// block (or a single element).
+bool blockPerOutput(const Reduction &r, const LoopSpace &space) {
+  linalg::LinalgOp op = r.op;
+  if (!r.combiner ||
+      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return false;
+  std::optional<int64_t> perOutput = getConstantIntValue(space.perOutput);
+  return !perOutput || *perOutput >= kMinReducedPerBlock ||
+         getConstantIntValue(space.outputs) == 1;
+}
+
 /// The output element at `ivs` (reduced loops at 0).
 SmallVector<Value> outputIndex(OpBuilder &b, Location loc, const Reduction &r,
                                const LoopSpace &space,
@@ -236,17 +229,6 @@ void inThreadZero(OpBuilder &b, Location loc, gpu::LaunchOp launch,
   then(b);
 }
 
-/// A launch of `blocks` blocks of `threads` threads; `b` in its body.
-gpu::LaunchOp launchBlocks(OpBuilder &b, Location loc, Value blocks,
-                           int64_t threads) {
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value blockSize = arith::ConstantIndexOp::create(b, loc, threads);
-  auto launch =
-      gpu::LaunchOp::create(b, loc, blocks, one, one, blockSize, one, one);
-  b.setInsertionPointToStart(&launch.getBody().front());
-  return launch;
-}
-
 /// The threads a block gets for `n` iterations: a warp multiple, at most
 /// `maxThreads`.
 int64_t threadsFor(Value n, int64_t maxThreads) {
@@ -285,7 +267,7 @@ void toSplitKernels(const Reduction &r, const LoopSpace &space, OpBuilder &b,
   SmallVector<Value> ivs(space.sizes.size(), zero); // every parallel size 1
   {
     OpBuilder::InsertionGuard guard(b);
-    gpu::LaunchOp launch = launchBlocks(
+    gpu::LaunchOp launch = dtc::launchBlocks(
         b, loc, arith::ConstantIndexOp::create(b, loc, blocks), maxThreads);
     Value threads = arith::ConstantIndexOp::create(b, loc, maxThreads);
     Value first = arith::AddIOp::create(
@@ -306,7 +288,7 @@ void toSplitKernels(const Reduction &r, const LoopSpace &space, OpBuilder &b,
     OpBuilder::InsertionGuard guard(b);
     int64_t threads = threadsFor(
         arith::ConstantIndexOp::create(b, loc, blocks), maxThreads);
-    gpu::LaunchOp launch = launchBlocks(
+    gpu::LaunchOp launch = dtc::launchBlocks(
         b, loc, arith::ConstantIndexOp::create(b, loc, 1), threads);
     Value all = blockFold(
         b, loc, r, launch.getThreadIds().x,
@@ -329,33 +311,25 @@ void toSplitKernels(const Reduction &r, const LoopSpace &space, OpBuilder &b,
 
 /// Replaces the reduction by a launch of one block per output element (or,
 /// for one large element, two launches: toSplitKernels).
-void toBlockKernel(const Reduction &r, int64_t maxThreads) {
+void toBlockKernel(const Reduction &r, const LoopSpace &space, OpBuilder &b,
+                   int64_t maxThreads) {
   linalg::LinalgOp op = r.op;
-  OpBuilder b(op);
   Location loc = op.getLoc();
-  LoopSpace space(b, loc, op);
   std::optional<int64_t> staticOutputs = getConstantIntValue(space.outputs);
   std::optional<int64_t> staticPerOutput =
       getConstantIntValue(space.perOutput);
-  if (staticOutputs && *staticOutputs == 0) {
-    op->erase();
-    return;
-  }
   if (staticOutputs == 1 && staticPerOutput && *staticPerOutput >= kSplitAt) {
     toSplitKernels(r, space, b, loc, *staticPerOutput, maxThreads);
     op->erase();
     return;
   }
-  if (!staticOutputs) {
-    // A grid of zero blocks is a launch error: skip empty outputs.
-    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                      space.outputs,
-                                      arith::ConstantIndexOp::create(b, loc, 0));
-    auto guard = scf::IfOp::create(b, loc, any, /*withElse=*/false);
-    b.setInsertionPointToStart(&guard.getThenRegion().front());
+  if (!dtc::enterIfNonEmpty(b, loc, space.outputs)) {
+    op->erase();
+    return;
   }
   int64_t threads = threadsFor(space.perOutput, maxThreads);
-  gpu::LaunchOp launch = launchBlocks(b, loc, space.outputs, threads);
+  gpu::LaunchOp launch =
+      dtc::launchBlocks(b, loc, space.outputs, threads);
   SmallVector<Value> ivs(space.sizes.size());
   delinearize(b, loc, launch.getBlockIds().x, space.parallel, space.sizes,
               ivs);
@@ -378,11 +352,10 @@ void toBlockKernel(const Reduction &r, int64_t maxThreads) {
 
 /// Replaces the reduction by a launch of one thread per output element,
 /// accumulating in a register from the element's value.
-void toThreadKernel(const Reduction &r, int64_t maxThreads) {
+void toThreadKernel(const Reduction &r, const LoopSpace &space, OpBuilder &b,
+                    int64_t maxThreads) {
   linalg::LinalgOp op = r.op;
-  OpBuilder b(op);
   Location loc = op.getLoc();
-  LoopSpace space(b, loc, op);
   dtc::LinearLaunch kernel =
       dtc::buildLinearLaunch(b, loc, space.outputs, maxThreads);
   if (kernel.launch) {
@@ -424,10 +397,13 @@ struct LinalgReductionsToGPUPass
         reductions.push_back(*r);
     });
     for (const Reduction &r : reductions) {
-      if (blockPerOutput(r))
-        toBlockKernel(r, threadsPerBlock);
+      linalg::LinalgOp op = r.op;
+      OpBuilder b(op);
+      LoopSpace space(b, op.getLoc(), op);
+      if (blockPerOutput(r, space))
+        toBlockKernel(r, space, b, threadsPerBlock);
       else
-        toThreadKernel(r, threadsPerBlock);
+        toThreadKernel(r, space, b, threadsPerBlock);
     }
   }
 };

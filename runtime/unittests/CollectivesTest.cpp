@@ -206,7 +206,7 @@ TEST_P(CollectiveTest, AllGather) {
   });
   for (size_t c = 0; c < cases.size(); ++c) {
     const Case &k = cases[c];
-    const int64_t es = sizeOf(k.dtype);
+    const int64_t es = dtc_dtype_size(k.dtype);
     std::vector<int64_t> outShape = k.shape;
     outShape[k.dim] *= groupSize;
     for (int64_t d = 0; d < numDevices; ++d) {
@@ -264,7 +264,7 @@ TEST_P(CollectiveTest, ReduceScatter) {
   });
   for (size_t c = 0; c < cases.size(); ++c) {
     const Case &k = cases[c];
-    const int64_t es = sizeOf(k.dtype);
+    const int64_t es = dtc_dtype_size(k.dtype);
     std::vector<int64_t> outShape = shape;
     outShape[k.dim] /= groupSize;
     for (int64_t d = 0; d < numDevices; ++d) {
@@ -318,7 +318,7 @@ TEST_P(CollectiveTest, AllToAll) {
   });
   for (size_t c = 0; c < cases.size(); ++c) {
     const Case &k = cases[c];
-    const int64_t es = sizeOf(k.dtype);
+    const int64_t es = dtc_dtype_size(k.dtype);
     std::vector<int64_t> box = shape;
     box[k.split] /= groupSize;
     std::vector<int64_t> outShape = box;

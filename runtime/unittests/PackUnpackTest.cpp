@@ -60,7 +60,7 @@ int64_t partialIndex(const Mesh &mesh, const Spec &spec, int64_t d) {
 }
 
 Bytes identityOf(dtc_dtype dtype, dtc_reduction reduction) {
-  Bytes value(sizeOf(dtype), 0);
+  Bytes value(dtc_dtype_size(dtype), 0);
   if (reduction == DTC_SUM)
     return value;
   bool max = reduction == DTC_MAX;
@@ -140,7 +140,7 @@ TEST_P(PackUnpackTest, MatchesTheReferenceAndRoundTrips) {
       c.spec.single >= 0 ? c.shape : localShapeOf(mesh, c.spec, c.shape);
   for (dtc_dtype dtype : allDTypes()) {
     SCOPED_TRACE(std::string(c.name) + " " + dtc_dtype_name(dtype));
-    const int64_t es = sizeOf(dtype);
+    const int64_t es = dtc_dtype_size(dtype);
     Bytes global = randomData(dtype, product(c.shape), 42 + dtype);
     std::vector<Bytes> shards(mesh.numDevices);
     std::vector<void *> shardPtrs(mesh.numDevices);
@@ -200,7 +200,7 @@ TEST_P(PartialUnpackTest, ReducesPartialValues) {
   std::vector<int64_t> local = localShapeOf(mesh, c.spec, c.shape);
   for (dtc_dtype dtype : allDTypes()) {
     SCOPED_TRACE(dtc_dtype_name(dtype));
-    const int64_t es = sizeOf(dtype);
+    const int64_t es = dtc_dtype_size(dtype);
     std::vector<Bytes> shards;
     std::vector<const void *> ptrs;
     for (int64_t d = 0; d < mesh.numDevices; ++d)

@@ -96,7 +96,7 @@ TEST(ReduceTest, ManyInputsAndOutputsAcrossTiles) {
         ins.push_back(b.data());
         refIns.push_back(b.data());
       }
-      Bytes expected(count * sizeOf(dtype));
+      Bytes expected(count * dtc_dtype_size(dtype));
       referenceReduce(dtype, reduction, refIns, expected.data(), count);
       std::vector<Bytes> outs(numOuts, Bytes(expected.size()));
       // The first output is the first input: in place.

@@ -101,9 +101,6 @@ inline int64_t indexIn(const std::vector<int64_t> &members, int64_t device) {
   return std::find(members.begin(), members.end(), device) - members.begin();
 }
 
-/// Bytes of one element (DTypeTest checks dtc_dtype_size on its own).
-inline int64_t sizeOf(dtc_dtype dtype) { return dtc_dtype_size(dtype); }
-
 inline const std::vector<dtc_dtype> &allDTypes() {
   static const std::vector<dtc_dtype> all = {DTC_F32, DTC_F64, DTC_F16, DTC_I8,
                                              DTC_I32, DTC_I64, DTC_BOOL};
@@ -139,11 +136,11 @@ inline float fromHalf(uint16_t bits) {
 /// [-2, 2)), integers over their whole range, bools 0/1.
 inline Bytes randomData(dtc_dtype dtype, int64_t count, uint64_t seed) {
   std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ull + 12345);
-  Bytes data(count * sizeOf(dtype));
+  Bytes data(count * dtc_dtype_size(dtype));
   for (int64_t i = 0; i < count; ++i) {
     uint64_t bits = rng();
     double unit = (bits >> 11) * 0x1.0p-53; // [0, 1)
-    uint8_t *at = data.data() + i * sizeOf(dtype);
+    uint8_t *at = data.data() + i * dtc_dtype_size(dtype);
     switch (dtype) {
     case DTC_F32: {
       float v = static_cast<float>(unit * 8 - 4);
@@ -164,7 +161,7 @@ inline Bytes randomData(dtc_dtype dtype, int64_t count, uint64_t seed) {
       *at = bits & 1;
       break;
     default:
-      std::memcpy(at, &bits, sizeOf(dtype));
+      std::memcpy(at, &bits, dtc_dtype_size(dtype));
       break;
     }
   }
@@ -262,7 +259,7 @@ T refInt(dtc_reduction reduction, const std::vector<T> &values) {
 inline void referenceReduce(dtc_dtype dtype, dtc_reduction reduction,
                             const std::vector<const uint8_t *> &inputs,
                             uint8_t *out, int64_t count) {
-  const int64_t es = sizeOf(dtype);
+  const int64_t es = dtc_dtype_size(dtype);
   for (int64_t i = 0; i < count; ++i) {
     uint8_t *o = out + i * es;
     auto gather = [&](auto tag) {
@@ -373,7 +370,7 @@ sameBytes(dtc_dtype dtype, const Bytes &expected, const Bytes &actual) {
   if (expected.size() != actual.size())
     return ::testing::AssertionFailure()
            << "sizes differ: " << expected.size() << " vs " << actual.size();
-  const int64_t es = sizeOf(dtype);
+  const int64_t es = dtc_dtype_size(dtype);
   for (size_t i = 0; i < expected.size(); i += es)
     if (std::memcmp(&expected[i], &actual[i], es) != 0)
       return ::testing::AssertionFailure()
