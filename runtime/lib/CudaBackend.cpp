@@ -2,6 +2,7 @@
 #include "CudaBackend.h"
 
 #include "CudaMover.h"
+#include "NcclCollectives.h"
 #include "DType.h"
 #include "Error.h"
 #include "ReduceKernels.h"
@@ -42,10 +43,12 @@ bool reductionKernelsAvailable() {
 
 class CudaBackend final : public Backend {
 public:
-  CudaBackend(const MeshShape &shape, const Driver &driver, int numGpus)
+  CudaBackend(const MeshShape &shape, const Driver &driver, int numGpus,
+              NcclLoader loadNccl)
       : driver(driver), devices(shape.numDevices), numGpus(numGpus),
         mover(driver, devices),
-        host(std::make_unique<SharedMemoryBackend>(shape, &mover)) {}
+        host(std::make_unique<SharedMemoryBackend>(shape, &mover)),
+        nccl(loadNccl, devices, mover, *this) {}
   ~CudaBackend() override;
 
   /// Retains each GPU's primary context and gives every mesh device a
@@ -53,9 +56,13 @@ public:
   int init();
 
   int launch(const std::function<void(int64_t)> &body) override;
-  void abort() override { host->abort(); }
+  void abort() override {
+    host->abort();
+    nccl.abort();
+  }
   void deviceFinished(int64_t device) override {
     host->deviceFinished(device);
+    nccl.deviceFinished(device);
   }
 
   void *allocate(int64_t device, int64_t bytes) override;
@@ -73,6 +80,8 @@ public:
   }
   int allGather(int64_t device, Group &group, const void *in, void *out,
                 ShapeRef shape, dtc_dtype dtype, int32_t dim) override {
+    if (NcclCollectives *n = ncclFor(group, false))
+      return n->allGather(device, group, in, out, shape, dtype, dim);
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
     return run(device, group, false, in, bytes, out, bytes * group.size(),
                [&](const void *i, void *o) {
@@ -83,6 +92,9 @@ public:
   int allReduce(int64_t device, Group &group, const void *in, void *out,
                 int64_t count, dtc_dtype dtype,
                 dtc_reduction reduction) override {
+    if (NcclCollectives *n =
+            ncclFor(group, !NcclCollectives::native(dtype, reduction)))
+      return n->allReduce(device, group, in, out, count, dtype, reduction);
     int64_t bytes = count * dtc_dtype_size(dtype);
     return run(device, group, true, in, bytes, out, bytes,
                [&](const void *i, void *o) {
@@ -93,6 +105,10 @@ public:
   int reduceScatter(int64_t device, Group &group, const void *in, void *out,
                     ShapeRef shape, dtc_dtype dtype, int32_t dim,
                     dtc_reduction reduction) override {
+    if (NcclCollectives *n =
+            ncclFor(group, !NcclCollectives::native(dtype, reduction)))
+      return n->reduceScatter(device, group, in, out, shape, dtype, dim,
+                              reduction);
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
     return run(device, group, true, in, bytes, out, bytes / group.size(),
                [&](const void *i, void *o) {
@@ -103,6 +119,9 @@ public:
   int allToAll(int64_t device, Group &group, const void *in, void *out,
                ShapeRef shape, dtc_dtype dtype, int32_t splitDim,
                int32_t concatDim) override {
+    if (NcclCollectives *n = ncclFor(group, false))
+      return n->allToAll(device, group, in, out, shape, dtype, splitDim,
+                         concatDim);
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
     return run(device, group, false, in, bytes, out, bytes,
                [&](const void *i, void *o) {
@@ -113,6 +132,8 @@ public:
   int collectivePermute(int64_t device, Group &group, const void *in,
                         void *out, int64_t bytes,
                         const int64_t *perm) override {
+    if (NcclCollectives *n = ncclFor(group, false))
+      return n->collectivePermute(device, group, in, out, bytes, perm);
     return run(device, group, false, in, bytes, out, bytes,
                [&](const void *i, void *o) {
                  return host->collectivePermute(device, group, i, o, bytes,
@@ -121,6 +142,8 @@ public:
   }
   int broadcast(int64_t device, Group &group, const void *in, void *out,
                 int64_t bytes, int64_t root) override {
+    if (NcclCollectives *n = ncclFor(group, false))
+      return n->broadcast(device, group, in, out, bytes, root);
     return run(device, group, false, in, bytes, out, bytes,
                [&](const void *i, void *o) {
                  return host->broadcast(device, group, i, o, bytes, root);
@@ -132,6 +155,23 @@ private:
   /// A failed driver call as the calling thread's error.
   int fail(const char *call, CUresult result) {
     return setError(DTC_ERROR_SYSTEM, "%s", driver.describe(call, result).c_str());
+  }
+  /// The NCCL collectives when the members of `group` are all on different
+  /// GPUs, or null (then a group on one GPU runs on its device buffers and
+  /// any other is staged). Null too when NCCL cannot be loaded (said once
+  /// on stderr) or, for a reduction that needs them, the reduction kernels.
+  NcclCollectives *ncclFor(const Group &group, bool needsKernels) {
+    if (group.size() > numGpus)
+      return nullptr;
+    std::vector<bool> taken(size_t(numGpus), false);
+    for (int64_t member : group.members) {
+      if (taken[size_t(member % numGpus)])
+        return nullptr;
+      taken[size_t(member % numGpus)] = true;
+    }
+    if (needsKernels && !reductionKernelsAvailable())
+      return nullptr;
+    return nccl.available() ? &nccl : nullptr;
   }
   /// Makes room for `in` and `out` bytes in the device's pinned buffers.
   int reserveStage(GpuDevice &g, size_t in, size_t out);
@@ -173,6 +213,9 @@ private:
   /// that use it (for the group meetings, checks and failure handling).
   CudaMover mover;
   std::unique_ptr<SharedMemoryBackend> host;
+  /// The collectives between GPUs (NCCL loaded when a group first spans
+  /// GPUs).
+  NcclCollectives nccl;
   std::vector<CUdevice> retained;
   std::mutex failureMutex;
   std::string failure; ///< the first failure outside the program's calls
@@ -204,7 +247,8 @@ int CudaBackend::init() {
 }
 
 CudaBackend::~CudaBackend() {
-  host.reset(); // its pinned staging buffers, while the contexts live
+  nccl.destroy(); // the communicators, while the contexts live
+  host.reset();   // its pinned staging buffers, likewise
   for (GpuDevice &g : devices) {
     if (!g.context || driver.cuCtxSetCurrent(g.context) != CUDA_SUCCESS)
       continue;
@@ -233,6 +277,7 @@ CudaBackend::~CudaBackend() {
 
 int CudaBackend::launch(const std::function<void(int64_t)> &body) {
   failure.clear();
+  nccl.reset();
   int status = host->launch([&](int64_t device) {
     GpuDevice &g = devices[device];
     CUresult r = driver.cuCtxSetCurrent(g.context);
@@ -244,13 +289,13 @@ int CudaBackend::launch(const std::function<void(int64_t)> &body) {
       if (r == CUDA_SUCCESS)
         return;
     } else {
-      host->deviceFinished(device);
+      deviceFinished(device);
     }
     std::lock_guard<std::mutex> lock(failureMutex);
     if (failure.empty())
       failure = "device " + std::to_string(device) + ": " +
                 driver.describe("the GPU", r);
-    host->abort();
+    abort();
   });
   if (status == DTC_OK && !failure.empty())
     status = setError(DTC_ERROR_SYSTEM, "%s", failure.c_str());
@@ -382,6 +427,16 @@ CUfunction gpuFunction(GpuDevice &device, GpuModule &module,
   return function;
 }
 
+std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape,
+                                           const Driver &driver, int numGpus,
+                                           NcclLoader loadNccl) {
+  auto backend =
+      std::make_unique<CudaBackend>(shape, driver, numGpus, loadNccl);
+  if (backend->init() != DTC_OK)
+    return nullptr;
+  return backend;
+}
+
 std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape) {
   int numGpus = 0;
   std::string error;
@@ -390,10 +445,7 @@ std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape) {
     setError(DTC_ERROR_SYSTEM, "%s", error.c_str());
     return nullptr;
   }
-  auto backend = std::make_unique<CudaBackend>(shape, *driver, numGpus);
-  if (backend->init() != DTC_OK)
-    return nullptr;
-  return backend;
+  return createCudaBackend(shape, *driver, numGpus, cuda::nccl);
 }
 
 } // namespace dtc::runtime

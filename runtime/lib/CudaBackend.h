@@ -8,15 +8,18 @@
 // waits where data must reach the host (copies out, collectives, the end
 // of the device function).
 //
-// Collectives run the shared-memory backend's algorithms (the same
-// semantics, checks and failure handling as CPU meshes). When every member
-// of the group is on one GPU (a virtual GPU mesh) they run on the device
-// buffers themselves: device copies and NVRTC-compiled reduction kernels
-// on the members' streams (CudaMover). A group spanning GPUs stages through
-// pinned host memory: each member copies its input out, the group meets on
-// host copies, and each copies its output back (correct, at PCIe speed;
-// NCCL across physical GPUs is the next step). So are reductions where
-// NVRTC cannot be loaded (said once on stderr).
+// A collective takes one of three paths, by where its group's members are:
+//   all on one GPU (a virtual GPU mesh): the shared-memory backend's
+//     algorithms (the same semantics, checks and failure handling as CPU
+//     meshes) on the device buffers themselves, with device copies and
+//     NVRTC-compiled reduction kernels on the members' streams (CudaMover);
+//   all on different GPUs: NCCL (NcclCollectives), one communicator per
+//     group, everything queued on the members' streams;
+//   some sharing a GPU, some not: staged through pinned host memory (each
+//     member copies its input out, the group meets on host copies, each
+//     copies its output back), correct at PCIe speed.
+// Where NVRTC (for reductions) or NCCL cannot be loaded, the collectives
+// that need them are staged too, said once on stderr.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_CUDABACKEND_H
@@ -24,6 +27,8 @@
 
 #include "CudaDriver.h"
 #include "dtc/runtime/Backend.h"
+
+#include <memory>
 
 #include <map>
 #include <mutex>
@@ -62,6 +67,15 @@ struct GpuDevice {
 /// with dtc_last_error set.
 cuda::CUfunction gpuFunction(GpuDevice &device, GpuModule &module,
                              const char *name);
+
+/// Loads NCCL (cuda::nccl), or fails with a message.
+using NcclLoader = const cuda::Nccl *(*)(std::string &error);
+
+/// createCudaBackend on a given driver with `numGpus` GPUs, NCCL coming
+/// from `loadNccl` (the tests' fake GPUs).
+std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape,
+                                           const cuda::Driver &driver,
+                                           int numGpus, NcclLoader loadNccl);
 
 } // namespace dtc::runtime
 

@@ -1,6 +1,7 @@
-//===- CudaDriver.cpp - dlopen the CUDA driver and cuBLAS ----------------===//
+//===- CudaDriver.cpp - dlopen the CUDA driver, cuBLAS and NCCL ----------===//
 #include "CudaDriver.h"
 
+#include <cstdlib>
 #include <dlfcn.h>
 #include <mutex>
 
@@ -13,6 +14,8 @@ namespace {
 void *openFirst(std::initializer_list<const char *> names, std::string &error) {
   std::string first;
   for (const char *name : names) {
+    if (!name)
+      continue;
     if (void *handle = dlopen(name, RTLD_NOW | RTLD_LOCAL))
       return handle;
     if (first.empty())
@@ -136,6 +139,47 @@ const Blas *blas(std::string &error) {
          resolve(h, "cublasGemmEx", api.cublasGemmEx, why);
     if (!ok)
       failure = "cuBLAS (libcublas.so) is too old: " + why;
+  });
+  error = failure;
+  return ok ? &api : nullptr;
+}
+
+std::string Nccl::describe(const char *call, ncclResult_t result) const {
+  const char *text = ncclGetErrorString ? ncclGetErrorString(result) : nullptr;
+  return std::string(call) + " failed: " + (text ? text : "unknown error") +
+         " (" + std::to_string(result) + ")";
+}
+
+const Nccl *nccl(std::string &error) {
+  static std::once_flag once;
+  static Nccl api{};
+  static std::string failure;
+  static bool ok = false;
+  std::call_once(once, [] {
+    std::string why;
+    void *h = openFirst(
+        {std::getenv("DTC_NCCL_LIBRARY"), "libnccl.so.2", "libnccl.so"}, why);
+    if (!h) {
+      failure = "collectives between GPUs need NCCL (libnccl.so.2, or the "
+                "library DTC_NCCL_LIBRARY names), which cannot be loaded: " +
+                why;
+      return;
+    }
+    ok = resolve(h, "ncclGetUniqueId", api.ncclGetUniqueId, why) &&
+         resolve(h, "ncclCommInitRank", api.ncclCommInitRank, why) &&
+         resolve(h, "ncclCommDestroy", api.ncclCommDestroy, why) &&
+         resolve(h, "ncclCommAbort", api.ncclCommAbort, why) &&
+         resolve(h, "ncclAllReduce", api.ncclAllReduce, why) &&
+         resolve(h, "ncclReduceScatter", api.ncclReduceScatter, why) &&
+         resolve(h, "ncclAllGather", api.ncclAllGather, why) &&
+         resolve(h, "ncclBroadcast", api.ncclBroadcast, why) &&
+         resolve(h, "ncclSend", api.ncclSend, why) &&
+         resolve(h, "ncclRecv", api.ncclRecv, why) &&
+         resolve(h, "ncclGroupStart", api.ncclGroupStart, why) &&
+         resolve(h, "ncclGroupEnd", api.ncclGroupEnd, why) &&
+         resolve(h, "ncclGetErrorString", api.ncclGetErrorString, why);
+    if (!ok)
+      failure = "NCCL (libnccl.so.2) is too old: " + why;
   });
   error = failure;
   return ok ? &api : nullptr;

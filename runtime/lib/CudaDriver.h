@@ -1,11 +1,12 @@
-//===- CudaDriver.h - the CUDA driver and cuBLAS, loaded at run time -----===//
+//===- CudaDriver.h - the CUDA driver, cuBLAS and NCCL, loaded at run time ===//
 //
 // dtc's runtime never links CUDA: an executable whose mesh is CPU runs on a
 // machine without it, and one whose mesh is GPU says clearly what is
-// missing. The few driver and cuBLAS entry points the runtime uses are
-// resolved with dlopen/dlsym into this table, declared here with the
-// driver's C ABI (handles are opaque pointers, device pointers 64-bit
-// integers, results ints), so building needs no CUDA headers either.
+// missing. The few driver, cuBLAS and NCCL entry points the runtime uses
+// are resolved with dlopen/dlsym into these tables, declared here with the
+// libraries' C ABI (handles are opaque pointers, device pointers 64-bit
+// integers, results and enumerations ints), so building needs no CUDA
+// headers either.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_CUDADRIVER_H
@@ -99,12 +100,59 @@ struct Blas {
                                  int, int, int, int);
 };
 
+/// NCCL (nccl.h), loaded on first use: only groups whose members are on
+/// different GPUs need it.
+using ncclResult_t = int;
+using ncclComm_t = struct ncclComm *;
+struct ncclUniqueId {
+  char internal[128];
+};
+/// ncclDataType_t and ncclRedOp_t values.
+enum NcclType : int {
+  ncclInt8 = 0,
+  ncclUint8 = 1,
+  ncclInt32 = 2,
+  ncclInt64 = 4,
+  ncclFloat16 = 6,
+  ncclFloat32 = 7,
+  ncclFloat64 = 8,
+};
+enum NcclOp : int { ncclSum = 0, ncclProd = 1, ncclMax = 2, ncclMin = 3 };
+constexpr ncclResult_t ncclSuccess = 0;
+
+struct Nccl {
+  ncclResult_t (*ncclGetUniqueId)(ncclUniqueId *);
+  ncclResult_t (*ncclCommInitRank)(ncclComm_t *, int, ncclUniqueId, int);
+  ncclResult_t (*ncclCommDestroy)(ncclComm_t);
+  ncclResult_t (*ncclCommAbort)(ncclComm_t);
+  ncclResult_t (*ncclAllReduce)(const void *, void *, size_t, int, int,
+                                ncclComm_t, CUstream);
+  ncclResult_t (*ncclReduceScatter)(const void *, void *, size_t, int, int,
+                                    ncclComm_t, CUstream);
+  ncclResult_t (*ncclAllGather)(const void *, void *, size_t, int, ncclComm_t,
+                                CUstream);
+  ncclResult_t (*ncclBroadcast)(const void *, void *, size_t, int, int,
+                                ncclComm_t, CUstream);
+  ncclResult_t (*ncclSend)(const void *, size_t, int, int, ncclComm_t,
+                           CUstream);
+  ncclResult_t (*ncclRecv)(void *, size_t, int, int, ncclComm_t, CUstream);
+  ncclResult_t (*ncclGroupStart)();
+  ncclResult_t (*ncclGroupEnd)();
+  const char *(*ncclGetErrorString)(ncclResult_t);
+
+  /// A message for a failed call: "NAME failed: NCCL's text (code)".
+  std::string describe(const char *call, ncclResult_t result) const;
+};
+
 /// The process's driver, loaded and initialized once (cuInit), with the
 /// number of GPUs; null with `error` set when there is no usable driver or
 /// no GPU.
 const Driver *driver(int &numGpus, std::string &error);
 /// The process's cuBLAS; null with `error` set when it cannot be loaded.
 const Blas *blas(std::string &error);
+/// The process's NCCL ($DTC_NCCL_LIBRARY if set, else libnccl.so.2); null
+/// with `error` set when it cannot be loaded.
+const Nccl *nccl(std::string &error);
 
 } // namespace dtc::runtime::cuda
 

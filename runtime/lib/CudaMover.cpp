@@ -141,6 +141,10 @@ int CudaMover::finish(int64_t device) {
     return DTC_OK;
   if (CUresult r = driver.cuStreamSynchronize(devices[device].stream))
     failed(device, driver.describe("cuStreamSynchronize", r));
+  return takeFailure(device);
+}
+
+int CudaMover::takeFailure(int64_t device) {
   std::string failure = std::move(state[device].failure);
   state[device].failure.clear();
   if (failure.empty())

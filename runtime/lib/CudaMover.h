@@ -43,6 +43,9 @@ public:
                   void *const *outs, int64_t numOuts, int64_t outPitch,
                   int64_t width, int64_t rows) override;
   int finish(int64_t device) override;
+  /// The first failure of `device`'s moves queued since the last call (or
+  /// finish()), without waiting for them; DTC_OK when there is none.
+  int takeFailure(int64_t device);
   void *allocate(int64_t device, int64_t bytes) override;
   void deallocate(int64_t device, void *ptr) override;
 

@@ -138,9 +138,14 @@ int dtc::runtime::makeShape(int32_t rank, const int64_t *axisSizes,
 }
 
 static std::atomic<BackendFactory> cpuBackendFactory{nullptr};
+static std::atomic<BackendFactory> gpuBackendFactory{nullptr};
 
 void dtc::runtime::setCpuBackendFactoryForTesting(BackendFactory factory) {
   cpuBackendFactory = factory;
+}
+
+void dtc::runtime::setGpuBackendFactoryForTesting(BackendFactory factory) {
+  gpuBackendFactory = factory;
 }
 
 extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
@@ -164,7 +169,10 @@ extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
       backend = createSharedMemoryBackend(shape);
     break;
   case DTC_DEVICE_GPU:
-    backend = createCudaBackend(shape); // sets the error when it cannot
+    if (BackendFactory factory = gpuBackendFactory)
+      backend = factory(shape);
+    else
+      backend = createCudaBackend(shape); // sets the error when it cannot
     if (!backend)
       return nullptr;
     break;

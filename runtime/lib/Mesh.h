@@ -79,10 +79,12 @@ int checkAxes(const MeshShape &shape, const int32_t *axes, int32_t numAxes,
 int getGroup(dtc_device &device, const int32_t *axes, int32_t numAxes,
              const char *what, Group *&group);
 
-/// For the runtime's own tests: CPU meshes created while `factory` is set
-/// get its backend instead of the shared-memory one (null: back to it).
+/// For the runtime's own tests: CPU (GPU) meshes created while `factory`
+/// is set get its backend instead of the shared-memory (CUDA) one; null
+/// goes back to it.
 using BackendFactory = std::unique_ptr<Backend> (*)(const MeshShape &);
 void setCpuBackendFactoryForTesting(BackendFactory factory);
+void setGpuBackendFactoryForTesting(BackendFactory factory);
 
 } // namespace dtc::runtime
 

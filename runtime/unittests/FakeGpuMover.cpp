@@ -2,8 +2,9 @@
 //
 // CudaMover (the collectives' data movement inside one GPU) runs here with a
 // CUDA driver whose calls are done on the host: copies are memmove, streams
-// are always complete, and a launch of a reduction kernel runs its host
-// compilation (HostReduceKernels.h). The collectives tests run their cases
+// are always complete, a launch of a reduction kernel runs its host
+// compilation (HostReduceKernels.h), and device memory is heap memory. The
+// same driver, with fake NCCL, runs whole CUDA backends (FakeNccl.h). The collectives tests run their cases
 // through it too (CollectivesTest, the *_GpuMover instances), so the
 // tables, kernel names, output chunks, copies and error reporting that a
 // virtual GPU mesh would use are checked without a GPU. What stays
@@ -80,6 +81,45 @@ CUresult fakeErrorString(CUresult, const char **text) {
   return CUDA_SUCCESS;
 }
 
+// GPUs, contexts and streams: GPU i's primary context is &contexts[i], a
+// stream remembers the context that made it, device memory is heap memory.
+char contexts[64];
+thread_local CUcontext current = nullptr;
+struct FakeStream {
+  CUcontext context;
+};
+
+CUresult fakeDeviceGet(CUdevice *device, int ordinal) {
+  *device = ordinal;
+  return ordinal >= 0 && ordinal < 64 ? CUDA_SUCCESS : 101; // INVALID_DEVICE
+}
+CUresult fakeRetain(CUcontext *context, CUdevice device) {
+  *context = reinterpret_cast<CUcontext>(&contexts[device]);
+  return CUDA_SUCCESS;
+}
+CUresult fakeRelease(CUdevice) { return CUDA_SUCCESS; }
+CUresult fakeSetCurrent(CUcontext context) {
+  current = context;
+  return CUDA_SUCCESS;
+}
+CUresult fakeStreamCreate(CUstream *stream, unsigned) {
+  *stream = reinterpret_cast<CUstream>(new FakeStream{current});
+  return CUDA_SUCCESS;
+}
+CUresult fakeStreamDestroy(CUstream stream) {
+  delete reinterpret_cast<FakeStream *>(stream);
+  return CUDA_SUCCESS;
+}
+CUresult fakeAlloc(CUdeviceptr *ptr, size_t bytes) {
+  void *p = std::malloc(bytes);
+  *ptr = reinterpret_cast<CUdeviceptr>(p);
+  return p ? CUDA_SUCCESS : 2; // CUDA_ERROR_OUT_OF_MEMORY
+}
+CUresult fakeFree(CUdeviceptr ptr) {
+  std::free(reinterpret_cast<void *>(ptr));
+  return CUDA_SUCCESS;
+}
+
 Driver makeDriver() {
   Driver d{};
   d.cuMemcpyAsync = fakeCopy;
@@ -91,22 +131,31 @@ Driver makeDriver() {
   d.cuMemAllocHost = fakeAllocHost;
   d.cuMemFreeHost = fakeFreeHost;
   d.cuGetErrorString = fakeErrorString;
+  d.cuDeviceGet = fakeDeviceGet;
+  d.cuDevicePrimaryCtxRetain = fakeRetain;
+  d.cuDevicePrimaryCtxRelease = fakeRelease;
+  d.cuCtxSetCurrent = fakeSetCurrent;
+  d.cuStreamCreate = fakeStreamCreate;
+  d.cuStreamDestroy = fakeStreamDestroy;
+  d.cuMemAlloc = fakeAlloc;
+  d.cuMemFree = fakeFree;
   return d;
 }
+
+const Driver driverTable = makeDriver();
 
 /// One fake GPU that every mesh device of the tests' meshes shares.
 struct FakeGpu {
   static constexpr int64_t kMaxDevices = 64;
-  Driver driver = makeDriver();
   std::vector<GpuDevice> devices;
   std::unique_ptr<CudaMover> mover;
 
   FakeGpu() : devices(kMaxDevices) {
     for (GpuDevice &g : devices) {
-      g.driver = &driver;
+      g.driver = &driverTable;
       g.context = reinterpret_cast<CUcontext>(0x1000); // one GPU
     }
-    mover = std::make_unique<CudaMover>(driver, devices);
+    mover = std::make_unique<CudaMover>(driverTable, devices);
     for (int64_t d = 0; d < kMaxDevices; ++d)
       mover->setOnDevice(d, true);
   }
@@ -139,6 +188,14 @@ void useFakeGpuMover(bool on) {
 }
 
 int64_t fakeGpuMoves() { return copies + launches; }
+
+const Driver &fakeDriver() { return driverTable; }
+
+CUcontext fakeCurrentContext() { return current; }
+
+CUcontext fakeStreamContext(CUstream stream) {
+  return reinterpret_cast<FakeStream *>(stream)->context;
+}
 
 } // namespace dtc::test
 

@@ -2,6 +2,8 @@
 #ifndef DTC_RUNTIME_UNITTESTS_FAKEGPUMOVER_H
 #define DTC_RUNTIME_UNITTESTS_FAKEGPUMOVER_H
 
+#include "CudaDriver.h"
+
 #include <cstdint>
 #include <string>
 
@@ -15,6 +17,13 @@ bool fakeGpuMoverAvailable(std::string &why);
 void useFakeGpuMover(bool on);
 /// Copies and kernel launches the fake driver has done so far.
 int64_t fakeGpuMoves();
+
+/// The fake driver: up to 64 GPUs, whose contexts and streams are tokens.
+const runtime::cuda::Driver &fakeDriver();
+/// The calling thread's current context, and the context a stream of the
+/// fake driver was made in.
+runtime::cuda::CUcontext fakeCurrentContext();
+runtime::cuda::CUcontext fakeStreamContext(runtime::cuda::CUstream stream);
 
 } // namespace dtc::test
 

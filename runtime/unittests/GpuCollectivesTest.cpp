@@ -1,15 +1,23 @@
 //===- GpuCollectivesTest.cpp - a virtual GPU mesh against a CPU mesh -----===//
 //
-// Where there is a CUDA driver and a GPU: every collective on a mesh of 8
-// devices sharing the GPU(s), on device buffers, against the same call on
-// a CPU mesh, bit for bit. On one GPU this is CudaMover with the real
-// driver and the NVRTC kernels; groups spanning GPUs take the host-staged
-// path. Without a GPU the "GPU mesh" is a CPU mesh whose collectives move
-// data through CudaMover on the fake, host-run driver (FakeGpuMover.h): the
-// same cases then check that data movement and this test itself.
+// Every collective on a mesh of 8 GPU devices, on device buffers, against
+// the same call on a CPU mesh, bit for bit, on three kinds of GPU mesh:
+//   Real: where there is a CUDA driver and a GPU, the devices share the
+//     GPU(s). On one GPU this is CudaMover with the real driver and the
+//     NVRTC kernels; on several, groups on different GPUs use NCCL (whose
+//     float sums and products are compared to a relative 1e-5 there).
+//     Without a GPU it is a CPU mesh whose collectives move data through
+//     CudaMover on the fake, host-run driver (FakeGpuMover.h).
+//   FourFakeGpus, EightFakeGpus: the CUDA backend itself on that many fake
+//     GPUs with fake NCCL (FakeNccl.h). On 8, every group is on different
+//     GPUs (NCCL); on 4, groups along axis 0 share a GPU (CudaMover), along
+//     axis 1 they do not (NCCL), and over both axes they are mixed (host
+//     staging). Each case checks that NCCL was used exactly when expected.
 //
 //===----------------------------------------------------------------------===//
+#include "CudaDriver.h"
 #include "FakeGpuMover.h"
+#include "FakeNccl.h"
 #include "TestUtil.h"
 
 #include <functional>
@@ -62,12 +70,36 @@ runCollective(dtc_mesh *mesh, const std::vector<Bytes> &in, size_t outBytes,
   return out;
 }
 
-class GpuCollectivesTest : public ::testing::Test {
+/// Whether a and b (arrays of f32 or f64) agree to a relative 1e-5.
+bool nearlyEqual(const Bytes &a, const Bytes &b, dtc_dtype dtype) {
+  if (a.size() != b.size())
+    return false;
+  size_t step = size_t(dtc_dtype_size(dtype));
+  for (size_t i = 0; i < a.size(); i += step) {
+    double x = dtype == DTC_F32 ? loadAs<float>(&a[i]) : loadAs<double>(&a[i]);
+    double y = dtype == DTC_F32 ? loadAs<float>(&b[i]) : loadAs<double>(&b[i]);
+    if (x != y && !(std::fabs(x - y) <= 1e-5 * std::fabs(y)))
+      return false;
+  }
+  return true;
+}
+
+/// The number of fake GPUs the mesh is on (0: the real GPU mesh).
+class GpuCollectivesTest : public ::testing::TestWithParam<int> {
 protected:
   void SetUp() override {
-    gpu = mesh8(DTC_DEVICE_GPU);
-    if (!gpu) {
-      std::string why;
+    fakeGpus = GetParam();
+    std::string why;
+    if (fakeGpus > 0) {
+      if (!fakeGpuMoverAvailable(why))
+        GTEST_SKIP() << "no fake GPUs: " << why;
+      useFakeGpus(fakeGpus);
+      gpu = mesh8(DTC_DEVICE_GPU);
+      useFakeGpus(0);
+      ASSERT_NE(gpu, nullptr) << dtc_last_error();
+    } else if ((gpu = mesh8(DTC_DEVICE_GPU))) {
+      dtc::runtime::cuda::driver(realGpus, why);
+    } else {
       if (!fakeGpuMoverAvailable(why))
         GTEST_SKIP() << "no GPU, and no fake one: " << why;
       useFakeGpuMover(true);
@@ -83,19 +115,42 @@ protected:
     if (cpu)
       dtc_mesh_destroy(cpu);
   }
-  /// The same call on both meshes: equal outputs on every device.
-  void expectSame(const std::vector<Bytes> &in, size_t outBytes,
+  /// Whether the group of device 0 over `axes` is on different fake GPUs.
+  bool onDifferentFakeGpus(const std::vector<int32_t> &axes) {
+    Mesh shape({2, 4});
+    std::vector<bool> taken(size_t(fakeGpus), false);
+    for (int64_t member : groupOf(shape, 0, axes)) {
+      if (taken[size_t(member % fakeGpus)])
+        return false;
+      taken[size_t(member % fakeGpus)] = true;
+    }
+    return true;
+  }
+  /// The same call over `axes` on both meshes: equal outputs on every
+  /// device (floats of `inexact` calls nearly equal where NCCL sums them).
+  void expectSame(const std::vector<int32_t> &axes, const std::vector<Bytes> &in,
+                  size_t outBytes,
                   const std::function<int(dtc_device *, const void *, void *)>
                       &call,
-                  const std::string &what) {
-    int64_t movesBefore = fakeGpuMoves();
+                  const std::string &what, dtc_dtype inexact = DTC_BOOL) {
+    int64_t movesBefore = fakeGpuMoves(), ncclBefore = fakeNcclCalls();
     std::vector<Bytes> want = runCollective(cpu, in, outBytes, call);
     std::vector<Bytes> got = runCollective(gpu, in, outBytes, call);
     if (dtc_mesh_device_type(gpu) == DTC_DEVICE_CPU) {
       EXPECT_GT(fakeGpuMoves(), movesBefore) << what << ": not on the fake GPU";
     }
-    for (size_t d = 0; d < in.size(); ++d)
-      EXPECT_EQ(got[d], want[d]) << what << ", device " << d;
+    if (fakeGpus > 0) {
+      EXPECT_EQ(fakeNcclCalls() > ncclBefore, onDifferentFakeGpus(axes))
+          << what << ": NCCL used where it should not be, or not used";
+    }
+    bool approximate = realGpus > 1 && inexact != DTC_BOOL;
+    for (size_t d = 0; d < in.size(); ++d) {
+      if (approximate)
+        EXPECT_TRUE(nearlyEqual(got[d], want[d], inexact))
+            << what << ", device " << d;
+      else
+        EXPECT_EQ(got[d], want[d]) << what << ", device " << d;
+    }
   }
   std::vector<Bytes> inputs(dtc_dtype dtype, int64_t count, uint64_t seed) {
     std::vector<Bytes> in;
@@ -105,12 +160,13 @@ protected:
   }
 
   dtc_mesh *gpu = nullptr, *cpu = nullptr;
+  int fakeGpus = 0, realGpus = 0;
 };
 
 // Both axes, each axis, and the reversed order: groups of 8, 2 and 4.
 const std::vector<std::vector<int32_t>> kAxes = {{0, 1}, {0}, {1}, {1, 0}};
 
-TEST_F(GpuCollectivesTest, AllReduceEveryDTypeAndReduction) {
+TEST_P(GpuCollectivesTest, AllReduceEveryDTypeAndReduction) {
   uint64_t seed = 1;
   for (const std::vector<int32_t> &axes : kAxes)
     for (dtc_dtype dtype : allDTypes())
@@ -118,18 +174,20 @@ TEST_F(GpuCollectivesTest, AllReduceEveryDTypeAndReduction) {
         if (!applies(dtype, reduction))
           continue;
         const int64_t count = 10007;
-        expectSame(inputs(dtype, count, seed++),
+        bool ncclSums = (dtype == DTC_F32 || dtype == DTC_F64) &&
+                        (reduction == DTC_SUM || reduction == DTC_PROD);
+        expectSame(axes, inputs(dtype, count, seed++),
                    size_t(count * dtc_dtype_size(dtype)),
                    [&](dtc_device *device, const void *in, void *out) {
                      return dtc_all_reduce(device, axes.data(),
                                            int32_t(axes.size()), in, out,
                                            count, dtype, reduction);
                    },
-                   "all_reduce");
+                   "all_reduce", ncclSums ? dtype : DTC_BOOL);
       }
 }
 
-TEST_F(GpuCollectivesTest, GatherScatterAllToAll) {
+TEST_P(GpuCollectivesTest, GatherScatterAllToAll) {
   uint64_t seed = 1000;
   const int64_t shape[] = {8, 24, 5};
   const int64_t count = 8 * 24 * 5;
@@ -139,7 +197,8 @@ TEST_F(GpuCollectivesTest, GatherScatterAllToAll) {
       group *= a == 0 ? 2 : 4;
     int32_t n = int32_t(axes.size());
     for (int32_t dim = 0; dim < 3; ++dim) {
-      expectSame(inputs(DTC_F32, count, seed++), size_t(count * 4 * group),
+      expectSame(axes, inputs(DTC_F32, count, seed++),
+                 size_t(count * 4 * group),
                  [&](dtc_device *device, const void *in, void *out) {
                    return dtc_all_gather(device, axes.data(), n, in, out, 3,
                                          shape, DTC_F32, dim);
@@ -147,14 +206,15 @@ TEST_F(GpuCollectivesTest, GatherScatterAllToAll) {
                  "all_gather dim " + std::to_string(dim));
       if (shape[dim] % group)
         continue;
-      expectSame(inputs(DTC_F32, count, seed++), size_t(count * 4 / group),
+      expectSame(axes, inputs(DTC_F32, count, seed++),
+                 size_t(count * 4 / group),
                  [&](dtc_device *device, const void *in, void *out) {
                    return dtc_reduce_scatter(device, axes.data(), n, in, out,
                                              3, shape, DTC_F32, dim, DTC_SUM);
                  },
-                 "reduce_scatter dim " + std::to_string(dim));
+                 "reduce_scatter dim " + std::to_string(dim), DTC_F32);
       for (int32_t concat = 0; concat < 3; ++concat)
-        expectSame(inputs(DTC_I32, count, seed++), size_t(count * 4),
+        expectSame(axes, inputs(DTC_I32, count, seed++), size_t(count * 4),
                    [&](dtc_device *device, const void *in, void *out) {
                      return dtc_all_to_all(device, axes.data(), n, in, out, 3,
                                            shape, DTC_I32, dim, concat);
@@ -164,20 +224,154 @@ TEST_F(GpuCollectivesTest, GatherScatterAllToAll) {
   }
 }
 
-TEST_F(GpuCollectivesTest, PermuteAndBroadcast) {
-  const int32_t axes[] = {0, 1};
-  const int64_t perm[] = {3, 0, 7, 1, 2, 6, 4, 5};
-  expectSame(inputs(DTC_F64, 999, 7), 999 * 8,
+TEST_P(GpuCollectivesTest, PermuteAndBroadcast) {
+  const std::vector<int32_t> all = {0, 1}, minor = {1};
+  const int64_t perm[] = {3, 0, 7, 1, 2, 6, 4, 5}, perm4[] = {2, 3, 1, 0};
+  expectSame(all, inputs(DTC_F64, 999, 7), 999 * 8,
              [&](dtc_device *device, const void *in, void *out) {
-               return dtc_collective_permute(device, axes, 2, in, out,
+               return dtc_collective_permute(device, all.data(), 2, in, out,
                                              999 * 8, perm);
              },
              "collective_permute");
-  expectSame(inputs(DTC_I8, 4096, 8), 4096,
+  expectSame(minor, inputs(DTC_F64, 999, 9), 999 * 8,
              [&](dtc_device *device, const void *in, void *out) {
-               return dtc_broadcast(device, axes, 2, in, out, 4096, 5);
+               return dtc_collective_permute(device, minor.data(), 1, in, out,
+                                             999 * 8, perm4);
+             },
+             "collective_permute over axis 1");
+  expectSame(all, inputs(DTC_I8, 4096, 8), 4096,
+             [&](dtc_device *device, const void *in, void *out) {
+               return dtc_broadcast(device, all.data(), 2, in, out, 4096, 5);
              },
              "broadcast");
+  expectSame(minor, inputs(DTC_I8, 4096, 10), 4096,
+             [&](dtc_device *device, const void *in, void *out) {
+               return dtc_broadcast(device, minor.data(), 1, in, out, 4096, 2);
+             },
+             "broadcast over axis 1");
+}
+
+INSTANTIATE_TEST_SUITE_P(Meshes, GpuCollectivesTest,
+                         ::testing::Values(0, 4, 8),
+                         [](const ::testing::TestParamInfo<int> &info) {
+                           return info.param == 0 ? std::string("Real")
+                                  : info.param == 4
+                                      ? std::string("FourFakeGpus")
+                                      : std::string("EightFakeGpus");
+                         });
+
+
+/// A 2x4 GPU mesh on `gpus` fake GPUs with fake NCCL, destroyed at scope
+/// exit; null when the fake GPU's kernels cannot be had.
+struct FakeGpuMesh {
+  explicit FakeGpuMesh(int gpus) {
+    std::string why;
+    if (!fakeGpuMoverAvailable(why))
+      return;
+    useFakeGpus(gpus);
+    mesh = mesh8(DTC_DEVICE_GPU);
+    useFakeGpus(0);
+  }
+  ~FakeGpuMesh() {
+    if (mesh)
+      dtc_mesh_destroy(mesh);
+  }
+  dtc_mesh *mesh = nullptr;
+};
+
+/// An all_reduce of 64 floats over both axes where device `skip` does
+/// `instead` rather than take part; the run's status. The fake GPUs' memory
+/// is host memory, so host buffers serve.
+int allReduceWithout(dtc_mesh *mesh, int64_t skip,
+                     const std::function<void(dtc_device *)> &instead,
+                     std::vector<std::vector<float>> &out) {
+  const int32_t axes[] = {0, 1};
+  out.assign(8, std::vector<float>(64, 0.0f));
+  std::vector<std::vector<float>> in(8);
+  for (int64_t d = 0; d < 8; ++d)
+    in[d].assign(64, float(d));
+  return runOn(mesh, [&](dtc_device *device) {
+    int64_t d = dtc_device_index(device);
+    if (d == skip)
+      return instead(device);
+    dtc_all_reduce(device, axes, 2, in[d].data(), out[d].data(), 64, DTC_F32,
+                   DTC_SUM);
+  });
+}
+
+TEST(NcclPathTest, CommunicatorsAreMadeOnceAndNaNsPropagate) {
+  FakeGpuMesh gpu(8);
+  if (!gpu.mesh)
+    GTEST_SKIP() << "no fake GPUs";
+  std::vector<std::vector<float>> out;
+  int64_t made = fakeNcclCommsMade(), calls = fakeNcclCalls();
+  ASSERT_EQ(allReduceWithout(gpu.mesh, -1, nullptr, out), DTC_OK)
+      << dtc_last_error();
+  EXPECT_EQ(out[5], std::vector<float>(64, 28.0f));
+  EXPECT_EQ(fakeNcclCommsMade() - made, 8); // one per device
+  EXPECT_EQ(fakeNcclCalls() - calls, 8);    // one ncclAllReduce each
+  ASSERT_EQ(allReduceWithout(gpu.mesh, -1, nullptr, out), DTC_OK)
+      << dtc_last_error();
+  EXPECT_EQ(fakeNcclCommsMade() - made, 8); // reused by the second run
+
+  // NCCL's float max drops NaN; dtc's propagates it (gather, then reduce).
+  const int32_t axis = 1;
+  calls = fakeNcclCalls();
+  std::vector<std::vector<float>> in(8, std::vector<float>(16, 1.0f));
+  in[2][3] = std::nanf("");
+  in[6][7] = 9.0f;
+  out.assign(8, std::vector<float>(16, 0.0f));
+  ASSERT_EQ(runOn(gpu.mesh,
+                  [&](dtc_device *device) {
+                    int64_t d = dtc_device_index(device);
+                    dtc_all_reduce(device, &axis, 1, in[d].data(),
+                                   out[d].data(), 16, DTC_F32, DTC_MAX);
+                  }),
+            DTC_OK)
+      << dtc_last_error();
+  for (int64_t d = 0; d < 8; ++d) {
+    EXPECT_EQ(std::isnan(out[d][3]), d < 4) << "device " << d;
+    EXPECT_EQ(out[d][7], d < 4 ? 1.0f : 9.0f) << "device " << d;
+  }
+  EXPECT_EQ(fakeNcclCalls() - calls, 8); // one ncclAllGather each
+}
+
+TEST(NcclPathTest, AnAbortWakesTheGroupAndTheNextRunWorks) {
+  FakeGpuMesh gpu(8);
+  if (!gpu.mesh)
+    GTEST_SKIP() << "no fake GPUs";
+  std::vector<std::vector<float>> out;
+  auto giveUp = [](dtc_device *device) {
+    dtc_device_abort(device, "device 3 gives up");
+  };
+  // Before the communicators exist: the others wait in the host meeting.
+  EXPECT_EQ(allReduceWithout(gpu.mesh, 3, giveUp, out), DTC_ERROR_ABORTED);
+  EXPECT_NE(std::string(dtc_last_error()).find("device 3 gives up"),
+            std::string::npos)
+      << dtc_last_error();
+  ASSERT_EQ(allReduceWithout(gpu.mesh, -1, nullptr, out), DTC_OK)
+      << dtc_last_error();
+  EXPECT_EQ(out[0], std::vector<float>(64, 28.0f));
+  // With them: the others wait inside NCCL until the abort ends it; the
+  // next run makes new communicators.
+  EXPECT_EQ(allReduceWithout(gpu.mesh, 3, giveUp, out), DTC_ERROR_ABORTED);
+  int64_t made = fakeNcclCommsMade();
+  ASSERT_EQ(allReduceWithout(gpu.mesh, -1, nullptr, out), DTC_OK)
+      << dtc_last_error();
+  EXPECT_EQ(out[7], std::vector<float>(64, 28.0f));
+  EXPECT_EQ(fakeNcclCommsMade() - made, 8);
+}
+
+TEST(NcclPathTest, ADeviceThatReturnsFailsTheMeeting) {
+  FakeGpuMesh gpu(8);
+  if (!gpu.mesh)
+    GTEST_SKIP() << "no fake GPUs";
+  std::vector<std::vector<float>> out;
+  EXPECT_EQ(allReduceWithout(gpu.mesh, 0, [](dtc_device *) {}, out),
+            DTC_ERROR_ABORTED);
+  EXPECT_NE(std::string(dtc_last_error()).find("returned from the program"),
+            std::string::npos)
+      << dtc_last_error();
 }
 
 } // namespace

@@ -23,8 +23,8 @@
 //                        cache; collectives run the shared-memory backend's
 //                        algorithms on device buffers within one GPU (a
 //                        virtual GPU mesh: device copies, NVRTC reduction
-//                        kernels) and stage through host memory across
-//                        GPUs. NCCL across physical GPUs comes next.
+//                        kernels), over NCCL among devices on different
+//                        GPUs, and stage through host memory otherwise.
 //   MPI (later)          one process per device or client: launch runs the
 //                        local devices only, attachGroup = MPI_Comm_split
 //                        with Group::members.

@@ -1,0 +1,485 @@
+//===- NcclCollectives.cpp - collectives between GPUs over NCCL -----------===//
+#include "NcclCollectives.h"
+
+#include "Error.h"
+
+#include <cstdio>
+
+namespace dtc::runtime {
+
+using namespace cuda;
+
+namespace {
+
+/// A local array as `outer` rows of `parts` blocks of `width` bytes each
+/// (split along one dimension): block p of every row, gathered, is the
+/// p-th contiguous block of `outer * width` bytes.
+struct Blocks {
+  int64_t outer = 1, width = 0, parts = 1;
+
+  /// The blocks are contiguous already (nothing before the dimension).
+  bool contiguous() const { return outer == 1; }
+  int64_t blockBytes() const { return outer * width; }
+};
+
+/// `shape` split into `parts` blocks along `dim`.
+Blocks blocksOf(ShapeRef shape, int32_t dim, dtc_dtype dtype, int64_t parts) {
+  Blocks b;
+  b.parts = parts;
+  b.width = shape[dim] / parts * dtc_dtype_size(dtype);
+  for (int32_t d = 0; d < shape.rank; ++d) {
+    if (d < dim)
+      b.outer *= shape[d];
+    if (d > dim)
+      b.width *= shape[d];
+  }
+  return b;
+}
+
+/// The contiguous blocks of `packed` to and from their places in `strided`.
+void pack(CudaMover &mover, int64_t device, const Blocks &b, char *packed,
+          const char *strided) {
+  for (int64_t p = 0; p < b.parts; ++p)
+    mover.copyRows(device, packed + p * b.blockBytes(), b.width,
+                   strided + p * b.width, b.parts * b.width, b.width, b.outer);
+}
+void unpack(CudaMover &mover, int64_t device, const Blocks &b, char *strided,
+            const char *packed) {
+  for (int64_t p = 0; p < b.parts; ++p)
+    mover.copyRows(device, strided + p * b.width, b.parts * b.width,
+                   packed + p * b.blockBytes(), b.width, b.width, b.outer);
+}
+
+/// The group-order reduction of `parts` contiguous blocks of `count`
+/// elements into `out` (the runtime's reduction kernels).
+void reduceBlocks(CudaMover &mover, int64_t device, dtc_dtype dtype,
+                  dtc_reduction reduction, const char *blocks, int64_t parts,
+                  void *out, int64_t count) {
+  std::vector<const void *> ins;
+  for (int64_t p = 0; p < parts; ++p)
+    ins.push_back(blocks + p * count * dtc_dtype_size(dtype));
+  mover.reduce(device, dtype, reduction, ins.data(), parts, &out, 1, count);
+}
+
+/// NCCL's element type for `dtype`, or -1.
+int ncclTypeOf(dtc_dtype dtype) {
+  switch (dtype) {
+  case DTC_F32:
+    return ncclFloat32;
+  case DTC_F64:
+    return ncclFloat64;
+  case DTC_I8:
+    return ncclInt8;
+  case DTC_I32:
+    return ncclInt32;
+  case DTC_I64:
+    return ncclInt64;
+  default:
+    return -1; // f16 (NCCL rounds every step), bool (NCCL keeps 2s)
+  }
+}
+
+int ncclOpOf(dtc_reduction reduction) {
+  switch (reduction) {
+  case DTC_SUM:
+    return ncclSum;
+  case DTC_PROD:
+    return ncclProd;
+  case DTC_MIN:
+    return ncclMin;
+  default:
+    return ncclMax;
+  }
+}
+
+/// Scratch device memory for one collective, given back when it has been
+/// queued (the allocator reuses blocks in stream order).
+class Scratch {
+public:
+  Scratch(Backend &memory, int64_t device) : memory(memory), device(device) {}
+  ~Scratch() {
+    for (void *p : blocks)
+      memory.deallocate(device, p);
+  }
+  /// `bytes` of device memory, or null with setError's message.
+  char *get(int64_t bytes) {
+    void *p = memory.allocate(device, bytes);
+    if (p)
+      blocks.push_back(p);
+    return static_cast<char *>(p);
+  }
+
+private:
+  Backend &memory;
+  int64_t device;
+  std::vector<void *> blocks;
+};
+
+/// `in`'s blocks, contiguous: `in` itself, or a packed copy in `scratch`
+/// (null when that cannot be had).
+const char *contiguous(CudaMover &mover, int64_t device, const Blocks &b,
+                       const void *in, Scratch &scratch) {
+  if (b.contiguous())
+    return static_cast<const char *>(in);
+  char *packed = scratch.get(b.parts * b.blockBytes());
+  if (packed)
+    pack(mover, device, b, packed, static_cast<const char *>(in));
+  return packed;
+}
+
+/// The mover on device buffers for one collective; its queued failure.
+class OnDevice {
+public:
+  OnDevice(CudaMover &mover, int64_t device) : mover(mover), device(device) {
+    mover.setOnDevice(device, true);
+  }
+  ~OnDevice() { mover.setOnDevice(device, false); }
+  /// `status`, or else the first failure of the moves queued so far.
+  int done(int status) {
+    int queued = mover.takeFailure(device);
+    return status ? status : queued;
+  }
+
+private:
+  CudaMover &mover;
+  int64_t device;
+};
+
+} // namespace
+
+bool NcclCollectives::available() {
+  std::call_once(loaded, [&] {
+    std::string error;
+    api = load(error);
+    if (!api)
+      std::fprintf(stderr,
+                   "dtc: note: %s; collectives between GPUs stage through "
+                   "host memory\n",
+                   error.c_str());
+  });
+  return api != nullptr;
+}
+
+void NcclCollectives::destroy() {
+  std::lock_guard<std::mutex> lock(mutex);
+  for (size_t d = 0; d < comms.size(); ++d) {
+    if (comms[d].empty())
+      continue;
+    devices[d].driver->cuCtxSetCurrent(devices[d].context);
+    for (auto &entry : comms[d])
+      api->ncclCommDestroy(entry.second);
+    comms[d].clear();
+  }
+}
+
+bool NcclCollectives::native(dtc_dtype dtype, dtc_reduction reduction) {
+  if (ncclTypeOf(dtype) < 0)
+    return false;
+  bool isFloat = dtype == DTC_F32 || dtype == DTC_F64;
+  switch (reduction) {
+  case DTC_SUM:
+  case DTC_PROD:
+    return true;
+  case DTC_MIN:
+  case DTC_MAX:
+    return !isFloat; // NCCL's float min/max drop NaN
+  default:
+    return false;
+  }
+}
+
+int NcclCollectives::fail(const char *call, ncclResult_t result) const {
+  return setError(DTC_ERROR_SYSTEM, "%s", api->describe(call, result).c_str());
+}
+
+void NcclCollectives::reset() {
+  std::lock_guard<std::mutex> lock(mutex);
+  aborted = false;
+  finished.assign(finished.size(), false);
+  meetings.clear();
+}
+
+void NcclCollectives::abort() {
+  std::lock_guard<std::mutex> lock(mutex);
+  aborted = true;
+  met.notify_all();
+  for (auto &deviceComms : comms) {
+    for (auto &entry : deviceComms)
+      api->ncclCommAbort(entry.second);
+    deviceComms.clear();
+  }
+}
+
+void NcclCollectives::deviceFinished(int64_t device) {
+  std::lock_guard<std::mutex> lock(mutex);
+  finished[device] = true;
+  met.notify_all();
+}
+
+int NcclCollectives::meet(int64_t device, const Group &group,
+                          ncclUniqueId &id) {
+  std::unique_lock<std::mutex> lock(mutex);
+  auto key = std::make_pair(group.axes, group.members);
+  Meeting &m = meetings[key];
+  if (m.arrived == 0)
+    if (ncclResult_t r = api->ncclGetUniqueId(&m.id))
+      return fail("ncclGetUniqueId", r); // this device fails the run
+  ++m.arrived;
+  met.notify_all();
+  int64_t gone = -1;
+  met.wait(lock, [&] {
+    for (int64_t member : group.members)
+      if (finished[member])
+        gone = member;
+    return aborted || gone >= 0 || m.arrived == group.size();
+  });
+  if (aborted)
+    return setError(DTC_ERROR_ABORTED, "the run was aborted");
+  if (m.arrived < group.size())
+    return setError(DTC_ERROR_ABORTED,
+                    "device %lld returned from the program while device %lld "
+                    "waited for it in a collective over axes %s",
+                    (long long)gone, (long long)device,
+                    formatList(group.axes.data(), group.axes.size()).c_str());
+  id = m.id;
+  if (++m.left == group.size())
+    meetings.erase(key);
+  return DTC_OK;
+}
+
+int NcclCollectives::communicator(int64_t device, const Group &group,
+                                  ncclComm_t &comm) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = comms[device].find(&group);
+    if (it != comms[device].end()) {
+      comm = it->second;
+      return DTC_OK;
+    }
+  }
+  // Every member has met before any calls ncclCommInitRank, which waits for
+  // all of them and cannot be woken.
+  ncclUniqueId id;
+  if (int status = meet(device, group, id))
+    return status;
+  if (ncclResult_t r = api->ncclCommInitRank(&comm, int(group.size()), id,
+                                             int(group.index)))
+    return fail("ncclCommInitRank", r);
+  std::lock_guard<std::mutex> lock(mutex);
+  if (aborted) {
+    api->ncclCommAbort(comm);
+    return setError(DTC_ERROR_ABORTED, "the run was aborted");
+  }
+  comms[device][&group] = comm;
+  return DTC_OK;
+}
+
+int NcclCollectives::exchange(int64_t device, const Group &group,
+                              ncclComm_t comm, const char *send, char *recv,
+                              int64_t bytes) {
+  CUstream stream = devices[device].stream;
+  int64_t self = group.index;
+  mover.copy(device, recv + self * bytes, send + self * bytes, bytes);
+  if (ncclResult_t r = api->ncclGroupStart())
+    return fail("ncclGroupStart", r);
+  ncclResult_t r = ncclSuccess;
+  const char *call = "ncclSend";
+  for (int64_t p = 0; p < group.size() && r == ncclSuccess; ++p) {
+    if (p == self)
+      continue;
+    r = api->ncclSend(send + p * bytes, size_t(bytes), ncclUint8, int(p), comm,
+                      stream);
+    if (r == ncclSuccess) {
+      call = "ncclRecv";
+      r = api->ncclRecv(recv + p * bytes, size_t(bytes), ncclUint8, int(p),
+                        comm, stream);
+    }
+  }
+  ncclResult_t end = api->ncclGroupEnd(); // closes the group in any case
+  if (r != ncclSuccess)
+    return fail(call, r);
+  return end == ncclSuccess ? DTC_OK : fail("ncclGroupEnd", end);
+}
+
+int NcclCollectives::allGather(int64_t device, const Group &group,
+                               const void *in, void *out, ShapeRef shape,
+                               dtc_dtype dtype, int32_t dim) {
+  Blocks b = blocksOf(shape, dim, dtype, 1);
+  b.parts = group.size(); // of the output: member p's input is block p
+  if (b.blockBytes() == 0)
+    return DTC_OK;
+  ncclComm_t comm;
+  if (int status = communicator(device, group, comm))
+    return status;
+  OnDevice on(mover, device);
+  Scratch scratch(memory, device);
+  char *gathered = b.contiguous() ? static_cast<char *>(out)
+                                  : scratch.get(b.parts * b.blockBytes());
+  if (!gathered)
+    return on.done(DTC_ERROR_OUT_OF_MEMORY);
+  if (ncclResult_t r = api->ncclAllGather(in, gathered, size_t(b.blockBytes()),
+                                          ncclUint8, comm,
+                                          devices[device].stream))
+    return on.done(fail("ncclAllGather", r));
+  if (!b.contiguous())
+    unpack(mover, device, b, static_cast<char *>(out), gathered);
+  return on.done(DTC_OK);
+}
+
+int NcclCollectives::allReduce(int64_t device, const Group &group,
+                               const void *in, void *out, int64_t count,
+                               dtc_dtype dtype, dtc_reduction reduction) {
+  int64_t bytes = count * dtc_dtype_size(dtype);
+  if (bytes == 0)
+    return DTC_OK;
+  ncclComm_t comm;
+  if (int status = communicator(device, group, comm))
+    return status;
+  CUstream stream = devices[device].stream;
+  if (native(dtype, reduction)) {
+    if (ncclResult_t r =
+            api->ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype),
+                               ncclOpOf(reduction), comm, stream))
+      return fail("ncclAllReduce", r);
+    return DTC_OK;
+  }
+  // Every input here, then the group-order reduction of them.
+  OnDevice on(mover, device);
+  Scratch scratch(memory, device);
+  char *gathered = scratch.get(group.size() * bytes);
+  if (!gathered)
+    return on.done(DTC_ERROR_OUT_OF_MEMORY);
+  if (ncclResult_t r = api->ncclAllGather(in, gathered, size_t(bytes),
+                                          ncclUint8, comm, stream))
+    return on.done(fail("ncclAllGather", r));
+  reduceBlocks(mover, device, dtype, reduction, gathered, group.size(), out,
+               count);
+  return on.done(DTC_OK);
+}
+
+int NcclCollectives::reduceScatter(int64_t device, const Group &group,
+                                   const void *in, void *out, ShapeRef shape,
+                                   dtc_dtype dtype, int32_t dim,
+                                   dtc_reduction reduction) {
+  Blocks b = blocksOf(shape, dim, dtype, group.size());
+  int64_t bytes = b.blockBytes(); // of the output
+  if (bytes == 0)
+    return DTC_OK;
+  ncclComm_t comm;
+  if (int status = communicator(device, group, comm))
+    return status;
+  OnDevice on(mover, device);
+  Scratch scratch(memory, device);
+  const char *packed = contiguous(mover, device, b, in, scratch);
+  if (!packed)
+    return on.done(DTC_ERROR_OUT_OF_MEMORY);
+  int64_t count = bytes / dtc_dtype_size(dtype);
+  if (native(dtype, reduction)) {
+    if (ncclResult_t r = api->ncclReduceScatter(
+            packed, out, size_t(count), ncclTypeOf(dtype), ncclOpOf(reduction),
+            comm, devices[device].stream))
+      return on.done(fail("ncclReduceScatter", r));
+    return on.done(DTC_OK);
+  }
+  // Block p of every member to member p, then the group-order reduction.
+  char *received = scratch.get(b.parts * bytes);
+  if (!received)
+    return on.done(DTC_ERROR_OUT_OF_MEMORY);
+  if (int status = exchange(device, group, comm, packed, received, bytes))
+    return on.done(status);
+  reduceBlocks(mover, device, dtype, reduction, received, group.size(), out,
+               count);
+  return on.done(DTC_OK);
+}
+
+int NcclCollectives::allToAll(int64_t device, const Group &group,
+                              const void *in, void *out, ShapeRef shape,
+                              dtc_dtype dtype, int32_t splitDim,
+                              int32_t concatDim) {
+  int64_t size = group.size();
+  Blocks sent = blocksOf(shape, splitDim, dtype, size);
+  // The output's shape, split along concatDim into what each member sent.
+  std::vector<int64_t> outDims(shape.dims, shape.dims + shape.rank);
+  outDims[splitDim] /= size;
+  outDims[concatDim] *= size;
+  Blocks got = blocksOf({outDims.data(), shape.rank}, concatDim, dtype, size);
+  int64_t bytes = sent.blockBytes();
+  if (bytes == 0)
+    return DTC_OK;
+  ncclComm_t comm;
+  if (int status = communicator(device, group, comm))
+    return status;
+  OnDevice on(mover, device);
+  Scratch scratch(memory, device);
+  const char *send = contiguous(mover, device, sent, in, scratch);
+  if (!send)
+    return on.done(DTC_ERROR_OUT_OF_MEMORY);
+  char *recv = got.contiguous() ? static_cast<char *>(out)
+                                : scratch.get(size * bytes);
+  if (!recv)
+    return on.done(DTC_ERROR_OUT_OF_MEMORY);
+  if (int status = exchange(device, group, comm, send, recv, bytes))
+    return on.done(status);
+  if (!got.contiguous())
+    unpack(mover, device, got, static_cast<char *>(out), recv);
+  return on.done(DTC_OK);
+}
+
+int NcclCollectives::collectivePermute(int64_t device, const Group &group,
+                                       const void *in, void *out,
+                                       int64_t bytes, const int64_t *perm) {
+  if (bytes == 0)
+    return DTC_OK;
+  ncclComm_t comm;
+  if (int status = communicator(device, group, comm))
+    return status;
+  OnDevice on(mover, device);
+  int64_t to = perm[group.index], from = 0;
+  while (perm[from] != group.index)
+    ++from;
+  if (to == group.index) {
+    mover.copy(device, out, in, bytes);
+    return on.done(DTC_OK);
+  }
+  Scratch scratch(memory, device);
+  // In place, the send must read `in` before the receive overwrites it.
+  char *recv = in == out ? scratch.get(bytes) : static_cast<char *>(out);
+  if (!recv)
+    return on.done(DTC_ERROR_OUT_OF_MEMORY);
+  CUstream stream = devices[device].stream;
+  if (ncclResult_t r = api->ncclGroupStart())
+    return on.done(fail("ncclGroupStart", r));
+  ncclResult_t sent = api->ncclSend(in, size_t(bytes), ncclUint8, int(to),
+                                    comm, stream);
+  ncclResult_t got =
+      sent == ncclSuccess ? api->ncclRecv(recv, size_t(bytes), ncclUint8,
+                                          int(from), comm, stream)
+                          : ncclSuccess;
+  ncclResult_t end = api->ncclGroupEnd();
+  if (sent != ncclSuccess)
+    return on.done(fail("ncclSend", sent));
+  if (got != ncclSuccess)
+    return on.done(fail("ncclRecv", got));
+  if (end != ncclSuccess)
+    return on.done(fail("ncclGroupEnd", end));
+  if (recv != out)
+    mover.copy(device, out, recv, bytes);
+  return on.done(DTC_OK);
+}
+
+int NcclCollectives::broadcast(int64_t device, const Group &group,
+                               const void *in, void *out, int64_t bytes,
+                               int64_t root) {
+  if (bytes == 0)
+    return DTC_OK;
+  ncclComm_t comm;
+  if (int status = communicator(device, group, comm))
+    return status;
+  if (ncclResult_t r =
+          api->ncclBroadcast(in, out, size_t(bytes), ncclUint8, int(root),
+                             comm, devices[device].stream))
+    return fail("ncclBroadcast", r);
+  return DTC_OK;
+}
+
+} // namespace dtc::runtime

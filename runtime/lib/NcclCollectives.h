@@ -1,0 +1,118 @@
+//===- NcclCollectives.h - collectives between GPUs over NCCL -------------===//
+//
+// A group whose members are all on different GPUs runs its collectives on
+// NCCL: one communicator per device and group (rank = group index), made
+// the first time the group meets and kept for later runs. NCCL's own
+// collectives take what they can do as dtc specifies it: all_gather and
+// reduce_scatter (blocks along any dimension are packed into contiguous
+// ones with 2-D device copies around the call), all_reduce, broadcast.
+// all_to_all and collective_permute are grouped sends and receives. A
+// reduction NCCL cannot do with dtc's semantics (native() is false: f16
+// rounded once, NaN-propagating float MIN/MAX, MEAN, AND/OR, bool) exchanges
+// the inputs and reduces them in group order with the runtime's reduction
+// kernels, so every path gives what a CPU mesh gives; NCCL's float SUM and
+// PROD are in NCCL's order. Everything is queued on the device's stream:
+// the host waits for nothing.
+//
+// Failure: NCCL waits on the GPU, where a member that never comes cannot be
+// noticed. The host meeting before a communicator is made is abortable and
+// fails when a member has returned from the program; after that, abort()
+// aborts every communicator (ncclCommAbort), which ends their kernels, and
+// the next run makes new ones.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_NCCLCOLLECTIVES_H
+#define DTC_RUNTIME_NCCLCOLLECTIVES_H
+
+#include "CudaBackend.h"
+#include "CudaMover.h"
+#include "dtc/runtime/Backend.h"
+
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+namespace dtc::runtime {
+
+class NcclCollectives {
+public:
+  /// NCCL comes from `load` when first needed; `memory` gives scratch
+  /// device memory (freed blocks are reused in stream order); `mover` does
+  /// the copies and reduction kernels.
+  NcclCollectives(NcclLoader load, std::vector<GpuDevice> &devices,
+                  CudaMover &mover, Backend &memory)
+      : load(load), devices(devices), mover(mover), memory(memory),
+        comms(devices.size()), finished(devices.size(), false) {}
+  ~NcclCollectives() { destroy(); }
+  /// Destroys the communicators (while their GPUs' contexts live).
+  void destroy();
+
+  /// Whether NCCL can be had (loaded on the first call; when it cannot,
+  /// says so once on stderr).
+  bool available();
+
+  /// Whether NCCL reduces `dtype` with `reduction` as dtc_reduction
+  /// specifies (up to the order of float sums and products).
+  static bool native(dtc_dtype dtype, dtc_reduction reduction);
+
+  int allGather(int64_t device, const Group &group, const void *in, void *out,
+                ShapeRef shape, dtc_dtype dtype, int32_t dim);
+  int allReduce(int64_t device, const Group &group, const void *in, void *out,
+                int64_t count, dtc_dtype dtype, dtc_reduction reduction);
+  int reduceScatter(int64_t device, const Group &group, const void *in,
+                    void *out, ShapeRef shape, dtc_dtype dtype, int32_t dim,
+                    dtc_reduction reduction);
+  int allToAll(int64_t device, const Group &group, const void *in, void *out,
+               ShapeRef shape, dtc_dtype dtype, int32_t splitDim,
+               int32_t concatDim);
+  int collectivePermute(int64_t device, const Group &group, const void *in,
+                        void *out, int64_t bytes, const int64_t *perm);
+  int broadcast(int64_t device, const Group &group, const void *in, void *out,
+                int64_t bytes, int64_t root);
+
+  /// Before a run: forgets the last run's abort and returned devices.
+  void reset();
+  /// Wakes the meetings and aborts every communicator. Any thread.
+  void abort();
+  /// `device` returned from the program: meetings that wait for it fail.
+  void deviceFinished(int64_t device);
+
+private:
+  /// `device`'s communicator for `group`, made on first use.
+  int communicator(int64_t device, const Group &group, cuda::ncclComm_t &comm);
+  /// Meets the other members on the host and takes the group's unique id.
+  int meet(int64_t device, const Group &group, cuda::ncclUniqueId &id);
+  /// Sends block p of `send` to member p and receives member p's block
+  /// into block p of `recv` (blocks of `bytes`; the own one is copied).
+  int exchange(int64_t device, const Group &group, cuda::ncclComm_t comm,
+               const char *send, char *recv, int64_t bytes);
+  /// A failed NCCL call as the calling thread's error.
+  int fail(const char *call, cuda::ncclResult_t result) const;
+
+  NcclLoader load;
+  std::once_flag loaded;
+  const cuda::Nccl *api = nullptr;
+  std::vector<GpuDevice> &devices;
+  CudaMover &mover;
+  Backend &memory;
+
+  /// A group's meeting: its unique id and who has come and gone.
+  struct Meeting {
+    cuda::ncclUniqueId id{};
+    int64_t arrived = 0, left = 0;
+  };
+  std::mutex mutex; ///< guards everything below
+  std::condition_variable met;
+  std::map<std::pair<std::vector<int32_t>, std::vector<int64_t>>, Meeting>
+      meetings;
+  /// Each device's communicators by group (the front end keeps the Group).
+  std::vector<std::unordered_map<const Group *, cuda::ncclComm_t>> comms;
+  std::vector<bool> finished;
+  bool aborted = false;
+};
+
+} // namespace dtc::runtime
+
+#endif // DTC_RUNTIME_NCCLCOLLECTIVES_H
