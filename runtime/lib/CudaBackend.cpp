@@ -242,6 +242,9 @@ int CudaBackend::init() {
       return fail("cuCtxSetCurrent", r);
     if (CUresult r = driver.cuStreamCreate(&g.stream, CU_STREAM_NON_BLOCKING))
       return fail("cuStreamCreate", r);
+    for (CUevent *event : {&g.ready, &g.done})
+      if (CUresult r = driver.cuEventCreate(event, CU_EVENT_DISABLE_TIMING))
+        return fail("cuEventCreate", r);
   }
   return DTC_OK;
 }
@@ -268,6 +271,9 @@ CudaBackend::~CudaBackend() {
       driver.cuMemFreeHost(g.stageIn);
     if (g.stageOut)
       driver.cuMemFreeHost(g.stageOut);
+    for (CUevent event : {g.ready, g.done})
+      if (event)
+        driver.cuEventDestroy(event);
     if (g.stream)
       driver.cuStreamDestroy(g.stream);
   }

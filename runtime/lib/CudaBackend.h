@@ -52,6 +52,10 @@ struct GpuDevice {
   cuda::CUdevice gpu = 0;
   cuda::CUcontext context = nullptr;
   cuda::CUstream stream = nullptr;
+  /// Recorded on the stream when the device's inputs to a collective are
+  /// complete (ready) and when its moves are queued (done); the other
+  /// members' streams wait for them (CudaMover).
+  cuda::CUevent ready = nullptr, done = nullptr;
   cuda::cublasHandle_t blas = nullptr;
   /// Kernels by module and name (the name is the program's constant).
   std::map<std::pair<GpuModule *, const char *>, cuda::CUfunction> functions;

@@ -62,6 +62,10 @@ Loaded loadDriver() {
             resolve(h, "cuStreamCreate", d.cuStreamCreate, why) &&
             resolve(h, "cuStreamDestroy_v2", d.cuStreamDestroy, why) &&
             resolve(h, "cuStreamSynchronize", d.cuStreamSynchronize, why) &&
+            resolve(h, "cuEventCreate", d.cuEventCreate, why) &&
+            resolve(h, "cuEventDestroy_v2", d.cuEventDestroy, why) &&
+            resolve(h, "cuEventRecord", d.cuEventRecord, why) &&
+            resolve(h, "cuStreamWaitEvent", d.cuStreamWaitEvent, why) &&
             resolve(h, "cuMemAlloc_v2", d.cuMemAlloc, why) &&
             resolve(h, "cuMemFree_v2", d.cuMemFree, why) &&
             resolve(h, "cuMemAllocHost_v2", d.cuMemAllocHost, why) &&

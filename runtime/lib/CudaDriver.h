@@ -25,6 +25,7 @@ using CUcontext = struct CUctx_st *;
 using CUstream = struct CUstream_st *;
 using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
+using CUevent = struct CUevent_st *;
 using cublasHandle_t = struct cublasContext *;
 using cublasStatus_t = int;
 
@@ -32,6 +33,7 @@ constexpr CUresult CUDA_SUCCESS = 0;
 constexpr int CUBLAS_OP_N = 0;
 constexpr int CUBLAS_OP_T = 1;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
+constexpr unsigned CU_EVENT_DISABLE_TIMING = 2;
 
 /// CUDA_MEMCPY2D (cuda.h), for unified (UVA) pointers on both sides.
 constexpr int CU_MEMORYTYPE_UNIFIED = 4;
@@ -62,6 +64,10 @@ struct Driver {
   CUresult (*cuStreamCreate)(CUstream *, unsigned);
   CUresult (*cuStreamDestroy)(CUstream);
   CUresult (*cuStreamSynchronize)(CUstream);
+  CUresult (*cuEventCreate)(CUevent *, unsigned);
+  CUresult (*cuEventDestroy)(CUevent);
+  CUresult (*cuEventRecord)(CUevent, CUstream);
+  CUresult (*cuStreamWaitEvent)(CUstream, CUevent, unsigned);
   CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
   CUresult (*cuMemFree)(CUdeviceptr);
   CUresult (*cuMemAllocHost)(void **, size_t);

@@ -41,13 +41,36 @@ void CudaMover::failed(int64_t device, const std::string &message) {
     state[device].failure = message;
 }
 
+int CudaMover::record(int64_t device, CUevent event) {
+  if (CUresult r = driver.cuEventRecord(event, devices[device].stream))
+    return setError(DTC_ERROR_SYSTEM, "%s",
+                    driver.describe("cuEventRecord", r).c_str());
+  return DTC_OK;
+}
+
+void CudaMover::waitFor(int64_t device, const std::vector<int64_t> &members,
+                        CUevent GpuDevice::*event) {
+  if (!state[device].onDevice)
+    return;
+  for (int64_t member : members)
+    if (member != device)
+      if (CUresult r = driver.cuStreamWaitEvent(
+              devices[device].stream, devices[member].*event, 0))
+        failed(device, driver.describe("cuStreamWaitEvent", r));
+}
+
 int CudaMover::ready(int64_t device) {
   if (!state[device].onDevice)
     return DTC_OK;
-  if (CUresult r = driver.cuStreamSynchronize(devices[device].stream))
-    return setError(DTC_ERROR_SYSTEM, "%s",
-                    driver.describe("cuStreamSynchronize", r).c_str());
-  return DTC_OK;
+  return record(device, devices[device].ready);
+}
+
+void CudaMover::met(int64_t device, const std::vector<int64_t> &members) {
+  waitFor(device, members, &GpuDevice::ready);
+}
+
+void CudaMover::parted(int64_t device, const std::vector<int64_t> &members) {
+  waitFor(device, members, &GpuDevice::done);
 }
 
 void CudaMover::copy(int64_t device, void *dst, const void *src,
@@ -139,9 +162,9 @@ void CudaMover::reduceRows(int64_t device, dtc_dtype dtype,
 int CudaMover::finish(int64_t device) {
   if (!state[device].onDevice)
     return DTC_OK;
-  if (CUresult r = driver.cuStreamSynchronize(devices[device].stream))
-    failed(device, driver.describe("cuStreamSynchronize", r));
-  return takeFailure(device);
+  int recorded = record(device, devices[device].done);
+  int queued = takeFailure(device);
+  return queued ? queued : recorded;
 }
 
 int CudaMover::takeFailure(int64_t device) {
@@ -164,6 +187,10 @@ void *CudaMover::allocate(int64_t, int64_t bytes) {
   return ptr;
 }
 
-void CudaMover::deallocate(int64_t, void *ptr) { driver.cuMemFreeHost(ptr); }
+void CudaMover::deallocate(int64_t device, void *ptr) {
+  // Queued copies may still use it (a staging buffer that grows).
+  driver.cuStreamSynchronize(devices[device].stream);
+  driver.cuMemFreeHost(ptr);
+}
 
 } // namespace dtc::runtime

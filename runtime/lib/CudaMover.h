@@ -4,9 +4,12 @@
 // buffers are in one device memory, so the shared-memory collectives run on
 // them directly (no trip through the host): copies are cuMemcpyAsync and
 // reductions the NVRTC-compiled kernels of ReduceKernels.cuh, queued on the
-// member's stream. ready() and finish() synchronize that stream, so a
-// member's inputs are complete before the group meets and its reads are
-// done before anyone leaves. The CUDA backend turns this on per call
+// member's stream. The streams order themselves with events, so the host
+// never waits: ready() records the member's `ready` event and met() makes
+// its stream wait for every member's (their inputs are complete before it
+// reads them); finish() records its `done` event and parted() makes its
+// stream wait for every member's (nobody reuses a buffer another member
+// still reads or writes). The CUDA backend turns this on per call
 // (setOnDevice) for groups on one GPU; otherwise (host-staged collectives)
 // it moves host memory like HostMover. Staging buffers are pinned host
 // memory, which both paths can use.
@@ -32,6 +35,7 @@ public:
   void setOnDevice(int64_t device, bool on) { state[device].onDevice = on; }
 
   int ready(int64_t device) override;
+  void met(int64_t device, const std::vector<int64_t> &members) override;
   void copy(int64_t device, void *dst, const void *src, int64_t bytes) override;
   void copyRows(int64_t device, void *dst, int64_t dstPitch, const void *src,
                 int64_t srcPitch, int64_t width, int64_t rows) override;
@@ -43,6 +47,7 @@ public:
                   void *const *outs, int64_t numOuts, int64_t outPitch,
                   int64_t width, int64_t rows) override;
   int finish(int64_t device) override;
+  void parted(int64_t device, const std::vector<int64_t> &members) override;
   /// The first failure of `device`'s moves queued since the last call (or
   /// finish()), without waiting for them; DTC_OK when there is none.
   int takeFailure(int64_t device);
@@ -56,6 +61,11 @@ private:
   };
   /// Keeps the first failure of `device`'s queued moves.
   void failed(int64_t device, const std::string &message);
+  /// Records `event` on `device`'s stream; the driver's status.
+  int record(int64_t device, cuda::CUevent event);
+  /// Makes `device`'s stream wait for the `event` of every other member.
+  void waitFor(int64_t device, const std::vector<int64_t> &members,
+               cuda::CUevent GpuDevice::*event);
 
   const cuda::Driver &driver;
   std::vector<GpuDevice> &devices;

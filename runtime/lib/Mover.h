@@ -6,9 +6,12 @@
 // reductions, done on return) or the memory of GPUs in one address space
 // (the CUDA backend's mover: device copies and reduction kernels queued on
 // the member's stream). A member calls ready() before it meets (its inputs
-// are complete), queues its copies and reductions, and calls finish() before
-// the closing barrier (nothing it reads or writes is still pending); a
-// failure is kept until finish() reports it.
+// are complete, or will be before anyone reads them), met() once the group
+// has met, queues its copies and reductions, calls finish() before the
+// closing barrier (its moves are done, or will be before anyone touches
+// their buffers again) and parted() after it; a failure is kept until
+// finish() reports it. Host memory needs none of this; GPU streams order
+// themselves with events there, so the host does not wait.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_MOVER_H
@@ -17,6 +20,7 @@
 #include "dtc/runtime.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace dtc::runtime {
 
@@ -26,6 +30,10 @@ public:
 
   /// This device's inputs to the next collective are complete.
   virtual int ready(int64_t /*device*/) { return DTC_OK; }
+  /// The group (`members`, mesh indices) has met: everyone's ready() came
+  /// before.
+  virtual void met(int64_t /*device*/,
+                   const std::vector<int64_t> & /*members*/) {}
   /// Copies `bytes` from `src` to `dst` (they may overlap).
   virtual void copy(int64_t device, void *dst, const void *src,
                     int64_t bytes) = 0;
@@ -49,6 +57,9 @@ public:
   /// Waits for this device's queued work; the first failure since the last
   /// call, or DTC_OK.
   virtual int finish(int64_t /*device*/) { return DTC_OK; }
+  /// The group has parted: everyone's finish() came before.
+  virtual void parted(int64_t /*device*/,
+                      const std::vector<int64_t> & /*members*/) {}
   /// A scratch buffer of `bytes` where the collectives' buffers live, or
   /// null with setError's message.
   virtual void *allocate(int64_t device, int64_t bytes) = 0;

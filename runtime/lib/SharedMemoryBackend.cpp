@@ -288,12 +288,16 @@ int SharedMemoryBackend::meetReady(int64_t device, Group &group,
                                    void *out) {
   if (int status = mover->ready(device))
     return status;
-  return meet(group, signature, in, out);
+  if (int status = meet(group, signature, in, out))
+    return status;
+  mover->met(device, static_cast<GroupView *>(group.impl)->state->members);
+  return DTC_OK;
 }
 
 int SharedMemoryBackend::finishAndPart(int64_t device, Group &group) {
   int status = mover->finish(device);
   part(group);
+  mover->parted(device, static_cast<GroupView *>(group.impl)->state->members);
   return status;
 }
 

@@ -106,13 +106,13 @@ public:
   /// Posts this member's slot and meets the group: DTC_OK when every member
   /// made the same call.
   int meet(Group &group, const Signature &signature, const void *in, void *out);
-  /// meet() once this device's inputs are ready (Mover::ready).
+  /// meet() once this device's inputs are ready (Mover::ready), and
+  /// Mover::met.
   int meetReady(int64_t device, Group &group, const Signature &signature,
                 const void *in, void *out);
   /// The closing barrier of a collective (not abortable).
   void part(Group &group);
-  /// Waits for this member's queued moves (Mover::finish), then part();
-  /// the mover's status.
+  /// Mover::finish, part() and Mover::parted; the mover's status.
   int finishAndPart(int64_t device, Group &group);
   /// An extra barrier inside a collective (not abortable).
   void sync(Group &group) { part(group); }

@@ -259,8 +259,7 @@ int SharedMemoryBackend::collectivePermute(int64_t device, Group &group,
   int status = DTC_OK;
   if (anyStaged) {
     // Every read of an input is done before its owner overwrites it.
-    status = mover->finish(device);
-    sync(group);
+    status = finishAndPart(device, group);
     if (staged)
       mover->copy(device, out, stage, bytes);
   }

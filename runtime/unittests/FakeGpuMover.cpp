@@ -28,7 +28,7 @@ using namespace dtc::runtime::cuda;
 
 namespace {
 
-std::atomic<int64_t> copies{0}, launches{0};
+std::atomic<int64_t> copies{0}, launches{0}, syncs{0}, waits{0};
 
 CUresult fakeCopy(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream) {
   std::memmove(reinterpret_cast<void *>(dst), reinterpret_cast<void *>(src),
@@ -48,7 +48,22 @@ CUresult fakeCopyRows(const Memcpy2D *c, CUstream) {
   ++copies;
   return CUDA_SUCCESS;
 }
-CUresult fakeSync(CUstream) { return CUDA_SUCCESS; }
+CUresult fakeSync(CUstream) {
+  ++syncs;
+  return CUDA_SUCCESS;
+}
+char eventToken;
+CUresult fakeEventCreate(CUevent *event, unsigned) {
+  *event = reinterpret_cast<CUevent>(&eventToken);
+  return CUDA_SUCCESS;
+}
+CUresult fakeEventDestroy(CUevent) { return CUDA_SUCCESS; }
+CUresult fakeEventRecord(CUevent, CUstream) { return CUDA_SUCCESS; }
+CUresult fakeStreamWaitEvent(CUstream, CUevent event, unsigned) {
+  EXPECT_EQ(event, reinterpret_cast<CUevent>(&eventToken));
+  ++waits;
+  return CUDA_SUCCESS;
+}
 CUresult fakeLoad(CUmodule *module, const void *image) {
   *module = reinterpret_cast<CUmodule>(const_cast<void *>(image));
   return CUDA_SUCCESS;
@@ -125,6 +140,10 @@ Driver makeDriver() {
   d.cuMemcpyAsync = fakeCopy;
   d.cuMemcpy2DAsync = fakeCopyRows;
   d.cuStreamSynchronize = fakeSync;
+  d.cuEventCreate = fakeEventCreate;
+  d.cuEventDestroy = fakeEventDestroy;
+  d.cuEventRecord = fakeEventRecord;
+  d.cuStreamWaitEvent = fakeStreamWaitEvent;
   d.cuModuleLoadData = fakeLoad;
   d.cuModuleGetFunction = fakeFunction;
   d.cuLaunchKernel = fakeLaunch;
@@ -154,6 +173,8 @@ struct FakeGpu {
     for (GpuDevice &g : devices) {
       g.driver = &driverTable;
       g.context = reinterpret_cast<CUcontext>(0x1000); // one GPU
+      fakeEventCreate(&g.ready, 0);
+      fakeEventCreate(&g.done, 0);
     }
     mover = std::make_unique<CudaMover>(driverTable, devices);
     for (int64_t d = 0; d < kMaxDevices; ++d)
@@ -218,7 +239,8 @@ TEST(FakeGpuMoverTest, CollectivesLaunchKernelsAndCopy) {
     out[d] = std::vector<float>(1000, -1);
     gathered[d] = std::vector<float>(4000, -1);
   }
-  int64_t launchesBefore = launches, copiesBefore = copies;
+  int64_t launchesBefore = launches, copiesBefore = copies,
+          syncsBefore = syncs, waitsBefore = waits;
   int status = runOn(mesh.mesh, [&](dtc_device *device) {
     int64_t d = dtc_device_index(device);
     EXPECT_EQ(dtc_all_reduce(device, &axis, 1, in[d].data(), out[d].data(),
@@ -232,6 +254,9 @@ TEST(FakeGpuMoverTest, CollectivesLaunchKernelsAndCopy) {
   // Each member reduced its chunk with one kernel that writes every output.
   EXPECT_EQ(launches - launchesBefore, 4);
   EXPECT_EQ(copies - copiesBefore, 0);
+  // The streams wait for each other's events; the host waits for none.
+  EXPECT_EQ(syncs - syncsBefore, 0);
+  EXPECT_EQ(waits - waitsBefore, 4 * 3 * 2); // others' ready, then done
 
   copiesBefore = copies;
   int64_t shape[] = {1000};

@@ -153,7 +153,9 @@ typedef void (*dtc_device_fn)(dtc_device *device, void *arg);
 int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg);
 
 /* Seconds the slowest device spent inside collectives (waiting for its group
-   included) during the last dtc_mesh_run. */
+   included) during the last dtc_mesh_run. On GPU meshes this is the host's
+   time: collectives on device buffers are queued on the streams, not
+   waited for. */
 double dtc_mesh_collective_seconds(const dtc_mesh *mesh);
 
 dtc_mesh *dtc_device_mesh(const dtc_device *device);
