@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # On a GPU machine, from the repository root: runs a bundle made by
 # scripts/gpu_bundle.sh (default build/gpu-bundle). Needs the CUDA driver,
-# cuBLAS and NVRTC, numpy, and for the benchmarks' peers torch and jax.
+# cuBLAS and NVRTC (NCCL where there are several GPUs), numpy, and for the
+# benchmarks' peers torch and jax.
 #   1. the runtime's unit tests (the collectives on a virtual GPU mesh
 #      against a CPU mesh, bit for bit);
 #   2. the global-program suite on GPU meshes against numpy;
@@ -10,6 +11,11 @@ set -uo pipefail
 bundle=${1:-build/gpu-bundle}
 status=0
 nvidia-smi -L || true
+# Collectives between GPUs need NCCL: take PyTorch's where the system has none.
+if [ -z "${DTC_NCCL_LIBRARY:-}" ] && ! ldconfig -p 2>/dev/null | grep -q libnccl.so.2; then
+  nccl=$(python3 -c 'import nvidia.nccl, os; print(os.path.join(list(nvidia.nccl.__path__)[0], "lib", "libnccl.so.2"))' 2>/dev/null)
+  [ -n "$nccl" ] && [ -f "$nccl" ] && export DTC_NCCL_LIBRARY=$nccl && echo "NCCL: $nccl"
+fi
 echo "== runtime unit tests"
 "$bundle/dtc-runtime-tests" --gtest_brief=1 || status=1
 echo "== global programs on GPU meshes"
