@@ -19,13 +19,15 @@ best of `repeat` runs of the executable's `--timing` compute phase: start-up
   1. elementwise: y = tanh(tanh(y) * y), one fused kernel per iteration,
      against a device-to-device copy of the same bytes (torch `copy_`;
      goal >= 0.85x);
-  2. matmul f32 (square sizes) against torch.matmul (TF32 off on both sides;
+  2. transpose of a square f32 matrix (tiled through shared memory), against
+     the same device-to-device copy (goal >= 0.8x);
+  3. matmul f32 (square sizes) against torch.matmul (TF32 off on both sides;
      goal >= 0.9x), and bf16 operands with f32 accumulation (cuBLAS GemmEx)
      against torch.matmul on bf16 tensors;
-  3. a 2-layer MLP training step (forward, backward, SGD update) on one GPU
+  4. a 2-layer MLP training step (forward, backward, SGD update) on one GPU
      against jax.jit of the same loop (matmul precision "highest", i.e. no
      TF32; goal >= 0.9x);
-  4. a mesh of 8 virtual devices on one GPU: the same MLP step with the batch
+  5. a mesh of 8 virtual devices on one GPU: the same MLP step with the batch
      sharded (gradients all-reduced), against the 1-device step, and an
      all_reduce loop against device-to-device copies of the same bytes.
 
@@ -62,6 +64,24 @@ func.func @main(%x: tensor<{n}xf32> {{dtensor.layout = #dtensor.layout<@m, [unsh
     scf.yield %s : tensor<{n}xf32>
   }}
   return %r : tensor<{n}xf32>
+}}
+"""
+
+# y = y^T, once per iteration.
+TRANSPOSE = """
+dtensor.mesh @m <[d = 1], {dev}>
+func.func @main(%x: tensor<{n}x{n}xf32> {{dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>}})
+    -> (tensor<{n}x{n}xf32> {{dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>}}) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %iters = arith.constant {iters} : index
+  %r = scf.for %i = %c0 to %iters step %c1 iter_args(%y = %x) -> tensor<{n}x{n}xf32> {{
+    %e = tensor.empty() : tensor<{n}x{n}xf32>
+    %t = linalg.transpose ins(%y : tensor<{n}x{n}xf32>) outs(%e : tensor<{n}x{n}xf32>)
+                          permutation = [1, 0]
+    scf.yield %t : tensor<{n}x{n}xf32>
+  }}
+  return %r : tensor<{n}x{n}xf32>
 }}
 """
 
@@ -170,10 +190,11 @@ LR = 1e-4
 def sizes(small):
     """Problem sizes: full for a GPU, small for a dry run on a CPU."""
     if small:
-        return dict(elementwise=1 << 16, matmul=[128, 256], matmul_bf16=[64],
+        return dict(elementwise=1 << 16, transpose=200, matmul=[128, 256], matmul_bf16=[64],
                     mlp=dict(b=64, i=32, h=128, o=32),
                     all_reduce=1 << 14, low=2, high=6)
-    return dict(elementwise=1 << 27, matmul=[2048, 4096, 8192], matmul_bf16=[4096, 8192],
+    return dict(elementwise=1 << 27, transpose=8192, matmul=[2048, 4096, 8192],
+                matmul_bf16=[4096, 8192],
                 mlp=dict(b=4096, i=1024, h=4096, o=1024), all_reduce=(64 << 20) // 4,
                 low=5, high=25)
 
@@ -210,6 +231,10 @@ def build(a):
     x = save("ew_x", n)
     benches.append(dict(kind="elementwise", name=f"elementwise {n} f32", n=n, inputs=[x],
                         exes=compile_pair("elementwise", ELEMENTWISE, n=n)))
+    n = s["transpose"]
+    benches.append(dict(kind="transpose", name=f"transpose {n}x{n} f32", n=n,
+                        inputs=[save("tr_x", (n, n))],
+                        exes=compile_pair("transpose", TRANSPOSE, n=n)))
     for n in s["matmul"]:
         ins = [save(f"mm{n}_a", (n, n)), save(f"mm{n}_b", (n, n))]
         benches.append(dict(kind="matmul", name=f"matmul {n}^3 f32", n=n, inputs=ins,
@@ -423,6 +448,13 @@ def run(a):
             emit(f"{name}: dtc {t * 1e3:.3f} ms per fused kernel ({gib / t:.0f} GiB/s read+write), "
                   f"{peer.name(kind)} copy of the same bytes {t_copy * 1e3:.3f} ms "
                   f"({gib / t_copy:.0f} GiB/s): ratio {t_copy / t:.2f}x (goal >= 0.85x)")
+        elif kind == "transpose":
+            check(got[0], ins[0].T if low % 2 else ins[0], name)
+            t_copy = peer.copy(ins[0], a.repeat)
+            gib = 2 * b["n"] ** 2 * 4 / 2**30
+            emit(f"{name}: dtc {t * 1e3:.3f} ms per transpose ({gib / t:.0f} GiB/s read+write), "
+                 f"{peer.name(kind)} copy of the same bytes {t_copy * 1e3:.3f} ms "
+                 f"({gib / t_copy:.0f} GiB/s): ratio {t_copy / t:.2f}x (goal >= 0.8x)")
         elif kind in ("matmul", "matmul_bf16"):
             half = kind == "matmul_bf16"
             t_peer, want = peer.matmul(ins[0], ins[1], a.repeat, half)

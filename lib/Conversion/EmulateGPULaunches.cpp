@@ -4,12 +4,14 @@
 // LinalgReductionsToGPU) decides every index a thread computes. This pass
 // lets that logic run, and be compared with numpy, on a machine without a
 // GPU: each gpu.launch becomes host loops over its blocks and threads, with
-// the same block and thread ids. A block-wide `gpu.all_reduce` at the top of
-// the kernel body splits it into phases: every thread runs the first phase
-// and leaves its operand in a scratch buffer, the buffer is folded with the
-// reduction's combiner, and the next phase runs every thread again with the
-// total (values of earlier phases that it uses are recomputed, so they must
-// not write memory). gpu.memcpy becomes memref.copy. What the real GPU
+// the same block and thread ids. A block-wide `gpu.all_reduce` or a
+// `gpu.barrier` at the top of the kernel body splits it into phases: every
+// thread of the block runs one phase before any runs the next (values of
+// earlier phases that a phase uses are recomputed, so they must not write
+// memory). At an all_reduce each thread leaves its operand in a scratch
+// buffer, which is folded with the reduction's combiner for the next phase.
+// Workgroup (shared) memory is a host buffer that the blocks reuse in turn.
+// gpu.memcpy becomes memref.copy. What the real GPU
 // lowering adds (NVVM, shuffles, ptxas) is upstream's and is not emulated.
 //
 //===----------------------------------------------------------------------===//
@@ -81,8 +83,9 @@ opsToRun(ArrayRef<Operation *> earlier, ArrayRef<Operation *> phase) {
       continue;
     if (mayWrite(op))
       return op->emitError()
-             << "cannot emulate: this op runs before a gpu.all_reduce, its "
-                "result is used after it, and it has side effects";
+             << "cannot emulate: this op runs before a gpu.all_reduce or "
+                "gpu.barrier, its result is used after it, and it has side "
+                "effects";
     ops.push_back(op);
   }
   ops.append(phase.begin(), phase.end());
@@ -92,15 +95,22 @@ opsToRun(ArrayRef<Operation *> earlier, ArrayRef<Operation *> phase) {
 /// Replaces `launch` by host loops (see the file comment).
 LogicalResult emulate(gpu::LaunchOp launch) {
   if (launch.getAsyncToken() || launch.hasClusterSize() ||
-      launch.getDynamicSharedMemorySize())
+      launch.getDynamicSharedMemorySize() ||
+      launch.getNumPrivateAttributions())
     return launch.emitError()
-           << "cannot emulate an asynchronous, clustered or shared-memory "
-              "launch";
+           << "cannot emulate an asynchronous, clustered, dynamic "
+              "shared-memory or private-memory launch";
   Block &body = launch.getBody().front();
-  // The body's top-level ops, split into phases at block-wide reductions.
+  // The body's top-level ops, split into phases at block-wide reductions
+  // and barriers (a null reduction).
   SmallVector<SmallVector<Operation *>> phases(1);
   SmallVector<gpu::AllReduceOp> reductions;
   for (Operation &op : body.without_terminator()) {
+    if (isa<gpu::BarrierOp>(op)) {
+      reductions.push_back(nullptr);
+      phases.emplace_back();
+      continue;
+    }
     if (auto reduce = dyn_cast<gpu::AllReduceOp>(op)) {
       if (!reduce.getOp() || !reduce.getUniform())
         return reduce.emitError() << "cannot emulate an all_reduce with a "
@@ -117,8 +127,8 @@ LogicalResult emulate(gpu::LaunchOp launch) {
     if (gpuOp)
       return gpuOp->emitError()
              << "cannot emulate '" << gpuOp->getName()
-             << "' in a kernel: only a uniform gpu.all_reduce at the top "
-                "level of its body";
+             << "' in a kernel: only a uniform gpu.all_reduce or a "
+                "gpu.barrier at the top level of its body";
     phases.back().push_back(&op);
   }
 
@@ -128,23 +138,35 @@ LogicalResult emulate(gpu::LaunchOp launch) {
   gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
   Value threads = b.createOrFold<arith::MulIOp>(
       loc, b.createOrFold<arith::MulIOp>(loc, block.x, block.y), block.z);
-  // One scratch buffer per reduction, allocated around the launch (not in
-  // its loops, where stack allocations would pile up).
-  SmallVector<Value> scratch;
+  // One scratch buffer per reduction, and one per workgroup buffer,
+  // allocated around the launch (not in its loops, where stack allocations
+  // would pile up).
+  SmallVector<Value> scratch, buffers;
   for (gpu::AllReduceOp reduce : reductions)
-    scratch.push_back(memref::AllocOp::create(
-        b, loc, MemRefType::get({ShapedType::kDynamic}, reduce.getType()),
-        ValueRange{threads}));
+    scratch.push_back(
+        reduce ? memref::AllocOp::create(
+                     b, loc,
+                     MemRefType::get({ShapedType::kDynamic}, reduce.getType()),
+                     ValueRange{threads})
+               : Value());
+  IRMapping blockMap;
+  for (BlockArgument shared : launch.getWorkgroupAttributions()) {
+    auto type = cast<MemRefType>(shared.getType());
+    Value buffer = memref::AllocOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType()));
+    blockMap.map(shared, buffer);
+    buffers.push_back(buffer);
+  }
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointAfter(launch);
-    for (Value buffer : scratch)
-      memref::DeallocOp::create(b, loc, buffer);
+    for (Value buffer : llvm::concat<Value>(scratch, buffers))
+      if (buffer)
+        memref::DeallocOp::create(b, loc, buffer);
   }
   SmallVector<Value> blockIds = loopNest(b, loc, grid);
   OpBuilder::InsertPoint inBlock = b.saveInsertionPoint();
 
-  IRMapping blockMap;
   for (auto [arg, v] :
        llvm::zip(SmallVector<Value>{launch.getGridSize().x,
                                     launch.getGridSize().y,

@@ -78,7 +78,8 @@ std::string hostLoopsToLLVM(bool runtimeAllocator) {
 }
 
 // The GPU recipe: products to cuBLAS, reductions along their innermost loop
-// one block per output element, every other loop nest a kernel
+// one block per output element, transposes through shared-memory tiles,
+// every other loop nest a kernel
 // (ParallelLoopsToGPU), outlined, lowered to NVVM and serialized with the
 // toolkit's ptxas; the host side calls the mgpu* functions of dtc's runtime.
 // With `emulate`, the kernels become host loops again and products go to
@@ -90,6 +91,7 @@ std::string gpuPipelineText(const GPULoweringOptions &o) {
        "dtc-linalg-to-blas{library=" + (o.emulate ? "cblas" : "cublas") +
        "},"
        "dtc-linalg-reductions-to-gpu,"
+       "dtc-tile-transposes-for-gpu,"
        "convert-linalg-to-parallel-loops,"
        "dtc-parallel-loops-to-gpu,")
           .str();

@@ -80,12 +80,62 @@ func.func @block_sum(%a: memref<8x64xf32>, %s: memref<8xf32>) {
 
 // -----
 
-func.func @barrier(%a: memref<64xf32>) {
+// Shared memory and a barrier: each block of 16 threads reverses its 16
+// elements. The workgroup buffer is one host buffer that the blocks take in
+// turn; every thread stores before any loads.
+// CHECK-LABEL: func.func @reverse_blocks
+// CHECK: %[[SHARED:.*]] = memref.alloc() : memref<16xf32>
+// CHECK: scf.for %[[B:.*]] = %c0 to %c4
+// CHECK: scf.for %[[T:.*]] = %c0 to %c16
+// CHECK: memref.store %{{.*}}, %[[SHARED]][%[[T]]] : memref<16xf32>
+// CHECK: scf.for %[[T2:.*]] = %c0 to %c16
+// CHECK: %[[MIRROR:.*]] = arith.subi %c15, %[[T2]]
+// CHECK: memref.load %[[SHARED]][%[[MIRROR]]] : memref<16xf32>
+// CHECK: memref.dealloc %[[SHARED]] : memref<16xf32>
+func.func @reverse_blocks(%a: memref<64xf32>, %b: memref<64xf32>) {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c15 = arith.constant 15 : index
+  %c16 = arith.constant 16 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c4, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c16, %sy = %c1, %sz = %c1)
+             workgroup(%shared : memref<16xf32, #gpu.address_space<workgroup>>) {
+    %base = arith.muli %bx, %c16 : index
+    %i = arith.addi %base, %tx : index
+    %v = memref.load %a[%i] : memref<64xf32>
+    memref.store %v, %shared[%tx] : memref<16xf32, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %mirror = arith.subi %c15, %tx : index
+    %w = memref.load %shared[%mirror] : memref<16xf32, #gpu.address_space<workgroup>>
+    memref.store %w, %b[%i] : memref<64xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @barrier_in_branch(%a: memref<64xf32>, %p: i1) {
   %c1 = arith.constant 1 : index
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
-    // expected-error @+1 {{cannot emulate 'gpu.barrier' in a kernel: only a uniform gpu.all_reduce at the top level of its body}}
-    gpu.barrier
+    scf.if %p {
+      // expected-error @+1 {{cannot emulate 'gpu.barrier' in a kernel: only a uniform gpu.all_reduce or a gpu.barrier at the top level of its body}}
+      gpu.barrier
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @private_memory(%a: memref<64xf32>) {
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{cannot emulate an asynchronous, clustered, dynamic shared-memory or private-memory launch}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1)
+             private(%p : memref<4xf32, #gpu.address_space<private>>) {
     gpu.terminator
   }
   return
@@ -120,7 +170,7 @@ func.func @written_before(%a: memref<64xf32>, %b: memref<64xf32>) {
   %c1f = arith.constant 1.0 : f32
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
-    // expected-error @+1 {{cannot emulate: this op runs before a gpu.all_reduce, its result is used after it, and it has side effects}}
+    // expected-error @+1 {{cannot emulate: this op runs before a gpu.all_reduce or gpu.barrier, its result is used after it, and it has side effects}}
     %v = memref.atomic_rmw addf %c1f, %a[%tx] : (f32, memref<64xf32>) -> f32
     %r = gpu.all_reduce add %v uniform {} : (f32) -> f32
     %s = arith.addf %r, %v : f32

@@ -183,6 +183,50 @@ def LinalgReductionsToGPU : Pass<"dtc-linalg-reductions-to-gpu", "::mlir::Module
   ];
 }
 
+def TileTransposesForGPU : Pass<"dtc-tile-transposes-for-gpu", "::mlir::ModuleOp"> {
+  let summary = "Runs transposes that move the innermost dimension as tiled GPU kernels";
+  let description = [{
+    Part of `dtc-gpu-lowering`, after bufferization and before
+    `convert-linalg-to-parallel-loops`. A `linalg.transpose` on buffers whose
+    permutation moves the innermost dimension would, as one thread per
+    element, read or write with a stride. It becomes a `gpu.launch` in which
+    each block moves a 32x32 tile through shared memory (a workgroup
+    attribution of 32x33 elements, the padding avoiding bank conflicts): its
+    32x8 threads read rows along the input's innermost dimension, meet at a
+    `gpu.barrier`, and write columns along the output's innermost dimension,
+    so both sides coalesce. Input dimension `rank - 1` and the input
+    dimension that becomes the output's innermost are tiled; every other
+    dimension is a factor of the grid. Partial tiles are guarded; an empty
+    transpose launches nothing. Transposes that keep the innermost dimension
+    (whole rows move) are left to the plain kernels.
+
+    Input:
+    ```mlir
+    linalg.transpose ins(%a : memref<64x96xf32>) outs(%b : memref<96x64xf32>)
+                     permutation = [1, 0]
+    ```
+    Output (abridged):
+    ```mlir
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c6, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c32, %sy = %c8, %sz = %c1)
+               workgroup(%tile : memref<32x33xf32, #gpu.address_space<workgroup>>) {
+      scf.for %k = %c0 to %c4 step %c1 {   // rows ty + 8k of the tile
+        ... memref.load %a[%row, %col] ... memref.store %v, %tile[%r, %tx]
+      }
+      gpu.barrier
+      scf.for %k = %c0 to %c4 step %c1 {
+        ... memref.load %tile[%tx, %r] ... memref.store %v, %b[%i, %j]
+      }
+      gpu.terminator
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect"
+  ];
+}
+
 def EmulateGPULaunches : Pass<"dtc-emulate-gpu-launches", "::mlir::ModuleOp"> {
   let summary = "Runs GPU kernels as host loops, to check the kernel formation on a CPU";
   let description = [{
@@ -193,14 +237,17 @@ def EmulateGPULaunches : Pass<"dtc-emulate-gpu-launches", "::mlir::ModuleOp"> {
     thread ids, so the indices every thread computes are checked against
     numpy on a machine without a GPU.
 
-    A `gpu.all_reduce ... uniform` with a reduction kind, at the top level
-    of a kernel body, splits the body into phases: the threads run the first
-    phase and each leaves its operand in a scratch buffer, which is folded
-    with the reduction's combiner in thread order; the next phase runs every
-    thread again with the total. Values of an earlier phase that a later one
-    uses are recomputed, so the ops that make them must not write memory.
-    `gpu.memcpy` becomes `memref.copy`. Any other GPU op (barriers, shared
-    memory, asynchronous launches) is an error: it cannot be emulated.
+    A `gpu.barrier`, or a `gpu.all_reduce ... uniform` with a reduction
+    kind, at the top level of a kernel body splits the body into phases:
+    every thread of the block runs one phase before any runs the next. At an
+    all_reduce each thread leaves its operand in a scratch buffer, which is
+    folded with the reduction's combiner in thread order, and the next phase
+    runs with the total. Values of an earlier phase that a later one uses
+    are recomputed, so the ops that make them must not write memory.
+    Workgroup attributions (shared memory) become host buffers that the
+    blocks use in turn. `gpu.memcpy` becomes `memref.copy`. Any other GPU op
+    (a barrier inside control flow, dynamic shared memory, private memory,
+    asynchronous launches) is an error: it cannot be emulated.
 
     Input:
     ```mlir
