@@ -157,11 +157,14 @@ private:
     return setError(DTC_ERROR_SYSTEM, "%s", driver.describe(call, result).c_str());
   }
   /// The NCCL collectives when the members of `group` are all on different
-  /// GPUs, or null (then a group on one GPU runs on its device buffers and
-  /// any other is staged). Null too when NCCL cannot be loaded (said once
+  /// GPUs and every mesh device has a GPU of its own, or null (then a group
+  /// on one GPU runs on its device buffers and any other is staged). Null too when NCCL cannot be loaded (said once
   /// on stderr) or, for a reduction that needs them, the reduction kernels.
   NcclCollectives *ncclFor(const Group &group, bool needsKernels) {
-    if (group.size() > numGpus)
+    // Only where no GPU hosts two mesh devices: then each GPU's NCCL calls
+    // come from one thread in program order, the same on every GPU, which
+    // NCCL needs when communicators share GPUs (else it may deadlock).
+    if (group.size() < 2 || int64_t(devices.size()) > numGpus)
       return nullptr;
     std::vector<bool> taken(size_t(numGpus), false);
     for (int64_t member : group.members) {
@@ -251,7 +254,9 @@ int CudaBackend::init() {
 
 CudaBackend::~CudaBackend() {
   nccl.destroy(); // the communicators, while the contexts live
-  host.reset();   // its pinned staging buffers, likewise
+  if (!devices.empty() && devices.front().context)
+    driver.cuCtxSetCurrent(devices.front().context);
+  host.reset(); // its pinned staging buffers, likewise
   for (GpuDevice &g : devices) {
     if (!g.context || driver.cuCtxSetCurrent(g.context) != CUDA_SUCCESS)
       continue;

@@ -13,11 +13,12 @@
 //     algorithms (the same semantics, checks and failure handling as CPU
 //     meshes) on the device buffers themselves, with device copies and
 //     NVRTC-compiled reduction kernels on the members' streams (CudaMover);
-//   all on different GPUs: NCCL (NcclCollectives), one communicator per
-//     group, everything queued on the members' streams;
-//   some sharing a GPU, some not: staged through pinned host memory (each
-//     member copies its input out, the group meets on host copies, each
-//     copies its output back), correct at PCIe speed.
+//   all on different GPUs, in a mesh with at most one device per GPU:
+//     NCCL (NcclCollectives), one communicator per group, everything
+//     queued on the members' streams;
+//   otherwise (a virtual mesh over several GPUs): staged through pinned
+//     host memory (each member copies its input out, the group meets on
+//     host copies, each copies its output back), correct at PCIe speed.
 // Where NVRTC (for reductions) or NCCL cannot be loaded, the collectives
 // that need them are staged too, said once on stderr.
 //

@@ -200,14 +200,20 @@ void NcclCollectives::reset() {
 }
 
 void NcclCollectives::abort() {
-  std::lock_guard<std::mutex> lock(mutex);
-  aborted = true;
-  met.notify_all();
-  for (auto &deviceComms : comms) {
-    for (auto &entry : deviceComms)
-      api->ncclCommAbort(entry.second);
-    deviceComms.clear();
+  std::vector<ncclComm_t> doomed;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    aborted = true;
+    met.notify_all();
+    for (auto &deviceComms : comms) {
+      for (auto &entry : deviceComms)
+        doomed.push_back(entry.second);
+      deviceComms.clear();
+    }
   }
+  // Outside the lock: aborting waits for NCCL's own threads.
+  for (ncclComm_t comm : doomed)
+    api->ncclCommAbort(comm);
 }
 
 void NcclCollectives::deviceFinished(int64_t device) {
@@ -233,7 +239,10 @@ int NcclCollectives::meet(int64_t device, const Group &group,
         gone = member;
     return aborted || gone >= 0 || m.arrived == group.size();
   });
-  if (aborted)
+  // Once all have come, all go on to ncclCommInitRank (which waits for
+  // every rank and cannot be woken), even if the run was aborted since:
+  // communicator() then aborts the new communicator.
+  if (m.arrived < group.size() && aborted)
     return setError(DTC_ERROR_ABORTED, "the run was aborted");
   if (m.arrived < group.size())
     return setError(DTC_ERROR_ABORTED,

@@ -9,8 +9,9 @@
 // it (so in-place calls work). It checks what real NCCL would not forgive
 // or would do differently: ranks of one communicator on one GPU, a stream
 // of another GPU, mismatched counts, types, operations or roots, sends and
-// receives that do not pair up, and float MIN/MAX or f16 reductions (NCCL
-// drops NaN and rounds f16 at every step, unlike dtc's reductions).
+// receives that do not pair up or that overlap, and float MIN/MAX or f16
+// reductions (NCCL drops NaN and rounds f16 at every step, unlike dtc's
+// reductions).
 //
 //===----------------------------------------------------------------------===//
 #include "FakeNccl.h"
@@ -214,6 +215,18 @@ ncclResult_t compute(const std::vector<Post> &posts, int rank, Writes &w) {
                static_cast<const char *>(posts[me.root].send) + bytes);
     break;
   case kSendRecv: {
+    // NCCL reads sends and writes receives concurrently: they must not
+    // overlap.
+    for (const PointToPoint &r : me.recvs)
+      for (const PointToPoint &snd : me.sends) {
+        auto *rb = static_cast<char *>(r.buffer);
+        auto *sb = static_cast<char *>(snd.buffer);
+        if (rb < sb + snd.bytes && sb < rb + r.bytes) {
+          ADD_FAILURE() << "rank " << rank
+                        << " receives into a buffer it sends from";
+          return kInvalidUsage;
+        }
+      }
     // The k-th receive from a peer takes the peer's k-th send to us.
     std::map<int, size_t> taken;
     for (const PointToPoint &r : me.recvs) {
