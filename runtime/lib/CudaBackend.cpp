@@ -161,17 +161,12 @@ private:
   /// on one GPU runs on its device buffers and any other is staged). Null too when NCCL cannot be loaded (said once
   /// on stderr) or, for a reduction that needs them, the reduction kernels.
   NcclCollectives *ncclFor(const Group &group, bool needsKernels) {
-    // Only where no GPU hosts two mesh devices: then each GPU's NCCL calls
-    // come from one thread in program order, the same on every GPU, which
-    // NCCL needs when communicators share GPUs (else it may deadlock).
+    // Only where no GPU hosts two mesh devices (device i on GPU i, so every
+    // group is on different GPUs): then each GPU's NCCL calls come from one
+    // thread in program order, the same on every GPU, which NCCL needs when
+    // communicators share GPUs (else it may deadlock).
     if (group.size() < 2 || int64_t(devices.size()) > numGpus)
       return nullptr;
-    std::vector<bool> taken(size_t(numGpus), false);
-    for (int64_t member : group.members) {
-      if (taken[size_t(member % numGpus)])
-        return nullptr;
-      taken[size_t(member % numGpus)] = true;
-    }
     if (needsKernels && !reductionKernelsAvailable())
       return nullptr;
     return nccl.available() ? &nccl : nullptr;

@@ -98,6 +98,19 @@ Loaded loadDriver() {
   return l;
 }
 
+/// An API table loaded once by `load` (which fills it, or says why not in
+/// its second argument); the table, or null with `error` set.
+template <typename Api>
+const Api *loadOnce(std::string &error, bool (*load)(Api &, std::string &)) {
+  static std::once_flag once;
+  static Api api{};
+  static std::string failure;
+  static bool ok = false;
+  std::call_once(once, [&] { ok = load(api, failure); });
+  error = failure;
+  return ok ? &api : nullptr;
+}
+
 } // namespace
 
 std::string Driver::describe(const char *call, CUresult result) const {
@@ -122,30 +135,25 @@ const Driver *driver(int &numGpus, std::string &error) {
 }
 
 const Blas *blas(std::string &error) {
-  static std::once_flag once;
-  static Blas api{};
-  static std::string failure;
-  static bool ok = false;
-  std::call_once(once, [] {
+  return loadOnce<Blas>(error, [](Blas &api, std::string &failure) {
     std::string why;
     void *h = openFirst({"libcublas.so.13", "libcublas.so.12", "libcublas.so"},
                         why);
     if (!h) {
       failure = "matrix products on GPUs need cuBLAS (libcublas.so), which "
                 "cannot be loaded: " + why;
-      return;
+      return false;
     }
-    ok = resolve(h, "cublasCreate_v2", api.cublasCreate, why) &&
-         resolve(h, "cublasDestroy_v2", api.cublasDestroy, why) &&
-         resolve(h, "cublasSetStream_v2", api.cublasSetStream, why) &&
-         resolve(h, "cublasSgemm_v2", api.cublasSgemm, why) &&
-         resolve(h, "cublasDgemm_v2", api.cublasDgemm, why) &&
-         resolve(h, "cublasGemmEx", api.cublasGemmEx, why);
+    bool ok = resolve(h, "cublasCreate_v2", api.cublasCreate, why) &&
+              resolve(h, "cublasDestroy_v2", api.cublasDestroy, why) &&
+              resolve(h, "cublasSetStream_v2", api.cublasSetStream, why) &&
+              resolve(h, "cublasSgemm_v2", api.cublasSgemm, why) &&
+              resolve(h, "cublasDgemm_v2", api.cublasDgemm, why) &&
+              resolve(h, "cublasGemmEx", api.cublasGemmEx, why);
     if (!ok)
       failure = "cuBLAS (libcublas.so) is too old: " + why;
+    return ok;
   });
-  error = failure;
-  return ok ? &api : nullptr;
 }
 
 std::string Nccl::describe(const char *call, ncclResult_t result) const {
@@ -155,11 +163,7 @@ std::string Nccl::describe(const char *call, ncclResult_t result) const {
 }
 
 const Nccl *nccl(std::string &error) {
-  static std::once_flag once;
-  static Nccl api{};
-  static std::string failure;
-  static bool ok = false;
-  std::call_once(once, [] {
+  return loadOnce<Nccl>(error, [](Nccl &api, std::string &failure) {
     std::string why;
     void *h = openFirst(
         {std::getenv("DTC_NCCL_LIBRARY"), "libnccl.so.2", "libnccl.so"}, why);
@@ -167,26 +171,25 @@ const Nccl *nccl(std::string &error) {
       failure = "collectives between GPUs need NCCL (libnccl.so.2, or the "
                 "library DTC_NCCL_LIBRARY names), which cannot be loaded: " +
                 why;
-      return;
+      return false;
     }
-    ok = resolve(h, "ncclGetUniqueId", api.ncclGetUniqueId, why) &&
-         resolve(h, "ncclCommInitRank", api.ncclCommInitRank, why) &&
-         resolve(h, "ncclCommDestroy", api.ncclCommDestroy, why) &&
-         resolve(h, "ncclCommAbort", api.ncclCommAbort, why) &&
-         resolve(h, "ncclAllReduce", api.ncclAllReduce, why) &&
-         resolve(h, "ncclReduceScatter", api.ncclReduceScatter, why) &&
-         resolve(h, "ncclAllGather", api.ncclAllGather, why) &&
-         resolve(h, "ncclBroadcast", api.ncclBroadcast, why) &&
-         resolve(h, "ncclSend", api.ncclSend, why) &&
-         resolve(h, "ncclRecv", api.ncclRecv, why) &&
-         resolve(h, "ncclGroupStart", api.ncclGroupStart, why) &&
-         resolve(h, "ncclGroupEnd", api.ncclGroupEnd, why) &&
-         resolve(h, "ncclGetErrorString", api.ncclGetErrorString, why);
+    bool ok = resolve(h, "ncclGetUniqueId", api.ncclGetUniqueId, why) &&
+              resolve(h, "ncclCommInitRank", api.ncclCommInitRank, why) &&
+              resolve(h, "ncclCommDestroy", api.ncclCommDestroy, why) &&
+              resolve(h, "ncclCommAbort", api.ncclCommAbort, why) &&
+              resolve(h, "ncclAllReduce", api.ncclAllReduce, why) &&
+              resolve(h, "ncclReduceScatter", api.ncclReduceScatter, why) &&
+              resolve(h, "ncclAllGather", api.ncclAllGather, why) &&
+              resolve(h, "ncclBroadcast", api.ncclBroadcast, why) &&
+              resolve(h, "ncclSend", api.ncclSend, why) &&
+              resolve(h, "ncclRecv", api.ncclRecv, why) &&
+              resolve(h, "ncclGroupStart", api.ncclGroupStart, why) &&
+              resolve(h, "ncclGroupEnd", api.ncclGroupEnd, why) &&
+              resolve(h, "ncclGetErrorString", api.ncclGetErrorString, why);
     if (!ok)
       failure = "NCCL (libnccl.so.2) is too old: " + why;
+    return ok;
   });
-  error = failure;
-  return ok ? &api : nullptr;
 }
 
 } // namespace dtc::runtime::cuda
