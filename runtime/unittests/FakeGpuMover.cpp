@@ -1,14 +1,20 @@
 //===- FakeGpuMover.cpp - CudaMover's logic on a host "GPU" ---------------===//
 //
 // CudaMover (the collectives' data movement inside one GPU) runs here with a
-// CUDA driver whose calls are done on the host: copies are memmove, streams
-// are always complete, a launch of a reduction kernel runs its host
-// compilation (HostReduceKernels.h), and device memory is heap memory. The
-// same driver, with fake NCCL, runs whole CUDA backends (FakeNccl.h). The collectives tests run their cases
-// through it too (CollectivesTest, the *_GpuMover instances), so the
-// tables, kernel names, output chunks, copies and error reporting that a
-// virtual GPU mesh would use are checked without a GPU. What stays
-// unchecked is the real driver and the PTX on a GPU.
+// CUDA driver whose calls are done on the host: device memory is heap
+// memory, copies are memmove, and a launch of a reduction kernel runs its
+// host compilation (HostReduceKernels.h). A stream is as asynchronous as a
+// GPU's: its work runs in order on a thread of its own, each item after a
+// random pause, and only cuStreamSynchronize, or another stream's wait for
+// an event recorded on it, waits for it. So work the runtime forgot to
+// order (a missing event wait or stream sync) reads or writes at the wrong
+// time and shows up as wrong data. The null stream runs its work on the
+// calling thread, at once. The same driver, with fake NCCL, runs whole CUDA
+// backends (FakeNccl.h). The collectives tests run their cases through it
+// too (CollectivesTest, the *_GpuMover instances), so the tables, kernel
+// names, output chunks, copies and error reporting that a virtual GPU mesh
+// would use are checked without a GPU. What stays unchecked is the real
+// driver and the PTX on a GPU.
 //
 //===----------------------------------------------------------------------===//
 #include "FakeGpuMover.h"
@@ -20,8 +26,17 @@
 #include "TestUtil.h"
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <random>
+#include <set>
+#include <thread>
+#include <vector>
 
 using namespace dtc::runtime;
 using namespace dtc::runtime::cuda;
@@ -30,38 +45,152 @@ namespace {
 
 std::atomic<int64_t> copies{0}, launches{0}, syncs{0}, waits{0};
 
-CUresult fakeCopy(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream) {
-  std::memmove(reinterpret_cast<void *>(dst), reinterpret_cast<void *>(src),
-               bytes);
+/// A stream: work runs in order on the stream's own thread.
+class FakeStream {
+public:
+  explicit FakeStream(CUcontext context)
+      : context(context), random(nextSeed()), worker([this] { run(); }) {}
+  ~FakeStream() {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      stopping = true;
+    }
+    changed.notify_all();
+    worker.join(); // after the queued work, as cuStreamDestroy does
+  }
+  void enqueue(std::function<void()> work) {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      queue.push_back(std::move(work));
+      ++enqueued;
+    }
+    changed.notify_all();
+  }
+  /// How much work has been queued: an event recorded now completes when
+  /// that much has run.
+  uint64_t mark() {
+    std::lock_guard<std::mutex> lock(mutex);
+    return enqueued;
+  }
+  /// Waits until `position` items have run; false after 20 s (the streams
+  /// wait for each other in a cycle: a GPU would hang).
+  bool waitUntil(uint64_t position) {
+    std::unique_lock<std::mutex> lock(mutex);
+    return changed.wait_for(lock, std::chrono::seconds(20),
+                            [&] { return completed >= position; });
+  }
+  bool drain() { return waitUntil(mark()); }
+
+  const CUcontext context;
+
+private:
+  static unsigned nextSeed() {
+    static std::atomic<unsigned> seed{1};
+    return seed++;
+  }
+  void run() {
+    std::unique_lock<std::mutex> lock(mutex);
+    for (;;) {
+      changed.wait(lock, [&] { return stopping || !queue.empty(); });
+      if (queue.empty())
+        return;
+      std::function<void()> work = std::move(queue.front());
+      queue.pop_front();
+      unsigned pause = random() % 4 == 0 ? random() % 200 : 0;
+      lock.unlock();
+      if (pause)
+        std::this_thread::sleep_for(std::chrono::microseconds(pause));
+      work();
+      lock.lock();
+      ++completed;
+      changed.notify_all();
+    }
+  }
+
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::deque<std::function<void()>> queue;
+  uint64_t enqueued = 0, completed = 0;
+  bool stopping = false;
+  std::minstd_rand random;
+  std::thread worker; // last: starts once the rest is made
+};
+
+/// Every live stream (cuMemFree waits for its context's streams).
+std::mutex streamsMutex;
+std::set<FakeStream *> liveStreams;
+
+/// Runs `work` on `stream`, or now on the null stream.
+void onStream(CUstream stream, std::function<void()> work) {
+  if (stream)
+    reinterpret_cast<FakeStream *>(stream)->enqueue(std::move(work));
+  else
+    work();
+}
+
+/// An event: where on which stream it was last recorded.
+struct FakeEvent {
+  FakeStream *stream = nullptr;
+  uint64_t position = 0;
+};
+
+CUresult fakeCopy(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
+                  CUstream stream) {
+  onStream(stream, [=] {
+    std::memmove(reinterpret_cast<void *>(dst),
+                 reinterpret_cast<const void *>(src), bytes);
+  });
   ++copies;
   return CUDA_SUCCESS;
 }
-CUresult fakeCopyRows(const Memcpy2D *c, CUstream) {
+CUresult fakeCopyRows(const Memcpy2D *c, CUstream stream) {
   EXPECT_EQ(c->srcMemoryType, CU_MEMORYTYPE_UNIFIED);
   EXPECT_EQ(c->dstMemoryType, CU_MEMORYTYPE_UNIFIED);
   EXPECT_GE(c->srcPitch, c->WidthInBytes);
   EXPECT_GE(c->dstPitch, c->WidthInBytes);
-  for (size_t i = 0; i < c->Height; ++i)
-    std::memmove(reinterpret_cast<char *>(c->dstDevice) + i * c->dstPitch,
-                 reinterpret_cast<const char *>(c->srcDevice) + i * c->srcPitch,
-                 c->WidthInBytes);
+  Memcpy2D copy = *c; // the driver reads the description at the call
+  onStream(stream, [copy] {
+    for (size_t i = 0; i < copy.Height; ++i)
+      std::memmove(
+          reinterpret_cast<char *>(copy.dstDevice) + i * copy.dstPitch,
+          reinterpret_cast<const char *>(copy.srcDevice) + i * copy.srcPitch,
+          copy.WidthInBytes);
+  });
   ++copies;
   return CUDA_SUCCESS;
 }
-CUresult fakeSync(CUstream) {
+constexpr CUresult kTimedOut = 999; // CUDA_ERROR_UNKNOWN
+CUresult fakeSync(CUstream stream) {
   ++syncs;
+  if (stream && !reinterpret_cast<FakeStream *>(stream)->drain()) {
+    ADD_FAILURE() << "cuStreamSynchronize: the stream never finished";
+    return kTimedOut;
+  }
   return CUDA_SUCCESS;
 }
-char eventToken;
 CUresult fakeEventCreate(CUevent *event, unsigned) {
-  *event = reinterpret_cast<CUevent>(&eventToken);
+  *event = reinterpret_cast<CUevent>(new FakeEvent);
   return CUDA_SUCCESS;
 }
-CUresult fakeEventDestroy(CUevent) { return CUDA_SUCCESS; }
-CUresult fakeEventRecord(CUevent, CUstream) { return CUDA_SUCCESS; }
-CUresult fakeStreamWaitEvent(CUstream, CUevent event, unsigned) {
-  EXPECT_EQ(event, reinterpret_cast<CUevent>(&eventToken));
+CUresult fakeEventDestroy(CUevent event) {
+  delete reinterpret_cast<FakeEvent *>(event);
+  return CUDA_SUCCESS;
+}
+CUresult fakeEventRecord(CUevent event, CUstream stream) {
+  auto *e = reinterpret_cast<FakeEvent *>(event);
+  e->stream = reinterpret_cast<FakeStream *>(stream);
+  e->position = e->stream ? e->stream->mark() : 0;
+  return CUDA_SUCCESS;
+}
+CUresult fakeStreamWaitEvent(CUstream stream, CUevent event, unsigned) {
+  // The wait is for the event's last record before this call.
+  FakeEvent e = *reinterpret_cast<FakeEvent *>(event);
   ++waits;
+  if (e.stream && reinterpret_cast<FakeStream *>(stream) != e.stream)
+    onStream(stream, [e] {
+      if (!e.stream->waitUntil(e.position))
+        ADD_FAILURE() << "cuStreamWaitEvent: the event never completed";
+    });
   return CUDA_SUCCESS;
 }
 CUresult fakeLoad(CUmodule *module, const void *image) {
@@ -76,10 +205,12 @@ CUresult fakeFunction(CUfunction *function, CUmodule, const char *name) {
   return CUDA_SUCCESS;
 }
 CUresult fakeLaunch(CUfunction function, unsigned, unsigned, unsigned,
-                    unsigned, unsigned, unsigned, unsigned, CUstream,
+                    unsigned, unsigned, unsigned, unsigned, CUstream stream,
                     void **params, void **) {
-  reinterpret_cast<dtc::test::HostKernel>(function)(
-      *static_cast<DtcTables *>(params[0]));
+  // The parameters are copied at the launch, as the driver does.
+  DtcTables tables = *static_cast<DtcTables *>(params[0]);
+  auto kernel = reinterpret_cast<dtc::test::HostKernel>(function);
+  onStream(stream, [kernel, tables] { kernel(tables); });
   ++launches;
   return CUDA_SUCCESS;
 }
@@ -100,9 +231,6 @@ CUresult fakeErrorString(CUresult, const char **text) {
 // stream remembers the context that made it, device memory is heap memory.
 char contexts[64];
 thread_local CUcontext current = nullptr;
-struct FakeStream {
-  CUcontext context;
-};
 
 CUresult fakeDeviceGet(CUdevice *device, int ordinal) {
   *device = ordinal;
@@ -118,11 +246,19 @@ CUresult fakeSetCurrent(CUcontext context) {
   return CUDA_SUCCESS;
 }
 CUresult fakeStreamCreate(CUstream *stream, unsigned) {
-  *stream = reinterpret_cast<CUstream>(new FakeStream{current});
+  auto *s = new FakeStream(current);
+  std::lock_guard<std::mutex> lock(streamsMutex);
+  liveStreams.insert(s);
+  *stream = reinterpret_cast<CUstream>(s);
   return CUDA_SUCCESS;
 }
 CUresult fakeStreamDestroy(CUstream stream) {
-  delete reinterpret_cast<FakeStream *>(stream);
+  auto *s = reinterpret_cast<FakeStream *>(stream);
+  {
+    std::lock_guard<std::mutex> lock(streamsMutex);
+    liveStreams.erase(s);
+  }
+  delete s;
   return CUDA_SUCCESS;
 }
 CUresult fakeAlloc(CUdeviceptr *ptr, size_t bytes) {
@@ -131,6 +267,16 @@ CUresult fakeAlloc(CUdeviceptr *ptr, size_t bytes) {
   return p ? CUDA_SUCCESS : 2; // CUDA_ERROR_OUT_OF_MEMORY
 }
 CUresult fakeFree(CUdeviceptr ptr) {
+  // Like cudaFree, after the current context's queued work.
+  std::vector<FakeStream *> streams;
+  {
+    std::lock_guard<std::mutex> lock(streamsMutex);
+    for (FakeStream *s : liveStreams)
+      if (s->context == current)
+        streams.push_back(s);
+  }
+  for (FakeStream *s : streams)
+    s->drain();
   std::free(reinterpret_cast<void *>(ptr));
   return CUDA_SUCCESS;
 }
@@ -216,6 +362,10 @@ CUcontext fakeCurrentContext() { return current; }
 
 CUcontext fakeStreamContext(CUstream stream) {
   return reinterpret_cast<FakeStream *>(stream)->context;
+}
+
+void enqueueOnFakeStream(CUstream stream, std::function<void()> work) {
+  onStream(stream, std::move(work));
 }
 
 } // namespace dtc::test

@@ -5,6 +5,7 @@
 #include "CudaDriver.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace dtc::test {
@@ -18,12 +19,17 @@ void useFakeGpuMover(bool on);
 /// Copies and kernel launches the fake driver has done so far.
 int64_t fakeGpuMoves();
 
-/// The fake driver: up to 64 GPUs, whose contexts and streams are tokens.
+/// The fake driver: up to 64 GPUs, whose contexts are tokens and whose
+/// streams run their work on threads of their own.
 const runtime::cuda::Driver &fakeDriver();
 /// The calling thread's current context, and the context a stream of the
 /// fake driver was made in.
 runtime::cuda::CUcontext fakeCurrentContext();
 runtime::cuda::CUcontext fakeStreamContext(runtime::cuda::CUstream stream);
+/// Queues `work` on a stream of the fake driver (the null stream runs it
+/// now).
+void enqueueOnFakeStream(runtime::cuda::CUstream stream,
+                         std::function<void()> work);
 
 } // namespace dtc::test
 

@@ -4,9 +4,10 @@
 // here without GPUs: the backend runs on the fake driver of FakeGpuMover.h
 // with as many fake GPUs as a test asks for, and NCCL is this file, written
 // from nccl.h's documentation: a communicator's ranks meet on the host for
-// every operation, each computes what NCCL would leave in its receive
-// buffers from everyone's send buffers, and they meet again before writing
-// it (so in-place calls work). It checks what real NCCL would not forgive
+// every operation (on their streams' threads, when the streams reach it),
+// each computes what NCCL would leave in its receive buffers from
+// everyone's send buffers, and they meet again before writing it (so
+// in-place calls work). It checks what real NCCL would not forgive
 // or would do differently: ranks of one communicator on one GPU, a stream
 // of another GPU, mismatched counts, types, operations or roots, sends and
 // receives that do not pair up or that overlap, and float MIN/MAX or f16
@@ -254,28 +255,34 @@ ncclResult_t compute(const std::vector<Post> &posts, int rank, Writes &w) {
   return ncclSuccess;
 }
 
-/// Runs one operation of `comm`'s rank.
+/// Queues one operation of `comm`'s rank on `stream`: it runs when the
+/// stream reaches it, as NCCL's kernels do, and waits there for the other
+/// ranks (an abort ends the wait and the operation).
 ncclResult_t operate(FakeComm *comm, CUstream stream, Post post) {
   if (dtc::test::fakeStreamContext(stream) != comm->context) {
     ADD_FAILURE() << "an NCCL call on a stream of another GPU";
     return kInvalidUsage;
   }
-  Shared &s = *comm->shared;
-  {
-    std::lock_guard<std::mutex> lock(s.mutex);
-    s.posts[comm->rank] = std::move(post);
-  }
-  if (!s.meet())
-    return kRemoteError;
-  Writes writes;
-  ncclResult_t r = compute(s.posts, comm->rank, writes);
-  if (!s.meet())
-    return kRemoteError;
-  for (auto &w : writes)
-    if (!w.second.empty())
-      std::memcpy(w.first, w.second.data(), w.second.size());
-  ++calls;
-  return r;
+  std::shared_ptr<Shared> shared = comm->shared;
+  int rank = comm->rank;
+  dtc::test::enqueueOnFakeStream(stream, [shared, rank, post]() mutable {
+    Shared &s = *shared;
+    {
+      std::lock_guard<std::mutex> lock(s.mutex);
+      s.posts[rank] = std::move(post);
+    }
+    if (!s.meet())
+      return;
+    Writes writes;
+    ncclResult_t r = compute(s.posts, rank, writes);
+    if (!s.meet() || r != ncclSuccess)
+      return;
+    for (auto &w : writes)
+      if (!w.second.empty())
+        std::memcpy(w.first, w.second.data(), w.second.size());
+    ++calls;
+  });
+  return ncclSuccess;
 }
 
 // The calling thread's open group of sends and receives.

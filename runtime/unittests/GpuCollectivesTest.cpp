@@ -8,12 +8,15 @@
 //     float sums and products are compared to a relative 1e-5 there).
 //     Without a GPU it is a CPU mesh whose collectives move data through
 //     CudaMover on the fake, host-run driver (FakeGpuMover.h).
-//   FourFakeGpus, EightFakeGpus: the CUDA backend itself on that many fake
-//     GPUs with fake NCCL (FakeNccl.h). On 8, every group is on different
-//     GPUs (NCCL). On 4 (a virtual mesh over several GPUs, where NCCL is
-//     not used: communicators sharing GPUs could deadlock), groups along
-//     axis 0 share a GPU (CudaMover) and the others are staged through the
-//     host. Each case checks that NCCL was used exactly when expected.
+//   OneFakeGpu, FourFakeGpus, EightFakeGpus: the CUDA backend itself on
+//     that many fake GPUs (streams that run late, at random) with fake NCCL
+//     (FakeNccl.h). On 1 (the virtual mesh of a one-GPU machine), every
+//     group shares the GPU (CudaMover, ordered by events). On 8, every
+//     group is on different GPUs (NCCL). On 4 (a virtual mesh over several
+//     GPUs, where NCCL is not used: communicators sharing GPUs could
+//     deadlock), groups along axis 0 share a GPU and the others are staged
+//     through the host. Each case checks that NCCL was used exactly when
+//     expected.
 //
 //===----------------------------------------------------------------------===//
 #include "CudaDriver.h"
@@ -251,13 +254,54 @@ TEST_P(GpuCollectivesTest, PermuteAndBroadcast) {
              "broadcast over axis 1");
 }
 
+// Collectives that feed each other within one run, in place or into
+// buffers the next one reads: on a GPU mesh only the streams' events order
+// them (the host does not wait between them). The fake GPUs' streams run
+// their work late, at random, so a missing wait gives wrong values here
+// (and each chain runs four times, with new inputs).
+TEST_P(GpuCollectivesTest, ChainsOfCollectivesKeepTheirOrder) {
+  const int64_t n = 4096, twoN = 2 * n;
+  const int32_t all[] = {0, 1}, major[] = {0}, minor[] = {1};
+  const int64_t perm[] = {3, 0, 7, 1, 2, 6, 4, 5};
+  auto chain = [&](dtc_device *device, const void *x, void *out) {
+    // out: a (n i32), b (2n), c (2n / 8).
+    char *a = static_cast<char *>(out), *b = a + n * 4, *c = b + twoN * 4;
+    int s = dtc_all_reduce(device, minor, 1, x, a, n, DTC_I32, DTC_SUM);
+    if (!s)
+      s = dtc_all_gather(device, major, 1, a, b, 1, &n, DTC_I32, 0);
+    if (!s)
+      s = dtc_reduce_scatter(device, all, 2, b, c, 1, &twoN, DTC_I32, 0,
+                             DTC_MAX);
+    if (!s)
+      s = dtc_all_reduce(device, major, 1, c, c, twoN / 8, DTC_I32, DTC_SUM);
+    if (!s)
+      s = dtc_collective_permute(device, all, 2, c, a, twoN / 8 * 4, perm);
+    if (!s)
+      s = dtc_broadcast(device, minor, 1, a, a, n * 4, 1);
+    if (!s)
+      s = dtc_all_to_all(device, minor, 1, a, b, 1, &n, DTC_I32, 0, 0);
+    if (!s)
+      s = dtc_all_reduce(device, all, 2, b, a, n, DTC_I32, DTC_MIN);
+    return s;
+  };
+  for (uint64_t seed = 1; seed <= 4; ++seed)
+    expectSame(inputs(DTC_I32, n, 5000 + seed), size_t(n + twoN + twoN / 8) * 4,
+               chain, "chain " + std::to_string(seed));
+}
+
 INSTANTIATE_TEST_SUITE_P(Meshes, GpuCollectivesTest,
-                         ::testing::Values(0, 4, 8),
+                         ::testing::Values(0, 1, 4, 8),
                          [](const ::testing::TestParamInfo<int> &info) {
-                           return info.param == 0 ? std::string("Real")
-                                  : info.param == 4
-                                      ? std::string("FourFakeGpus")
-                                      : std::string("EightFakeGpus");
+                           switch (info.param) {
+                           case 0:
+                             return std::string("Real");
+                           case 1:
+                             return std::string("OneFakeGpu");
+                           case 4:
+                             return std::string("FourFakeGpus");
+                           default:
+                             return std::string("EightFakeGpus");
+                           }
                          });
 
 
@@ -382,7 +426,14 @@ TEST(NcclPathTest, InPlaceCallsReadTheirInputsFirst) {
                     EXPECT_EQ(dtc_all_reduce(device, axes, 2, x, x, 100,
                                              DTC_F64, DTC_MAX),
                               DTC_OK);
-                    x[0] += double(d); // differs now; the root's wins
+                    // x[0] differs now (the stream's copies order it after
+                    // the all_reduce); the root's wins.
+                    double first = 0;
+                    EXPECT_EQ(dtc_device_copy_to_host(device, &first, x, 8),
+                              DTC_OK);
+                    first += double(d);
+                    EXPECT_EQ(dtc_device_copy_to_device(device, x, &first, 8),
+                              DTC_OK);
                     EXPECT_EQ(dtc_broadcast(device, axes, 2, x, x, 800, 6),
                               DTC_OK);
                   }),
