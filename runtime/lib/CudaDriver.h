@@ -30,6 +30,8 @@ using cublasHandle_t = struct cublasContext *;
 using cublasStatus_t = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_INVALID_VALUE = 1;
+constexpr CUresult CUDA_ERROR_INVALID_PITCH_VALUE = 12;
 constexpr int CUBLAS_OP_N = 0;
 constexpr int CUBLAS_OP_T = 1;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;

@@ -4,6 +4,7 @@
 #include "ReduceKernels.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <mutex>
 #include <set>
 
@@ -92,16 +93,30 @@ void CudaMover::copyRows(int64_t device, void *dst, int64_t dstPitch,
   constexpr int64_t kMaxPitch = (int64_t(1) << 31) - 1;
   if (!state[device].onDevice || dstPitch > kMaxPitch || srcPitch > kMaxPitch)
     return Mover::copyRows(device, dst, dstPitch, src, srcPitch, width, rows);
-  Memcpy2D copy{};
-  copy.srcMemoryType = copy.dstMemoryType = CU_MEMORYTYPE_UNIFIED;
-  copy.srcDevice = reinterpret_cast<CUdeviceptr>(src);
-  copy.dstDevice = reinterpret_cast<CUdeviceptr>(dst);
-  copy.srcPitch = size_t(srcPitch);
-  copy.dstPitch = size_t(dstPitch);
-  copy.WidthInBytes = size_t(width);
-  copy.Height = size_t(rows);
-  if (CUresult r = driver.cuMemcpy2DAsync(&copy, devices[device].stream))
+  Memcpy2D desc{};
+  desc.srcMemoryType = desc.dstMemoryType = CU_MEMORYTYPE_UNIFIED;
+  desc.srcDevice = reinterpret_cast<CUdeviceptr>(src);
+  desc.dstDevice = reinterpret_cast<CUdeviceptr>(dst);
+  desc.srcPitch = size_t(srcPitch);
+  desc.dstPitch = size_t(dstPitch);
+  desc.WidthInBytes = size_t(width);
+  desc.Height = size_t(rows);
+  CUresult r = driver.cuMemcpy2DAsync(&desc, devices[device].stream);
+  if (r == CUDA_ERROR_INVALID_VALUE || r == CUDA_ERROR_INVALID_PITCH_VALUE) {
+    // cuda.h: device-to-device 2-D copies "may fail for pitches not
+    // computed by cuMemAllocPitch"; then one copy per row.
+    static std::once_flag said;
+    std::call_once(said, [&] {
+      std::fprintf(stderr,
+                   "dtc: note: %s; strided device copies go row by row\n",
+                   driver.describe("cuMemcpy2DAsync", r).c_str());
+    });
+    for (int64_t i = 0; i < rows; ++i)
+      copy(device, static_cast<char *>(dst) + i * dstPitch,
+           static_cast<const char *>(src) + i * srcPitch, width);
+  } else if (r != CUDA_SUCCESS) {
     failed(device, driver.describe("cuMemcpy2DAsync", r));
+  }
 }
 
 void CudaMover::reduce(int64_t device, dtc_dtype dtype,

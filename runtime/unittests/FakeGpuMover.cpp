@@ -25,6 +25,7 @@
 #include "SharedMemoryBackend.h"
 #include "TestUtil.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -143,11 +144,14 @@ CUresult fakeCopy(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
   ++copies;
   return CUDA_SUCCESS;
 }
+std::atomic<bool> refusePitches{false};
 CUresult fakeCopyRows(const Memcpy2D *c, CUstream stream) {
   EXPECT_EQ(c->srcMemoryType, CU_MEMORYTYPE_UNIFIED);
   EXPECT_EQ(c->dstMemoryType, CU_MEMORYTYPE_UNIFIED);
   EXPECT_GE(c->srcPitch, c->WidthInBytes);
   EXPECT_GE(c->dstPitch, c->WidthInBytes);
+  if (refusePitches && (c->srcPitch % 512 || c->dstPitch % 512))
+    return CUDA_ERROR_INVALID_VALUE; // "may fail" for such pitches
   Memcpy2D copy = *c; // the driver reads the description at the call
   onStream(stream, [copy] {
     for (size_t i = 0; i < copy.Height; ++i)
@@ -364,6 +368,8 @@ CUcontext fakeStreamContext(CUstream stream) {
   return reinterpret_cast<FakeStream *>(stream)->context;
 }
 
+void refuseUnalignedPitches(bool on) { refusePitches = on; }
+
 void enqueueOnFakeStream(CUstream stream, std::function<void()> work) {
   onStream(stream, std::move(work));
 }
@@ -425,22 +431,31 @@ TEST(FakeGpuMoverTest, CollectivesLaunchKernelsAndCopy) {
   EXPECT_EQ(copies - copiesBefore, 4 * 4);
 
   // Along the last dimension of 100x10 shards each block is 100 rows of 10:
-  // one 2-D copy per block, not one copy per row.
-  copiesBefore = copies;
+  // one 2-D copy per block, not one copy per row; row by row where the
+  // driver refuses those pitches (cuda.h says it may). The copies made.
   int64_t matrix[] = {100, 10};
-  status = runOn(mesh.mesh, [&](dtc_device *device) {
-    int64_t d = dtc_device_index(device);
-    EXPECT_EQ(dtc_all_gather(device, &axis, 1, in[d].data(),
-                             gathered[d].data(), 2, matrix, DTC_F32, 1),
-              DTC_OK)
-        << dtc_last_error();
-  });
-  EXPECT_EQ(status, DTC_OK) << dtc_last_error();
-  for (int d = 0; d < 4; ++d)
-    for (int row = 0; row < 100; ++row)
-      for (int j = 0; j < 4; ++j)
-        EXPECT_EQ(gathered[d][row * 40 + j * 10 + 9], float(j + 1));
-  EXPECT_EQ(copies - copiesBefore, 4 * 4);
+  auto gatherColumns = [&](bool refuse) {
+    refuseUnalignedPitches(refuse);
+    int64_t before = copies;
+    for (auto &g : gathered)
+      std::fill(g.begin(), g.end(), -1.0f);
+    status = runOn(mesh.mesh, [&](dtc_device *device) {
+      int64_t d = dtc_device_index(device);
+      EXPECT_EQ(dtc_all_gather(device, &axis, 1, in[d].data(),
+                               gathered[d].data(), 2, matrix, DTC_F32, 1),
+                DTC_OK)
+          << dtc_last_error();
+    });
+    refuseUnalignedPitches(false);
+    EXPECT_EQ(status, DTC_OK) << dtc_last_error();
+    for (int d = 0; d < 4; ++d)
+      for (int row = 0; row < 100; ++row)
+        for (int j = 0; j < 4; ++j)
+          EXPECT_EQ(gathered[d][row * 40 + j * 10 + 9], float(j + 1));
+    return copies - before;
+  };
+  EXPECT_EQ(gatherColumns(false), 4 * 4);
+  EXPECT_EQ(gatherColumns(true), 4 * 4 * 100);
 
   // A reduce_scatter along the last dimension of 25x40 inputs: each member
   // reduces 25 rows of 10 with one launch, not one per row.

@@ -26,6 +26,9 @@ const runtime::cuda::Driver &fakeDriver();
 /// fake driver was made in.
 runtime::cuda::CUcontext fakeCurrentContext();
 runtime::cuda::CUcontext fakeStreamContext(runtime::cuda::CUstream stream);
+/// While on, the fake cuMemcpy2DAsync refuses pitches that are not
+/// multiples of 512 bytes, as cuda.h says a driver may.
+void refuseUnalignedPitches(bool on);
 /// Queues `work` on a stream of the fake driver (the null stream runs it
 /// now).
 void enqueueOnFakeStream(runtime::cuda::CUstream stream,
