@@ -44,8 +44,9 @@ bool reductionKernelsAvailable() {
 class CudaBackend final : public Backend {
 public:
   CudaBackend(const MeshShape &shape, const Driver &driver, int numGpus,
-              NcclLoader loadNccl)
-      : driver(driver), devices(shape.numDevices), numGpus(numGpus),
+              BlasLoader loadBlas, NcclLoader loadNccl)
+      : driver(driver), loadBlas(loadBlas), devices(shape.numDevices),
+        numGpus(numGpus),
         mover(driver, devices),
         host(std::make_unique<SharedMemoryBackend>(shape, &mover)),
         nccl(loadNccl, devices, mover, *this) {}
@@ -205,6 +206,7 @@ private:
   }
 
   const Driver &driver;
+  BlasLoader loadBlas;
   std::vector<GpuDevice> devices;
   int numGpus;
   /// The collectives' data movement, and the shared-memory collectives
@@ -224,6 +226,7 @@ int CudaBackend::init() {
   for (size_t i = 0; i < devices.size(); ++i) {
     GpuDevice &g = devices[i];
     g.driver = &driver;
+    g.loadBlas = loadBlas;
     int ordinal = int(i % size_t(numGpus));
     if (CUresult r = driver.cuDeviceGet(&g.gpu, ordinal))
       return fail("cuDeviceGet", r);
@@ -259,7 +262,7 @@ CudaBackend::~CudaBackend() {
       driver.cuStreamSynchronize(g.stream);
     if (g.blas) {
       std::string ignored;
-      if (const Blas *b = blas(ignored))
+      if (const Blas *b = loadBlas(ignored))
         b->cublasDestroy(g.blas);
     }
     for (auto &entry : g.freeBlocks)
@@ -435,9 +438,10 @@ CUfunction gpuFunction(GpuDevice &device, GpuModule &module,
 
 std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape,
                                            const Driver &driver, int numGpus,
+                                           BlasLoader loadBlas,
                                            NcclLoader loadNccl) {
-  auto backend =
-      std::make_unique<CudaBackend>(shape, driver, numGpus, loadNccl);
+  auto backend = std::make_unique<CudaBackend>(shape, driver, numGpus,
+                                               loadBlas, loadNccl);
   if (backend->init() != DTC_OK)
     return nullptr;
   return backend;
@@ -451,7 +455,7 @@ std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape) {
     setError(DTC_ERROR_SYSTEM, "%s", error.c_str());
     return nullptr;
   }
-  return createCudaBackend(shape, *driver, numGpus, cuda::nccl);
+  return createCudaBackend(shape, *driver, numGpus, cuda::blas, cuda::nccl);
 }
 
 } // namespace dtc::runtime

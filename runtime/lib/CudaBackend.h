@@ -47,9 +47,15 @@ struct GpuModule {
   std::map<cuda::CUcontext, cuda::CUmodule> loaded;
 };
 
+/// Loads cuBLAS (cuda::blas) or NCCL (cuda::nccl), or fails with a message.
+using BlasLoader = const cuda::Blas *(*)(std::string &error);
+using NcclLoader = const cuda::Nccl *(*)(std::string &error);
+
 /// What one mesh device has on its GPU (Backend::gpuState).
 struct GpuDevice {
   const cuda::Driver *driver = nullptr;
+  /// cuBLAS, for the programs' products (GpuEntryPoints.cpp).
+  BlasLoader loadBlas = nullptr;
   cuda::CUdevice gpu = 0;
   cuda::CUcontext context = nullptr;
   cuda::CUstream stream = nullptr;
@@ -73,14 +79,12 @@ struct GpuDevice {
 cuda::CUfunction gpuFunction(GpuDevice &device, GpuModule &module,
                              const char *name);
 
-/// Loads NCCL (cuda::nccl), or fails with a message.
-using NcclLoader = const cuda::Nccl *(*)(std::string &error);
-
-/// createCudaBackend on a given driver with `numGpus` GPUs, NCCL coming
-/// from `loadNccl` (the tests' fake GPUs).
+/// createCudaBackend on a given driver with `numGpus` GPUs, cuBLAS and
+/// NCCL coming from `loadBlas` and `loadNccl` (the tests' fake GPUs).
 std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape,
                                            const cuda::Driver &driver,
-                                           int numGpus, NcclLoader loadNccl);
+                                           int numGpus, BlasLoader loadBlas,
+                                           NcclLoader loadNccl);
 
 } // namespace dtc::runtime
 

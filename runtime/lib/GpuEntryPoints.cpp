@@ -47,30 +47,6 @@ void abortRun(const std::string &message) {
     dtc_device_abort(device, message.c_str());
 }
 
-/// The device's cuBLAS handle, created on first use on its stream.
-cublasHandle_t blasHandle(GpuDevice &g, const Blas *&api) {
-  std::string error;
-  api = blas(error);
-  if (!api) {
-    abortRun(error);
-    return nullptr;
-  }
-  if (!g.blas) {
-    cublasHandle_t handle;
-    if (api->cublasCreate(&handle) != 0) {
-      abortRun("cublasCreate failed");
-      return nullptr;
-    }
-    api->cublasSetStream(handle, g.stream);
-    g.blas = handle;
-  }
-  return g.blas;
-}
-
-constexpr int kCblasTrans = 112;
-constexpr int kComputeF32 = 68;  // CUBLAS_COMPUTE_32F
-constexpr int kGemmDefault = -1; // CUBLAS_GEMM_DEFAULT
-
 /// cuBLAS's name for `status` (cublas_api.h), with a hint where one helps.
 std::string blasStatus(int status) {
   switch (status) {
@@ -93,6 +69,34 @@ std::string blasStatus(int status) {
     return "status " + std::to_string(status);
   }
 }
+
+/// The device's cuBLAS handle, created on first use on its stream.
+cublasHandle_t blasHandle(GpuDevice &g, const Blas *&api) {
+  std::string error;
+  api = g.loadBlas(error);
+  if (!api) {
+    abortRun(error);
+    return nullptr;
+  }
+  if (!g.blas) {
+    cublasHandle_t handle;
+    if (int status = api->cublasCreate(&handle)) {
+      abortRun("cublasCreate failed: " + blasStatus(status));
+      return nullptr;
+    }
+    if (int status = api->cublasSetStream(handle, g.stream)) {
+      api->cublasDestroy(handle);
+      abortRun("cublasSetStream failed: " + blasStatus(status));
+      return nullptr;
+    }
+    g.blas = handle;
+  }
+  return g.blas;
+}
+
+constexpr int kCblasTrans = 112;
+constexpr int kComputeF32 = 68;  // CUBLAS_COMPUTE_32F
+constexpr int kGemmDefault = -1; // CUBLAS_GEMM_DEFAULT
 
 /// Row-major C = op(A) op(B) through column-major cuBLAS: the same memory
 /// read column-major is C^T = op(B)^T op(A)^T, so the operands swap. `call`

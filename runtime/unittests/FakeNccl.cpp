@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "FakeNccl.h"
 #include "CudaBackend.h"
+#include "FakeBlas.h"
 #include "FakeGpuMover.h"
 #include "Mesh.h"
 
@@ -461,7 +462,7 @@ std::atomic<int> fakeGpus{0};
 
 std::unique_ptr<Backend> makeBackend(const MeshShape &shape) {
   return createCudaBackend(shape, dtc::test::fakeDriver(), fakeGpus,
-                           loadFakeNccl);
+                           dtc::test::loadFakeBlas, loadFakeNccl);
 }
 
 } // namespace

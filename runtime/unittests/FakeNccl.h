@@ -8,7 +8,8 @@ namespace dtc::test {
 
 /// While `numGpus` > 0, GPU meshes made by the tests are CUDA backends on
 /// that many fake GPUs (FakeGpuMover.h's driver) with a fake NCCL that does
-/// NCCL's semantics on the host; 0 goes back to the real CUDA backend.
+/// NCCL's semantics on the host, and the fake cuBLAS of FakeBlas.h; 0 goes
+/// back to the real CUDA backend.
 void useFakeGpus(int numGpus);
 
 /// NCCL operations the fake has completed (a grouped send/receive counts

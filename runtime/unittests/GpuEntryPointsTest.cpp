@@ -1,0 +1,230 @@
+//===- GpuEntryPointsTest.cpp - compiled GPU programs' products -----------===//
+//
+// The products of compiled GPU programs call dtc_cublas_sgemm, _dgemm and
+// _gemm_ex (GpuEntryPoints.cpp) with CBLAS's row-major arguments, which
+// become column-major cuBLAS calls on the device's handle and stream. Here
+// they run on fake GPUs with the fake cuBLAS of FakeBlas.h, on every device
+// of a mesh at once, against a row-major reference: every transpose
+// combination, padded leading dimensions (whose padding is NaN, so reading
+// it shows), alpha and beta (beta = 0 over a NaN result, which must not be
+// read), f32, f64, and f16/bf16 operands with f32 or 16-bit results.
+//
+//===----------------------------------------------------------------------===//
+#include "FakeBlas.h"
+#include "FakeGpuMover.h"
+#include "FakeNccl.h"
+#include "TestUtil.h"
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <random>
+
+using namespace dtc::test;
+
+namespace {
+
+thread_local dtc_device *runningDevice = nullptr;
+
+} // namespace
+
+// The launcher's (Launcher.cpp): the device the calling thread runs.
+extern "C" dtc_device *dtc_current_device(void) { return runningDevice; }
+
+extern "C" {
+void dtc_cublas_sgemm(int, int, int, int, int, int, float, const float *, int,
+                      const float *, int, float, float *, int);
+void dtc_cublas_dgemm(int, int, int, int, int, int, double, const double *,
+                      int, const double *, int, double, double *, int);
+void dtc_cublas_gemm_ex(int, int, int, int, int, int, float, const void *,
+                        int, int, const void *, int, int, float, void *, int,
+                        int);
+}
+
+namespace {
+
+constexpr int kRowMajor = 101, kNoTrans = 111, kTrans = 112; // CBLAS
+
+size_t sizeOf(int type) {
+  return type == kR64F ? 8 : type == kR32F ? 4 : 2;
+}
+
+/// A row-major matrix of `rows` x `cols` with leading dimension `ld`: its
+/// elements random (exact in 16 bits), its padding NaN.
+struct Matrix {
+  Matrix(int type, int rows, int cols, int ld, uint64_t seed)
+      : type(type), rows(rows), cols(cols), ld(ld),
+        bytes(size_t(rows) * ld * sizeOf(type)) {
+    std::mt19937_64 random(seed);
+    for (int r = 0; r < rows; ++r)
+      for (int c = 0; c < ld; ++c)
+        storeElement(bytes.data(), type, int64_t(r) * ld + c,
+                     c < cols ? double(int(random() % 17) - 8) / 4
+                              : std::numeric_limits<double>::quiet_NaN());
+  }
+  double at(int r, int c) const {
+    return loadElement(bytes.data(), type, int64_t(r) * ld + c);
+  }
+  int type, rows, cols, ld;
+  Bytes bytes;
+};
+
+/// One device's product: C = alpha op(A) op(B) + beta C, row-major.
+struct Product {
+  Product(int64_t d, int abType, int cType)
+      : transA(d & 1), transB((d >> 1) & 1), m(3 + int(d)), n(5 + int(d % 3)),
+        k(4 + int(d % 4)), pad(d % 2 ? 3 : 0), alpha(1.5f),
+        beta(d < 4 ? 0.5f : 0.0f),
+        a(abType, transA ? k : m, transA ? m : k, (transA ? m : k) + pad,
+          100 + d),
+        b(abType, transB ? n : k, transB ? k : n, (transB ? k : n) + pad,
+          200 + d),
+        c(cType, m, n, n + pad, 300 + d) {
+    if (beta == 0) // a result that must not be read
+      for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j)
+          storeElement(c.bytes.data(), cType, int64_t(i) * c.ld + j,
+                       std::numeric_limits<double>::quiet_NaN());
+  }
+  /// The expected C, accumulated in `Acc` in the order cuBLAS's
+  /// definition sums.
+  template <typename Acc> Bytes expected() const {
+    Bytes want = c.bytes;
+    for (int i = 0; i < m; ++i)
+      for (int j = 0; j < n; ++j) {
+        Acc sum = 0;
+        for (int l = 0; l < k; ++l)
+          sum += Acc(transA ? a.at(l, i) : a.at(i, l)) *
+                 Acc(transB ? b.at(j, l) : b.at(l, j));
+        Acc value = Acc(alpha) * sum;
+        if (beta != 0)
+          value += Acc(beta) * Acc(c.at(i, j));
+        storeElement(want.data(), c.type, int64_t(i) * c.ld + j,
+                     double(value));
+      }
+    return want;
+  }
+  int cblasA() const { return transA ? kTrans : kNoTrans; }
+  int cblasB() const { return transB ? kTrans : kNoTrans; }
+
+  bool transA, transB;
+  int m, n, k, pad;
+  float alpha, beta;
+  Matrix a, b, c;
+};
+
+/// A 2x4 mesh on 2 fake GPUs (fake NCCL and cuBLAS), or null.
+struct FakeGpuMesh {
+  FakeGpuMesh() {
+    std::string why;
+    if (!fakeGpuMoverAvailable(why))
+      return;
+    const int64_t sizes[] = {2, 4};
+    useFakeGpus(2);
+    mesh = dtc_mesh_create_typed(2, sizes, nullptr, DTC_DEVICE_GPU);
+    useFakeGpus(0);
+  }
+  ~FakeGpuMesh() {
+    if (mesh)
+      dtc_mesh_destroy(mesh);
+  }
+  dtc_mesh *mesh = nullptr;
+};
+
+/// Runs `call(product)` as device d's program on every device, each with
+/// its own product of operands of `abType` into `cType`; the run's status.
+int runProducts(dtc_mesh *mesh, std::vector<Product> &products,
+                const std::function<void(Product &)> &call) {
+  return runOn(mesh, [&](dtc_device *device) {
+    runningDevice = device;
+    call(products[size_t(dtc_device_index(device))]);
+    runningDevice = nullptr;
+  });
+}
+
+std::vector<Product> makeProducts(int abType, int cType) {
+  std::vector<Product> products;
+  for (int64_t d = 0; d < 8; ++d)
+    products.emplace_back(d, abType, cType);
+  return products;
+}
+
+class GpuProductsTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    if (!gpu.mesh)
+      GTEST_SKIP() << "no fake GPUs";
+  }
+  /// Runs the products, checks every device's C bit for bit.
+  template <typename Acc>
+  void expectProducts(int abType, int cType,
+                      const std::function<void(Product &)> &call) {
+    std::vector<Product> products = makeProducts(abType, cType);
+    std::vector<Bytes> want;
+    for (const Product &p : products)
+      want.push_back(p.expected<Acc>());
+    int64_t before = fakeGemms();
+    ASSERT_EQ(runProducts(gpu.mesh, products, call), DTC_OK)
+        << dtc_last_error();
+    EXPECT_EQ(fakeGemms() - before, 8);
+    for (size_t d = 0; d < products.size(); ++d)
+      EXPECT_EQ(products[d].c.bytes, want[d])
+          << "device " << d << " (A" << (products[d].transA ? "^T" : "")
+          << " B" << (products[d].transB ? "^T" : "") << ")";
+  }
+  FakeGpuMesh gpu;
+};
+
+TEST_F(GpuProductsTest, Sgemm) {
+  expectProducts<float>(kR32F, kR32F, [](Product &p) {
+    dtc_cublas_sgemm(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k,
+                     p.alpha,
+                     reinterpret_cast<const float *>(p.a.bytes.data()),
+                     p.a.ld, reinterpret_cast<const float *>(p.b.bytes.data()),
+                     p.b.ld, p.beta,
+                     reinterpret_cast<float *>(p.c.bytes.data()), p.c.ld);
+  });
+}
+
+TEST_F(GpuProductsTest, Dgemm) {
+  expectProducts<double>(kR64F, kR64F, [](Product &p) {
+    dtc_cublas_dgemm(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k,
+                     p.alpha,
+                     reinterpret_cast<const double *>(p.a.bytes.data()),
+                     p.a.ld,
+                     reinterpret_cast<const double *>(p.b.bytes.data()),
+                     p.b.ld, p.beta,
+                     reinterpret_cast<double *>(p.c.bytes.data()), p.c.ld);
+  });
+}
+
+TEST_F(GpuProductsTest, HalfOperandsAccumulateInF32) {
+  const std::pair<int, int> types[] = {
+      {kR16F, kR32F}, {kR16F, kR16F}, {kR16BF, kR32F}, {kR16BF, kR16BF}};
+  for (auto [ab, c] : types)
+    expectProducts<float>(ab, c, [ab = ab, c = c](Product &p) {
+      dtc_cublas_gemm_ex(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k,
+                         p.alpha, p.a.bytes.data(), ab, p.a.ld,
+                         p.b.bytes.data(), ab, p.b.ld, p.beta,
+                         p.c.bytes.data(), c, p.c.ld);
+    });
+}
+
+TEST_F(GpuProductsTest, ARefusedProductFailsTheRun) {
+  std::vector<Product> products = makeProducts(kR32F, kR32F);
+  int status = runProducts(gpu.mesh, products, [](Product &p) {
+    // A's leading dimension one short of its row.
+    dtc_cublas_sgemm(kRowMajor, kNoTrans, kNoTrans, p.m, p.n, p.k, 1.0f,
+                     reinterpret_cast<const float *>(p.a.bytes.data()),
+                     p.k - 1, reinterpret_cast<const float *>(p.b.bytes.data()),
+                     p.b.ld, 0.0f,
+                     reinterpret_cast<float *>(p.c.bytes.data()), p.c.ld);
+  });
+  EXPECT_EQ(status, DTC_ERROR_ABORTED);
+  EXPECT_NE(std::string(dtc_last_error())
+                .find("cuBLAS gemm failed: CUBLAS_STATUS_INVALID_VALUE"),
+            std::string::npos)
+      << dtc_last_error();
+}
+
+} // namespace
