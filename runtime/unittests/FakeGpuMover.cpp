@@ -197,7 +197,9 @@ CUresult fakeStreamWaitEvent(CUstream stream, CUevent event, unsigned) {
     });
   return CUDA_SUCCESS;
 }
+std::atomic<int64_t> moduleLoads{0};
 CUresult fakeLoad(CUmodule *module, const void *image) {
+  ++moduleLoads;
   *module = reinterpret_cast<CUmodule>(const_cast<void *>(image));
   return CUDA_SUCCESS;
 }
@@ -359,6 +361,8 @@ void useFakeGpuMover(bool on) {
 }
 
 int64_t fakeGpuMoves() { return copies + launches; }
+
+int64_t fakeModuleLoads() { return moduleLoads; }
 
 const Driver &fakeDriver() { return driverTable; }
 

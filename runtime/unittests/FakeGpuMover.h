@@ -18,6 +18,9 @@ bool fakeGpuMoverAvailable(std::string &why);
 void useFakeGpuMover(bool on);
 /// Copies and kernel launches the fake driver has done so far.
 int64_t fakeGpuMoves();
+/// Modules it has loaded (cuModuleLoadData) so far. Its kernels are the
+/// host compilations of ReduceKernels.cuh, by name, whatever the image.
+int64_t fakeModuleLoads();
 
 /// The fake driver: up to 64 GPUs, whose contexts are tokens and whose
 /// streams run their work on threads of their own.

@@ -1,6 +1,11 @@
 //===- GpuEntryPointsTest.cpp - compiled GPU programs' products -----------===//
 //
-// The products of compiled GPU programs call dtc_cublas_sgemm, _dgemm and
+// Compiled GPU programs launch their kernels through MLIR's mgpu*
+// functions and compute their products with dtc_cublas_sgemm, _dgemm and
+// _gemm_ex (GpuEntryPoints.cpp); here both run on fake GPUs. A kernel of
+// the fake driver (a reduction kernel's host compilation) is loaded once
+// per GPU, launched on the device's stream, and an unknown one fails the
+// run with its name. The products call dtc_cublas_sgemm, _dgemm and
 // _gemm_ex (GpuEntryPoints.cpp) with CBLAS's row-major arguments, which
 // become column-major cuBLAS calls on the device's handle and stream. Here
 // they run on fake GPUs with the fake cuBLAS of FakeBlas.h, on every device
@@ -12,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "FakeBlas.h"
 #include "FakeGpuMover.h"
+#include "ReduceKernels.h"
 #include "FakeNccl.h"
 #include "TestUtil.h"
 
@@ -39,6 +45,14 @@ void dtc_cublas_dgemm(int, int, int, int, int, int, double, const double *,
 void dtc_cublas_gemm_ex(int, int, int, int, int, int, float, const void *,
                         int, int, const void *, int, int, float, void *, int,
                         int);
+void *mgpuModuleLoad(void *image, size_t);
+void *mgpuModuleGetFunction(void *module, const char *name);
+void *mgpuStreamCreate();
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t sharedMemory, void *stream,
+                      void **params, void **extra, size_t);
+void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream);
 }
 
 namespace {
@@ -149,7 +163,7 @@ std::vector<Product> makeProducts(int abType, int cType) {
   return products;
 }
 
-class GpuProductsTest : public ::testing::Test {
+class GpuEntryPointsTest : public ::testing::Test {
 protected:
   void SetUp() override {
     if (!gpu.mesh)
@@ -175,7 +189,7 @@ protected:
   FakeGpuMesh gpu;
 };
 
-TEST_F(GpuProductsTest, Sgemm) {
+TEST_F(GpuEntryPointsTest, Sgemm) {
   expectProducts<float>(kR32F, kR32F, [](Product &p) {
     dtc_cublas_sgemm(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k,
                      p.alpha,
@@ -186,7 +200,7 @@ TEST_F(GpuProductsTest, Sgemm) {
   });
 }
 
-TEST_F(GpuProductsTest, Dgemm) {
+TEST_F(GpuEntryPointsTest, Dgemm) {
   expectProducts<double>(kR64F, kR64F, [](Product &p) {
     dtc_cublas_dgemm(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k,
                      p.alpha,
@@ -198,7 +212,7 @@ TEST_F(GpuProductsTest, Dgemm) {
   });
 }
 
-TEST_F(GpuProductsTest, HalfOperandsAccumulateInF32) {
+TEST_F(GpuEntryPointsTest, HalfOperandsAccumulateInF32) {
   const std::pair<int, int> types[] = {
       {kR16F, kR32F}, {kR16F, kR16F}, {kR16BF, kR32F}, {kR16BF, kR16BF}};
   for (auto [ab, c] : types)
@@ -210,7 +224,7 @@ TEST_F(GpuProductsTest, HalfOperandsAccumulateInF32) {
     });
 }
 
-TEST_F(GpuProductsTest, ARefusedProductFailsTheRun) {
+TEST_F(GpuEntryPointsTest, ARefusedProductFailsTheRun) {
   std::vector<Product> products = makeProducts(kR32F, kR32F);
   int status = runProducts(gpu.mesh, products, [](Product &p) {
     // A's leading dimension one short of its row.
@@ -223,6 +237,59 @@ TEST_F(GpuProductsTest, ARefusedProductFailsTheRun) {
   EXPECT_EQ(status, DTC_ERROR_ABORTED);
   EXPECT_NE(std::string(dtc_last_error())
                 .find("cuBLAS gemm failed: CUBLAS_STATUS_INVALID_VALUE"),
+            std::string::npos)
+      << dtc_last_error();
+}
+
+/// A program's kernels as compiled programs use them: one module for the
+/// process, loaded into each GPU's context on first use, the kernel found
+/// once per device and launched on the device's stream (the fake driver's
+/// streams run late, so the values show that the launch and the copy after
+/// it are ordered).
+TEST_F(GpuEntryPointsTest, KernelsLoadOncePerGpuAndRunOnTheDeviceStream) {
+  static char image[] = "a program's fatbin";
+  void *module = mgpuModuleLoad(image, sizeof image);
+  std::vector<std::vector<float>> x(8), y(8), sum(8), copied(8);
+  for (int64_t d = 0; d < 8; ++d) {
+    x[d].assign(1000, float(d));
+    y[d].assign(1000, 0.5f);
+    sum[d].assign(1000, -1.0f);
+    copied[d].assign(1000, -1.0f);
+  }
+  int64_t loads = fakeModuleLoads();
+  int status = runOn(gpu.mesh, [&](dtc_device *device) {
+    runningDevice = device;
+    int64_t d = dtc_device_index(device);
+    void *stream = mgpuStreamCreate();
+    void *kernel = mgpuModuleGetFunction(module, "dtc_reduce_f32_sum");
+    ASSERT_NE(kernel, nullptr) << dtc_last_error();
+    dtc::runtime::ReduceTables t{};
+    t.ins[0] = x[d].data();
+    t.ins[1] = y[d].data();
+    t.outs[0] = sum[d].data();
+    t.numIns = 2;
+    t.numOuts = 1;
+    t.count = t.width = t.inPitch = t.outPitch = 1000;
+    void *params[] = {&t};
+    mgpuLaunchKernel(kernel, 4, 1, 1, 256, 1, 1, 0, stream, params, nullptr,
+                     1);
+    mgpuMemcpy(copied[d].data(), sum[d].data(), 4000, stream);
+    runningDevice = nullptr;
+  });
+  ASSERT_EQ(status, DTC_OK) << dtc_last_error();
+  EXPECT_EQ(fakeModuleLoads() - loads, 2); // one per GPU
+  for (int64_t d = 0; d < 8; ++d) {
+    EXPECT_EQ(sum[d], std::vector<float>(1000, float(d) + 0.5f));
+    EXPECT_EQ(copied[d], sum[d]);
+  }
+
+  status = runOn(gpu.mesh, [&](dtc_device *device) {
+    runningDevice = device;
+    EXPECT_EQ(mgpuModuleGetFunction(module, "dtc_no_such_kernel"), nullptr);
+    runningDevice = nullptr;
+  });
+  EXPECT_EQ(status, DTC_ERROR_ABORTED);
+  EXPECT_NE(std::string(dtc_last_error()).find("kernel dtc_no_such_kernel"),
             std::string::npos)
       << dtc_last_error();
 }
