@@ -34,8 +34,7 @@ using namespace dtc::runtime::cuda;
 
 namespace {
 
-constexpr ncclResult_t kInvalidArgument = 4, kInvalidUsage = 5,
-                       kRemoteError = 6;
+constexpr ncclResult_t kInvalidArgument = 4, kInvalidUsage = 5;
 enum Kind { kAllReduce, kReduceScatter, kAllGather, kBroadcast, kSendRecv };
 
 std::atomic<int64_t> calls{0}, commsMade{0};

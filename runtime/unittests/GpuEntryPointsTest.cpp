@@ -145,8 +145,8 @@ struct FakeGpuMesh {
   dtc_mesh *mesh = nullptr;
 };
 
-/// Runs `call(product)` as device d's program on every device, each with
-/// its own product of operands of `abType` into `cType`; the run's status.
+/// Runs `call(products[d])` as device d's program on every device d; the
+/// run's status.
 int runProducts(dtc_mesh *mesh, std::vector<Product> &products,
                 const std::function<void(Product &)> &call) {
   return runOn(mesh, [&](dtc_device *device) {
