@@ -283,31 +283,45 @@ int NcclCollectives::communicator(int64_t device, const Group &group,
   return DTC_OK;
 }
 
+int NcclCollectives::grouped(
+    const std::function<ncclResult_t(const char *&call)> &calls) const {
+  if (ncclResult_t r = api->ncclGroupStart())
+    return fail("ncclGroupStart", r);
+  const char *call = "";
+  ncclResult_t r = calls(call);
+  ncclResult_t end = api->ncclGroupEnd(); // closes the group in any case
+  if (r != ncclSuccess)
+    return fail(call, r);
+  return end == ncclSuccess ? DTC_OK : fail("ncclGroupEnd", end);
+}
+
+ncclResult_t NcclCollectives::sendRecv(ncclComm_t comm, CUstream stream,
+                                       const void *send, int64_t to,
+                                       void *recv, int64_t from, int64_t bytes,
+                                       const char *&call) const {
+  call = "ncclSend";
+  if (ncclResult_t r =
+          api->ncclSend(send, size_t(bytes), ncclUint8, int(to), comm, stream))
+    return r;
+  call = "ncclRecv";
+  return api->ncclRecv(recv, size_t(bytes), ncclUint8, int(from), comm,
+                       stream);
+}
+
 int NcclCollectives::exchange(int64_t device, const Group &group,
                               ncclComm_t comm, const char *send, char *recv,
                               int64_t bytes) {
   CUstream stream = devices[device].stream;
   int64_t self = group.index;
   mover.copy(device, recv + self * bytes, send + self * bytes, bytes);
-  if (ncclResult_t r = api->ncclGroupStart())
-    return fail("ncclGroupStart", r);
-  ncclResult_t r = ncclSuccess;
-  const char *call = "ncclSend";
-  for (int64_t p = 0; p < group.size() && r == ncclSuccess; ++p) {
-    if (p == self)
-      continue;
-    r = api->ncclSend(send + p * bytes, size_t(bytes), ncclUint8, int(p), comm,
-                      stream);
-    if (r == ncclSuccess) {
-      call = "ncclRecv";
-      r = api->ncclRecv(recv + p * bytes, size_t(bytes), ncclUint8, int(p),
-                        comm, stream);
-    }
-  }
-  ncclResult_t end = api->ncclGroupEnd(); // closes the group in any case
-  if (r != ncclSuccess)
-    return fail(call, r);
-  return end == ncclSuccess ? DTC_OK : fail("ncclGroupEnd", end);
+  return grouped([&](const char *&call) {
+    for (int64_t p = 0; p < group.size(); ++p)
+      if (p != self)
+        if (ncclResult_t r = sendRecv(comm, stream, send + p * bytes, p,
+                                      recv + p * bytes, p, bytes, call))
+          return r;
+    return ncclSuccess;
+  });
 }
 
 int NcclCollectives::allGather(int64_t device, const Group &group,
@@ -456,21 +470,10 @@ int NcclCollectives::collectivePermute(int64_t device, const Group &group,
   if (!recv)
     return on.done(DTC_ERROR_OUT_OF_MEMORY);
   CUstream stream = devices[device].stream;
-  if (ncclResult_t r = api->ncclGroupStart())
-    return on.done(fail("ncclGroupStart", r));
-  ncclResult_t sent = api->ncclSend(in, size_t(bytes), ncclUint8, int(to),
-                                    comm, stream);
-  ncclResult_t got =
-      sent == ncclSuccess ? api->ncclRecv(recv, size_t(bytes), ncclUint8,
-                                          int(from), comm, stream)
-                          : ncclSuccess;
-  ncclResult_t end = api->ncclGroupEnd();
-  if (sent != ncclSuccess)
-    return on.done(fail("ncclSend", sent));
-  if (got != ncclSuccess)
-    return on.done(fail("ncclRecv", got));
-  if (end != ncclSuccess)
-    return on.done(fail("ncclGroupEnd", end));
+  if (int status = grouped([&](const char *&call) {
+        return sendRecv(comm, stream, in, to, recv, from, bytes, call);
+      }))
+    return on.done(status);
   if (recv != out)
     mover.copy(device, out, recv, bytes);
   return on.done(DTC_OK);

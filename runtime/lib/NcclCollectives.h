@@ -29,6 +29,7 @@
 #include "dtc/runtime/Backend.h"
 
 #include <condition_variable>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <unordered_map>
@@ -88,6 +89,17 @@ private:
   /// into block p of `recv` (blocks of `bytes`; the own one is copied).
   int exchange(int64_t device, const Group &group, cuda::ncclComm_t comm,
                const char *send, char *recv, int64_t bytes);
+  /// Runs `calls` (ncclSend/ncclRecv; each failure names its call in
+  /// `call`) between ncclGroupStart and ncclGroupEnd; the first failure as
+  /// the calling thread's error.
+  int grouped(const std::function<cuda::ncclResult_t(const char *&call)>
+                  &calls) const;
+  /// Sends `bytes` of `send` to member `to` and receives as many from
+  /// member `from` into `recv` (inside grouped()).
+  cuda::ncclResult_t sendRecv(cuda::ncclComm_t comm, cuda::CUstream stream,
+                              const void *send, int64_t to, void *recv,
+                              int64_t from, int64_t bytes,
+                              const char *&call) const;
   /// A failed NCCL call as the calling thread's error.
   int fail(const char *call, cuda::ncclResult_t result) const;
 
