@@ -39,7 +39,7 @@ int64_t cost(ArrayRef<LayoutAttr> have, ArrayRef<LayoutAttr> want,
              ArrayRef<RankedTensorType> types, MeshAttr mesh) {
   int64_t bytes = 0;
   for (auto [h, w, t] : llvm::zip(have, want, types))
-    if (h && w && h != w && !h.isSingleDevice() && !w.isSingleDevice())
+    if (h && w && h != w)
       bytes += relayoutBytes(h, w, mesh, t);
   return bytes;
 }

@@ -1,4 +1,5 @@
 //===- CommReport.cpp - the collectives of a local-view program -----------===//
+#include "dtc/Analysis/RelayoutPlan.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -11,27 +12,27 @@ namespace dtc {
 } // namespace dtc
 
 using namespace mlir;
+using namespace dtc;
 using namespace dtc::dtensor;
 
 namespace {
 
-int64_t bytesOf(Type t) {
-  auto tensor = cast<RankedTensorType>(t);
-  return tensor.getNumElements() *
-         std::max<int64_t>(tensor.getElementTypeBitWidth() / 8, 1);
-}
-
-/// Bytes one device sends for `op` over a group of `g` (ring estimates).
+/// Bytes the device that receives the most takes in during `op`, over a
+/// group of `g` (the relayout planner's price of the same step).
 int64_t sentBytes(Operation *op, int64_t g) {
-  int64_t in = bytesOf(op->getOperand(0).getType());
-  if (g <= 1)
+  std::optional<RelayoutStepKind> kind =
+      llvm::TypeSwitch<Operation *, std::optional<RelayoutStepKind>>(op)
+          .Case([](AllReduceOp) { return RelayoutStepKind::AllReduce; })
+          .Case([](ReduceScatterOp) { return RelayoutStepKind::ReduceScatter; })
+          .Case([](AllToAllOp) { return RelayoutStepKind::AllToAll; })
+          .Case([](AllGatherOp) { return RelayoutStepKind::AllGather; })
+          .Case([](CollectivePermuteOp) { return RelayoutStepKind::Permute; })
+          .Case([](BroadcastOp) { return RelayoutStepKind::Broadcast; })
+          .Default([](Operation *) { return std::nullopt; });
+  if (!kind)
     return 0;
-  return llvm::TypeSwitch<Operation *, int64_t>(op)
-      .Case([&](AllReduceOp) { return 2 * (g - 1) * in / g; })
-      .Case<ReduceScatterOp, AllToAllOp>([&](auto) { return (g - 1) * in / g; })
-      .Case([&](AllGatherOp) { return (g - 1) * in; })
-      .Case<CollectivePermuteOp, BroadcastOp>([&](auto) { return in; })
-      .Default([](Operation *) { return 0; });
+  return collectiveBytes(*kind, tensorBytes(cast<RankedTensorType>(op->getOperand(0).getType())),
+                         g);
 }
 
 struct CommReportPass : public dtc::impl::CommReportBase<CommReportPass> {

@@ -205,8 +205,7 @@ struct PrintLayoutsPass : public dtc::impl::PrintLayoutsBase<PrintLayoutsPass> {
     auto cost = [&](Value v, LayoutAttr want) -> int64_t {
       LayoutAttr have = layouts.lookup(v);
       auto t = dyn_cast<RankedTensorType>(v.getType());
-      if (!have || !want || !t || have == want || have.isSingleDevice() ||
-          want.isSingleDevice())
+      if (!have || !want || !t || have == want)
         return 0;
       return relayoutBytes(have, want, mesh, t);
     };

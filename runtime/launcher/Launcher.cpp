@@ -52,7 +52,8 @@ const char *kUsage =
     "  --output-shards D write per-device result shards instead of --output:\n"
     "                    D/result<i>.dev<id>.npy\n"
     "  --entry NAME      the entry function (default: main)\n"
-    "  --timing          print transfer-in, compute and transfer-out times\n"
+    "  --timing          print transfer-in, compute and transfer-out times,\n"
+    "                    and the bytes collectives moved between devices\n"
     "  --list            print the entries and their signatures\n";
 
 int fail(const std::string &message) {
@@ -563,12 +564,19 @@ int main(int argc, char **argv) {
   double transferOut = seconds(start);
   if (rc)
     return rc;
-  if (o.timing)
+  if (o.timing) {
     std::fprintf(stderr,
                  "timing: transfer-in %.6f s, compute %.6f s (of which "
                  "collectives %.6f s on the slowest device), transfer-out "
                  "%.6f s\n",
                  transferIn, compute, dtc_mesh_collective_seconds(run.mesh),
                  transferOut);
+    int64_t calls = 0;
+    int64_t bytes = dtc_mesh_traffic_bytes(run.mesh, &calls);
+    std::fprintf(stderr,
+                 "traffic: %lld collectives, %lld B (per collective, the "
+                 "most any device received, summed)\n",
+                 (long long)calls, (long long)bytes);
+  }
   return 0;
 }

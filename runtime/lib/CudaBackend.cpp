@@ -65,6 +65,7 @@ public:
     host->deviceFinished(device);
     nccl.deviceFinished(device);
   }
+  TrafficLog &traffic() override { return host->traffic(); }
 
   void *allocate(int64_t device, int64_t bytes) override;
   void deallocate(int64_t device, void *ptr) override;

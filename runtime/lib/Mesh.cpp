@@ -270,6 +270,7 @@ extern "C" int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg) {
   mesh->failureMessage.clear();
   for (auto &device : mesh->devices)
     device->collectiveSeconds = 0;
+  mesh->backend->traffic().reset(static_cast<int64_t>(mesh->devices.size()));
   int status = mesh->backend->launch([&](int64_t index) {
     fn(mesh->devices[index].get(), arg);
     mesh->backend->deviceFinished(index);
@@ -290,6 +291,16 @@ extern "C" double dtc_mesh_collective_seconds(const dtc_mesh *mesh) {
     for (const auto &device : mesh->devices)
       slowest = std::max(slowest, device->collectiveSeconds);
   return slowest;
+}
+
+extern "C" int64_t dtc_mesh_traffic_bytes(const dtc_mesh *mesh,
+                                          int64_t *calls) {
+  if (!mesh)
+    return -1;
+  const TrafficLog &log = mesh->backend->traffic();
+  if (calls)
+    *calls = log.calls();
+  return log.bytes();
 }
 
 extern "C" dtc_mesh *dtc_device_mesh(const dtc_device *device) {

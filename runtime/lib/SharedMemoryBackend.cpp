@@ -29,6 +29,25 @@ int Backend::copyToHost(int64_t, void *dst, const void *src, int64_t bytes) {
   return DTC_OK;
 }
 
+int64_t TrafficLog::calls() const {
+  size_t most = 0;
+  for (const std::vector<int64_t> &calls : perDevice)
+    most = std::max(most, calls.size());
+  return static_cast<int64_t>(most);
+}
+
+int64_t TrafficLog::bytes() const {
+  int64_t total = 0;
+  for (int64_t call = 0; call < calls(); ++call) {
+    int64_t most = 0;
+    for (const std::vector<int64_t> &calls : perDevice)
+      if (call < static_cast<int64_t>(calls.size()))
+        most = std::max(most, calls[call]);
+    total += most;
+  }
+  return total;
+}
+
 std::unique_ptr<Backend> createSharedMemoryBackend(const MeshShape &shape) {
   return std::make_unique<SharedMemoryBackend>(shape);
 }

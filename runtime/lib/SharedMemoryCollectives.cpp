@@ -87,6 +87,7 @@ int SharedMemoryBackend::allGather(int64_t device, Group &group,
   std::vector<int64_t> outShape(shape.dims, shape.dims + shape.rank);
   outShape[dim] *= size;
   if (size == 1) {
+    traffic().record(device, 0);
     mover->copy(device, out, in, numElementsOf(shape) * elementSize);
     return mover->finish(device);
   }
@@ -94,12 +95,16 @@ int SharedMemoryBackend::allGather(int64_t device, Group &group,
   if (int status = meetReady(device, group, signature, in, out))
     return status;
   std::vector<int64_t> origin(shape.rank, 0);
+  int64_t received = 0;
   for (int64_t j = 0; j < size; ++j) {
     origin[dim] = j * shape[dim];
     copyBox(*mover, device, out, outShape.data(), origin.data(),
             input(group, j), shape.dims, nullptr, shape.dims, shape.rank,
             elementSize);
+    if (j != group.index)
+      received += numElementsOf(shape) * elementSize;
   }
+  traffic().record(device, received);
   return finishAndPart(device, group);
 }
 
@@ -108,6 +113,7 @@ int SharedMemoryBackend::allReduce(int64_t device, Group &group,
                                    dtc_dtype dtype, dtc_reduction reduction) {
   const int64_t size = group.size();
   if (size == 1) {
+    traffic().record(device, 0);
     mover->reduce(device, dtype, reduction, &in, 1, &out, 1, count);
     return mover->finish(device);
   }
@@ -136,6 +142,9 @@ int SharedMemoryBackend::allReduce(int64_t device, Group &group,
     mover->reduce(device, dtype, reduction, ins.data(), size, outs.data(),
                   size, end - begin);
   }
+  // Our chunk of the other inputs in, and out to the other outputs.
+  traffic().record(device, 2 * (size - 1) * std::max<int64_t>(end - begin, 0) *
+                               elementSize);
   return finishAndPart(device, group);
 }
 
@@ -145,6 +154,7 @@ int SharedMemoryBackend::reduceScatter(int64_t device, Group &group,
                                        int32_t dim, dtc_reduction reduction) {
   const int64_t size = group.size();
   if (size == 1) {
+    traffic().record(device, 0);
     mover->reduce(device, dtype, reduction, &in, 1, &out, 1,
                   numElementsOf(shape));
     return mover->finish(device);
@@ -161,10 +171,12 @@ int SharedMemoryBackend::reduceScatter(int64_t device, Group &group,
   std::vector<const void *> bases(size), ins(size);
   for (int64_t j = 0; j < size; ++j)
     bases[j] = input(group, j);
+  int64_t received = 0;
   forEachRows(shape.rank, box.data(), shape.dims, origin.data(), box.data(),
               nullptr,
               [&](int64_t dstOffset, int64_t dstPitch, int64_t srcOffset,
                   int64_t srcPitch, int64_t length, int64_t rows) {
+                received += (size - 1) * length * rows * elementSize;
                 for (int64_t j = 0; j < size; ++j)
                   ins[j] = bytesOf(bases[j]) + srcOffset * elementSize;
                 void *dst = bytesOf(out) + dstOffset * elementSize;
@@ -176,6 +188,7 @@ int SharedMemoryBackend::reduceScatter(int64_t device, Group &group,
                                     size, srcPitch, &dst, 1, dstPitch, length,
                                     rows);
               });
+  traffic().record(device, received);
   return finishAndPart(device, group);
 }
 
@@ -186,6 +199,7 @@ int SharedMemoryBackend::allToAll(int64_t device, Group &group,
   const int64_t size = group.size();
   const int64_t elementSize = dtc_dtype_size(dtype);
   if (size == 1) {
+    traffic().record(device, 0);
     mover->copy(device, out, in, numElementsOf(shape) * elementSize);
     return mover->finish(device);
   }
@@ -200,12 +214,16 @@ int SharedMemoryBackend::allToAll(int64_t device, Group &group,
   outShape[concatDim] *= size;
   std::vector<int64_t> srcOrigin(shape.rank, 0), dstOrigin(shape.rank, 0);
   srcOrigin[splitDim] = group.index * box[splitDim];
+  int64_t received = 0;
   for (int64_t j = 0; j < size; ++j) {
     dstOrigin[concatDim] = j * box[concatDim];
     copyBox(*mover, device, out, outShape.data(), dstOrigin.data(),
             input(group, j), shape.dims, srcOrigin.data(), box.data(),
             shape.rank, elementSize);
+    if (j != group.index)
+      received += numElementsOf(ShapeRef{box.data(), shape.rank}) * elementSize;
   }
+  traffic().record(device, received);
   return finishAndPart(device, group);
 }
 
@@ -219,6 +237,7 @@ int SharedMemoryBackend::collectivePermute(int64_t device, Group &group,
                                            int64_t bytes, const int64_t *perm) {
   const int64_t size = group.size();
   if (size == 1) {
+    traffic().record(device, 0);
     mover->copy(device, out, in, bytes);
     return mover->finish(device);
   }
@@ -239,6 +258,7 @@ int SharedMemoryBackend::collectivePermute(int64_t device, Group &group,
   while (perm[source] != group.index)
     ++source;
   const void *from = input(group, source);
+  traffic().record(device, source != group.index ? bytes : 0);
   bool staged = source != group.index && overlaps(in, out, bytes);
   void *stage = nullptr;
   if (staged) {
@@ -272,6 +292,7 @@ int SharedMemoryBackend::broadcast(int64_t device, Group &group,
                                    int64_t root) {
   const int64_t size = group.size();
   if (size == 1) {
+    traffic().record(device, 0);
     mover->copy(device, out, in, bytes);
     return mover->finish(device);
   }
@@ -283,6 +304,7 @@ int SharedMemoryBackend::broadcast(int64_t device, Group &group,
     return status;
   // The root's output may be its input: the mover's copies may overlap.
   mover->copy(device, out, input(group, root), bytes);
+  traffic().record(device, group.index != root ? bytes : 0);
   return finishAndPart(device, group);
 }
 

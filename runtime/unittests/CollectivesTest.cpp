@@ -467,6 +467,46 @@ TEST_P(CollectiveTest, ManySmallCallsInARow) {
   EXPECT_EQ(result, expected);
 }
 
+TEST_P(CollectiveTest, TrafficIsWhatDevicesReceive) {
+  // One call of each collective on 64 f32 per device (whole cache lines per
+  // all_reduce chunk on groups up to 4): the count, per call the most any
+  // device received from the others, is the planner's price of that call.
+  const int64_t count = 64, bytes = count * 4;
+  std::vector<int64_t> shape = {count};
+  std::vector<std::vector<float>> in(numDevices, std::vector<float>(count, 1)),
+      out(numDevices, std::vector<float>(count * groupSize));
+  std::vector<int64_t> shift(groupSize);
+  for (int64_t i = 0; i < groupSize; ++i)
+    shift[i] = (i + 1) % groupSize;
+  run([&](dtc_device *device, int64_t d) {
+    void *o = out[d].data();
+    const void *i = in[d].data();
+    const int32_t *a = axes.data();
+    EXPECT_EQ(dtc_all_gather(device, a, numAxes(), i, o, 1, shape.data(), DTC_F32, 0), DTC_OK);
+    EXPECT_EQ(dtc_all_reduce(device, a, numAxes(), i, o, count, DTC_F32, DTC_SUM), DTC_OK);
+    EXPECT_EQ(dtc_reduce_scatter(device, a, numAxes(), i, o, 1, shape.data(), DTC_F32, 0,
+                                 DTC_SUM),
+              DTC_OK);
+    EXPECT_EQ(dtc_all_to_all(device, a, numAxes(), i, o, 1, shape.data(), DTC_F32, 0, 0),
+              DTC_OK);
+    EXPECT_EQ(dtc_collective_permute(device, a, numAxes(), i, o, bytes, shift.data()),
+              DTC_OK);
+    EXPECT_EQ(dtc_broadcast(device, a, numAxes(), i, o, bytes, 0), DTC_OK);
+  });
+  const int64_t g = groupSize;
+  // all_gather, reduce_scatter, all_to_all, permute, broadcast.
+  int64_t others = (g - 1) * bytes + 2 * ((g - 1) * bytes / g) +
+                   (g > 1 ? 2 * bytes : 0);
+  int64_t allReduce = 2 * (g - 1) * bytes / g;
+  int64_t calls = 0;
+  int64_t counted = dtc_mesh_traffic_bytes(mesh->mesh, &calls);
+  EXPECT_EQ(calls, 6);
+  if (count % (16 * g) == 0)
+    EXPECT_EQ(counted, others + allReduce);
+  else // all_reduce chunks are whole cache lines: more than the share
+    EXPECT_GT(counted, others + allReduce);
+}
+
 INSTANTIATE_TEST_SUITE_P(Meshes, CollectiveTest,
                          ::testing::ValuesIn(allConfigs()), configName);
 

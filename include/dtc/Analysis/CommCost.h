@@ -1,11 +1,7 @@
 //===- CommCost.h - bytes of communication a layout change costs ----------===//
 //
-// The communication cost model: bytes one device sends (and receives) to
-// change a value's layout, with ring-algorithm estimates per collective:
-// all_gather over g devices moves (g-1) local shards, all_to_all (g-1)/g of
-// the local bytes, all_reduce 2(g-1)/g, reduce_scatter (g-1)/g, a local
-// slice nothing. Propagation picks among candidate layouts with it; the
-// layout report totals it per program.
+// The prices propagation and per-op plans choose layouts by: the bytes of
+// the relayout plan (RelayoutPlan.h) that the partitioner then emits.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_ANALYSIS_COMMCOST_H
@@ -20,7 +16,7 @@ int64_t localBytes(dtensor::LayoutAttr layout, dtensor::MeshAttr mesh,
                    mlir::RankedTensorType global);
 
 /// Bytes per device to relayout a value of type `global` from `from` to
-/// `to` (both on `mesh`, not single-device).
+/// `to` (both on `mesh`): planRelayout's bytes.
 int64_t relayoutBytes(dtensor::LayoutAttr from, dtensor::LayoutAttr to,
                       dtensor::MeshAttr mesh, mlir::RankedTensorType global);
 

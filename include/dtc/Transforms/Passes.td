@@ -106,8 +106,9 @@ def PrintLayouts : Pass<"dtensor-print-layouts", "::mlir::ModuleOp"> {
     TF DTensor's `fetch_layout` for a whole program: after
     `dtensor-propagate-layouts`, prints for each function every tensor value
     with its layout, its per-device shape and the bytes per device that
-    reaching the layout its user needs implies (from the cost model in
-    `dtc/Analysis/CommCost.h`), then the total; and, for each argument and
+    reaching the layout its user needs implies (the bytes of the relayout
+    plans, `dtc/Analysis/RelayoutPlan.h`, that partitioning emits), then the
+    total; and, for each argument and
     result of rank 1 or 2, a picture of which devices hold which block
     (like `jax.debug.visualize_array_sharding`). The IR is unchanged.
 
@@ -136,8 +137,10 @@ def Partition : Pass<"dtensor-partition", "::mlir::ModuleOp"> {
     tensor type becomes its local (shard) type, each op runs on its
     operands' shards, and where an op needs an operand in another layout
     than the one it has, the collectives that change it are inserted (see
-    `dtc/Transforms/Relayout.h`): all_reduce for partial values, all_to_all
-    for an axis moving between dimensions, all_gather, local all_slice.
+    `dtc/Analysis/RelayoutPlan.h`): all_reduce or reduce_scatter for
+    partial values, all_to_all for an axis moving between dimensions,
+    collective_permute for blocks that change devices, all_gather, local
+    all_slice.
     The op's needs come from the same sharding rules propagation used. A
     reduction over a sharded dimension leaves partial results; its init is
     kept by the first device of each group only (the others start from the
@@ -259,8 +262,9 @@ def CommReport : Pass<"dtensor-comm-report", "::mlir::ModuleOp"> {
   let summary = "Reports every collective of a local-view program with its bytes";
   let description = [{
     For each function, each collective with its mesh axes, its local input
-    and output shapes and the bytes one device sends for it (the cost model
-    of `dtc/Analysis/CommCost.h`: ring all_reduce 2(g-1)/g of the buffer,
+    and output shapes and the bytes the device that receives the most takes
+    in (`collectiveBytes` of `dtc/Analysis/RelayoutPlan.h`, the price the
+    relayout planner gives the same step: all_reduce 2(g-1)/g of the buffer,
     reduce_scatter and all_to_all (g-1)/g, all_gather (g-1) input blocks,
     permute and broadcast the buffer, all_slice nothing), then the total.
     Collectives inside loops are counted once per appearance. The IR is

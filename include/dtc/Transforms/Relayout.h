@@ -7,20 +7,10 @@
 
 namespace dtc {
 
-/// Emits, at the builder's insertion point, the local-view collectives that
+/// Emits, at the builder's insertion point, the local-view collectives of
+/// planRelayout(from, to, global, mesh) (Analysis/RelayoutPlan.h), which
 /// turn `shard` (this device's block of a value of type `global` laid out as
-/// `from`) into its block under `to`, on the same mesh:
-///   1. partial axes that `to` does not keep: all_reduce;
-///   2. an axis leaving one dimension (as its minor axis) for another: one
-///      all_to_all;
-///      the same axes of a dimension in another order: one
-///      collective_permute;
-///   3. axes no longer sharding a dimension: all_gather, minor axis first;
-///   4. axes newly sharding a dimension: all_slice (no communication);
-///   5. axes newly partial: devices off the group's first keep the
-///      reduction's identity (no communication).
-/// From a single-device layout, that device first broadcasts the value to
-/// all; to one, the value is replicated (the device then holds it whole).
+/// `from`) into its block under `to`, on the same mesh.
 mlir::FailureOr<mlir::Value> emitRelayout(mlir::OpBuilder &b, mlir::Location loc,
                                           mlir::Value shard,
                                           mlir::RankedTensorType global,

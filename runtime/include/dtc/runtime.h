@@ -158,6 +158,14 @@ int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg);
    waited for. */
 double dtc_mesh_collective_seconds(const dtc_mesh *mesh);
 
+/* The bytes the collectives of the last dtc_mesh_run moved between devices:
+   per collective call, the most any device received from the others (read
+   out of their buffers or written into its own by them), summed over the
+   calls; `calls` (if not NULL) gets the number of calls. Counted by the
+   shared-memory algorithms (CPU and virtual GPU meshes), not over NCCL.
+   -1 for a NULL mesh. */
+int64_t dtc_mesh_traffic_bytes(const dtc_mesh *mesh, int64_t *calls);
+
 dtc_mesh *dtc_device_mesh(const dtc_device *device);
 /* The device's linear row-major index in its mesh. */
 int64_t dtc_device_index(const dtc_device *device);

@@ -74,6 +74,32 @@ struct ShapeRef {
   int64_t operator[](int32_t d) const { return dims[d]; }
 };
 
+/// What each device received from the other devices, per collective call of
+/// a run: the bytes a device's collective copies or reduces out of other
+/// devices' buffers, or writes into them. The shared-memory algorithms
+/// record it (CPU meshes and virtual GPU meshes); NCCL's traffic is not
+/// counted. The compiler's relayout prices (Analysis/RelayoutPlan.h) are
+/// the same quantity, and the tests compare the two.
+class TrafficLog {
+public:
+  /// Forgets the last run; `numDevices` devices will record.
+  void reset(int64_t numDevices) { perDevice.assign(numDevices, {}); }
+  /// `device`'s next collective received `bytes` (called from the device's
+  /// own thread).
+  void record(int64_t device, int64_t bytes) {
+    if (device >= 0 && device < static_cast<int64_t>(perDevice.size()))
+      perDevice[device].push_back(bytes);
+  }
+  /// The most collective calls any device made.
+  int64_t calls() const;
+  /// Per call (the n-th collective of each device), the most any device
+  /// received, summed over the calls.
+  int64_t bytes() const;
+
+private:
+  std::vector<std::vector<int64_t>> perDevice;
+};
+
 /// Moves data between the devices of one mesh. Every method but launch and
 /// abort is called from a device's thread with that device's mesh index; the
 /// collectives are called by every member of the group, with arguments
@@ -131,6 +157,12 @@ public:
                         int64_t bytes, int64_t root) = 0;
   /// Waits for every device of the mesh.
   virtual int barrier(int64_t device) = 0;
+
+  /// Where this backend's collectives record their traffic.
+  virtual TrafficLog &traffic() { return ownTraffic; }
+
+private:
+  TrafficLog ownTraffic;
 };
 
 /// The threads-and-shared-memory backend.
