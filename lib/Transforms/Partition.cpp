@@ -8,6 +8,7 @@
 // partial reductions) is patched here.
 //
 //===----------------------------------------------------------------------===//
+#include "dtc/Analysis/DataFlowEdges.h"
 #include "dtc/Analysis/OpPlan.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
@@ -194,22 +195,17 @@ private:
           return failure();
       return localizeResults(op);
     }
-    if (auto loop = dyn_cast<scf::ForOp>(op))
-      return partitionLoop(loop);
-    if (auto branch = dyn_cast<scf::IfOp>(op)) {
-      if (failed(localizeResults(op)))
-        return failure();
-      for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
-        if (failed(partitionRegion(*region)))
-          return failure();
-      return success();
-    }
-    if (auto yield = dyn_cast<scf::YieldOp>(op)) {
-      Operation *parent = op->getParentOp();
-      for (unsigned i = 0; i < yield.getNumOperands(); ++i)
-        if (failed(relayoutOperand(op, i, layouts.lookup(parent->getResult(i)))))
-          return failure();
-      return success();
+    if (passesValuesOn(op))
+      return partitionBranch(op);
+    if (isControlFlow(op)) {
+      // A terminator: each value it hands on takes the layout of where it
+      // goes (a result or a region argument, localized already).
+      LogicalResult result = success();
+      forEachDataFlowEdge(op, [&](OpOperand &source, Value target) {
+        if (succeeded(result))
+          result = relayoutOperand(op, source.getOperandNumber(), layouts.lookup(target));
+      });
+      return result;
     }
     return partitionComputation(op);
   }
@@ -254,18 +250,56 @@ private:
            a.getNumClients() == b.getNumClients();
   }
 
-  LogicalResult partitionLoop(scf::ForOp loop) {
-    if (failed(localizeResults(loop)))
+  /// An op that hands values on through its regions (scf.for, while, if,
+  /// index_switch, execute_region): its results and region arguments take
+  /// their layouts, the values it hands in are relaid out to them, and its
+  /// regions are partitioned (their terminators hand values on in turn).
+  LogicalResult partitionBranch(Operation *op) {
+    if (failed(localizeResults(op)))
       return failure();
-    for (auto [i, result] : llvm::enumerate(loop.getResults())) {
-      LayoutAttr l = layouts.lookup(result);
-      if (failed(relayoutOperand(loop, loop.getNumControlOperands() + i, l)))
+    SmallVector<std::pair<OpOperand *, Value>> edges;
+    auto collect = [&](OpOperand &source, Value target) { edges.push_back({&source, target}); };
+    forEachDataFlowEdge(op, collect);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        if (!block.empty())
+          forEachDataFlowEdge(&block.back(), collect);
+    // A region argument is one value with what is handed to it: the layout
+    // of the value handed in from outside, or of the result that what is
+    // handed to it also goes to (propagation gave them all one layout).
+    auto layoutOfArg = [&](Value arg) -> LayoutAttr {
+      for (auto [source, target] : edges)
+        if (target == arg && source->getOwner() == op)
+          return layouts.lookup(source->get());
+      for (auto [source, target] : edges) {
+        if (target != arg)
+          continue;
+        for (auto [other, result] : edges)
+          if (other == source && isa<OpResult>(result) && result.getDefiningOp() == op)
+            return layouts.lookup(result);
+      }
+      return LayoutAttr();
+    };
+    for (Region &region : op->getRegions())
+      if (!region.empty())
+        for (BlockArgument arg : region.front().getArguments())
+          if (isa<RankedTensorType>(arg.getType())) {
+            LayoutAttr l = layoutOfArg(arg);
+            if (!l)
+              return op->emitOpError()
+                     << "has region argument #" << arg.getArgNumber()
+                     << " that no value with a layout is handed to";
+            if (failed(localize(arg, l, op)))
+              return failure();
+          }
+    for (auto [source, target] : edges)
+      if (source->getOwner() == op &&
+          failed(relayoutOperand(op, source->getOperandNumber(), layouts.lookup(target))))
         return failure();
-      Value arg = loop.getRegionIterArgs()[i];
-      if (failed(localize(arg, l, loop)))
+    for (Region &region : op->getRegions())
+      if (failed(partitionRegion(region)))
         return failure();
-    }
-    return partitionRegion(loop.getRegion());
+    return success();
   }
 
   /// Ops that compute: their operands are brought to the layouts the op's

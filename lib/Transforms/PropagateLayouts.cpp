@@ -10,13 +10,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Analysis/CommCost.h"
+#include "dtc/Analysis/DataFlowEdges.h"
 #include "dtc/Analysis/ShardingRule.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/CallSiteVersions.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -145,55 +145,19 @@ private:
     });
   }
 
+  /// Ties the two ends of every data-flow edge (DataFlowEdges.h): control
+  /// flow and calls hand values on, they do not compute them.
   void tieRegionsAndCalls() {
     DenseSet<Operation *> inModule(funcs.begin(), funcs.end());
+    auto tieEdge = [&](OpOperand &source, Value target) { tie(source.get(), target); };
     for (Operation *op : ops) {
-      if (auto call = dyn_cast<func::CallOp>(op)) {
-        auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-            call, call.getCalleeAttr());
-        if (!callee || !inModule.contains(callee) || callee.isDeclaration())
-          continue;
-        for (auto [operand, arg] :
-             llvm::zip(call.getOperands(), callee.getArguments()))
-          tie(operand, arg);
-        callee.walk([&](func::ReturnOp ret) {
-          for (auto [result, returned] :
-               llvm::zip(call.getResults(), ret.getOperands()))
-            tie(result, returned);
-        });
+      if (auto call = dyn_cast<CallOpInterface>(op)) {
+        Operation *callee = call.resolveCallable();
+        if (callee && inModule.contains(callee))
+          forEachCallEdge(call, callee, tieEdge);
         continue;
       }
-      if (auto loop = dyn_cast<scf::ForOp>(op)) {
-        auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-        for (auto [init, arg, result, yielded] :
-             llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs(),
-                       loop.getResults(), yield.getOperands())) {
-          tie(init, arg);
-          tie(arg, result);
-          tie(result, yielded);
-        }
-      } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
-        // init -> before args; condition args -> after args and results;
-        // after's yield -> before args.
-        for (auto [init, arg] : llvm::zip(loop.getInits(), loop.getBeforeArguments()))
-          tie(init, arg);
-        scf::ConditionOp cond = loop.getConditionOp();
-        for (auto [passed, arg, result] :
-             llvm::zip(cond.getArgs(), loop.getAfterArguments(), loop.getResults())) {
-          tie(passed, arg);
-          tie(arg, result);
-        }
-        for (auto [yielded, arg] :
-             llvm::zip(loop.getYieldOp().getOperands(), loop.getBeforeArguments()))
-          tie(yielded, arg);
-      } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
-        for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
-          if (!region->empty())
-            for (auto [result, yielded] :
-                 llvm::zip(branch.getResults(),
-                           region->front().getTerminator()->getOperands()))
-              tie(result, yielded);
-      }
+      forEachDataFlowEdge(op, tieEdge);
     }
   }
 
@@ -272,8 +236,7 @@ private:
       for (Value v : tensors(op->getResults()))
         sameMesh.insert(v);
       // Control flow and calls tie what must share a mesh (tie above).
-      if (isa<CopyToMeshOp, func::ReturnOp, func::CallOp, scf::YieldOp,
-              scf::ConditionOp, scf::ForOp, scf::WhileOp, scf::IfOp>(op))
+      if (isa<CopyToMeshOp>(op) || isControlFlow(op))
         return;
       Value first;
       for (ValueRange values : {ValueRange(op->getOperands()), ValueRange(op->getResults())})
@@ -373,9 +336,7 @@ private:
         assign(out, l);
       return;
     }
-    if (isa<CheckLayoutOp, CopyToMeshOp, func::ReturnOp, func::CallOp,
-            scf::YieldOp, scf::ForOp, scf::IfOp, scf::WhileOp,
-            scf::ConditionOp>(op))
+    if (isa<CheckLayoutOp, CopyToMeshOp>(op) || isControlFlow(op))
       return;
     if (!touchesTensors(op))
       return;
