@@ -8,6 +8,7 @@
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Relayout.h"
+#include "dtc/runtime.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -23,7 +24,11 @@ using namespace dtc::dtensor;
 
 namespace {
 
-static_assert(int(ReductionKind::sum) == 0 && int(ReductionKind::or_) == 6,
+// Reduction kinds are passed to the runtime as their numbers.
+static_assert(int(ReductionKind::sum) == DTC_SUM && int(ReductionKind::prod) == DTC_PROD &&
+                  int(ReductionKind::min) == DTC_MIN && int(ReductionKind::max) == DTC_MAX &&
+                  int(ReductionKind::mean) == DTC_MEAN && int(ReductionKind::and_) == DTC_AND &&
+                  int(ReductionKind::or_) == DTC_OR,
               "ReductionKind must number reductions as dtc_reduction does");
 
 /// Builds the calls of one module: runtime declarations and constant arrays

@@ -1,4 +1,4 @@
-//===- LinalgToBlas.cpp - matrix products on buffers to CBLAS calls -------===//
+//===- LinalgToBlas.cpp - matrix products to CBLAS or cuBLAS calls -------===//
 #include "dtc/Conversion/Passes.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"

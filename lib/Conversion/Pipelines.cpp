@@ -120,10 +120,11 @@ std::string gpuPipelineText(const GPULoweringOptions &o) {
       .str();
 }
 
-// The recipe checked on LLVM/MLIR 22 (../shared/TOOLCHAIN-NOTES.md):
-// elementwise arith/math on tensors become linalg ops (which bufferize),
-// ownership-based deallocation frees every buffer (its clones become
-// copies), and CBLAS products are swapped in right after bufferization.
+// The recipe (checked on LLVM/MLIR 22.1.8): elementwise arith/math on
+// tensors become linalg ops (which bufferize), ownership-based deallocation
+// frees every buffer (its clones become copies), and BLAS products (CBLAS on
+// CPUs, dtc's cuBLAS wrappers on GPUs) are swapped in right after
+// bufferization.
 std::string pipelineText(bool runtimeAllocator) {
   return (Twine(kTensorPrologue) + "linalg-specialize-generic-ops)," +
           kBufferize + "dtc-linalg-to-blas," +

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "dtc/Driver/Driver.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/runtime.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -142,7 +143,7 @@ LogicalResult checkCollectiveMeshes(func::FuncOp entry, MeshAttr mesh) {
 
 /// The launcher calls an entry with one pointer per argument, plus one for
 /// the results; it takes at most this many.
-constexpr unsigned kMaxEntryPointers = 32;
+constexpr unsigned kMaxEntryPointers = DTC_MAX_ENTRY_POINTERS;
 
 } // namespace
 
@@ -151,7 +152,7 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
                      bool &gpu) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "dtc-program 1\n";
+  os << "dtc-program " << DTC_PROGRAM_DESCRIPTOR_VERSION << "\n";
   Views views;
   if (llvm::range_size(module.getOps<MeshOp>()) > 1)
     views.meshes = llvm::to_vector(module.getOps<MeshOp>());

@@ -128,8 +128,9 @@ constexpr auto makeCallers(std::index_sequence<N...>) {
   return std::array<void (*)(void *, void **), sizeof...(N)>{
       {+[](void *fn, void **p) { callWith(fn, p, std::make_index_sequence<N>{}); }...}};
 }
-constexpr size_t kMaxPointers = 33;
-constexpr auto kCallers = makeCallers(std::make_index_sequence<kMaxPointers>{});
+// Callers for 0 .. DTC_MAX_ENTRY_POINTERS pointers.
+constexpr auto kCallers =
+    makeCallers(std::make_index_sequence<DTC_MAX_ENTRY_POINTERS + 1>{});
 
 struct Run {
   const EntrySpec *entry = nullptr;
@@ -515,7 +516,7 @@ int main(int argc, char **argv) {
                 " outputs given (--output)");
   if (!o.outputShards.empty() && !o.outputs.empty())
     return fail("give either --output or --output-shards, not both");
-  if ((nres ? 1 : 0) + nargs >= kMaxPointers)
+  if ((nres ? 1 : 0) + nargs > DTC_MAX_ENTRY_POINTERS)
     return fail("entry has too many arguments for the launcher");
   for (size_t i = 0; i < o.outputs.size(); ++i)
     for (size_t j = 0; j < i; ++j)

@@ -107,7 +107,8 @@ bool parseProgram(const char *text, void *const *functions,
         return false;
     return true;
   };
-  bool ok = r.word("dtc-program") && r.word("1");
+  bool ok = r.word("dtc-program") &&
+            r.word(std::to_string(DTC_PROGRAM_DESCRIPTOR_VERSION).c_str());
   std::string w;
   while (ok && (r.in >> w) && w == "entry") {
     EntrySpec e;

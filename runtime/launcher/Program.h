@@ -5,7 +5,7 @@
 // (`__dtc_entries`). This header is the launcher's parsed view of it.
 //
 // Descriptor grammar (whitespace-separated tokens):
-//   program  := "dtc-program" "1" entry* "end"
+//   program  := "dtc-program" DTC_PROGRAM_DESCRIPTOR_VERSION entry* "end"
 //   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID* "type" TYPE
 //               "views" N (RANK SIZE* "ids" N ID*)*
 //               "args" N tensor* "results" N tensor*

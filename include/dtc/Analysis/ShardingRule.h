@@ -1,8 +1,8 @@
 //===- ShardingRule.h - per-op knowledge of how ops can be sharded --------===//
 //
 // One place that knows, for every op dtc can shard, how the dimensions of
-// its operands and results relate. Propagation uses it now; partitioning
-// will use it to rewrite ops for their shards.
+// its operands and results relate. Propagation chooses layouts by it, and
+// partitioning (through per-op plans, OpPlan.h) computes ops on shards by it.
 //
 // The model (Shardy's "factors"): an op has loop factors; each dimension of
 // each tensor operand and result is bound to one factor or to none (it must

@@ -97,6 +97,14 @@ typedef struct dtc_device dtc_device;
 /* The largest tensor rank and mesh rank the runtime takes. */
 #define DTC_MAX_RANK 32
 
+/* The program descriptor's format version (the `dtc-program N` line that dtc
+   writes and the launcher reads). */
+#define DTC_PROGRAM_DESCRIPTOR_VERSION 1
+
+/* The most pointers the launcher passes an entry point: one per argument,
+   plus one for the results when there are any. */
+#define DTC_MAX_ENTRY_POINTERS 32
+
 /* A mesh of `rank` axes (0 <= rank <= DTC_MAX_RANK; rank 0 is one device)
    with positive `axis_sizes`. `device_ids` holds one unique non-negative id
    per device in row-major order, or is NULL for 0 .. N-1. Returns NULL (and

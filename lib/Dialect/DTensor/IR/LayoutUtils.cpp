@@ -1,5 +1,6 @@
 //===- LayoutUtils.cpp - checking layouts against meshes and types --------===//
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/runtime.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -106,19 +107,19 @@ RankedTensorType getLocalType(LayoutAttr layout, MeshAttr mesh,
 
 std::optional<int> runtimeDType(Type type) {
   if (type.isF32())
-    return 0;
+    return DTC_F32;
   if (type.isF64())
-    return 1;
+    return DTC_F64;
   if (type.isF16())
-    return 2;
+    return DTC_F16;
   if (type.isSignlessInteger(8))
-    return 3;
+    return DTC_I8;
   if (type.isSignlessInteger(32))
-    return 4;
+    return DTC_I32;
   if (type.isSignlessInteger(64))
-    return 5;
+    return DTC_I64;
   if (type.isSignlessInteger(1))
-    return 6;
+    return DTC_BOOL;
   return std::nullopt;
 }
 

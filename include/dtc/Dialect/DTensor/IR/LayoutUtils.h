@@ -44,8 +44,8 @@ mlir::RankedTensorType getGlobalType(LayoutAttr layout, MeshAttr mesh,
 mlir::RankedTensorType getLocalType(LayoutAttr layout, MeshAttr mesh,
                                     mlir::RankedTensorType global);
 
-/// The runtime's dtc_dtype number for an element type (f32 0, f64 1, f16 2,
-/// i8 3, i32 4, i64 5, i1 6; signless integers only), or std::nullopt.
+/// The runtime's dtc_dtype (dtc/runtime.h) for an element type (f32, f64,
+/// f16, i8, i32, i64, i1; signless integers only), or std::nullopt.
 std::optional<int> runtimeDType(mlir::Type elementType);
 
 /// Axis names as StringAttrs, from an ArrayAttr of StringAttr.
