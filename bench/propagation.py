@@ -6,7 +6,11 @@
      mesh: time per layer must stay flat (linear growth);
   2. 200 elementwise linalg.generic ops with 4, 16 and 64 operands each:
      time per operand must stay flat (upstream's shard propagation
-     enumerates 2^K combinations for K operands).
+     enumerates 2^K combinations for K operands);
+  3. the whole global-to-local pipeline (import of TF layout strings, on
+     every argument and relayout, through propagation, partitioning and the
+     collective optimizations) on chains of 1,000, 10,000 and 20,000
+     layers: time per layer of each pass must stay flat.
 
 Run from a build: bench/propagation.py [--build build]
 """
@@ -75,6 +79,43 @@ def propagation_seconds(dtc_opt, text, work):
     raise RuntimeError("no timing for PropagateLayouts")
 
 
+TF = '"sharding_specs:{}, mesh:|x=2,y=4|*CPU"'
+
+# The global-to-local pipeline, as dtc runs it.
+PIPELINE = ["--dtensor-import-tf-layouts", "--dtensor-propagate-layouts", "--dtensor-partition",
+            "--dtensor-fold-gather-slice", "--dtensor-sink-all-reduce",
+            "--dtensor-all-reduce-to-reduce-scatter", "--dtensor-combine-all-reduces"]
+PASSES = ["ImportTFLayouts", "PropagateLayouts", "Partition", "FoldGatherSlice",
+          "SinkAllReduce", "AllReduceToReduceScatter", "CombineAllReduces"]
+
+
+def tf_mlp_chain(layers):
+    """mlp_chain with TF layout strings (inline meshes) instead of typed
+    layouts on a mesh symbol: what a program from TF looks like."""
+    text = mlp_chain(layers).replace(MESH, "")
+    for spec in ("[x, unsharded]", "[unsharded, y]", "[y, unsharded]"):
+        tf = TF.format(spec.strip("[]").replace(" ", ""))
+        text = text.replace("{dtensor.layout = " + L.format(spec) + "}",
+                            "{dtensor.layout = " + tf + "}")
+        text = text.replace("to " + L.format(spec), "to #dtensor.layout<" + tf + ">")
+    return text
+
+
+def pipeline_seconds(dtc_opt, text, work):
+    """Seconds per pass of the global-to-local pipeline."""
+    path = os.path.join(work, "p.mlir")
+    with open(path, "w") as f:
+        f.write(text)
+    out = subprocess.run([dtc_opt, path, *PIPELINE, "--mlir-timing", "-o", os.devnull],
+                         check=True, capture_output=True, text=True)
+    times = {}
+    for line in out.stderr.splitlines():
+        name = line.split()[-1] if line.strip() else ""
+        if name in PASSES:
+            times[name] = float(re.findall(r"([0-9.]+) \(", line)[-1])
+    return times
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--build", default=os.path.join(os.path.dirname(__file__), "..", "build"))
@@ -89,6 +130,13 @@ def main():
         for k in (4, 16, 64):
             t = propagation_seconds(dtc_opt, elementwise(k), work)
             print(f"  K = {k:3d}: {t * 1e3:8.2f} ms  ({t / (200 * (k + 1)) * 1e6:6.2f} us per operand)")
+        print("The global-to-local pipeline on MLP chains with TF layout strings "
+              "(us per layer):")
+        print(f"  {'layers':>7} " + " ".join(f"{n[:12]:>12}" for n in PASSES) + f" {'total':>9}")
+        for layers in (1000, 10000, 20000):
+            t = pipeline_seconds(dtc_opt, tf_mlp_chain(layers), work)
+            cells = " ".join(f"{t[n] / layers * 1e6:12.1f}" for n in PASSES)
+            print(f"  {layers:7d} {cells} {sum(t.values()) / layers * 1e6:9.1f}")
 
 
 if __name__ == "__main__":

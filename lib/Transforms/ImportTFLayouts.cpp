@@ -84,28 +84,39 @@ static FailureOr<Attribute> parseString(Operation *op, Attribute value) {
 static LogicalResult parseStringLayouts(ModuleOp module) {
   WalkResult result = module.walk([&](Operation *op) {
     if (auto func = dyn_cast<FunctionOpInterface>(op)) {
-      auto convert = [&](unsigned count, auto getAttr, auto setAttr) {
-        for (unsigned i = 0; i < count; ++i) {
-          Attribute value = getAttr(i);
-          if (!value)
+      // All argument (result) attributes at once: setting them one by one
+      // rebuilds the whole list each time, quadratic in their number.
+      auto convert = [&](ArrayRef<DictionaryAttr> dicts,
+                         SmallVectorImpl<DictionaryAttr> &out) -> LogicalResult {
+        bool changed = false;
+        for (DictionaryAttr dict : dicts) {
+          Attribute value = dict ? dict.get(DTensorDialect::kLayoutAttrName) : Attribute();
+          if (!isa_and_nonnull<StringAttr>(value)) {
+            out.push_back(dict);
             continue;
+          }
           FailureOr<Attribute> parsed = parseString(op, value);
           if (failed(parsed))
             return failure();
-          setAttr(i, *parsed);
+          NamedAttrList list(dict);
+          list.set(DTensorDialect::kLayoutAttrName, *parsed);
+          out.push_back(list.getDictionary(op->getContext()));
+          changed = true;
         }
+        if (!changed)
+          out.clear();
         return success();
       };
-      StringRef name = DTensorDialect::kLayoutAttrName;
-      if (failed(convert(
-              func.getNumArguments(),
-              [&](unsigned i) { return func.getArgAttr(i, name); },
-              [&](unsigned i, Attribute a) { func.setArgAttr(i, name, a); })) ||
-          failed(convert(
-              func.getNumResults(),
-              [&](unsigned i) { return func.getResultAttr(i, name); },
-              [&](unsigned i, Attribute a) { func.setResultAttr(i, name, a); })))
+      SmallVector<DictionaryAttr> argAttrs, resultAttrs;
+      func.getAllArgAttrs(argAttrs);
+      func.getAllResultAttrs(resultAttrs);
+      SmallVector<DictionaryAttr> newArgs, newResults;
+      if (failed(convert(argAttrs, newArgs)) || failed(convert(resultAttrs, newResults)))
         return WalkResult::interrupt();
+      if (!newArgs.empty())
+        func.setAllArgAttrs(newArgs);
+      if (!newResults.empty())
+        func.setAllResultAttrs(newResults);
     }
     if (auto layouts =
             op->getAttrOfType<ArrayAttr>(DTensorDialect::kLayoutsAttrName)) {
