@@ -267,17 +267,23 @@ private:
     // A region argument is one value with what is handed to it: the layout
     // of the value handed in from outside, or of the result that what is
     // handed to it also goes to (propagation gave them all one layout).
+    DenseMap<Value, OpOperand *> handedIn;       // arg <- an operand of op
+    DenseMap<Value, SmallVector<OpOperand *>> to; // arg <- terminator operands
+    DenseMap<OpOperand *, Value> toResult;        // operand -> op's result
+    for (auto [source, target] : edges) {
+      if (source->getOwner() == op)
+        handedIn.try_emplace(target, source);
+      else
+        to[target].push_back(source);
+      if (auto r = dyn_cast<OpResult>(target); r && r.getOwner() == op)
+        toResult.try_emplace(source, target);
+    }
     auto layoutOfArg = [&](Value arg) -> LayoutAttr {
-      for (auto [source, target] : edges)
-        if (target == arg && source->getOwner() == op)
-          return layouts.lookup(source->get());
-      for (auto [source, target] : edges) {
-        if (target != arg)
-          continue;
-        for (auto [other, result] : edges)
-          if (other == source && isa<OpResult>(result) && result.getDefiningOp() == op)
-            return layouts.lookup(result);
-      }
+      if (OpOperand *source = handedIn.lookup(arg))
+        return layouts.lookup(source->get());
+      for (OpOperand *source : to.lookup(arg))
+        if (Value result = toResult.lookup(source))
+          return layouts.lookup(result);
       return LayoutAttr();
     };
     for (Region &region : op->getRegions())
