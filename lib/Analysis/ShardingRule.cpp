@@ -3,13 +3,16 @@
 // Linalg structured ops (named and generic) derive their rule from indexing
 // maps and iterator types; elementwise ops bind every dimension of every
 // operand and result to the same factor; a few ops have hand-written rules.
+// Each rule is followed by its op's partition hook, if it has one.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Analysis/ShardingRule.h"
+#include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpDefinition.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -49,6 +52,8 @@ std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
+LogicalResult partitionLinalg(const ShardingRule &rule, const LocalOp &local);
+
 FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
   ShardingRule rule;
   indexTensors(op, rule);
@@ -83,7 +88,98 @@ FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
   }
   if (llvm::is_contained(rule.isReduction, true))
     rule.combiner = bodyCombiner(op);
+  rule.partition = partitionLinalg;
   return rule;
+}
+
+/// The first global index of this device's block of `factor`, or null
+/// when no operand shards it.
+Value blockStart(OpBuilder &b, const ShardingRule &rule, const LocalOp &local,
+                 int64_t factor) {
+  for (auto [dims, layout] : llvm::zip(rule.operandDims, local.operands)) {
+    if (!layout || layout.isSingleDevice())
+      continue;
+    for (auto [d, f] : llvm::enumerate(dims)) {
+      if (f != factor || layout.getDims()[d].getAxes().empty())
+        continue;
+      ArrayRef<StringAttr> axes = layout.getDims()[d].getAxes();
+      Location loc = local.op->getLoc();
+      Value group = groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()),
+                               local.mesh, axes);
+      int64_t block = rule.factorSizes[factor] / local.mesh.getGroupSize(axes);
+      return arith::MulIOp::create(b, loc, group,
+                                   arith::ConstantIndexOp::create(b, loc, block));
+    }
+  }
+  return Value();
+}
+
+/// Bodies read global loop indices: where a loop runs over a sharded
+/// factor, its local index is offset by the start of the device's block
+/// (the device's group index on the factor's axes times the block size).
+void offsetIndices(const ShardingRule &rule, const LocalOp &local) {
+  SmallVector<linalg::IndexOp> reads;
+  local.op->walk([&](linalg::IndexOp index) { reads.push_back(index); });
+  if (reads.empty())
+    return;
+  DenseMap<int64_t, Value> offsets;
+  OpBuilder b(local.op);
+  for (linalg::IndexOp index : reads) {
+    int64_t factor = index.getDim();
+    auto [it, inserted] = offsets.try_emplace(factor, Value());
+    if (inserted)
+      it->second = blockStart(b, rule, local, factor);
+    if (!it->second)
+      continue;
+    OpBuilder inner(index->getNextNode());
+    auto global = arith::AddIOp::create(inner, index.getLoc(), index, it->second);
+    index.getResult().replaceAllUsesExcept(global, global);
+  }
+}
+
+/// Whether `init` is a fill with the identity of `kind` (then every device
+/// may keep it).
+bool isIdentity(Value init, ReductionKind kind) {
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  Attribute value;
+  if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&value)))
+    return false;
+  if (auto f = dyn_cast<FloatAttr>(value))
+    return kind == ReductionKind::sum ? f.getValue().isZero()
+           : kind == ReductionKind::max ? f.getValue().isInfinity() && f.getValue().isNegative()
+                                         : f.getValue().isInfinity() && !f.getValue().isNegative();
+  if (auto i = dyn_cast<IntegerAttr>(value))
+    return kind == ReductionKind::sum ? i.getValue().isZero()
+           : kind == ReductionKind::max ? i.getValue().isMinSignedValue()
+                                         : i.getValue().isMaxSignedValue();
+  return false;
+}
+
+/// A reduction over sharded dimensions sums (or maxes) its init on every
+/// device of a group; only the group's first device may keep it.
+void keepInitOnce(const LocalOp &local) {
+  auto linalgOp = cast<linalg::LinalgOp>(local.op);
+  if (local.results.empty() || !local.results.front() || !local.results.front().isPartial())
+    return;
+  LayoutAttr partial = local.results.front();
+  Location loc = local.op->getLoc();
+  for (OpOperand &init : linalgOp.getDpsInitsMutable()) {
+    if (isIdentity(init.get(), partial.getPartialKind()))
+      continue;
+    OpBuilder b(local.op);
+    auto type = cast<RankedTensorType>(init.get().getType());
+    Value leader = isGroupLeader(b, loc, cast<FlatSymbolRefAttr>(partial.getMesh()),
+                                 partial.getPartialAxes());
+    init.set(selectTensor(b, loc, leader, init.get(), [&](OpBuilder &other) {
+      return identityTensor(other, loc, type, partial.getPartialKind());
+    }));
+  }
+}
+
+LogicalResult partitionLinalg(const ShardingRule &rule, const LocalOp &local) {
+  offsetIndices(rule, local);
+  keepInitOnce(local);
+  return success();
 }
 
 /// Every operand and result has the same shape and each dimension is its
@@ -155,6 +251,13 @@ FailureOr<ShardingRule> reshapeRule(Operation *op, RankedTensorType collapsed,
   return rule;
 }
 
+/// expand_shape keeps its result shape in an attribute too.
+LogicalResult partitionExpand(const ShardingRule &, const LocalOp &local) {
+  auto expand = cast<tensor::ExpandShapeOp>(local.op);
+  expand.setStaticOutputShape(expand.getResultType().getShape());
+  return success();
+}
+
 /// Ops whose operands and results have the same rank and share every
 /// dimension for which `keep(dim)` holds; the others stay unsharded
 /// (concat's dimension, sliced or padded dimensions).
@@ -187,12 +290,33 @@ bool takesWhole(OffsetSizeAndStrideOpInterface slice, RankedTensorType whole,
          isConstantIntValue(slice.getMixedSizes()[d], whole.getDimSize(d));
 }
 
+/// Slices keep their sizes in attributes: the rule shards only dimensions
+/// taken whole, so each size is the shard's.
+LogicalResult partitionExtractSlice(const ShardingRule &, const LocalOp &local) {
+  auto slice = cast<tensor::ExtractSliceOp>(local.op);
+  slice.setStaticSizes(slice.getResultType().getShape());
+  return success();
+}
+
+LogicalResult partitionInsertSlice(const ShardingRule &, const LocalOp &local) {
+  auto insert = cast<tensor::InsertSliceOp>(local.op);
+  insert.setStaticSizes(insert.getSourceType().getShape());
+  return success();
+}
+
+FailureOr<ShardingRule> withHook(FailureOr<ShardingRule> rule, PartitionHook hook) {
+  if (succeeded(rule))
+    rule->partition = hook;
+  return rule;
+}
+
 } // namespace
 
 FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
   if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
-    return reshapeRule(op, expand.getSrcType(), expand.getResultType(),
-                       expand.getReassociationIndices(), true);
+    return withHook(reshapeRule(op, expand.getSrcType(), expand.getResultType(),
+                                expand.getReassociationIndices(), true),
+                    partitionExpand);
   if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
     return reshapeRule(op, collapse.getResultType(), collapse.getSrcType(),
                        collapse.getReassociationIndices(), false);
@@ -201,16 +325,20 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
     if (slice.getSourceType().getRank() != slice.getResultType().getRank())
       return failure();
-    return sameRankRule(op, [&](int64_t d) {
-      return takesWhole(slice, slice.getSourceType(), d);
-    });
+    return withHook(sameRankRule(op,
+                                 [&](int64_t d) {
+                                   return takesWhole(slice, slice.getSourceType(), d);
+                                 }),
+                    partitionExtractSlice);
   }
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
     if (insert.getSourceType().getRank() != insert.getDestType().getRank())
       return failure();
-    return sameRankRule(op, [&](int64_t d) {
-      return takesWhole(insert, insert.getDestType(), d);
-    });
+    return withHook(sameRankRule(op,
+                                 [&](int64_t d) {
+                                   return takesWhole(insert, insert.getDestType(), d);
+                                 }),
+                    partitionInsertSlice);
   }
   if (auto pad = dyn_cast<tensor::PadOp>(op))
     return sameRankRule(op, [&](int64_t d) {

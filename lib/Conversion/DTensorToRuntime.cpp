@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
-#include "dtc/Transforms/Relayout.h"
+#include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "dtc/runtime.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"

@@ -4,8 +4,8 @@
 // each op the operands that are not in the layout the op needs are
 // relaid out with collectives. Ops on tensors are value-semantic, so an op
 // computes its results' shards from its operands' shards once the types are
-// local; what needs more than types (shapes in attributes, inits of
-// partial reductions) is patched here.
+// local; what an op needs beyond types (shapes in attributes, inits of
+// partial reductions) its sharding rule's partition hook patches.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Analysis/DataFlowEdges.h"
@@ -18,7 +18,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Matchers.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_PARTITION
@@ -325,6 +324,8 @@ private:
     results = propagated;
     const ShardingRule *rule = rules.lookup(op);
     SmallVector<std::pair<unsigned, LayoutAttr>> wants;
+    OpPlan plan;
+    MeshAttr mesh;
     if (rule) {
       // The cheapest way to compute the op; what it does not compute in the
       // wanted layouts is relaid out after it.
@@ -343,10 +344,11 @@ private:
                                                       : LayoutAttr();
       if (!any)
         return op->emitOpError() << "has no layouts; run dtensor-propagate-layouts first";
-      FailureOr<MeshAttr> mesh = meshOf(any, op);
-      if (failed(mesh))
+      FailureOr<MeshAttr> found = meshOf(any, op);
+      if (failed(found))
         return failure();
-      OpPlan plan = planOp(*rule, have, operandTypes, want, resultTypes, *mesh);
+      mesh = *found;
+      plan = planOp(*rule, have, operandTypes, want, resultTypes, mesh);
       for (auto [i, l] : llvm::zip(rule->resultIndices, plan.results))
         results[i] = l;
       for (auto [i, l] : llvm::zip(rule->operandIndices, plan.operands))
@@ -365,10 +367,9 @@ private:
         return failure();
     if (failed(localizeResults(op, results)))
       return failure();
-    if (rule)
-      offsetIndices(op, *rule);
-    patchShapes(op);
-    if (failed(keepInitOnce(op, results)))
+    // What the op needs beyond shard types is its rule's to say.
+    if (rule && rule->partition &&
+        failed(rule->partition(*rule, LocalOp{op, plan.operands, plan.results, mesh})))
       return failure();
     for (auto [r, computed, wanted] : llvm::zip(op->getResults(), results, propagated)) {
       if (computed == wanted)
@@ -381,103 +382,6 @@ private:
         use->set(*shard);
     }
     return success();
-  }
-
-  /// Bodies read global loop indices: where a loop runs over a sharded
-  /// factor, its local index is offset by the start of the device's block
-  /// (the device's group index on the factor's axes times the block size).
-  /// The factor's axes are read off the layouts the operands have now.
-  void offsetIndices(Operation *op, const ShardingRule &rule) {
-    SmallVector<linalg::IndexOp> reads;
-    op->walk([&](linalg::IndexOp index) { reads.push_back(index); });
-    if (reads.empty())
-      return;
-    DenseMap<int64_t, Value> offsets;
-    OpBuilder b(op);
-    for (linalg::IndexOp index : reads) {
-      int64_t factor = index.getDim();
-      auto [it, inserted] = offsets.try_emplace(factor, Value());
-      if (inserted)
-        it->second = blockStart(b, op, rule, factor);
-      if (!it->second)
-        continue;
-      OpBuilder inner(index->getNextNode());
-      auto global = arith::AddIOp::create(inner, index.getLoc(), index, it->second);
-      index.getResult().replaceAllUsesExcept(global, global);
-    }
-  }
-
-  /// The first global index of this device's block of `factor`, or null
-  /// when no operand shards it.
-  Value blockStart(OpBuilder &b, Operation *op, const ShardingRule &rule, int64_t factor) {
-    for (auto [k, dims] : llvm::enumerate(rule.operandDims)) {
-      LayoutAttr layout = layouts.lookup(op->getOperand(rule.operandIndices[k]));
-      if (!layout || layout.isSingleDevice())
-        continue;
-      for (auto [d, f] : llvm::enumerate(dims)) {
-        if (f != factor || layout.getDims()[d].getAxes().empty())
-          continue;
-        ArrayRef<StringAttr> axes = layout.getDims()[d].getAxes();
-        Location loc = op->getLoc();
-        MeshAttr mesh = meshes.lookup(layout.getMesh());
-        Value group =
-            groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()), mesh, axes);
-        int64_t block = rule.factorSizes[factor] / mesh.getGroupSize(axes);
-        return arith::MulIOp::create(b, loc, group,
-                                     arith::ConstantIndexOp::create(b, loc, block));
-      }
-    }
-    return Value();
-  }
-
-  /// Shapes kept in attributes follow the result types.
-  void patchShapes(Operation *op) {
-    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
-      expand.setStaticOutputShape(expand.getResultType().getShape());
-    } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
-      slice.setStaticSizes(slice.getResultType().getShape());
-    } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
-      insert.setStaticSizes(insert.getSourceType().getShape());
-    }
-  }
-
-  /// A reduction over sharded dimensions sums (or maxes) its init on every
-  /// device of a group; only the group's first device may keep it.
-  LogicalResult keepInitOnce(Operation *op, ArrayRef<LayoutAttr> results) {
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (!linalgOp || results.empty() || !results.front() || !results.front().isPartial())
-      return success();
-    LayoutAttr partial = results.front();
-    for (OpOperand &init : linalgOp.getDpsInitsMutable()) {
-      if (isIdentity(init.get(), partial.getPartialKind()))
-        continue;
-      OpBuilder b(op);
-      auto type = cast<RankedTensorType>(init.get().getType());
-      Value leader = isGroupLeader(b, op->getLoc(), cast<FlatSymbolRefAttr>(partial.getMesh()),
-                                   partial.getPartialAxes());
-      init.set(selectTensor(b, op->getLoc(), leader, init.get(), [&](OpBuilder &other) {
-        return identityTensor(other, op->getLoc(), type, partial.getPartialKind());
-      }));
-    }
-    return success();
-  }
-
-  /// Whether `init` is a fill with the identity of `kind` (then every device
-  /// may keep it).
-  static bool isIdentity(Value init, ReductionKind kind) {
-    auto fill = init.getDefiningOp<linalg::FillOp>();
-    Attribute value;
-    if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&value)))
-      return false;
-    if (auto f = dyn_cast<FloatAttr>(value))
-      return kind == ReductionKind::sum ? f.getValue().isZero()
-             : kind == ReductionKind::max ? f.getValue().isInfinity() && f.getValue().isNegative()
-                                           : f.getValue().isInfinity() && !f.getValue().isNegative();
-    if (auto i = dyn_cast<IntegerAttr>(value))
-      return kind == ReductionKind::sum ? i.getValue().isZero()
-             : kind == ReductionKind::max ? i.getValue().isMinSignedValue()
-                                           : i.getValue().isMaxSignedValue();
-    return false;
   }
 
   func::FuncOp func;

@@ -20,6 +20,26 @@
 
 namespace dtc {
 
+struct ShardingRule;
+
+/// An op that partitioning has just given shard types: its tensor operands
+/// are relaid out to the layouts it reads and its tensor results typed as
+/// the shards it computes.
+struct LocalOp {
+  mlir::Operation *op;
+  /// Per tensor operand, then per tensor result (rule order): the layouts
+  /// the op reads and computes.
+  llvm::ArrayRef<dtensor::LayoutAttr> operands, results;
+  /// The mesh of those layouts.
+  dtensor::MeshAttr mesh;
+};
+
+/// Patches, in place, what shard types alone do not tell an op: shapes kept
+/// in attributes, global loop indices read in bodies, inits that partial
+/// reductions would count once per device. Builds before or inside the op.
+using PartitionHook = mlir::LogicalResult (*)(const ShardingRule &rule,
+                                              const LocalOp &local);
+
 struct ShardingRule {
   /// Size of each factor (its loop's trip count).
   llvm::SmallVector<int64_t> factorSizes;
@@ -33,6 +53,8 @@ struct ShardingRule {
   /// The pending reduction results carry when a reduction factor is sharded,
   /// or std::nullopt when reduction factors cannot be sharded.
   std::optional<dtensor::ReductionKind> combiner;
+  /// Null when shard types say all the op needs.
+  PartitionHook partition = nullptr;
 
   unsigned numFactors() const { return factorSizes.size(); }
 };
