@@ -2,14 +2,13 @@
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Driver/Driver.h"
-#include "dtc/Transforms/Passes.h"
+#include "dtc/Pipelines/Pipelines.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -18,7 +17,6 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Path.h"
@@ -37,70 +35,8 @@ using namespace mlir;
 
 namespace {
 
-constexpr llvm::StringLiteral kSymbolPrefix = "dtc_fn_";
-
-/// Gives every function with a body a prefixed symbol (a program's `main`
-/// must not collide with the launcher's) and asks for C-interface wrappers on
-/// entries. Returns the entries' new names, in order. Functions first move to
-/// temporary names, so a new name never captures the uses of another
-/// function that already had it.
-FailureOr<SmallVector<std::string>> renameFunctions(ModuleOp module,
-                                                    ArrayRef<std::string> entries) {
-  MLIRContext *ctx = module.getContext();
-  SymbolTable symbols(module);
-  SmallVector<std::pair<func::FuncOp, std::string>> renamed;
-  llvm::StringSet<> taken;
-  for (Operation &op : module.getBody()->getOperations())
-    if (auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
-      taken.insert(name.getValue());
-  unsigned counter = 0;
-  auto fresh = [&](StringRef base) {
-    std::string name = base.str();
-    while (taken.contains(name))
-      name = (base + "_" + Twine(counter++)).str();
-    taken.insert(name);
-    return name;
-  };
-  auto rename = [&](func::FuncOp func, StringRef name) {
-    auto attr = StringAttr::get(ctx, name);
-    if (failed(SymbolTable::replaceAllSymbolUses(func, attr, module)))
-      return failure();
-    func.setSymName(attr);
-    return success();
-  };
-  for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
-    if (func.isDeclaration())
-      continue;
-    std::string original = func.getSymName().str();
-    if (failed(rename(func, fresh("__dtc_rename"))))
-      return func.emitError() << "cannot rename '" << original << "'";
-    renamed.push_back({func, original});
-  }
-  SmallVector<std::string> entryNames(entries.size());
-  for (auto &[func, original] : renamed) {
-    std::string name = fresh((kSymbolPrefix + original).str());
-    if (failed(rename(func, name)))
-      return func.emitError() << "cannot rename '" << original << "'";
-    const auto *it = llvm::find(entries, original);
-    if (it != entries.end()) {
-      func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
-                    UnitAttr::get(ctx));
-      entryNames[it - entries.begin()] = name;
-    }
-  }
-  return entryNames;
-}
-
-/// Symbols dtc adds to every program.
-LogicalResult checkReservedSymbols(ModuleOp module) {
-  for (Operation &op : module.getBody()->getOperations())
-    if (auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
-      if (name.getValue().starts_with("__dtc_"))
-        return op.emitError() << "symbol '" << name.getValue()
-                              << "' is reserved by dtc (names starting with "
-                                 "'__dtc_')";
-  return success();
-}
+/// Where dtc-name-entries records the entries' symbols.
+constexpr llvm::StringLiteral kEntriesAttrName = "dtc.entries";
 
 /// Adds `__dtc_program` (the descriptor) and `__dtc_entries` (the wrappers'
 /// addresses) to the lowered module.
@@ -152,20 +88,38 @@ int error(const llvm::Twine &message) {
   return 1;
 }
 
-/// The lowering pipeline for the program's devices; for GPUs, checks the
-/// architecture and that the toolkit's ptxas is there.
-FailureOr<std::string> loweringPipeline(bool gpu,
-                                        const dtc::CompileOptions &options) {
+/// Adds a named pipeline with `options` to `pm`, and its textual form to `os`.
+template <typename Options>
+LogicalResult addNamed(OpPassManager &pm, StringRef name,
+                       void (*build)(OpPassManager &, const Options &),
+                       const Options &options, raw_ostream &os) {
+  build(pm, options);
+  os << name;
+  options.print(os);
+  return success();
+}
+
+/// Adds the lowering pipeline for the program's devices to `pm`, and says
+/// in `replay` how dtc-opt runs it; for GPUs, checks the architecture and
+/// that the toolkit's ptxas is there.
+LogicalResult addLowering(OpPassManager &pm, bool gpu,
+                          const dtc::CompileOptions &options, std::string &replay) {
+  llvm::raw_string_ostream os(replay);
   if (options.emulateGpuKernels) {
     if (gpu) {
       error("--emulate-gpu-kernels runs the kernels on the host: the "
             "program's mesh must have CPU devices");
       return failure();
     }
-    return std::string("dtc-gpu-lowering{emulate}");
+    dtc::GPULoweringOptions lowering;
+    lowering.emulate = true;
+    return addNamed(pm, "dtc-gpu-lowering", dtc::buildGPULoweringPipeline, lowering, os);
   }
-  if (!gpu)
-    return std::string("dtc-cpu-lowering{runtime-allocator}");
+  if (!gpu) {
+    dtc::CPULoweringOptions lowering;
+    lowering.runtimeAllocator = true;
+    return addNamed(pm, "dtc-cpu-lowering", dtc::buildCPULoweringPipeline, lowering, os);
+  }
   llvm::StringRef arch = options.gpuArch;
   unsigned number = 0;
   llvm::StringRef digits = arch.drop_front(3);
@@ -187,13 +141,56 @@ FailureOr<std::string> loweringPipeline(bool gpu,
           " (--cuda-toolkit DIR names the toolkit)");
     return failure();
   }
+  dtc::GPULoweringOptions lowering;
+  lowering.chip = arch.str();
   // The oldest PTX ISA that knows the architecture (LLVM defaults to 6.0).
-  const char *ptx = number >= 120 ? "+ptx87" : number >= 100 ? "+ptx86"
-                                                             : "+ptx80";
-  return ("dtc-gpu-lowering{chip=" + arch + " features=" + ptx +
-          " toolkit=" + toolkit + "}")
-      .str();
+  lowering.features = number >= 120 ? "+ptx87" : number >= 100 ? "+ptx86" : "+ptx80";
+  lowering.toolkit = toolkit;
+  return addNamed(pm, "dtc-gpu-lowering", dtc::buildGPULoweringPipeline, lowering, os);
 }
+
+/// Runs one stage of the compilation, timed, and prints the IR after it
+/// when asked, headed by the dtc-opt pipeline that replays the stage.
+class StageRunner {
+public:
+  StageRunner(MLIRContext &ctx, ModuleOp module, TimingScope &total,
+              const dtc::CompileOptions &options)
+      : ctx(ctx), module(module), total(total), options(options) {}
+
+  /// Runs the passes `build` adds as stage `name`. What `build` writes to
+  /// its string, if anything, is printed as the replay instead of the
+  /// passes' own textual pipeline (a named pipeline reads better).
+  LogicalResult run(StringRef name,
+                    function_ref<LogicalResult(OpPassManager &, std::string &)> build) {
+    TimingScope timer = total.nest(name);
+    auto pm = PassManager::on<ModuleOp>(&ctx);
+    pm.enableTiming(timer);
+    std::string replay;
+    if (failed(build(pm, replay)) || failed(pm.run(module)))
+      return failure();
+    timer.stop();
+    if (llvm::is_contained(options.dumpAfter, name)) {
+      if (replay.empty()) {
+        llvm::raw_string_ostream os(replay);
+        pm.printAsTextualPipeline(os);
+      } else {
+        replay = "builtin.module(" + replay + ")";
+      }
+      llvm::outs() << "// dtc: IR after stage '" << name
+                   << "'; from the IR before it, dtc-opt --pass-pipeline='" << replay
+                   << "' replays it\n";
+      module.print(llvm::outs());
+      llvm::outs() << "\n";
+    }
+    return success();
+  }
+
+private:
+  MLIRContext &ctx;
+  ModuleOp module;
+  TimingScope &total;
+  const dtc::CompileOptions &options;
+};
 
 /// Links `object` with the launcher and runtime into `output`, through a
 /// temporary so that a failed link leaves nothing behind.
@@ -224,13 +221,16 @@ int link(StringRef object, StringRef output) {
 
 } // namespace
 
-int dtc::compileToExecutable(const CompileOptions &options) {
-  // The lowering pipeline is assembled from registered passes.
-  registerAllPasses();
-  dtc::registerDTCConversionPasses();
-  dtc::registerCPULoweringPipeline();
-  dtc::registerGPULoweringPipeline();
+std::vector<std::string> dtc::compileStages() {
+  std::vector<std::string> names;
+  for (const Stage &stage : globalToLocalStages())
+    names.push_back(stage.name.str());
+  for (const char *name : {"entries", "runtime", "lower"})
+    names.push_back(name);
+  return names;
+}
 
+int dtc::compileToExecutable(const CompileOptions &options) {
   DefaultTimingManager tm;
   tm.setEnabled(options.timing);
   TimingScope total = tm.getRootScope();
@@ -257,45 +257,46 @@ int dtc::compileToExecutable(const CompileOptions &options) {
     return 1;
   parseTimer.stop();
 
-  TimingScope importTimer =
-      total.nest("layouts: import, propagate, partition, optimize");
-  PassManager importPm(&ctx);
-  importPm.enableTiming(importTimer);
-  importPm.addPass(dtc::createImportTFLayouts());
-  importPm.addPass(dtc::createPropagateLayouts());
-  importPm.addPass(dtc::createPartition());
-  // Collective optimizations, each undoing a pattern partitioning leaves.
-  importPm.addPass(dtc::createFoldGatherSlice());
-  importPm.addPass(dtc::createSinkAllReduce());
-  importPm.addPass(dtc::createAllReduceToReduceScatter());
-  importPm.addPass(dtc::createCombineAllReduces());
-  if (options.commReport)
-    importPm.addPass(dtc::createCommReport());
-  if (failed(importPm.run(*module)))
-    return 1;
-  importTimer.stop();
+  StageRunner stages(ctx, *module, total, options);
+  dtc::GlobalToLocalOptions globalToLocal;
+  globalToLocal.commReport = options.commReport;
+  for (const dtc::Stage &stage : dtc::globalToLocalStages())
+    if (failed(stages.run(stage.name, [&](OpPassManager &pm, std::string &) {
+          stage.build(pm, globalToLocal);
+          return success();
+        })))
+      return 1;
 
   SmallVector<std::string> entries;
   bool gpu = false;
   FailureOr<std::string> descriptor = describeEntries(*module, entries, gpu);
-  if (failed(descriptor) || failed(checkReservedSymbols(*module)))
+  if (failed(descriptor))
     return 1;
-  FailureOr<std::string> pipeline = loweringPipeline(gpu, options);
-  if (failed(pipeline))
+  if (failed(stages.run("entries", [](OpPassManager &pm, std::string &) {
+        pm.addPass(dtc::createNameEntries());
+        return success();
+      })))
     return 1;
-  FailureOr<SmallVector<std::string>> entrySymbols =
-      renameFunctions(*module, entries);
-  if (failed(entrySymbols))
+  // The symbols the launcher calls, in the descriptor's order.
+  SmallVector<std::string> entrySymbols;
+  auto named = (*module)->getAttrOfType<DictionaryAttr>(kEntriesAttrName);
+  for (const std::string &entry : entries) {
+    auto symbol = named ? named.getAs<StringAttr>(entry) : StringAttr();
+    if (!symbol)
+      return error("entry '" + entry + "' was not named by dtc-name-entries");
+    entrySymbols.push_back(symbol.str());
+  }
+  if (failed(stages.run("runtime", [](OpPassManager &pm, std::string &) {
+        pm.addPass(dtc::createConvertDTensorToRuntime());
+        return success();
+      })))
     return 1;
-
-  TimingScope lowerTimer = total.nest("lower to LLVM dialect");
-  PassManager pm(&ctx);
-  pm.enableTiming(lowerTimer);
-  pm.addPass(dtc::createConvertDTensorToRuntime());
-  if (failed(parsePassPipeline(*pipeline, pm)) || failed(pm.run(*module)))
+  if (failed(stages.run("lower", [&](OpPassManager &pm, std::string &replay) {
+        return addLowering(pm, gpu, options, replay);
+      })))
     return 1;
-  lowerTimer.stop();
-  addProgramGlobals(*module, *descriptor, *entrySymbols);
+  (*module)->removeAttr(kEntriesAttrName);
+  addProgramGlobals(*module, *descriptor, entrySymbols);
 
   TimingScope translateTimer = total.nest("translate to LLVM IR");
   llvm::LLVMContext llvmCtx;

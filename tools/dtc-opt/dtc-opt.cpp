@@ -1,6 +1,7 @@
 //===- dtc-opt.cpp - mlir-opt with the dtensor dialect and dtc's passes ---===//
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "dtc/Pipelines/Pipelines.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -13,8 +14,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   dtc::registerDTCPasses();
   dtc::registerDTCConversionPasses();
-  dtc::registerCPULoweringPipeline();
-  dtc::registerGPULoweringPipeline();
+  dtc::registerPipelines();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

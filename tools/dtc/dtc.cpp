@@ -6,11 +6,13 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 static const char *kUsage = R"(usage:
-  dtc compile PROG.mlir -o PROG [--timing] [--comm-report] [GPU options]
+  dtc compile PROG.mlir -o PROG [--timing] [--comm-report]
+              [--dump-after STAGE]... [GPU options]
   dtc run [--timing] [GPU options] PROG.mlir [executable arguments...]
 
 dtc compiles a dtensor program (a .mlir file) into a native executable that
@@ -29,6 +31,11 @@ into its SPMD program and its collectives optimized; a local-view program
   --comm-report
              prints each function's collectives with their mesh axes and
              bytes per device, and the total
+  --dump-after STAGE
+             prints the IR after a stage of the compilation to stdout,
+             headed by the dtc-opt pipeline that replays the stage; the
+             stages, in order: import, propagate, partition, optimize,
+             entries, runtime, lower
   --gpu-arch sm_XX
              the architecture of a GPU program's kernels (default sm_90)
   --cuda-toolkit DIR
@@ -94,6 +101,19 @@ int main(int argc, char **argv) {
         options.timing = true;
       else if (args[i] == "--comm-report")
         options.commReport = true;
+      else if (args[i] == "--dump-after") {
+        if (i + 1 >= args.size())
+          return usageError("--dump-after needs a stage");
+        std::vector<std::string> stages = dtc::compileStages();
+        if (std::find(stages.begin(), stages.end(), args[i + 1]) == stages.end()) {
+          std::string known;
+          for (const std::string &stage : stages)
+            known += (known.empty() ? "" : ", ") + stage;
+          return usageError("--dump-after: no stage '" + args[i + 1] + "' (stages: " +
+                            known + ")");
+        }
+        options.dumpAfter.push_back(args[++i]);
+      }
       else if (int taken = gpuOption(args, i, options); taken < 0)
         return usageError(args[i] + " needs a value");
       else if (taken)

@@ -1,4 +1,4 @@
-//===- Passes.h - dtc's lowering passes and pipelines ---------------------===//
+//===- Passes.h - dtc's lowering passes ----------------------------------===//
 #ifndef DTC_CONVERSION_PASSES_H
 #define DTC_CONVERSION_PASSES_H
 
@@ -21,16 +21,6 @@ namespace dtc {
 
 #define GEN_PASS_REGISTRATION
 #include "dtc/Conversion/Passes.h.inc"
-
-/// Registers `dtc-cpu-lowering`: a local-view program on tensors down to the
-/// LLVM dialect (elementwise ops to linalg, bufferization with deallocation,
-/// CBLAS products, loops, LLVM).
-void registerCPULoweringPipeline();
-
-/// Registers `dtc-gpu-lowering`: the same program for NVIDIA GPUs (fused
-/// elementwise kernels, cuBLAS products, NVVM and a fatbin embedded in the
-/// host module; the host calls dtc's CUDA runtime).
-void registerGPULoweringPipeline();
 
 } // namespace dtc
 

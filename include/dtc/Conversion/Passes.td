@@ -270,6 +270,34 @@ def EmulateGPULaunches : Pass<"dtc-emulate-gpu-launches", "::mlir::ModuleOp"> {
   ];
 }
 
+def NameEntries : Pass<"dtc-name-entries", "::mlir::ModuleOp"> {
+  let summary = "Names a program's functions for the launcher it is linked with";
+  let description = [{
+    Every function with a body gets a `dtc_fn_` symbol, so a program's
+    `main` cannot collide with the launcher's; public ones get C-interface
+    wrappers (`llvm.emit_c_interface`), through which the launcher calls the
+    program's entries. The module's `dtc.entries` attribute maps each public
+    function's name in the program to its new symbol; dtc reads the entries'
+    symbols there for its entry table. Names
+    that are taken get a numeric suffix; a symbol starting with `__dtc_`,
+    which dtc reserves, is an error. `dtc` runs this after the global-to-local
+    pipeline, before `convert-dtensor-to-runtime`.
+
+    Input:
+    ```mlir
+    func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> { ... }
+    ```
+    Output:
+    ```mlir
+    module attributes {dtc.entries = {main = "dtc_fn_main"}} {
+      func.func @dtc_fn_main(%x: tensor<8xf32>) -> tensor<8xf32>
+          attributes {llvm.emit_c_interface} { ... }
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def ConvertDTensorToRuntime : Pass<"convert-dtensor-to-runtime", "::mlir::ModuleOp"> {
   let summary = "Lowers local-view collectives to calls into dtc's runtime";
   let description = [{

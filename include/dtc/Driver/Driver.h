@@ -5,6 +5,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/Timing.h"
 #include <string>
+#include <vector>
 
 namespace dtc {
 
@@ -33,7 +34,15 @@ struct CompileOptions {
   /// run as host loops (`dtc-gpu-lowering{emulate}`): checks it without a
   /// GPU.
   bool emulateGpuKernels = false;
+  /// Stages after which the IR is printed to stdout (compileStages()).
+  std::vector<std::string> dumpAfter;
 };
+
+/// The stages of a compilation, in order: the global-to-local pipeline's
+/// (import, propagate, partition, optimize), then entries (functions named
+/// for the launcher), runtime (collectives as runtime calls), lower (to the
+/// LLVM dialect). dtc-opt replays each (dtc/Pipelines/Pipelines.h).
+std::vector<std::string> compileStages();
 
 /// Parses, lowers, generates an object and links it with the runtime.
 /// Returns 0 on success; diagnostics go to stderr.

@@ -1,0 +1,77 @@
+//===- NameEntries.cpp - functions named for the launcher -----------------===//
+#include "dtc/Conversion/Passes.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace dtc {
+#define GEN_PASS_DEF_NAMEENTRIES
+#include "dtc/Conversion/Passes.h.inc"
+} // namespace dtc
+
+using namespace mlir;
+
+namespace {
+
+constexpr llvm::StringLiteral kSymbolPrefix = "dtc_fn_";
+constexpr llvm::StringLiteral kReservedPrefix = "__dtc_";
+
+struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = module.getContext();
+    llvm::StringSet<> taken;
+    for (Operation &op : module.getBody()->getOperations())
+      if (auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName())) {
+        if (name.getValue().starts_with(kReservedPrefix)) {
+          op.emitError() << "symbol '" << name.getValue()
+                         << "' is reserved by dtc (names starting with '"
+                         << kReservedPrefix << "')";
+          return signalPassFailure();
+        }
+        taken.insert(name.getValue());
+      }
+    unsigned counter = 0;
+    auto fresh = [&](StringRef base) {
+      std::string name = base.str();
+      while (taken.contains(name))
+        name = (base + "_" + Twine(counter++)).str();
+      taken.insert(name);
+      return name;
+    };
+    auto rename = [&](func::FuncOp func, StringRef name) {
+      auto attr = StringAttr::get(ctx, name);
+      if (failed(SymbolTable::replaceAllSymbolUses(func, attr, module)))
+        return failure();
+      func.setSymName(attr);
+      return success();
+    };
+    // Functions first move to temporary names, so a new name never captures
+    // the uses of another function that already had it.
+    SmallVector<std::pair<func::FuncOp, std::string>> renamed;
+    for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
+      if (func.isDeclaration())
+        continue;
+      std::string original = func.getSymName().str();
+      if (failed(rename(func, fresh(Twine(kReservedPrefix, "rename").str())))) {
+        func.emitError() << "cannot rename '" << original << "'";
+        return signalPassFailure();
+      }
+      renamed.push_back({func, original});
+    }
+    SmallVector<NamedAttribute> entries;
+    for (auto &[func, original] : renamed) {
+      std::string name = fresh((kSymbolPrefix + original).str());
+      if (failed(rename(func, name))) {
+        func.emitError() << "cannot rename '" << original << "'";
+        return signalPassFailure();
+      }
+      if (!func.isPublic())
+        continue;
+      func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(), UnitAttr::get(ctx));
+      entries.push_back(
+          NamedAttribute(StringAttr::get(ctx, original), StringAttr::get(ctx, name)));
+    }
+    module->setAttr("dtc.entries", DictionaryAttr::get(ctx, entries));
+  }
+};
+
+} // namespace
