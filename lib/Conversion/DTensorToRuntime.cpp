@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Conversion/Passes.h"
+#include "dtc/Conversion/RuntimeImports.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "dtc/runtime.h"
@@ -42,23 +43,14 @@ public:
   Type i32() { return IntegerType::get(ctx, 32); }
   Type i64() { return IntegerType::get(ctx, 64); }
 
-  /// Calls runtime function `name` (declared on first use).
-  Value call(OpBuilder &b, Location loc, StringRef name, Type result,
-             ValueRange args) {
-    auto fn = symbols.lookup<func::FuncOp>(name);
-    if (!fn) {
-      OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
-      fn = func::FuncOp::create(
-          top, loc, name,
-          FunctionType::get(ctx, TypeRange(args), TypeRange(result)));
-      fn.setPrivate();
-      symbols.insert(fn);
-    }
-    return func::CallOp::create(b, loc, fn, args).getResult(0);
+  /// Calls runtime function `name` (dtc/imports.def; declared on first use).
+  Value call(OpBuilder &b, Location loc, StringRef name, ValueRange args) {
+    func::CallOp call = dtc::callRuntimeImport(b, loc, module, symbols, name, args);
+    return call.getNumResults() ? call.getResult(0) : Value();
   }
 
   Value device(OpBuilder &b, Location loc) {
-    return call(b, loc, "dtc_current_device", ptrType(), {});
+    return call(b, loc, "dtc_current_device", {});
   }
 
   Value constI32(OpBuilder &b, Location loc, int64_t v) {
@@ -254,7 +246,7 @@ private:
     auto view = views.find(mesh.getAttr());
     if (view == views.end())
       return device;
-    return calls.call(b, loc, "dtc_device_view", calls.ptrType(),
+    return calls.call(b, loc, "dtc_device_view",
                       {device, calls.constI32(b, loc, view->second)});
   }
 
@@ -329,7 +321,7 @@ private:
     SmallVector<Value> args = {ops->device, ops->axes, ops->numAxes,
                                ops->inputPtr, ops->outputPtr};
     llvm::append_range(args, tail(b, *ops));
-    calls.call(b, op.getLoc(), fn, calls.i32(), args);
+    calls.call(b, op.getLoc(), fn, args);
     finish(b, op, result, *ops);
     return success();
   }
@@ -398,7 +390,7 @@ private:
       return op.emitOpError() << "has a dynamic shape; the runtime lowering "
                                  "takes static shapes";
     Value group = calls.call(
-        b, loc, "dtc_device_group_index", calls.i64(),
+        b, loc, "dtc_device_group_index",
         {deviceOn(b, loc, op.getMeshAttr()), calls.constArray(b, loc, *axes, 32),
          calls.constI32(b, loc, axes->size())});
     Value groupIndex =
@@ -429,7 +421,7 @@ private:
       return failure();
     Value device = deviceOn(b, loc, op.getMeshAttr());
     for (auto [axis, result] : llvm::zip(*axes, op.getCoords())) {
-      Value coord = calls.call(b, loc, "dtc_device_coord", calls.i64(),
+      Value coord = calls.call(b, loc, "dtc_device_coord",
                                {device, calls.constI32(b, loc, axis)});
       result.replaceAllUsesWith(
           arith::IndexCastOp::create(b, loc, b.getIndexType(), coord));

@@ -1,5 +1,6 @@
 //===- LinalgToBlas.cpp - matrix products to CBLAS or cuBLAS calls -------===//
 #include "dtc/Conversion/Passes.h"
+#include "dtc/Conversion/RuntimeImports.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -49,10 +50,16 @@ struct Gemm {
 
 /// Declares `name` with the CBLAS gemm signature for `scalar` if needed (or
 /// the mixed-precision one: a type after each pointer, f32 alpha and beta).
+/// dtc's cuBLAS wrappers are runtime functions, declared from the runtime's
+/// table (dtc/imports.def); CBLAS is OpenBLAS's.
 static func::FuncOp declareGemm(ModuleOp module, StringRef name, Type scalar,
                                 bool mixed) {
   if (auto existing = module.lookupSymbol<func::FuncOp>(name))
     return existing;
+  if (name.starts_with("dtc_")) {
+    SymbolTable symbols(module);
+    return dtc::declareRuntimeImport(module, name, symbols);
+  }
   MLIRContext *ctx = module.getContext();
   Type i32 = IntegerType::get(ctx, 32);
   Type ptr = LLVM::LLVMPointerType::get(ctx);

@@ -11,7 +11,7 @@
 // backend (its per-device cache) instead.
 //
 //===----------------------------------------------------------------------===//
-#include "dtc/runtime.h"
+#include "dtc/imports.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -83,8 +83,6 @@ Cache &cache() {
   static Cache *c = new Cache(); // never destroyed: frees may come late
   return *c;
 }
-
-extern "C" dtc_device *dtc_current_device(void);
 
 /// The calling thread's device if it is a GPU (whose memory, 256-byte
 /// aligned, comes from the backend), else null.

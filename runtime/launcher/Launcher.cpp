@@ -151,8 +151,6 @@ struct Run {
   std::vector<std::vector<int64_t>> localResultShapes;
 };
 
-thread_local dtc_device *currentDevice = nullptr;
-
 /// Calls the entry on device `index` with one descriptor per argument.
 void callEntry(Run &run, int64_t index, std::vector<int64_t *> argDescs) {
   std::vector<void *> pointers;
@@ -229,7 +227,6 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
 
 void runDevice(dtc_device *device, void *arg) {
   auto *run = static_cast<Run *>(arg);
-  currentDevice = device;
   int64_t index = dtc_device_index(device);
   if (dtc_mesh_device_type(run->mesh) == DTC_DEVICE_GPU)
     return runOnGpu(*run, device, index);
@@ -483,7 +480,6 @@ void listEntries(const std::vector<EntrySpec> &entries) {
 
 /// The device whose SPMD function runs on the calling thread: what compiled
 /// collectives pass to the runtime (convert-dtensor-to-runtime).
-extern "C" dtc_device *dtc_current_device(void) { return currentDevice; }
 
 int main(int argc, char **argv) {
   Options o;

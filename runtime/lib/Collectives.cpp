@@ -8,6 +8,7 @@
 #include "DType.h"
 #include "Error.h"
 #include "Mesh.h"
+#include "dtc/imports.h"
 
 #include <chrono>
 #include <string>

@@ -27,7 +27,7 @@
 #define DTC_RUNTIME_CUDABACKEND_H
 
 #include "CudaDriver.h"
-#include "dtc/runtime/Backend.h"
+#include "Backend.h"
 
 #include <memory>
 

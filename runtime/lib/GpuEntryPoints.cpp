@@ -3,7 +3,7 @@
 // The host side of `dtc-gpu-lowering` calls MLIR's mgpu* functions (from
 // gpu-to-llvm and the gpu.binary translation) and dtc_cublas_*gemm (from
 // dtc-linalg-to-blas). They run on the calling thread's mesh device
-// (dtc_current_device, which the launcher defines): its context, its stream,
+// (dtc_current_device): its context, its stream,
 // its cuBLAS handle. A failure aborts the run with the driver's message;
 // the program then runs on to its end without effect and the launcher
 // reports the failure.
@@ -19,13 +19,12 @@
 #include "CudaBackend.h"
 #include "Error.h"
 #include "Mesh.h"
+#include "dtc/imports.h"
 
 #include <cstdint>
 
 using namespace dtc::runtime;
 using namespace dtc::runtime::cuda;
-
-extern "C" dtc_device *dtc_current_device(void);
 
 namespace {
 

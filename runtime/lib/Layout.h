@@ -2,7 +2,7 @@
 #ifndef DTC_RUNTIME_LAYOUT_H
 #define DTC_RUNTIME_LAYOUT_H
 
-#include "dtc/runtime/Backend.h"
+#include "Backend.h"
 
 #include <vector>
 

@@ -2,6 +2,7 @@
 #include "Mesh.h"
 
 #include "Error.h"
+#include "dtc/imports.h"
 
 #include <algorithm>
 
@@ -10,6 +11,9 @@ using namespace dtc::runtime;
 /// The backend keeps state (and, running, a thread) per device: a larger
 /// mesh is almost surely a mistake in the caller.
 static constexpr int64_t kMaxDevices = int64_t(1) << 16;
+
+/// The device whose function this thread runs (dtc_current_device).
+static thread_local dtc_device *currentDevice = nullptr;
 
 bool dtc_mesh::fail(int64_t device, int status, const std::string &message) {
   {
@@ -272,7 +276,9 @@ extern "C" int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg) {
     device->collectiveSeconds = 0;
   mesh->backend->traffic().reset(static_cast<int64_t>(mesh->devices.size()));
   int status = mesh->backend->launch([&](int64_t index) {
-    fn(mesh->devices[index].get(), arg);
+    currentDevice = mesh->devices[index].get();
+    fn(currentDevice, arg);
+    currentDevice = nullptr;
     mesh->backend->deviceFinished(index);
   });
   if (status == DTC_OK && mesh->failed)
@@ -302,6 +308,8 @@ extern "C" int64_t dtc_mesh_traffic_bytes(const dtc_mesh *mesh,
     *calls = log.calls();
   return log.bytes();
 }
+
+extern "C" dtc_device *dtc_current_device(void) { return currentDevice; }
 
 extern "C" dtc_mesh *dtc_device_mesh(const dtc_device *device) {
   return device ? device->mesh : nullptr;

@@ -3,7 +3,7 @@
 #define DTC_RUNTIME_MESH_H
 
 #include "dtc/runtime.h"
-#include "dtc/runtime/Backend.h"
+#include "Backend.h"
 
 #include <atomic>
 #include <memory>

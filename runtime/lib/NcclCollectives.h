@@ -26,7 +26,7 @@
 
 #include "CudaBackend.h"
 #include "CudaMover.h"
-#include "dtc/runtime/Backend.h"
+#include "Backend.h"
 
 #include <condition_variable>
 #include <functional>

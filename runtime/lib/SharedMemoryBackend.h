@@ -18,7 +18,7 @@
 
 #include "Barrier.h"
 #include "Mover.h"
-#include "dtc/runtime/Backend.h"
+#include "Backend.h"
 
 #include <atomic>
 #include <map>

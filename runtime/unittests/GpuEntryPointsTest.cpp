@@ -20,6 +20,7 @@
 #include "ReduceKernels.h"
 #include "FakeNccl.h"
 #include "TestUtil.h"
+#include "dtc/imports.h"
 
 #include <cmath>
 #include <functional>
@@ -28,32 +29,6 @@
 
 using namespace dtc::test;
 
-namespace {
-
-thread_local dtc_device *runningDevice = nullptr;
-
-} // namespace
-
-// The launcher's (Launcher.cpp): the device the calling thread runs.
-extern "C" dtc_device *dtc_current_device(void) { return runningDevice; }
-
-extern "C" {
-void dtc_cublas_sgemm(int, int, int, int, int, int, float, const float *, int,
-                      const float *, int, float, float *, int);
-void dtc_cublas_dgemm(int, int, int, int, int, int, double, const double *,
-                      int, const double *, int, double, double *, int);
-void dtc_cublas_gemm_ex(int, int, int, int, int, int, float, const void *,
-                        int, int, const void *, int, int, float, void *, int,
-                        int);
-void *mgpuModuleLoad(void *image, size_t);
-void *mgpuModuleGetFunction(void *module, const char *name);
-void *mgpuStreamCreate();
-void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
-                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
-                      intptr_t blockZ, int32_t sharedMemory, void *stream,
-                      void **params, void **extra, size_t);
-void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream);
-}
 
 namespace {
 
@@ -150,9 +125,7 @@ struct FakeGpuMesh {
 int runProducts(dtc_mesh *mesh, std::vector<Product> &products,
                 const std::function<void(Product &)> &call) {
   return runOn(mesh, [&](dtc_device *device) {
-    runningDevice = device;
     call(products[size_t(dtc_device_index(device))]);
-    runningDevice = nullptr;
   });
 }
 
@@ -258,7 +231,6 @@ TEST_F(GpuEntryPointsTest, KernelsLoadOncePerGpuAndRunOnTheDeviceStream) {
   }
   int64_t loads = fakeModuleLoads();
   int status = runOn(gpu.mesh, [&](dtc_device *device) {
-    runningDevice = device;
     int64_t d = dtc_device_index(device);
     void *stream = mgpuStreamCreate();
     void *kernel = mgpuModuleGetFunction(module, "dtc_reduce_f32_sum");
@@ -274,7 +246,6 @@ TEST_F(GpuEntryPointsTest, KernelsLoadOncePerGpuAndRunOnTheDeviceStream) {
     mgpuLaunchKernel(kernel, 4, 1, 1, 256, 1, 1, 0, stream, params, nullptr,
                      1);
     mgpuMemcpy(copied[d].data(), sum[d].data(), 4000, stream);
-    runningDevice = nullptr;
   });
   ASSERT_EQ(status, DTC_OK) << dtc_last_error();
   EXPECT_EQ(fakeModuleLoads() - loads, 2); // one per GPU
@@ -284,9 +255,7 @@ TEST_F(GpuEntryPointsTest, KernelsLoadOncePerGpuAndRunOnTheDeviceStream) {
   }
 
   status = runOn(gpu.mesh, [&](dtc_device *device) {
-    runningDevice = device;
     EXPECT_EQ(mgpuModuleGetFunction(module, "dtc_no_such_kernel"), nullptr);
-    runningDevice = nullptr;
   });
   EXPECT_EQ(status, DTC_ERROR_ABORTED);
   EXPECT_NE(std::string(dtc_last_error()).find("kernel dtc_no_such_kernel"),

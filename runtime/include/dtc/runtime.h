@@ -174,6 +174,9 @@ double dtc_mesh_collective_seconds(const dtc_mesh *mesh);
    -1 for a NULL mesh. */
 int64_t dtc_mesh_traffic_bytes(const dtc_mesh *mesh, int64_t *calls);
 
+/* The device whose function the calling thread runs within dtc_mesh_run,
+   else NULL. Compiled programs find their device by it. */
+dtc_device *dtc_current_device(void);
 dtc_mesh *dtc_device_mesh(const dtc_device *device);
 /* The device's linear row-major index in its mesh. */
 int64_t dtc_device_index(const dtc_device *device);
