@@ -19,7 +19,7 @@ using namespace dtc::dtensor;
 namespace {
 
 /// The meshes of a module with several: each is a view of the program's
-/// devices, numbered in module order from 1 (as convert-dtensor-to-runtime
+/// devices, numbered in module order from 1 (as dtc-convert-dtensor-to-runtime
 /// numbers them). Empty with one mesh: its layouts name the entry's mesh.
 struct Views {
   SmallVector<MeshOp> meshes;

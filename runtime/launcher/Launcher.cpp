@@ -479,7 +479,7 @@ void listEntries(const std::vector<EntrySpec> &entries) {
 } // namespace
 
 /// The device whose SPMD function runs on the calling thread: what compiled
-/// collectives pass to the runtime (convert-dtensor-to-runtime).
+/// collectives pass to the runtime (dtc-convert-dtensor-to-runtime).
 
 int main(int argc, char **argv) {
   Options o;

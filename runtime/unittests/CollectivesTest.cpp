@@ -4,10 +4,10 @@
 // and 2x2x2, over every ordered subset of the axes, and its output on every
 // device is compared bit for bit with a single-threaded reference. The
 // *_GpuMover instances run the same cases through CudaMover on a fake,
-// host-run driver (FakeGpuMover.cpp): a virtual GPU mesh's data movement.
+// host-run driver (FakeCudaDriver.cpp): a virtual GPU mesh's data movement.
 //
 //===----------------------------------------------------------------------===//
-#include "FakeGpuMover.h"
+#include "FakeCudaDriver.h"
 #include "TestUtil.h"
 
 #include <atomic>
@@ -71,11 +71,11 @@ class CollectiveTest : public ::testing::TestWithParam<Config> {
 protected:
   void SetUp() override {
     std::string why;
-    if (GetParam().gpuMover && !fakeGpuMoverAvailable(why))
+    if (GetParam().gpuMover && !fakeCudaDriverAvailable(why))
       GTEST_SKIP() << why;
-    useFakeGpuMover(GetParam().gpuMover);
+    moveThroughFakeCudaDriver(GetParam().gpuMover);
     mesh = std::make_unique<Mesh>(GetParam().sizes);
-    useFakeGpuMover(false);
+    moveThroughFakeCudaDriver(false);
     ASSERT_NE(mesh->mesh, nullptr) << dtc_last_error();
     axes = GetParam().axes;
     groupSize = 1;

@@ -7,7 +7,7 @@
 //     NVRTC kernels; on several, groups on different GPUs use NCCL (whose
 //     float sums and products are compared to a relative 1e-5 there).
 //     Without a GPU it is a CPU mesh whose collectives move data through
-//     CudaMover on the fake, host-run driver (FakeGpuMover.h).
+//     CudaMover on the fake, host-run driver (FakeCudaDriver.h).
 //   OneFakeGpu, FourFakeGpus, EightFakeGpus: the CUDA backend itself on
 //     that many fake GPUs (streams that run late, at random) with fake NCCL
 //     (FakeNccl.h). On 1 (the virtual mesh of a one-GPU machine), every
@@ -20,7 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CudaDriver.h"
-#include "FakeGpuMover.h"
+#include "FakeCudaDriver.h"
 #include "FakeNccl.h"
 #include "TestUtil.h"
 
@@ -95,7 +95,7 @@ protected:
     fakeGpus = GetParam();
     std::string why;
     if (fakeGpus > 0) {
-      if (!fakeGpuMoverAvailable(why))
+      if (!fakeCudaDriverAvailable(why))
         GTEST_SKIP() << "no fake GPUs: " << why;
       useFakeGpus(fakeGpus);
       gpu = mesh8(DTC_DEVICE_GPU);
@@ -104,11 +104,11 @@ protected:
     } else if ((gpu = mesh8(DTC_DEVICE_GPU))) {
       dtc::runtime::cuda::driver(realGpus, why);
     } else {
-      if (!fakeGpuMoverAvailable(why))
+      if (!fakeCudaDriverAvailable(why))
         GTEST_SKIP() << "no GPU, and no fake one: " << why;
-      useFakeGpuMover(true);
+      moveThroughFakeCudaDriver(true);
       gpu = mesh8(DTC_DEVICE_CPU);
-      useFakeGpuMover(false);
+      moveThroughFakeCudaDriver(false);
     }
     cpu = mesh8(DTC_DEVICE_CPU);
     ASSERT_NE(cpu, nullptr);
@@ -126,11 +126,11 @@ protected:
                   const std::function<int(dtc_device *, const void *, void *)>
                       &call,
                   const std::string &what, dtc_dtype inexact = DTC_BOOL) {
-    int64_t movesBefore = fakeGpuMoves(), ncclBefore = fakeNcclCalls();
+    int64_t movesBefore = fakeDriverOperations(), ncclBefore = fakeNcclCalls();
     std::vector<Bytes> want = runCollective(cpu, in, outBytes, call);
     std::vector<Bytes> got = runCollective(gpu, in, outBytes, call);
     if (dtc_mesh_device_type(gpu) == DTC_DEVICE_CPU) {
-      EXPECT_GT(fakeGpuMoves(), movesBefore) << what << ": not on the fake GPU";
+      EXPECT_GT(fakeDriverOperations(), movesBefore) << what << ": not on the fake GPU";
     }
     if (fakeGpus > 0) {
       // NCCL exactly where every device has a GPU of its own (8 of them).
@@ -310,7 +310,7 @@ INSTANTIATE_TEST_SUITE_P(Meshes, GpuCollectivesTest,
 struct FakeGpuMesh {
   explicit FakeGpuMesh(int gpus) {
     std::string why;
-    if (!fakeGpuMoverAvailable(why))
+    if (!fakeCudaDriverAvailable(why))
       return;
     useFakeGpus(gpus);
     mesh = mesh8(DTC_DEVICE_GPU);

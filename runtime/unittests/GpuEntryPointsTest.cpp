@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FakeBlas.h"
-#include "FakeGpuMover.h"
+#include "FakeCudaDriver.h"
 #include "ReduceKernels.h"
 #include "FakeNccl.h"
 #include "TestUtil.h"
@@ -106,7 +106,7 @@ struct Product {
 struct FakeGpuMesh {
   FakeGpuMesh() {
     std::string why;
-    if (!fakeGpuMoverAvailable(why))
+    if (!fakeCudaDriverAvailable(why))
       return;
     const int64_t sizes[] = {2, 4};
     useFakeGpus(2);

@@ -2,7 +2,7 @@
 //
 // The GPU reduction kernels' text as host C++: one "thread" walks every
 // element (DTC_FIRST 0, DTC_STEP 1). ReduceKernelsTest compares them with
-// reduceArrays; the fake driver of FakeGpuMover.cpp launches them.
+// reduceArrays; the fake driver of FakeCudaDriver.cpp launches them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_UNITTESTS_HOSTREDUCEKERNELS_H

@@ -1,4 +1,4 @@
-// RUN: dtc-opt %s -split-input-file -verify-diagnostics -convert-dtensor-to-runtime | FileCheck %s
+// RUN: dtc-opt %s -split-input-file -verify-diagnostics -dtc-convert-dtensor-to-runtime | FileCheck %s
 
 // CHECK-NOT: dtensor.mesh
 // CHECK-DAG: memref.global "private" constant @[[AXES_Y:.*]] : memref<1xi32> = dense<1>

@@ -15,7 +15,7 @@
 // RUN: %t/emu --entry main --input %t/x.npy --input %t/w.npy --input %t/b.npy --output %t/ey.npy --output %t/ez.npy
 // RUN: %npy check %t 'np.tanh(x @ w) + b' ey
 // RUN: %npy check %t '(np.tanh(x @ w) + b).sum(axis=0)' ez
-// RUN: dtc-opt %s --dtensor-propagate-layouts --dtensor-partition --convert-dtensor-to-runtime | FileCheck %s
+// RUN: dtc-opt %s --dtensor-propagate-layouts --dtensor-partition --dtc-convert-dtensor-to-runtime | FileCheck %s
 // Collectives run on views of the program's devices, numbered in module
 // order: @a's all_reduce on view 1, @b's collectives on view 2.
 // CHECK-LABEL: func.func @main

@@ -23,7 +23,7 @@
 // RUN: %t/emu --entry t102 --input %t/c.npy --output %t/e102.npy
 // RUN: %npy check %t 'c.transpose(1, 0, 2)' e102
 // The kernels: three tiled (a barrier each), one plain.
-// RUN: dtc-opt %s --dtensor-propagate-layouts --dtensor-partition --convert-dtensor-to-runtime --dtc-gpu-lowering=emulate --mlir-print-ir-after=dtc-tile-transposes-for-gpu 2>&1 >/dev/null | FileCheck %s
+// RUN: dtc-opt %s --dtensor-propagate-layouts --dtensor-partition --dtc-convert-dtensor-to-runtime --dtc-gpu-lowering=emulate --mlir-print-ir-after=dtc-tile-transposes-for-gpu 2>&1 >/dev/null | FileCheck %s
 // CHECK-COUNT-3: gpu.barrier
 // CHECK-NOT: gpu.barrier
 

@@ -1,8 +1,86 @@
 //===- Passes.td - dtc's lowering passes -------------------*- tablegen -*-===//
+//
+// From a local-view program to code: the runtime's ABI and libraries
+// (lib/Conversion), and the GPU kernel formation (lib/Conversion/GPU).
+//
+//===----------------------------------------------------------------------===//
 #ifndef DTC_CONVERSION_PASSES_TD
 #define DTC_CONVERSION_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// The runtime (lib/Conversion): entries, collectives as calls, BLAS
+//
+//===----------------------------------------------------------------------===//
+
+def NameEntries : Pass<"dtc-name-entries", "::mlir::ModuleOp"> {
+  let summary = "Names a program's functions for the launcher it is linked with";
+  let description = [{
+    Every function with a body gets a `dtc_fn_` symbol, so a program's
+    `main` cannot collide with the launcher's; public ones get C-interface
+    wrappers (`llvm.emit_c_interface`), through which the launcher calls the
+    program's entries. The module's `dtc.entries` attribute maps each public
+    function's name in the program to its new symbol; dtc reads the entries'
+    symbols there for its entry table. Names
+    that are taken get a numeric suffix; a symbol starting with `__dtc_`,
+    which dtc reserves, is an error. `dtc` runs this after the global-to-local
+    pipeline, before `dtc-convert-dtensor-to-runtime`.
+
+    Input:
+    ```mlir
+    func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> { ... }
+    ```
+    Output:
+    ```mlir
+    module attributes {dtc.entries = {main = "dtc_fn_main"}} {
+      func.func @dtc_fn_main(%x: tensor<8xf32>) -> tensor<8xf32>
+          attributes {llvm.emit_c_interface} { ... }
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def ConvertDTensorToRuntime : Pass<"dtc-convert-dtensor-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Lowers local-view collectives to calls into dtc's runtime";
+  let description = [{
+    Takes a local-view program on tensors (static shapes; every global-view
+    op already partitioned away) and replaces each collective by a call into
+    the runtime's C ABI (runtime/include/dtc/runtime.h) on buffers: the
+    input is handed over with `bufferization.to_buffer`, the result buffer is
+    allocated here and wrapped with `bufferization.to_tensor`, so
+    `one-shot-bufferize` runs afterwards as usual. The device is the calling
+    thread's (`dtc_current_device`); mesh axes become their indices; shapes
+    and permutations become constant globals. `all_slice` needs no
+    communication and becomes a `tensor.extract_slice` at the device's group
+    index; `device_coords` becomes `dtc_device_coord` calls; `reduce`
+    (strategy.reduce over per-device replicas) becomes an `all_reduce`, a
+    `linalg.reduce` along its tensor dimension and a mean's division.
+    Finally the mesh
+    symbols and the `dtensor.*` attributes are removed: the module no longer
+    depends on the dialect.
+
+    Input:
+    ```mlir
+    %1 = dtensor.all_reduce sum %0 on @mesh[x] : tensor<4x8xf32>
+    ```
+    Output (abridged):
+    ```mlir
+    %dev = call @dtc_current_device() : () -> !llvm.ptr
+    %in = bufferization.to_buffer %0 read_only : tensor<4x8xf32> to memref<4x8xf32>
+    %out = memref.alloc() : memref<4x8xf32>
+    %s = call @dtc_all_reduce(%dev, %axes, %c1_i32, %pin, %pout, %c32_i64, %c0_i32, %c0_i32)
+    %1 = bufferization.to_tensor %out restrict writable : memref<4x8xf32> to tensor<4x8xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::linalg::LinalgDialect"
+  ];
+}
 
 def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
   let summary = "Replaces matrix products on buffers by OpenBLAS (CBLAS) calls";
@@ -51,67 +129,10 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
   ];
 }
 
-def ParallelLoopsToGPU : Pass<"dtc-parallel-loops-to-gpu", "::mlir::ModuleOp"> {
-  let summary = "Runs a host program's buffer loops as GPU kernels";
-  let description = [{
-    Part of `dtc-gpu-lowering`, after bufferization and
-    `convert-linalg-to-parallel-loops`. On a GPU mesh every buffer lives in
-    device memory, so no element may be touched by the host:
-
-    - each outermost `scf.parallel` becomes a `gpu.launch` over a 1-D grid
-      that covers the loop's flattened iteration space; thread `t` of block
-      `b` takes the linear index `b * threads-per-block + t` (guarded), split
-      back into the loop's indices with `affine.delinearize_index`, so
-      consecutive threads take consecutive innermost indices and accesses
-      coalesce. Loops inside (reduction dimensions, inner parallel nests)
-      run sequentially in each thread; an empty loop launches nothing;
-    - `memref.copy` becomes such a loop (any layouts);
-    - a constant (`memref.get_global`, in host memory) is copied into a
-      device buffer where it is taken (`gpu.memcpy`), freed before each
-      return; the runtime's own `__dtc_const*` arrays stay on the host;
-    - a host `scf.for` nest that touches buffers but has no parallel loop
-      (a full reduction with several outputs, which
-      `dtc-linalg-reductions-to-gpu` leaves) runs as a kernel of one thread; so does a store outside loops (a rank-0
-      linalg op), with the loads and pure ops that make its value;
-    - the lists of pointers and ownership flags that upstream's lowering of
-      `bufferization.dealloc` hands to its generated `dealloc_helper`
-      function are host arrays: their allocations become stack allocations
-      at the function's entry, and the helper stays host code;
-    - a `memref.load`/`memref.store` left on the host is an error with its
-      location (e.g. a scalar read from a tensor that steers an `scf.if`).
-
-    `gpu-kernel-outlining` then turns each launch into a kernel.
-
-    Input:
-    ```mlir
-    scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c128) step (%c1, %c1) {
-      %x = memref.load %a[%i, %j] : memref<64x128xf32>
-      %y = math.tanh %x : f32
-      memref.store %y, %b[%i, %j] : memref<64x128xf32>
-    }
-    ```
-    Output (abridged):
-    ```mlir
-    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c32, ...) threads(%tx, %ty, %tz) in (%sx = %c256, ...) {
-      %lin = ... %bx * 256 + %tx
-      scf.if %lin < 8192 {
-        %ij:2 = affine.delinearize_index %lin into (64, 128) : index, index
-        ...
-      }
-      gpu.terminator
-    }
-    ```
-  }];
-  let options = [
-    Option<"threadsPerBlock", "threads-per-block", "int64_t", /*default=*/"256",
-           "Threads of each block (fewer when the loop has fewer iterations)">
-  ];
-  let dependentDialects = [
-    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
-    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect"
-  ];
-}
+//===----------------------------------------------------------------------===//
+// GPU kernel formation (lib/Conversion/GPU), and its host emulation
+//
+//===----------------------------------------------------------------------===//
 
 def LinalgReductionsToGPU : Pass<"dtc-linalg-reductions-to-gpu", "::mlir::ModuleOp"> {
   let summary = "Runs linalg reductions as GPU kernels: a block or a thread per output element";
@@ -227,6 +248,68 @@ def TileTransposesForGPU : Pass<"dtc-tile-transposes-for-gpu", "::mlir::ModuleOp
   ];
 }
 
+def ParallelLoopsToGPU : Pass<"dtc-parallel-loops-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "Runs a host program's buffer loops as GPU kernels";
+  let description = [{
+    Part of `dtc-gpu-lowering`, after bufferization and
+    `convert-linalg-to-parallel-loops`. On a GPU mesh every buffer lives in
+    device memory, so no element may be touched by the host:
+
+    - each outermost `scf.parallel` becomes a `gpu.launch` over a 1-D grid
+      that covers the loop's flattened iteration space; thread `t` of block
+      `b` takes the linear index `b * threads-per-block + t` (guarded), split
+      back into the loop's indices with `affine.delinearize_index`, so
+      consecutive threads take consecutive innermost indices and accesses
+      coalesce. Loops inside (reduction dimensions, inner parallel nests)
+      run sequentially in each thread; an empty loop launches nothing;
+    - `memref.copy` becomes such a loop (any layouts);
+    - a constant (`memref.get_global`, in host memory) is copied into a
+      device buffer where it is taken (`gpu.memcpy`), freed before each
+      return; the runtime's own `__dtc_const*` arrays stay on the host;
+    - a host `scf.for` nest that touches buffers but has no parallel loop
+      (a full reduction with several outputs, which
+      `dtc-linalg-reductions-to-gpu` leaves) runs as a kernel of one thread; so does a store outside loops (a rank-0
+      linalg op), with the loads and pure ops that make its value;
+    - the lists of pointers and ownership flags that upstream's lowering of
+      `bufferization.dealloc` hands to its generated `dealloc_helper`
+      function are host arrays: their allocations become stack allocations
+      at the function's entry, and the helper stays host code;
+    - a `memref.load`/`memref.store` left on the host is an error with its
+      location (e.g. a scalar read from a tensor that steers an `scf.if`).
+
+    `gpu-kernel-outlining` then turns each launch into a kernel.
+
+    Input:
+    ```mlir
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c128) step (%c1, %c1) {
+      %x = memref.load %a[%i, %j] : memref<64x128xf32>
+      %y = math.tanh %x : f32
+      memref.store %y, %b[%i, %j] : memref<64x128xf32>
+    }
+    ```
+    Output (abridged):
+    ```mlir
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c32, ...) threads(%tx, %ty, %tz) in (%sx = %c256, ...) {
+      %lin = ... %bx * 256 + %tx
+      scf.if %lin < 8192 {
+        %ij:2 = affine.delinearize_index %lin into (64, 128) : index, index
+        ...
+      }
+      gpu.terminator
+    }
+    ```
+  }];
+  let options = [
+    Option<"threadsPerBlock", "threads-per-block", "int64_t", /*default=*/"256",
+           "Threads of each block (fewer when the loop has fewer iterations)">
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
 def EmulateGPULaunches : Pass<"dtc-emulate-gpu-launches", "::mlir::ModuleOp"> {
   let summary = "Runs GPU kernels as host loops, to check the kernel formation on a CPU";
   let description = [{
@@ -268,114 +351,6 @@ def EmulateGPULaunches : Pass<"dtc-emulate-gpu-launches", "::mlir::ModuleOp"> {
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect"
   ];
-}
-
-def NameEntries : Pass<"dtc-name-entries", "::mlir::ModuleOp"> {
-  let summary = "Names a program's functions for the launcher it is linked with";
-  let description = [{
-    Every function with a body gets a `dtc_fn_` symbol, so a program's
-    `main` cannot collide with the launcher's; public ones get C-interface
-    wrappers (`llvm.emit_c_interface`), through which the launcher calls the
-    program's entries. The module's `dtc.entries` attribute maps each public
-    function's name in the program to its new symbol; dtc reads the entries'
-    symbols there for its entry table. Names
-    that are taken get a numeric suffix; a symbol starting with `__dtc_`,
-    which dtc reserves, is an error. `dtc` runs this after the global-to-local
-    pipeline, before `convert-dtensor-to-runtime`.
-
-    Input:
-    ```mlir
-    func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> { ... }
-    ```
-    Output:
-    ```mlir
-    module attributes {dtc.entries = {main = "dtc_fn_main"}} {
-      func.func @dtc_fn_main(%x: tensor<8xf32>) -> tensor<8xf32>
-          attributes {llvm.emit_c_interface} { ... }
-    }
-    ```
-  }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
-}
-
-def ConvertDTensorToRuntime : Pass<"convert-dtensor-to-runtime", "::mlir::ModuleOp"> {
-  let summary = "Lowers local-view collectives to calls into dtc's runtime";
-  let description = [{
-    Takes a local-view program on tensors (static shapes; every global-view
-    op already partitioned away) and replaces each collective by a call into
-    the runtime's C ABI (runtime/include/dtc/runtime.h) on buffers: the
-    input is handed over with `bufferization.to_buffer`, the result buffer is
-    allocated here and wrapped with `bufferization.to_tensor`, so
-    `one-shot-bufferize` runs afterwards as usual. The device is the calling
-    thread's (`dtc_current_device`); mesh axes become their indices; shapes
-    and permutations become constant globals. `all_slice` needs no
-    communication and becomes a `tensor.extract_slice` at the device's group
-    index; `device_coords` becomes `dtc_device_coord` calls; `reduce`
-    (strategy.reduce over per-device replicas) becomes an `all_reduce`, a
-    `linalg.reduce` along its tensor dimension and a mean's division.
-    Finally the mesh
-    symbols and the `dtensor.*` attributes are removed: the module no longer
-    depends on the dialect.
-
-    Input:
-    ```mlir
-    %1 = dtensor.all_reduce sum %0 on @mesh[x] : tensor<4x8xf32>
-    ```
-    Output (abridged):
-    ```mlir
-    %dev = call @dtc_current_device() : () -> !llvm.ptr
-    %in = bufferization.to_buffer %0 read_only : tensor<4x8xf32> to memref<4x8xf32>
-    %out = memref.alloc() : memref<4x8xf32>
-    %s = call @dtc_all_reduce(%dev, %axes, %c1_i32, %pin, %pout, %c32_i64, %c0_i32, %c0_i32)
-    %1 = bufferization.to_tensor %out restrict writable : memref<4x8xf32> to tensor<4x8xf32>
-    ```
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
-    "::mlir::func::FuncDialect", "::mlir::LLVM::LLVMDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::tensor::TensorDialect",
-    "::mlir::linalg::LinalgDialect"
-  ];
-}
-
-def FoldTransposesIntoProducts : Pass<"dtc-fold-transposes-into-products"> {
-  let summary = "Makes matrix products read transposed operands in place";
-  let description = [{
-    A 2-D `linalg.transpose` feeding an operand of a `linalg.matmul` (on
-    tensors) is folded into the product: the matmul takes the transpose's
-    input and that operand's indexing map with its two results swapped, so
-    `dtc-linalg-to-blas` passes a transpose flag to the gemm instead of a
-    copy of the matrix being made first. A transpose left without users is
-    erased. Part of `dtc-cpu-lowering` and `dtc-gpu-lowering`.
-
-    Input:
-    ```mlir
-    %t = linalg.transpose ins(%x : tensor<32x16xf32>) outs(%e : tensor<16x32xf32>) permutation = [1, 0]
-    %p = linalg.matmul ins(%t, %w : tensor<16x32xf32>, tensor<32x8xf32>) outs(%z : tensor<16x8xf32>) -> tensor<16x8xf32>
-    ```
-    Output:
-    ```mlir
-    %p = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]
-        ins(%x, %w : tensor<32x16xf32>, tensor<32x8xf32>) outs(%z : tensor<16x8xf32>) -> tensor<16x8xf32>
-    ```
-  }];
-}
-
-def DecomposeAggregates : Pass<"dtc-decompose-aggregates"> {
-  let summary = "Expands aggregate linalg ops (softmax) into structured ops";
-  let description = [{
-    Ops that implement `linalg::AggregatedOpInterface`, such as
-    `linalg.softmax`, have no loop lowering of their own; this pass replaces
-    each by the linalg ops it is made of (reductions, elementwise generics),
-    which bufferize and lower like any other. Part of `dtc-cpu-lowering`.
-
-    Input:
-    ```mlir
-    %s = linalg.softmax dimension(1) ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
-    ```
-    Output: a max reduction, a subtract-and-exp generic, a sum reduction and
-    a divide generic.
-  }];
 }
 
 #endif // DTC_CONVERSION_PASSES_TD

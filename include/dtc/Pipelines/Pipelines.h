@@ -5,7 +5,7 @@
 //
 //   import, propagate, partition, optimize   dtc-global-to-local
 //   entries                                  dtc-name-entries
-//   runtime                                  convert-dtensor-to-runtime
+//   runtime                                  dtc-convert-dtensor-to-runtime
 //   lower                                    dtc-cpu-lowering / dtc-gpu-lowering
 //
 // `dtc compile --dump-after STAGE` prints the IR after a stage with the

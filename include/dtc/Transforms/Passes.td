@@ -1,8 +1,20 @@
 //===- Passes.td - dtc's transformation passes -------------*- tablegen -*-===//
+//
+// The global-to-local pipeline, stage by stage (lib/Transforms/<stage>/), then
+// the tensor rewrites that prepare a local-view program for bufferization.
+// Pass names: `dtensor-` for passes on layouts and collectives (the
+// global-to-local stages and their reports), `dtc-` for all others.
+//
+//===----------------------------------------------------------------------===//
 #ifndef DTC_TRANSFORMS_PASSES_TD
 #define DTC_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// Import (lib/Transforms/Import): TF DTensor's layout strings
+//
+//===----------------------------------------------------------------------===//
 
 def ImportTFLayouts : Pass<"dtensor-import-tf-layouts", "::mlir::ModuleOp"> {
   let summary = "Turns TF DTensor layout strings and inline meshes into typed layouts on mesh symbols";
@@ -49,6 +61,11 @@ def ExportTFLayouts : Pass<"dtensor-export-tf-layouts", "::mlir::ModuleOp"> {
     ```
   }];
 }
+
+//===----------------------------------------------------------------------===//
+// Propagation (lib/Transforms/Propagation): a layout for every value
+//
+//===----------------------------------------------------------------------===//
 
 def PropagateLayouts : Pass<"dtensor-propagate-layouts", "::mlir::ModuleOp"> {
   let summary = "Gives every tensor value a layout, choosing by communication cost";
@@ -129,6 +146,11 @@ def PrintLayouts : Pass<"dtensor-print-layouts", "::mlir::ModuleOp"> {
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Partition (lib/Transforms/Partition): global view to SPMD
+//
+//===----------------------------------------------------------------------===//
+
 def Partition : Pass<"dtensor-partition", "::mlir::ModuleOp"> {
   let summary = "Turns a global-view program with complete layouts into the local-view SPMD program";
   let description = [{
@@ -170,6 +192,50 @@ def Partition : Pass<"dtensor-partition", "::mlir::ModuleOp"> {
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Optimization (lib/Transforms/Optimization): collectives after partitioning
+//
+//===----------------------------------------------------------------------===//
+
+def FoldGatherSlice : Pass<"dtensor-fold-gather-slice"> {
+  let summary = "Removes all_gather/all_slice pairs that cancel";
+  let description = [{
+    `all_slice(all_gather(x))` on the same axes and dimension is `x`; so is
+    `all_gather(all_slice(x))` (an all_slice input is the same on every
+    device of its group, so gathering the blocks rebuilds it).
+
+    Input:
+    ```mlir
+    %1 = dtensor.all_gather %0 on @m[x] dim 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+    %2 = dtensor.all_slice %1 on @m[x] dim 0 : tensor<8x4xf32> -> tensor<4x4xf32>
+    ```
+    Output: uses of `%2` use `%0`.
+  }];
+}
+
+def SinkAllReduce : Pass<"dtensor-sink-all-reduce"> {
+  let summary = "Moves sum all_reduces past linear elementwise ops when that removes collectives";
+  let description = [{
+    Sums commute with linear elementwise ops: `addf(all_reduce(a),
+    all_reduce(b))` is `all_reduce(addf(a, b))` (one collective instead of
+    two, half the bytes), likewise `subf`; `negf(all_reduce(a))` is
+    `all_reduce(negf(a))` (which lets a following add combine). Only sum
+    all_reduces on the same mesh and axes, with no other use.
+
+    Input:
+    ```mlir
+    %1 = dtensor.all_reduce sum %a on @m[x] : tensor<4xf32>
+    %2 = dtensor.all_reduce sum %b on @m[x] : tensor<4xf32>
+    %3 = arith.addf %1, %2 : tensor<4xf32>
+    ```
+    Output:
+    ```mlir
+    %0 = arith.addf %a, %b : tensor<4xf32>
+    %3 = dtensor.all_reduce sum %0 on @m[x] : tensor<4xf32>
+    ```
+  }];
 }
 
 def AllReduceToReduceScatter : Pass<"dtensor-all-reduce-to-reduce-scatter"> {
@@ -219,45 +285,6 @@ def CombineAllReduces : Pass<"dtensor-combine-all-reduces"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
-def FoldGatherSlice : Pass<"dtensor-fold-gather-slice"> {
-  let summary = "Removes all_gather/all_slice pairs that cancel";
-  let description = [{
-    `all_slice(all_gather(x))` on the same axes and dimension is `x`; so is
-    `all_gather(all_slice(x))` (an all_slice input is the same on every
-    device of its group, so gathering the blocks rebuilds it).
-
-    Input:
-    ```mlir
-    %1 = dtensor.all_gather %0 on @m[x] dim 0 : tensor<4x4xf32> -> tensor<8x4xf32>
-    %2 = dtensor.all_slice %1 on @m[x] dim 0 : tensor<8x4xf32> -> tensor<4x4xf32>
-    ```
-    Output: uses of `%2` use `%0`.
-  }];
-}
-
-def SinkAllReduce : Pass<"dtensor-sink-all-reduce"> {
-  let summary = "Moves sum all_reduces past linear elementwise ops when that removes collectives";
-  let description = [{
-    Sums commute with linear elementwise ops: `addf(all_reduce(a),
-    all_reduce(b))` is `all_reduce(addf(a, b))` (one collective instead of
-    two, half the bytes), likewise `subf`; `negf(all_reduce(a))` is
-    `all_reduce(negf(a))` (which lets a following add combine). Only sum
-    all_reduces on the same mesh and axes, with no other use.
-
-    Input:
-    ```mlir
-    %1 = dtensor.all_reduce sum %a on @m[x] : tensor<4xf32>
-    %2 = dtensor.all_reduce sum %b on @m[x] : tensor<4xf32>
-    %3 = arith.addf %1, %2 : tensor<4xf32>
-    ```
-    Output:
-    ```mlir
-    %0 = arith.addf %a, %b : tensor<4xf32>
-    %3 = dtensor.all_reduce sum %0 on @m[x] : tensor<4xf32>
-    ```
-  }];
-}
-
 def CommReport : Pass<"dtensor-comm-report", "::mlir::ModuleOp"> {
   let summary = "Reports every collective of a local-view program with its bytes";
   let description = [{
@@ -274,6 +301,51 @@ def CommReport : Pass<"dtensor-comm-report", "::mlir::ModuleOp"> {
     ```
     func @main: 1 collective, 1536 B per device
       all_reduce sum on @mesh[y]  8x32xf32  1536 B
+    ```
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor rewrites (lib/Transforms/Tensor): before bufferization
+//
+//===----------------------------------------------------------------------===//
+
+def DecomposeAggregates : Pass<"dtc-decompose-aggregates"> {
+  let summary = "Expands aggregate linalg ops (softmax) into structured ops";
+  let description = [{
+    Ops that implement `linalg::AggregatedOpInterface`, such as
+    `linalg.softmax`, have no loop lowering of their own; this pass replaces
+    each by the linalg ops it is made of (reductions, elementwise generics),
+    which bufferize and lower like any other. Part of `dtc-cpu-lowering`.
+
+    Input:
+    ```mlir
+    %s = linalg.softmax dimension(1) ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+    ```
+    Output: a max reduction, a subtract-and-exp generic, a sum reduction and
+    a divide generic.
+  }];
+}
+
+def FoldTransposesIntoProducts : Pass<"dtc-fold-transposes-into-products"> {
+  let summary = "Makes matrix products read transposed operands in place";
+  let description = [{
+    A 2-D `linalg.transpose` feeding an operand of a `linalg.matmul` (on
+    tensors) is folded into the product: the matmul takes the transpose's
+    input and that operand's indexing map with its two results swapped, so
+    `dtc-linalg-to-blas` passes a transpose flag to the gemm instead of a
+    copy of the matrix being made first. A transpose left without users is
+    erased. Part of `dtc-cpu-lowering` and `dtc-gpu-lowering`.
+
+    Input:
+    ```mlir
+    %t = linalg.transpose ins(%x : tensor<32x16xf32>) outs(%e : tensor<16x32xf32>) permutation = [1, 0]
+    %p = linalg.matmul ins(%t, %w : tensor<16x32xf32>, tensor<32x8xf32>) outs(%z : tensor<16x8xf32>) -> tensor<16x8xf32>
+    ```
+    Output:
+    ```mlir
+    %p = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]
+        ins(%x, %w : tensor<32x16xf32>, tensor<32x8xf32>) outs(%z : tensor<16x8xf32>) -> tensor<16x8xf32>
     ```
   }];
 }

@@ -14,7 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "FakeBlas.h"
 #include "DType.h"
-#include "FakeGpuMover.h"
+#include "FakeCudaDriver.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,6 +1,6 @@
-//===- FakeGpuMover.h - run collectives through CudaMover on the host -----===//
-#ifndef DTC_RUNTIME_UNITTESTS_FAKEGPUMOVER_H
-#define DTC_RUNTIME_UNITTESTS_FAKEGPUMOVER_H
+//===- FakeCudaDriver.h - a CUDA driver that runs on the host --------------===//
+#ifndef DTC_RUNTIME_UNITTESTS_FAKECUDADRIVER_H
+#define DTC_RUNTIME_UNITTESTS_FAKECUDADRIVER_H
 
 #include "CudaDriver.h"
 
@@ -12,12 +12,12 @@ namespace dtc::test {
 
 /// Whether the fake GPU can run (its kernels' module needs NVRTC to have
 /// compiled them); `why` says why not.
-bool fakeGpuMoverAvailable(std::string &why);
+bool fakeCudaDriverAvailable(std::string &why);
 /// While on, CPU meshes made by the tests move collective data through
 /// CudaMover on a fake driver that runs on the host.
-void useFakeGpuMover(bool on);
+void moveThroughFakeCudaDriver(bool on);
 /// Copies and kernel launches the fake driver has done so far.
-int64_t fakeGpuMoves();
+int64_t fakeDriverOperations();
 /// Modules it has loaded (cuModuleLoadData) so far. Its kernels are the
 /// host compilations of ReduceKernels.cuh, by name, whatever the image.
 int64_t fakeModuleLoads();
@@ -39,4 +39,4 @@ void enqueueOnFakeStream(runtime::cuda::CUstream stream,
 
 } // namespace dtc::test
 
-#endif // DTC_RUNTIME_UNITTESTS_FAKEGPUMOVER_H
+#endif // DTC_RUNTIME_UNITTESTS_FAKECUDADRIVER_H

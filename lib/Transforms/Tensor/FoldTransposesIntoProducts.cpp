@@ -8,12 +8,12 @@
 // the gemm's transpose flags. A transpose left without users is erased.
 //
 //===----------------------------------------------------------------------===//
-#include "dtc/Conversion/Passes.h"
+#include "dtc/Transforms/Passes.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_FOLDTRANSPOSESINTOPRODUCTS
-#include "dtc/Conversion/Passes.h.inc"
+#include "dtc/Transforms/Passes.h.inc"
 } // namespace dtc
 
 using namespace mlir;

@@ -7,7 +7,7 @@
 namespace dtc::test {
 
 /// While `numGpus` > 0, GPU meshes made by the tests are CUDA backends on
-/// that many fake GPUs (FakeGpuMover.h's driver) with a fake NCCL that does
+/// that many fake GPUs (FakeCudaDriver.h's driver) with a fake NCCL that does
 /// NCCL's semantics on the host, and the fake cuBLAS of FakeBlas.h; 0 goes
 /// back to the real CUDA backend.
 void useFakeGpus(int numGpus);

@@ -1,4 +1,4 @@
-//===- FakeGpuMover.cpp - CudaMover's logic on a host "GPU" ---------------===//
+//===- FakeCudaDriver.cpp - CudaMover's logic on a host "GPU" ---------------===//
 //
 // CudaMover (the collectives' data movement inside one GPU) runs here with a
 // CUDA driver whose calls are done on the host: device memory is heap
@@ -17,7 +17,7 @@
 // driver and the PTX on a GPU.
 //
 //===----------------------------------------------------------------------===//
-#include "FakeGpuMover.h"
+#include "FakeCudaDriver.h"
 #include "CudaMover.h"
 #include "HostReduceKernels.h"
 #include "Mesh.h"
@@ -347,7 +347,7 @@ std::unique_ptr<Backend> makeBackend(const MeshShape &shape) {
 
 namespace dtc::test {
 
-bool fakeGpuMoverAvailable(std::string &why) {
+bool fakeCudaDriverAvailable(std::string &why) {
   std::string error;
   if (reduceKernelPtx(error).empty()) {
     why = error;
@@ -356,11 +356,11 @@ bool fakeGpuMoverAvailable(std::string &why) {
   return true;
 }
 
-void useFakeGpuMover(bool on) {
+void moveThroughFakeCudaDriver(bool on) {
   setCpuBackendFactoryForTesting(on ? makeBackend : nullptr);
 }
 
-int64_t fakeGpuMoves() { return copies + launches; }
+int64_t fakeDriverOperations() { return copies + launches; }
 
 int64_t fakeModuleLoads() { return moduleLoads; }
 
@@ -384,13 +384,13 @@ namespace {
 
 using namespace dtc::test;
 
-TEST(FakeGpuMoverTest, CollectivesLaunchKernelsAndCopy) {
+TEST(FakeCudaDriverTest, CollectivesLaunchKernelsAndCopy) {
   std::string why;
-  if (!fakeGpuMoverAvailable(why))
+  if (!fakeCudaDriverAvailable(why))
     GTEST_SKIP() << why;
-  useFakeGpuMover(true);
+  moveThroughFakeCudaDriver(true);
   dtc::test::Mesh mesh({4});
-  useFakeGpuMover(false);
+  moveThroughFakeCudaDriver(false);
   ASSERT_NE(mesh.mesh, nullptr) << dtc_last_error();
   int32_t axis = 0;
   std::vector<std::vector<float>> in(4), out(4), gathered(4);
@@ -480,9 +480,9 @@ TEST(FakeGpuMoverTest, CollectivesLaunchKernelsAndCopy) {
   EXPECT_EQ(launches - launchesBefore, 4);
 }
 
-TEST(FakeGpuMoverTest, TooManyDevicesOnOneGpuIsAnError) {
+TEST(FakeCudaDriverTest, TooManyDevicesOnOneGpuIsAnError) {
   std::string why;
-  if (!fakeGpuMoverAvailable(why))
+  if (!fakeCudaDriverAvailable(why))
     GTEST_SKIP() << why;
   FakeGpu &gpu = fakeGpu();
   std::vector<float> x(4, 1.0f);

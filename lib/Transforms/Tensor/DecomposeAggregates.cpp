@@ -1,11 +1,11 @@
 //===- DecomposeAggregates.cpp - softmax and friends into linalg ops ------===//
-#include "dtc/Conversion/Passes.h"
+#include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_DECOMPOSEAGGREGATES
-#include "dtc/Conversion/Passes.h.inc"
+#include "dtc/Transforms/Passes.h.inc"
 } // namespace dtc
 
 using namespace mlir;

@@ -1,5 +1,5 @@
 //===- CallSiteVersions.cpp - one callee version per call-site layouts ----===//
-#include "dtc/Transforms/CallSiteVersions.h"
+#include "CallSiteVersions.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/raw_ostream.h"

@@ -12,7 +12,7 @@
 #include "dtc/Analysis/OpPlan.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
-#include "dtc/Transforms/Relayout.h"
+#include "Relayout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

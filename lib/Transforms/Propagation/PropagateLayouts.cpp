@@ -13,7 +13,7 @@
 #include "dtc/Analysis/DataFlowEdges.h"
 #include "dtc/Analysis/ShardingRule.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
-#include "dtc/Transforms/CallSiteVersions.h"
+#include "CallSiteVersions.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,5 +1,5 @@
 //===- Relayout.cpp - changing a shard's layout with collectives ----------===//
-#include "dtc/Transforms/Relayout.h"
+#include "Relayout.h"
 #include "dtc/Analysis/RelayoutPlan.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"

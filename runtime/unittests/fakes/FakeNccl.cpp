@@ -1,7 +1,7 @@
 //===- FakeNccl.cpp - NCCL's semantics on host threads --------------------===//
 //
 // A CUDA backend's collectives between GPUs (NcclCollectives) are checked
-// here without GPUs: the backend runs on the fake driver of FakeGpuMover.h
+// here without GPUs: the backend runs on the fake driver of FakeCudaDriver.h
 // with as many fake GPUs as a test asks for, and NCCL is this file, written
 // from nccl.h's documentation: a communicator's ranks meet on the host for
 // every operation (on their streams' threads, when the streams reach it),
@@ -18,7 +18,7 @@
 #include "FakeNccl.h"
 #include "CudaBackend.h"
 #include "FakeBlas.h"
-#include "FakeGpuMover.h"
+#include "FakeCudaDriver.h"
 #include "Mesh.h"
 
 #include <atomic>
