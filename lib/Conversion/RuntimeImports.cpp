@@ -40,6 +40,8 @@ FailureOr<FunctionType> dtc::runtimeImportType(MLIRContext *ctx, StringRef name)
       llvm::find_if(kImports, [&](const RuntimeImport &i) { return i.name == name; });
   if (import == std::end(kImports))
     return failure();
+  // Pointers are the LLVM dialect's.
+  ctx->getOrLoadDialect<LLVM::LLVMDialect>();
   SmallVector<Type> results, parameters;
   if (import->result.trim() != "void") {
     Type t = mlirType(ctx, import->result);
