@@ -254,7 +254,7 @@ TEST_F(GpuEntryPointsTest, KernelsLoadOncePerGpuAndRunOnTheDeviceStream) {
     EXPECT_EQ(copied[d], sum[d]);
   }
 
-  status = runOn(gpu.mesh, [&](dtc_device *device) {
+  status = runOn(gpu.mesh, [&](dtc_device *) {
     EXPECT_EQ(mgpuModuleGetFunction(module, "dtc_no_such_kernel"), nullptr);
   });
   EXPECT_EQ(status, DTC_ERROR_ABORTED);

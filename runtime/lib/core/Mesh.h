@@ -27,7 +27,7 @@ struct dtc_device {
   dtc_device *owner = this;
   /// The groups this device has used, resolved once (touched only by the
   /// device's own thread).
-  std::vector<std::unique_ptr<dtc::runtime::Group>> groups;
+  std::vector<std::unique_ptr<dtc::runtime::Group>> groups = {};
   /// Seconds spent inside collectives in the current run, waiting included
   /// (touched only by the device's own thread).
   double collectiveSeconds = 0;

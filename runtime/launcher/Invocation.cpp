@@ -1,0 +1,217 @@
+//===- Invocation.cpp - running an entry on every device of the mesh ------===//
+//
+// Each device's thread calls the entry's C-interface wrapper with one
+// pointer per argument descriptor (after the result struct's, when the
+// entry returns anything). On a GPU mesh the arguments are copied to the
+// device first and the results back to the host after.
+//
+//===----------------------------------------------------------------------===//
+#include "Invocation.h"
+
+#include "Error.h"
+
+#include <array>
+#include <utility>
+
+extern "C" {
+// The allocator of compiled code (Allocator.cpp): results are freed with it.
+void _mlir_memref_to_llvm_free(void *);
+}
+
+namespace dtc::launcher {
+
+namespace {
+
+// Calls a C-interface function taking N pointers.
+template <size_t... I>
+void callWith(void *fn, void **p, std::index_sequence<I...>) {
+  using Fn = void (*)(decltype((void)I, (void *)nullptr)...);
+  reinterpret_cast<Fn>(fn)(p[I]...);
+}
+template <size_t... N>
+constexpr auto makeCallers(std::index_sequence<N...>) {
+  return std::array<void (*)(void *, void **), sizeof...(N)>{
+      {+[](void *fn, void **p) { callWith(fn, p, std::make_index_sequence<N>{}); }...}};
+}
+// Callers for 0 .. DTC_MAX_ENTRY_POINTERS pointers.
+constexpr auto kCallers =
+    makeCallers(std::make_index_sequence<DTC_MAX_ENTRY_POINTERS + 1>{});
+
+/// Calls the entry on device `index` with one descriptor per argument.
+void callEntry(Run &run, int64_t index, std::vector<int64_t *> argDescs) {
+  std::vector<void *> pointers;
+  if (!run.entry->results.empty())
+    pointers.push_back(run.resultStructs[index].data());
+  pointers.insert(pointers.end(), argDescs.begin(), argDescs.end());
+  kCallers[pointers.size()](run.entry->function, pointers.data());
+}
+
+int64_t descriptorBytes(const int64_t *desc, const TensorSpec &t) {
+  int64_t n = 1;
+  for (int32_t d = 0; d < t.rank(); ++d)
+    n *= desc[3 + d];
+  return n * dtc_dtype_size(t.dtype);
+}
+
+/// On a GPU mesh: the device's argument shards are copied into its memory,
+/// the entry runs on descriptors of those copies, and its results are
+/// copied back into host buffers that the result descriptors then point to
+/// (contiguous, offset 0); the device buffers are freed. A failure aborts
+/// the run.
+void runOnGpu(Run &run, dtc_device *device, int64_t index) {
+  std::vector<std::vector<int64_t>> descs;
+  std::vector<void *> owned;
+  auto release = [&] {
+    for (void *p : owned)
+      dtc_device_free(device, p);
+  };
+  for (size_t a = 0; a < run.argDescs.size(); ++a) {
+    descs.push_back(run.argDescs[a][index]);
+    int64_t bytes = descriptorBytes(descs.back().data(), run.entry->args[a]);
+    void *copy = bytes ? dtc_device_alloc(device, bytes) : nullptr;
+    if ((bytes && !copy) ||
+        dtc_device_copy_to_device(device, copy, run.argShards[a][index]->data,
+                                  bytes) != DTC_OK) {
+      release();
+      return dtc_device_abort(device, ("argument #" + std::to_string(a) +
+                                       " to the GPU: " + dtc_last_error())
+                                          .c_str());
+    }
+    owned.push_back(copy);
+    descs.back()[0] = descs.back()[1] = int64_t(reinterpret_cast<intptr_t>(copy));
+  }
+  std::vector<int64_t *> pointers;
+  for (auto &d : descs)
+    pointers.push_back(d.data());
+  callEntry(run, index, pointers);
+  int64_t *desc = run.resultStructs[index].data();
+  for (size_t r = 0; r < run.entry->results.size(); ++r) {
+    const TensorSpec &t = run.entry->results[r];
+    int64_t bytes = descriptorBytes(desc, t);
+    auto host = std::make_unique<Buffer>();
+    const char *aligned = reinterpret_cast<const char *>(desc[1]);
+    if (!host->allocate(bytes, run.mesh) ||
+        dtc_device_copy_to_host(device, host->data,
+                                aligned + desc[2] * dtc_dtype_size(t.dtype),
+                                bytes) != DTC_OK) {
+      release();
+      return dtc_device_abort(device, ("result #" + std::to_string(r) +
+                                       " from the GPU: " + dtc_last_error())
+                                          .c_str());
+    }
+    auto *allocated = reinterpret_cast<void *>(desc[0]);
+    if (allocated && std::find(owned.begin(), owned.end(), allocated) == owned.end())
+      owned.push_back(allocated);
+    std::vector<int64_t> shape(desc + 3, desc + 3 + t.rank());
+    std::vector<int64_t> hostDesc = makeDescriptor(host->data, shape);
+    std::copy(hostDesc.begin(), hostDesc.end(), desc);
+    run.hostResults[index].push_back(std::move(host));
+    desc += hostDesc.size();
+  }
+  release();
+}
+
+} // namespace
+
+std::vector<int64_t> makeDescriptor(void *data,
+                                    const std::vector<int64_t> &shape) {
+  size_t rank = shape.size();
+  std::vector<int64_t> d(3 + 2 * rank);
+  d[0] = d[1] = int64_t(reinterpret_cast<intptr_t>(data));
+  d[2] = 0;
+  int64_t stride = 1;
+  for (size_t i = rank; i-- > 0;) {
+    d[3 + i] = shape[i];
+    d[3 + rank + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+void runDevice(dtc_device *device, void *arg) {
+  auto *run = static_cast<Run *>(arg);
+  int64_t index = dtc_device_index(device);
+  if (dtc_mesh_device_type(run->mesh) == DTC_DEVICE_GPU)
+    return runOnGpu(*run, device, index);
+  std::vector<int64_t *> descs;
+  for (auto &perDevice : run->argDescs)
+    descs.push_back(perDevice[index].data());
+  callEntry(*run, index, descs);
+}
+
+const int64_t *resultDescriptor(const Run &run, int64_t index, size_t r) {
+  const int64_t *p = run.resultStructs[index].data();
+  for (size_t i = 0; i < r; ++i)
+    p += 3 + 2 * run.entry->results[i].rank();
+  return p;
+}
+
+int64_t positionOf(const Run &run, const TensorSpec &t, int64_t d) {
+  return run.position[t.view][d];
+}
+
+bool localShape(const Run &run, const TensorSpec &t, int64_t d,
+                std::vector<int64_t> &shape, std::string &error) {
+  dtc_layout layout = t.layout();
+  shape.assign(t.globalShape.size(), 0);
+  if (t.singleDevice >= 0) { // every device runs on a buffer of the shape
+    shape = t.globalShape;
+    return true;
+  }
+  if (dtc_layout_local_shape(run.geometry[t.view], &layout, t.rank(),
+                             t.globalShape.data(), positionOf(run, t, d),
+                             shape.data()) != DTC_OK) {
+    error = dtc_last_error();
+    return false;
+  }
+  return true;
+}
+
+int addViews(Run &run) {
+  const EntrySpec &e = *run.entry;
+  run.geometry.push_back(run.mesh);
+  run.position.emplace_back();
+  for (int64_t d = 0; d < run.numDevices; ++d)
+    run.position[0].push_back(d);
+  for (const ViewSpec &v : e.views) {
+    if (v.shape.size() > DTC_MAX_RANK ||
+        dtc_mesh_add_view(run.mesh, int32_t(v.shape.size()), v.shape.data(),
+                          v.deviceIds.data()) < 0)
+      return fail(std::string("mesh view: ") + dtc_last_error());
+    run.viewMeshes.emplace_back(dtc_mesh_create(int32_t(v.shape.size()),
+                                                v.shape.data(), v.deviceIds.data()),
+                                dtc_mesh_destroy);
+    dtc_mesh *geometry = run.viewMeshes.back().get();
+    if (!geometry || dtc_mesh_num_devices(geometry) != run.numDevices)
+      return fail("mesh view: not over the mesh's devices");
+    run.geometry.push_back(geometry);
+    run.position.emplace_back();
+    for (int64_t d = 0; d < run.numDevices; ++d)
+      run.position.back().push_back(dtc_mesh_device_index(geometry, e.deviceIds[d]));
+  }
+  for (const auto *tensors : {&e.args, &e.results})
+    for (const TensorSpec &t : *tensors)
+      if (t.view < 0 || t.view > int64_t(e.views.size()))
+        return fail("corrupt program descriptor: view " + std::to_string(t.view));
+  return 0;
+}
+
+void freeResults(Run &run) {
+  std::vector<const void *> freed;
+  for (auto &shards : run.argShards)
+    for (auto &b : shards)
+      freed.push_back(b->data);
+  for (auto &copies : run.hostResults) // a GPU mesh's, owned by the Run
+    for (auto &b : copies)
+      freed.push_back(b->data);
+  for (int64_t d = 0; d < run.numDevices; ++d)
+    for (size_t r = 0; r < run.entry->results.size(); ++r) {
+      void *allocated = reinterpret_cast<void *>(resultDescriptor(run, d, r)[0]);
+      if (!allocated || std::find(freed.begin(), freed.end(), allocated) != freed.end())
+        continue;
+      freed.push_back(allocated);
+      _mlir_memref_to_llvm_free(allocated);
+    }
+}
+
+} // namespace dtc::launcher

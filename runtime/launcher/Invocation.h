@@ -1,0 +1,98 @@
+//===- Invocation.h - running an entry on every device of the mesh --------===//
+//
+// The state of one run (the mesh and its views, the argument shards and
+// their descriptors, the results), shared by the reading and writing of
+// arrays (Io.h) and the invocation of the compiled entry on each device.
+// Descriptors are memrefs as MLIR's C interface lays them out.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_LAUNCHER_INVOCATION_H
+#define DTC_RUNTIME_LAUNCHER_INVOCATION_H
+
+#include "Program.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace dtc::launcher {
+
+struct Buffer {
+  void *data = nullptr;
+  /// Set for a GPU mesh's staging buffers: pinned host memory of the mesh.
+  dtc_mesh *pinnedFor = nullptr;
+  ~Buffer() {
+    if (pinnedFor)
+      dtc_mesh_host_free(pinnedFor, data);
+    else
+      std::free(data);
+  }
+  /// Zeroed memory for `bytes` (at least one byte); pinned when `mesh` is a
+  /// GPU mesh, as shards copied to or from its devices are.
+  bool allocate(int64_t bytes, dtc_mesh *mesh = nullptr) {
+    size_t size = size_t(std::max<int64_t>(bytes, 1));
+    if (mesh && dtc_mesh_device_type(mesh) == DTC_DEVICE_GPU) {
+      data = dtc_mesh_host_alloc(mesh, int64_t(size));
+      pinnedFor = data ? mesh : nullptr;
+    } else {
+      data = std::aligned_alloc(64, (size + 63) / 64 * 64);
+    }
+    if (data)
+      std::memset(data, 0, size);
+    return data != nullptr;
+  }
+};
+
+struct Run {
+  const EntrySpec *entry = nullptr;
+  dtc_mesh *mesh = nullptr;
+  int64_t numDevices = 0;
+  // Per view (0: the mesh itself): a mesh of the view's geometry for
+  // pack/unpack, and each mesh device's position in it.
+  std::vector<dtc_mesh *> geometry;
+  std::vector<std::vector<int64_t>> position;
+  std::vector<std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)>> viewMeshes;
+  // [arg][device]
+  std::vector<std::vector<std::unique_ptr<Buffer>>> argShards;
+  std::vector<std::vector<std::vector<int64_t>>> argDescs;
+  // [device]: the packed result descriptors
+  std::vector<std::vector<int64_t>> resultStructs;
+  // [device][result]: on a GPU mesh, the results copied back to the host
+  std::vector<std::vector<std::unique_ptr<Buffer>>> hostResults;
+  std::vector<std::vector<int64_t>> localResultShapes;
+};
+
+/// A memref descriptor as MLIR's C interface lays it out: allocated and
+/// aligned pointers, offset, sizes, strides (all 8 bytes).
+std::vector<int64_t> makeDescriptor(void *data,
+                                    const std::vector<int64_t> &shape);
+
+/// Runs the entry on `device` (a dtc_mesh_run callback; `arg` is the Run).
+void runDevice(dtc_device *device, void *arg);
+
+/// The descriptor of result `r` on device `index` inside the packed struct.
+const int64_t *resultDescriptor(const Run &run, int64_t index, size_t r);
+
+/// Device `d` of the mesh as a device of `t`'s view: its position there.
+int64_t positionOf(const Run &run, const TensorSpec &t, int64_t d);
+
+/// The shape of `t`'s shard on device `d`; on failure returns false with
+/// `error` set.
+bool localShape(const Run &run, const TensorSpec &t, int64_t d,
+                std::vector<int64_t> &shape, std::string &error);
+
+/// The program's meshes as views of the running mesh (in the descriptor's
+/// order, so the numbers match the compiled code's), and their geometry.
+int addViews(Run &run);
+
+/// Frees what the program returned, once per distinct allocation and never
+/// an argument's buffer (a result may alias an argument).
+void freeResults(Run &run);
+
+} // namespace dtc::launcher
+
+#endif // DTC_RUNTIME_LAUNCHER_INVOCATION_H

@@ -1,0 +1,82 @@
+//===- Options.cpp - parsing the command line, the usage text -------------===//
+#include "Options.h"
+
+#include "Error.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace dtc::launcher {
+
+namespace {
+
+const char *kUsage =
+    "usage: PROGRAM [--entry NAME] (--input FILE.npy)... (--output FILE.npy)...\n"
+    "               [--input-shards DIR] [--output-shards DIR] [--timing]\n"
+    "\n"
+    "Runs the compiled SPMD program on its mesh of virtual devices.\n"
+    "  --input FILE      a global array per entry argument, in order\n"
+    "  --output FILE     where to write each result (global array), in order\n"
+    "  --input-shards D  read per-device shards instead of --input:\n"
+    "                    D/arg<i>.dev<id>.npy for argument i and device id\n"
+    "  --output-shards D write per-device result shards instead of --output:\n"
+    "                    D/result<i>.dev<id>.npy\n"
+    "  --entry NAME      the entry function (default: main)\n"
+    "  --timing          print transfer-in, compute and transfer-out times,\n"
+    "                    and the bytes collectives moved between devices\n"
+    "  --list            print the entries and their signatures\n";
+
+} // namespace
+
+int parseOptions(int argc, char **argv, Options &o, bool &list) {
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](std::string &into) {
+      if (i + 1 >= argc)
+        return false;
+      into = argv[++i];
+      return true;
+    };
+    std::string v;
+    if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (a == "--timing") {
+      o.timing = true;
+    } else if (a == "--list") {
+      list = true;
+    } else if (a == "--input" && value(v)) {
+      o.inputs.push_back(v);
+    } else if (a == "--output" && value(v)) {
+      o.outputs.push_back(v);
+    } else if (a == "--entry" && value(v)) {
+      o.entry = v;
+    } else if (a == "--input-shards" && value(v)) {
+      o.inputShards = v;
+    } else if (a == "--output-shards" && value(v)) {
+      o.outputShards = v;
+    } else {
+      return fail("unknown or incomplete option '" + a + "'\n" + kUsage);
+    }
+  }
+  return 0;
+}
+
+void listEntries(const std::vector<EntrySpec> &entries) {
+  for (const EntrySpec &e : entries) {
+    std::printf("%s: mesh [", e.name.c_str());
+    for (size_t i = 0; i < e.meshShape.size(); ++i)
+      std::printf("%s%lld", i ? "x" : "", (long long)e.meshShape[i]);
+    std::printf("] (");
+    for (size_t i = 0; i < e.args.size(); ++i)
+      std::printf("%s%s", i ? ", " : "",
+                  describe(e.args[i].dtype, e.args[i].globalShape).c_str());
+    std::printf(") -> (");
+    for (size_t i = 0; i < e.results.size(); ++i)
+      std::printf("%s%s", i ? ", " : "",
+                  describe(e.results[i].dtype, e.results[i].globalShape).c_str());
+    std::printf(")\n");
+  }
+}
+
+} // namespace dtc::launcher
