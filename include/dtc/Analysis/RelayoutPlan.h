@@ -3,7 +3,7 @@
 // A relayout is planned once: planRelayout returns the sequence of
 // collectives (and local steps) that turns a shard under one layout into its
 // shard under another. The partitioner emits exactly that sequence
-// (Transforms/Relayout.h), and every price of a layout change (propagation,
+// (lib/Transforms/Partition/Relayout.h), and every price of a layout change (propagation,
 // per-op plans, dtensor-print-layouts) is the bytes of that plan.
 // dtensor-comm-report prices emitted collectives with collectiveBytes, the
 // same formula the plan's steps use.
