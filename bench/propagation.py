@@ -82,9 +82,8 @@ def propagation_seconds(dtc_opt, text, work):
 TF = '"sharding_specs:{}, mesh:|x=2,y=4|*CPU"'
 
 # The global-to-local pipeline, as dtc runs it.
-PIPELINE = ["--dtensor-import-tf-layouts", "--dtensor-propagate-layouts", "--dtensor-partition",
-            "--dtensor-fold-gather-slice", "--dtensor-sink-all-reduce",
-            "--dtensor-all-reduce-to-reduce-scatter", "--dtensor-combine-all-reduces"]
+# What dtc runs (lib/Pipelines): import, propagate, partition, optimize.
+PIPELINE = ["--dtc-global-to-local"]
 PASSES = ["ImportTFLayouts", "PropagateLayouts", "Partition", "FoldGatherSlice",
           "SinkAllReduce", "AllReduceToReduceScatter", "CombineAllReduces"]
 
