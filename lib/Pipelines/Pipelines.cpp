@@ -56,7 +56,7 @@ void addTensorPrologue(OpPassManager &pm, bool fuse) {
   func.addPass(createConvertElementwiseToLinalgPass());
   if (fuse)
     func.addPass(createLinalgElementwiseOpFusionPass());
-  func.addPass(createLinalgSpecializeGenericOpsPass());
+  func.addPass(createSpecializeGenericOps());
 }
 
 /// Bufferization with ownership-based deallocation (clones become copies).

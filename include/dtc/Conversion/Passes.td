@@ -92,9 +92,10 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     `C += op(A) * op(B)`); a zero `linalg.fill` of C right before the product
     becomes `beta = 0`; a batch product becomes a loop of calls over the
     batch. The CBLAS functions are declared in the module. Other products
-    are left to the loop lowering. (The CPU pipeline first turns
-    GEMM-shaped `linalg.generic` ops into named products with
-    `linalg-specialize-generic-ops`.)
+    are left to the loop lowering. (The pipelines first turn GEMM-shaped
+    `linalg.generic` ops into named products with
+    `dtc-specialize-generic-ops`, which keeps those whose named op would mean
+    something else.)
 
     With `library=cublas` (the GPU pipeline) the calls go to
     `dtc_cublas_sgemm` / `dtc_cublas_dgemm` instead: the same row-major

@@ -327,6 +327,33 @@ def DecomposeAggregates : Pass<"dtc-decompose-aggregates"> {
   }];
 }
 
+def SpecializeGenericOps : Pass<"dtc-specialize-generic-ops"> {
+  let summary = "Turns generic ops into named ops, only where that keeps their meaning";
+  let description = [{
+    Upstream's `linalg-specialize-generic-ops`, checked: each `linalg.generic`
+    is specialized by upstream's `specializeGenericOp` on a copy, and the
+    named op replaces the generic only if it reads the same operands through
+    the same indexing maps with the same iterator types, i.e. computes the
+    same thing; otherwise the named op is dropped and the generic stays (it
+    then lowers as a loop nest, or to BLAS where `dtc-linalg-to-blas`
+    recognizes it). Upstream turns einsum-style contractions it does not
+    model (a batch dimension with a transposed operand, two batch
+    dimensions) into a `linalg.batch_matmul` with its default maps, which
+    computes something else or does not verify; this pass keeps those
+    generics. Part of `dtc-cpu-lowering` and `dtc-gpu-lowering`.
+
+    Input:
+    ```mlir
+    // q.k^T per batch: (b, i, d), (b, j, d) -> (b, i, j)
+    %r = linalg.generic {indexing_maps = [#bid, #bjd, #bij], ...} ins(%q, %k ...) outs(%z ...)
+    ```
+    Output: the same generic (upstream would make it a `linalg.batch_matmul`
+    that reads `%k` untransposed). A generic that is exactly a matmul becomes
+    `linalg.matmul`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def FoldTransposesIntoProducts : Pass<"dtc-fold-transposes-into-products"> {
   let summary = "Makes matrix products read transposed operands in place";
   let description = [{

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_PARTITION
@@ -365,6 +366,8 @@ private:
     for (auto [i, want] : wants)
       if (failed(relayoutOperand(op, i, want)))
         return failure();
+    if (failed(readCapturedWhole(op)))
+      return failure();
     if (failed(localizeResults(op, results)))
       return failure();
     // What the op needs beyond shard types is its rule's to say.
@@ -380,6 +383,29 @@ private:
         return failure();
       for (OpOperand *use : uses)
         use->set(*shard);
+    }
+    return success();
+  }
+
+  /// Tensors a body reads from above (a gather's table, read with
+  /// tensor.extract at data-dependent indices) are read with global indices:
+  /// the body gets them whole, relaid out to replicated before the op.
+  LogicalResult readCapturedWhole(Operation *op) {
+    if (op->getNumRegions() == 0)
+      return success();
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    for (Value v : captured) {
+      LayoutAttr have = layouts.lookup(v);
+      if (!have || have.isReplicated())
+        continue;
+      FailureOr<Value> whole =
+          as(v, LayoutAttr::getReplicated(have.getMesh(), have.getRank()), op);
+      if (failed(whole))
+        return failure();
+      v.replaceUsesWithIf(*whole, [&](OpOperand &use) {
+        return op->isProperAncestor(use.getOwner());
+      });
     }
     return success();
   }

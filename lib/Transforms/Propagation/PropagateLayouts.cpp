@@ -367,7 +367,8 @@ private:
   void replicateUnknown(Operation *op) {
     if (warned.insert(op->getName().getStringRef()).second)
       op->emitWarning() << "no sharding rule for '" << op->getName()
-                        << "'; its tensor results are replicated";
+                        << "'; it reads its tensor operands whole and its tensor "
+                           "results are replicated";
     for (Value r : op->getResults())
       if (auto t = dyn_cast<RankedTensorType>(r.getType()))
         assign(r, LayoutAttr::getReplicated(meshRefOf(r), t.getRank()));

@@ -177,3 +177,45 @@ func.func @gather(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>})
   %0 = dtensor.all_gather %a on @m[x] dim 0 : tensor<8xf32> -> tensor<16xf32>
   return %0 : tensor<16xf32>
 }
+
+// -----
+
+// A gather's body reads a captured table at data-dependent (global) rows:
+// the body gets the table whole, gathered before the op; ids and results
+// stay sharded.
+// CHECK-LABEL: func.func @gather_captured_table
+// CHECK-SAME: %[[TABLE:.*]]: tensor<8x8xf32> {{.*}}, %[[IDS:.*]]: tensor<4xi64>
+// CHECK: %[[WHOLE:.*]] = dtensor.all_gather %[[TABLE]] on @m[x] dim 0 : tensor<8x8xf32> -> tensor<16x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[IDS]] : tensor<4xi64>) outs(%{{.*}} : tensor<4x8xf32>)
+// CHECK: tensor.extract %[[WHOLE]][
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @gather_captured_table(%table: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                                 %ids: tensor<8xi64> {dtensor.layout = #dtensor.layout<@m, [y]>})
+    -> (tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@m, [y, unsharded]>}) {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<8xi64>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%id: i64, %out: f32):
+    %row = arith.index_cast %id : i64 to index
+    %col = linalg.index 1 : index
+    // expected-warning@+1 {{no sharding rule for 'tensor.extract'; it reads its tensor operands whole and its tensor results are replicated}}
+    %v = tensor.extract %table[%row, %col] : tensor<16x8xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+// An op without a rule never reads a shard as if it were the whole tensor:
+// its operand is gathered first, and it runs on the whole value.
+// CHECK-LABEL: func.func @no_rule
+// CHECK: %[[WHOLE:.*]] = dtensor.all_gather %{{.*}} on @m[x] dim 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+// CHECK: tensor.extract_slice %[[WHOLE]][5, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
+dtensor.mesh @m <[x = 2], cpu>
+func.func @no_rule(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<4xf32> {
+  // expected-warning@+1 {{no sharding rule for 'tensor.extract_slice'}}
+  %c = tensor.extract_slice %a[5, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
+  return %c : tensor<4xf32>
+}

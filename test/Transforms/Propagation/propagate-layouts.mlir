@@ -44,7 +44,7 @@ func.func @conflict(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x
 // CHECK: tensor.extract_slice {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded]>]}
 dtensor.mesh @m <[x = 2], cpu>
 func.func @unknown(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<4xf32> {
-  // expected-warning@+1 {{no sharding rule for 'tensor.extract_slice'; its tensor results are replicated}}
+  // expected-warning@+1 {{no sharding rule for 'tensor.extract_slice'; it reads its tensor operands whole and its tensor results are replicated}}
   %c = tensor.extract_slice %a[0, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
   return %c : tensor<4xf32>
 }
