@@ -11,7 +11,8 @@
 // memory). At an all_reduce each thread leaves its operand in a scratch
 // buffer, which is folded with the reduction's combiner for the next phase.
 // Workgroup (shared) memory is a host buffer that the blocks reuse in turn.
-// gpu.memcpy becomes memref.copy. What the real GPU
+// gpu.memcpy becomes memref.copy, and the gpu.wait ops that order copies
+// go (the host is synchronous). What the real GPU
 // lowering adds (NVVM, shuffles, ptxas) is upstream's and is not emulated.
 //
 //===----------------------------------------------------------------------===//
@@ -243,16 +244,17 @@ struct EmulateGPULaunchesPass
     for (gpu::LaunchOp launch : launches)
       if (failed(emulate(launch)))
         return signalPassFailure();
+    // Copies (and the waits that order them) are synchronous on the host.
+    SmallVector<Operation *> sync;
     WalkResult result = getOperation()->walk([&](Operation *op) {
       if (auto copy = dyn_cast<gpu::MemcpyOp>(op)) {
-        if (copy.getAsyncToken() || !copy.getAsyncDependencies().empty()) {
-          copy.emitError() << "cannot emulate an asynchronous gpu.memcpy";
-          return WalkResult::interrupt();
-        }
         OpBuilder b(copy);
-        memref::CopyOp::create(b, copy.getLoc(), copy.getSrc(),
-                               copy.getDst());
-        copy.erase();
+        memref::CopyOp::create(b, copy.getLoc(), copy.getSrc(), copy.getDst());
+        sync.push_back(copy);
+        return WalkResult::skip();
+      }
+      if (isa<gpu::WaitOp>(op)) {
+        sync.push_back(op);
         return WalkResult::skip();
       }
       if (isa<gpu::GPUDialect>(op->getDialect())) {
@@ -261,6 +263,10 @@ struct EmulateGPULaunchesPass
       }
       return WalkResult::advance();
     });
+    for (Operation *op : sync)
+      op->dropAllUses();
+    for (Operation *op : sync)
+      op->erase();
     if (result.wasInterrupted())
       signalPassFailure();
   }

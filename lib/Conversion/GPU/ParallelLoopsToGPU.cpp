@@ -9,9 +9,10 @@
 // it (reductions, inner parallel dims) run per thread. memref.copy becomes
 // such a loop too, and constants (memref.get_global, host memory) are copied
 // to a device buffer first. A loop nest without a parallel loop, or a store
-// outside loops, becomes a kernel of one thread. The deallocation helper's
-// pointer lists stay host arrays (on the stack). A host access left over is
-// an error, not a crash at run time.
+// outside loops, becomes a kernel of one thread. A scalar the host reads (a
+// predicate, a dynamic offset) is copied to host memory first. The
+// deallocation helper's pointer lists stay host arrays (on the stack). A
+// host store left over is an error, not a crash at run time.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelLaunch.h"
@@ -288,16 +289,58 @@ void storesToKernels(func::FuncOp func) {
   }
 }
 
-/// A load or store of a buffer on the host: the buffer is in device memory.
-LogicalResult rejectHostAccess(func::FuncOp func) {
+/// A scalar the host reads from a tensor (a predicate that steers an scf.if,
+/// a dynamic offset): the element is copied by a one-thread kernel into a
+/// device scalar, and that to a host scalar (gpu.memcpy, which returns once
+/// the copy is done), which the host reads.
+void hostLoadsToCopies(func::FuncOp func) {
+  SmallVector<memref::LoadOp> loads;
+  func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<gpu::LaunchOp>(op))
+      return WalkResult::skip();
+    if (auto load = dyn_cast<memref::LoadOp>(op); load && !onHost(load.getMemRef()))
+      loads.push_back(load);
+    return WalkResult::advance();
+  });
+  for (memref::LoadOp load : loads) {
+    OpBuilder b(load);
+    Location loc = load.getLoc();
+    auto scalar = MemRefType::get({}, load.getType());
+    Value device = memref::AllocOp::create(b, loc, scalar);
+    Value one = indexConst(b, loc, 1);
+    auto launch = gpu::LaunchOp::create(b, loc, one, one, one, one, one, one);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&launch.getBody().front());
+      Value v = memref::LoadOp::create(b, loc, load.getMemRef(), load.getIndices());
+      memref::StoreOp::create(b, loc, v, device, ValueRange());
+      gpu::TerminatorOp::create(b, loc);
+    }
+    Value host = memref::AllocaOp::create(b, loc, scalar);
+    // gpu-to-llvm lowers only asynchronous copies: a stream (the device's),
+    // the copy on it, and a wait for it.
+    Type token = gpu::AsyncTokenType::get(b.getContext());
+    Value stream = gpu::WaitOp::create(b, loc, token, ValueRange()).getAsyncToken();
+    Value copied = gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, host, device)
+                       .getAsyncToken();
+    gpu::WaitOp::create(b, loc, Type(), ValueRange{copied});
+    memref::DeallocOp::create(b, loc, device);
+    load.replaceAllUsesWith(memref::LoadOp::create(b, loc, host, ValueRange()).getResult());
+    load.erase();
+  }
+}
+
+/// A store into a buffer on the host that no kernel took: the buffer is in
+/// device memory.
+LogicalResult rejectHostStores(func::FuncOp func) {
   WalkResult result = func->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isa<gpu::LaunchOp>(op))
       return WalkResult::skip();
-    if (!isa<memref::LoadOp, memref::StoreOp>(op) || onHost(memrefOf(op)))
+    auto store = dyn_cast<memref::StoreOp>(op);
+    if (!store || onHost(store.getMemRef()))
       return WalkResult::advance();
-    op->emitError() << "reads or writes a tensor element on the host; on a "
-                       "GPU mesh tensors live in device memory (a scalar "
-                       "taken from a tensor cannot steer host control flow)";
+    op->emitError() << "writes a tensor element on the host; on a GPU mesh "
+                       "tensors live in device memory";
     return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());
@@ -328,7 +371,8 @@ struct ParallelLoopsToGPUPass
           return signalPassFailure();
       serialLoopsToKernels(func);
       storesToKernels(func);
-      if (failed(rejectHostAccess(func)))
+      hostLoadsToCopies(func);
+      if (failed(rejectHostStores(func)))
         return signalPassFailure();
     }
   }

@@ -14,6 +14,8 @@
 //   mgpuStreamCreate       the device's own stream (no new stream per launch)
 //   mgpuStreamSynchronize  nothing: all of a device's work is ordered on
 //                          its stream, and the launcher waits for it
+//   mgpuMemcpy             returns once the copy is done (a scalar the
+//                          host reads next)
 //
 //===----------------------------------------------------------------------===//
 #include "CudaBackend.h"
@@ -169,7 +171,11 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
   if (CUresult r = g->driver->cuMemcpyAsync(
           reinterpret_cast<CUdeviceptr>(dst), reinterpret_cast<CUdeviceptr>(src),
           bytes, static_cast<CUstream>(stream)))
-    abortRun(g->driver->describe("cuMemcpyAsync", r));
+    return abortRun(g->driver->describe("cuMemcpyAsync", r));
+  // Compiled code copies with gpu.memcpy only to read a scalar on the host
+  // (ParallelLoopsToGPU), which it does right after: the copy must be done.
+  if (CUresult r = g->driver->cuStreamSynchronize(static_cast<CUstream>(stream)))
+    abortRun(g->driver->describe("cuStreamSynchronize", r));
 }
 
 void dtc_cublas_sgemm(int, int transA, int transB, int m, int n, int k,

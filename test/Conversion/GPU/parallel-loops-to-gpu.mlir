@@ -244,10 +244,31 @@ func.func private @dealloc_helper(%ptrs: memref<?xindex>, %flags: memref<?xi1>) 
 
 // -----
 
-// A scalar read from a tensor cannot steer host control flow on a GPU mesh.
-func.func @host_read(%a: memref<4xf32>) -> f32 {
-  %c0 = arith.constant 0 : index
-  // expected-error @+1 {{reads or writes a tensor element on the host; on a GPU mesh tensors live in device memory}}
-  %x = memref.load %a[%c0] : memref<4xf32>
-  return %x : f32
+// A scalar the host reads from a tensor (a predicate, a dynamic offset):
+// a one-thread kernel copies the element into a device scalar, which is
+// copied to a host scalar on the device's stream and read there.
+// CHECK-LABEL: func.func @host_read
+// CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[I:.*]]: index)
+// CHECK: %[[DEV:.*]] = memref.alloc() : memref<f32>
+// CHECK: gpu.launch
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[A]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[V]], %[[DEV]][] : memref<f32>
+// CHECK-NEXT: gpu.terminator
+// CHECK: %[[HOST:.*]] = memref.alloca() : memref<f32>
+// CHECK-NEXT: %[[S:.*]] = gpu.wait async
+// CHECK-NEXT: %[[T:.*]] = gpu.memcpy async [%[[S]]] %[[HOST]], %[[DEV]] : memref<f32>, memref<f32>
+// CHECK-NEXT: gpu.wait [%[[T]]]
+// CHECK-NEXT: memref.dealloc %[[DEV]] : memref<f32>
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[HOST]][] : memref<f32>
+// CHECK: scf.if
+func.func @host_read(%a: memref<4xf32>, %i: index) -> f32 {
+  %x = memref.load %a[%i] : memref<4xf32>
+  %zero = arith.constant 0.0 : f32
+  %p = arith.cmpf ogt, %x, %zero : f32
+  %r = scf.if %p -> f32 {
+    scf.yield %x : f32
+  } else {
+    scf.yield %zero : f32
+  }
+  return %r : f32
 }
