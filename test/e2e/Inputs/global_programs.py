@@ -4,7 +4,7 @@ numpy.
 Each case is a program written once in the global view (matmul chains, an
 MLP forward and backward pass, reductions over every axis, transposes,
 reshapes, concat, softmax, layer norm, broadcasting elementwise ops, a loop
-of training steps, and random chains of ops), a mesh of 1 to 8 devices and
+of training steps, random chains of ops, and random einsum contractions), a mesh of 1 to 8 devices and
 random layouts on its arguments; dtc propagates, partitions, compiles and
 runs it, and its global results must match numpy.
 
@@ -285,6 +285,46 @@ def random_chain(rng, length=6, n=8):
     return "random_chain", args, build, ref
 
 
+def random_einsum(rng):
+    """A random contraction as front ends write einsums: 0-2 batch
+    dimensions, 1-2 free dimensions per operand, 1-2 contracted ones, each
+    operand's and the result's dimensions in a random order; a
+    linalg.generic, checked against numpy.einsum."""
+    letters = iter("abcdefgh")
+    batch = [next(letters) for _ in range(rng.randrange(3))]
+    free_a = [next(letters) for _ in range(rng.randrange(1, 3))]
+    free_b = [next(letters) for _ in range(rng.randrange(1, 3))]
+    contracted = [next(letters) for _ in range(rng.randrange(1, 3))]
+    size = {c: rng.choice([2, 4, 8]) for c in batch + free_a + free_b + contracted}
+    a = batch + free_a + contracted
+    b = batch + contracted + free_b
+    out = batch + free_a + free_b
+    for dims in (a, b, out):
+        rng.shuffle(dims)
+    loops = batch + free_a + free_b + contracted
+    spec = f"{''.join(a)},{''.join(b)}->{''.join(out)}"
+
+    def amap(dims):
+        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
+
+    def build(p, args):
+        shape = [size[c] for c in out]
+        z = p.filled(shape)
+        iters = ", ".join('"reduction"' if c in contracted else '"parallel"' for c in loops)
+        ta, tb = t([size[c] for c in a]), t([size[c] for c in b])
+        return [(p.emit(
+            f"linalg.generic {{indexing_maps = [{amap(a)}, {amap(b)}, {amap(out)}], "
+            f"iterator_types = [{iters}]}} ins({args[0]}, {args[1]} : {ta}, {tb}) "
+            f"outs({z} : {t(shape)}) {{\n"
+            f"  ^bb0(%x: f32, %y: f32, %acc: f32):\n    %m = arith.mulf %x, %y : f32\n"
+            f"    %s = arith.addf %acc, %m : f32\n    linalg.yield %s : f32\n"
+            f"  }} -> {t(shape)}"), shape)]
+
+    return (f"einsum_{spec.replace(',', '_').replace('->', '_to_')}",
+            [[size[c] for c in a], [size[c] for c in b]], build,
+            lambda x, y: [np.einsum(spec, x, y)])
+
+
 def run_case(dtc, workdir, index, case, mesh, rng, bundle=False):
     name, shapes, build, ref = case
     d = os.path.join(workdir, f"{index:03d}_{name}")
@@ -352,6 +392,8 @@ def main():
             cases.append((tpl, rng.choice(MESHES)))
     for _ in range(40 if a.long else 12):
         cases.append((random_chain(rng, rng.randrange(3, 9)), rng.choice(MESHES)))
+    for _ in range(200 if a.long else 10):
+        cases.append((random_einsum(rng), rng.choice(MESHES)))
     failures = sum(run_case(a.dtc, a.workdir, i, case, mesh, rng, a.bundle)
                    for i, (case, mesh) in enumerate(cases))
     print(f"{len(cases)} programs, {failures} failures")
