@@ -280,6 +280,134 @@ struct BatchMatmulToGemm : GemmPattern<linalg::BatchMatmulOp> {
   }
 };
 
+/// A contraction written as a linalg.generic (an einsum, e.g. attention's
+/// q.k^T `(b, i, d), (b, j, d) -> (b, i, j)`): classified here, not by
+/// upstream's specialization, which mislabels such products. One free
+/// dimension per operand and one contracted dimension, any number of batch
+/// dimensions, each operand's dimensions in any order: for every batch
+/// index, each operand's two remaining dimensions are a strided matrix, read
+/// transposed where its dimensions come in the other order, and one gemm
+/// computes the result's matrix (a result stored as (n, m) is C^T = B^T A^T,
+/// the operands swapped). A matrix whose rows are not contiguous (a batch
+/// dimension innermost) leaves the product to the loop lowering.
+struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
+  using GemmPattern::GemmPattern;
+
+  /// Positions, in `map`'s results, of loop dimensions `first` and
+  /// `second`; failure if either is missing.
+  static FailureOr<std::pair<unsigned, unsigned>> positions(AffineMap map, unsigned first,
+                                                            unsigned second) {
+    std::optional<unsigned> p, q;
+    for (auto [i, e] : llvm::enumerate(map.getResults())) {
+      unsigned d = cast<AffineDimExpr>(e).getPosition();
+      if (d == first)
+        p = i;
+      if (d == second)
+        q = i;
+    }
+    if (!p || !q)
+      return failure();
+    return std::make_pair(*p, *q);
+  }
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    auto linalgOp = cast<linalg::LinalgOp>(op.getOperation());
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+        op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(linalgOp))
+      return rewriter.notifyMatchFailure(op, "not a contraction");
+    FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(linalgOp);
+    if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 || dims->k.size() != 1)
+      return rewriter.notifyMatchFailure(op, "not one free dimension per operand and one "
+                                             "contracted dimension");
+    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
+    Type element = getElementTypeOrSelf(c.getType());
+    if (!(element.isF32() || element.isF64()) ||
+        getElementTypeOrSelf(a.getType()) != element ||
+        getElementTypeOrSelf(b.getType()) != element)
+      return rewriter.notifyMatchFailure(op, "not one f32 or f64 type");
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
+    auto pa = positions(maps[0], m, k), pb = positions(maps[1], k, n),
+         pc = positions(maps[2], m, n);
+    if (failed(pa) || failed(pb) || failed(pc))
+      return rewriter.notifyMatchFailure(op, "operands without their dimensions");
+    // The matrix of `v` at the current batch indices: its two dimensions at
+    // `pos`, in stored order; null if its rows are not contiguous.
+    Location loc = op.getLoc();
+    DenseMap<unsigned, Value> batchIndex;
+    auto matrix = [&](Value v, AffineMap map, std::pair<unsigned, unsigned> pos) -> Value {
+      auto type = cast<MemRefType>(v.getType());
+      SmallVector<OpFoldResult> offsets, sizes, strides;
+      SmallVector<int64_t> shape;
+      for (auto [i, e] : llvm::enumerate(map.getResults())) {
+        unsigned d = cast<AffineDimExpr>(e).getPosition();
+        strides.push_back(rewriter.getIndexAttr(1));
+        if (i == pos.first || i == pos.second) {
+          offsets.push_back(rewriter.getIndexAttr(0));
+          sizes.push_back(rewriter.getIndexAttr(type.getDimSize(i)));
+          shape.push_back(type.getDimSize(i));
+        } else {
+          offsets.push_back(batchIndex.lookup(d));
+          sizes.push_back(rewriter.getIndexAttr(1));
+        }
+      }
+      auto resultType = cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+          shape, type, offsets, sizes, strides));
+      SmallVector<int64_t> resultStrides;
+      int64_t offset;
+      if (failed(resultType.getStridesAndOffset(resultStrides, offset)) ||
+          resultStrides.back() != 1)
+        return Value();
+      return memref::SubViewOp::create(rewriter, loc, resultType, v, offsets, sizes, strides);
+    };
+    // Every operand must have contiguous rows whatever the batch indices:
+    // checked on the types before anything is built.
+    auto contiguous = [&](Value v, std::pair<unsigned, unsigned> pos) {
+      auto type = cast<MemRefType>(v.getType());
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      if (!type.hasStaticShape() || failed(type.getStridesAndOffset(strides, offset)))
+        return false;
+      return strides[std::max(pos.first, pos.second)] == 1;
+    };
+    if (!contiguous(a, *pa) || !contiguous(b, *pb) || !contiguous(c, *pc))
+      return rewriter.notifyMatchFailure(op, "a matrix without contiguous rows");
+    Gemm gemm;
+    gemm.fn = declareGemm(op->getParentOfType<ModuleOp>(),
+                          prefix + (element.isF32() ? "sgemm" : "dgemm"), element,
+                          /*mixed=*/false);
+    linalg::FillOp fill = zeroFillBefore(op, c);
+    // Loops over the batch dimensions (sizes from the result).
+    OpBuilder::InsertionGuard guard(rewriter);
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    for (unsigned d : dims->batch) {
+      int64_t size = 0;
+      for (auto [i, e] : llvm::enumerate(maps[2].getResults()))
+        if (cast<AffineDimExpr>(e).getPosition() == d)
+          size = cast<MemRefType>(c.getType()).getDimSize(i);
+      auto loop = scf::ForOp::create(rewriter, loc, zero,
+                                     arith::ConstantIndexOp::create(rewriter, loc, size), step);
+      rewriter.setInsertionPointToStart(loop.getBody());
+      batchIndex[d] = loop.getInductionVar();
+    }
+    Value ma = matrix(a, maps[0], *pa), mb = matrix(b, maps[1], *pb),
+          mc = matrix(c, maps[2], *pc);
+    // A matrix is read transposed where its dimensions come in the other
+    // order than (m, k), (k, n).
+    bool ta = pa->first > pa->second, tb = pb->first > pb->second;
+    if (pc->first < pc->second)
+      emitGemm(rewriter, loc, gemm, ma, mb, mc, Transposes{ta, tb}, fill ? 0.0 : 1.0);
+    else // C stored as (n, m): C^T = op(B)^T op(A)^T.
+      emitGemm(rewriter, loc, gemm, mb, ma, mc, Transposes{!tb, !ta}, fill ? 0.0 : 1.0);
+    if (fill)
+      rewriter.eraseOp(fill);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct LinalgToBlasPass : public dtc::impl::LinalgToBlasBase<LinalgToBlasPass> {
   using LinalgToBlasBase::LinalgToBlasBase;
 
@@ -296,7 +424,8 @@ struct LinalgToBlasPass : public dtc::impl::LinalgToBlasBase<LinalgToBlasPass> {
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
-    patterns.add<MatmulToGemm, BatchMatmulToGemm>(&getContext(), prefix);
+    patterns.add<MatmulToGemm, BatchMatmulToGemm, GenericContractionToGemm>(&getContext(),
+                                                                              prefix);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -140,3 +140,73 @@ func.func @half(%a: memref<16x32xbf16>, %b: memref<32x64xbf16>, %c: memref<16x64
   linalg.matmul ins(%a, %y : memref<16x32xbf16>, memref<32x64xf16>) outs(%c : memref<16x64xf32>)
   return
 }
+
+// -----
+
+// An einsum-style contraction with a batch dimension and a transposed
+// operand (q.k^T: (b, i, d), (b, j, d) -> (b, i, j)): a loop over the batch,
+// each step one gemm on the batch's matrices, k read transposed; the zero
+// fill becomes beta = 0.
+// CHECK-LABEL: func.func @batched_transposed
+// CHECK-NOT: linalg.fill
+// CHECK: scf.for %[[B:.*]] = %c0 to %c4 step %c1 {
+// CHECK: memref.subview %arg0[%[[B]], 0, 0] [1, 8, 16] [1, 1, 1] : memref<4x8x16xf32> to memref<8x16xf32, strided<[16, 1], offset: ?>>
+// CHECK: memref.subview %arg1[%[[B]], 0, 0] [1, 8, 16] [1, 1, 1]
+// CHECK: call @cblas_sgemm(%{{.*}}, %c111_i32, %c112_i32,
+// CHECK-NOT: linalg.generic
+// CUBLAS-LABEL: func.func @batched_transposed
+// CUBLAS: call @dtc_cublas_sgemm(
+func.func @batched_transposed(%q: memref<4x8x16xf32>, %k: memref<4x8x16xf32>, %c: memref<4x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<4x8x8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(b, i, j, d) -> (b, i, d)>, affine_map<(b, i, j, d) -> (b, j, d)>, affine_map<(b, i, j, d) -> (b, i, j)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : memref<4x8x16xf32>, memref<4x8x16xf32>) outs(%c : memref<4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Two batch dimensions, and a result stored (n, m): C^T = B^T A^T, the
+// operands swapped, each read transposed; beta = 1 without a fill.
+// CHECK-LABEL: func.func @two_batch_result_transposed
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[A:.*]] = memref.subview %arg0
+// CHECK: %[[BM:.*]] = memref.subview %arg1
+// CHECK: call @cblas_dgemm(%{{.*}}, %c112_i32, %c112_i32, {{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %cst{{.*}}, %{{.*}}, %{{.*}})
+func.func @two_batch_result_transposed(%a: memref<2x3x4x5xf64>, %b: memref<2x3x5x6xf64>, %c: memref<2x3x6x4xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(b, h, m, n, k) -> (b, h, m, k)>, affine_map<(b, h, m, n, k) -> (b, h, k, n)>, affine_map<(b, h, m, n, k) -> (b, h, n, m)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<2x3x4x5xf64>, memref<2x3x5x6xf64>) outs(%c : memref<2x3x6x4xf64>) {
+  ^bb0(%x: f64, %y: f64, %acc: f64):
+    %m = arith.mulf %x, %y : f64
+    %s = arith.addf %acc, %m : f64
+    linalg.yield %s : f64
+  }
+  return
+}
+
+// -----
+
+// A batch dimension innermost leaves no contiguous rows: the generic stays
+// for the loop lowering.
+// CHECK-LABEL: func.func @batch_innermost
+// CHECK: linalg.generic
+// CHECK-NOT: call @cblas
+func.func @batch_innermost(%a: memref<8x16x4xf32>, %b: memref<16x8x4xf32>, %c: memref<8x8x4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, b, k) -> (i, k, b)>, affine_map<(i, j, b, k) -> (k, j, b)>, affine_map<(i, j, b, k) -> (i, j, b)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<8x16x4xf32>, memref<16x8x4xf32>) outs(%c : memref<8x8x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -1,6 +1,7 @@
 // What front ends emit and dtc must not get wrong: einsum-style contractions
 // that upstream's linalg-specialize-generic-ops mis-specializes (attention's
-// q.k^T with a batch dimension, two batch dimensions), and a gather whose
+// q.k^T with a batch dimension, two batch dimensions; dtc-linalg-to-blas
+// makes each one gemm per batch), and a gather whose
 // body reads a captured table with data-dependent indices, the table sharded.
 // On a 2x2 mesh and through the GPU kernel formation, against numpy.
 // RUN: rm -rf %t && mkdir -p %t
@@ -11,10 +12,15 @@
 // RUN: %npy check %t 'np.einsum("bid,bjd->bij", q, k)' qk --rtol 1e-4
 // RUN: %t/prog --entry two_batch --input %t/a.npy --input %t/b.npy --output %t/tb.npy
 // RUN: %npy check %t 'a @ b' tb --rtol 1e-4
+// RUN: %t/prog --entry result_transposed --input %t/q.npy --input %t/k.npy --output %t/rt.npy
+// RUN: %npy check %t 'np.einsum("bid,bjd->bji", q, k)' rt --rtol 1e-4
 // RUN: %t/prog --entry gather_rows --input %t/table.npy --input %t/ids.npy --output %t/gr.npy
 // RUN: %npy check %t 'table[ids]' gr
 // RUN: %t/prog --entry gather_cols --input %t/table.npy --input %t/ids.npy --output %t/gc.npy
 // RUN: %npy check %t 'table[ids]' gc
+// The three contractions are gemms (one per batch index), not loop nests.
+// RUN: dtc-opt %s --dtc-global-to-local --dtc-convert-dtensor-to-runtime --dtc-cpu-lowering | FileCheck %s --check-prefix=BLAS
+// BLAS-COUNT-3: call @cblas_sgemm
 // RUN: dtc compile --emulate-gpu-kernels %s -o %t/emu
 // RUN: %t/emu --entry qk --input %t/q.npy --input %t/k.npy --output %t/eqk.npy
 // RUN: %npy check %t 'np.einsum("bid,bjd->bij", q, k)' eqk --rtol 1e-4
@@ -35,6 +41,27 @@ func.func @qk(%q: tensor<4x8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, y
   %r = linalg.generic {indexing_maps = [affine_map<(b, i, j, d) -> (b, i, d)>,
                                         affine_map<(b, i, j, d) -> (b, j, d)>,
                                         affine_map<(b, i, j, d) -> (b, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<4x8x16xf32>, tensor<4x8x16xf32>) outs(%z : tensor<4x8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8x8xf32>
+  return %r : tensor<4x8x8xf32>
+}
+
+// The result stored (n, m): (b,i,d), (b,j,d) -> (b,j,i), computed as
+// C^T = B^T A^T per batch (one gemm each).
+func.func @result_transposed(%q: tensor<4x8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded, unsharded]>},
+                             %k: tensor<4x8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, y, unsharded]>})
+    -> (tensor<4x8x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, y, unsharded]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(b, i, j, d) -> (b, i, d)>,
+                                        affine_map<(b, i, j, d) -> (b, j, d)>,
+                                        affine_map<(b, i, j, d) -> (b, j, i)>],
                        iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
       ins(%q, %k : tensor<4x8x16xf32>, tensor<4x8x16xf32>) outs(%z : tensor<4x8x8xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):

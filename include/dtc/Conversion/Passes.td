@@ -92,7 +92,14 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     `C += op(A) * op(B)`); a zero `linalg.fill` of C right before the product
     becomes `beta = 0`; a batch product becomes a loop of calls over the
     batch. The CBLAS functions are declared in the module. Other products
-    are left to the loop lowering. (The pipelines first turn GEMM-shaped
+    A contraction left a `linalg.generic` (an einsum: one free dimension per
+    operand, one contracted, any number of batch dimensions, dimensions in
+    any order) is classified by dtc itself (`linalg::inferContractionDims`)
+    and becomes a loop over its batch indices, each step one gemm on the
+    batch's strided matrices, transposed where an operand's dimensions come
+    in the other order (a result stored (n, m) swaps the operands). Other
+    products, and those whose matrices have no contiguous rows (a batch
+    dimension innermost), are left to the loop lowering. (The pipelines first turn GEMM-shaped
     `linalg.generic` ops into named products with
     `dtc-specialize-generic-ops`, which keeps those whose named op would mean
     something else.)
