@@ -65,6 +65,7 @@ def mlp_gelu_tanh(x, w1, w2):
 @program("mlp_gelu_erf", [normal(16, 32), normal(32, 64), normal(64, 32)], {
     "dp2": (X2, (P("x"), R, R), P("x")),
     "dp2tp2": (XY, (P("x"), P(None, "y"), P("y")), P("x")),
+    "tp4": ({"y": 4}, (R, P(None, "y"), P("y")), R),
 })
 def mlp_gelu_erf(x, w1, w2):
     return jax.nn.gelu(x @ w1, approximate=False) @ w2
@@ -84,6 +85,7 @@ def layer_norm(x, g, b):
 @program("rms_norm", [normal(16, 64), normal(64)], {
     "dp2": (X2, (P("x"), R), P("x")),
     "hidden2": (Y2, (P(None, "y"), P("y")), P(None, "y")),
+    "dp4": (X4, (P("x"), R), P("x")),
 })
 def rms_norm(x, g):
     return x * jax.lax.rsqrt((x * x).mean(-1, keepdims=True) + 1e-6) * g
@@ -130,6 +132,7 @@ def mse_loss(w, x, y):
 @program("mse_grad", [normal(32, 8), normal(16, 32), normal(16, 8)], {
     "dp2": (X2, (R, P("x"), P("x")), R),
     "tp2": (Y2, (P(None, "y"), R, P(None, "y")), P(None, "y")),
+    "dp2tp2": (XY, (P(None, "y"), P("x"), P("x", "y")), P(None, "y")),
 })
 def mse_grad(w, x, y):
     return jax.grad(mse)(w, x, y)
@@ -151,6 +154,7 @@ def cross_entropy(w, x, labels):
 
 @program("cross_entropy", [normal(32, 10), normal(16, 32), ints(10, 16)], {
     "dp2": (X2, (R, P("x"), P("x")), R),
+    "dp4": (X4, (R, P("x"), P("x")), R),
 })
 def cross_entropy_loss(w, x, labels):
     return cross_entropy(w, x, labels)
@@ -165,6 +169,7 @@ def cross_entropy_one_hot(w, x, labels):
 
 @program("cross_entropy_grad", [normal(32, 10), normal(16, 32), ints(10, 16)], {
     "dp2": (X2, (R, P("x"), P("x")), R),
+    "dp4": (X4, (R, P("x"), P("x")), R),
 })
 def cross_entropy_grad(w, x, labels):
     return jax.grad(cross_entropy_one_hot)(w, x, labels)
@@ -173,6 +178,7 @@ def cross_entropy_grad(w, x, labels):
 @program("einsum_batched", [normal(4, 8, 16), normal(4, 16, 8)], {
     "batch2": (X2, (P("x"), P("x")), P("x")),
     "rows2": (Y2, (P(None, "y"), R), P(None, "y")),
+    "batch4": (X4, (P("x"), P("x")), P("x")),
 })
 def einsum_batched(a, b):
     return jnp.einsum("bij,bjk->bik", a, b)
@@ -180,6 +186,7 @@ def einsum_batched(a, b):
 
 @program("einsum_transposed", [normal(8, 4, 16), normal(16, 8)], {
     "x2": (X2, (P("x"), R), P(None, None, "x")),
+    "x4": (X4, (P("x"), R), P(None, None, "x")),
 })
 def einsum_transposed(a, b):
     return jnp.einsum("ijk,kl->jli", a, b)
@@ -189,6 +196,7 @@ def einsum_transposed(a, b):
     "rows2": (X2, (P("x"), R), R),
     "cols2": (Y2, (P(None, "y"), R), P(None, "y")),
     "ids2": (X2, (R, P("x")), P("x")),
+    "rows4": (X4, (P("x"), R), R),
 })
 def embedding(table, ids):
     return jnp.take(table, ids, axis=0)
@@ -196,6 +204,7 @@ def embedding(table, ids):
 
 @program("one_hot", [ints(10, 16), normal(10, 8)], {
     "dp2": (X2, (P("x"), R), P("x")),
+    "dp4": (X4, (P("x"), R), P("x")),
 })
 def one_hot(labels, w):
     return jax.nn.one_hot(labels, 10) @ w
@@ -203,6 +212,7 @@ def one_hot(labels, w):
 
 @program("fori_loop", [normal(8, 8), normal(8, 8)], {
     "dp2": (X2, (P("x"), R), P("x")),
+    "dp4": (X4, (P("x"), R), P("x")),
 })
 def fori_loop(x, w):
     return jax.lax.fori_loop(0, 3, lambda i, a: jnp.tanh(a @ w), x)
@@ -210,6 +220,7 @@ def fori_loop(x, w):
 
 @program("cond", [normal(8, 8), normal(8, 8)], {
     "dp2": (X2, (P("x"), R), P("x")),
+    "dp4": (X4, (P("x"), R), P("x")),
 })
 def cond(x, w):
     return jax.lax.cond(jnp.sum(x) > 0, lambda a: a @ w, lambda a: a - 1.0, x)
@@ -217,6 +228,7 @@ def cond(x, w):
 
 @program("kv_cache_update", [normal(2, 16, 8), normal(2, 1, 8), ints(16)], {
     "batch2": (X2, (P("x"), P("x"), R), P("x")),
+    "batch2seq2": (XY, (P("x", "y"), P("x"), R), P("x", "y")),
 })
 def kv_cache_update(cache, new, pos):
     return jax.lax.dynamic_update_slice(cache, new, (0, pos, 0))
@@ -224,6 +236,7 @@ def kv_cache_update(cache, new, pos):
 
 @program("dynamic_slice", [normal(16, 8), ints(12)], {
     "cols2": (Y2, (P(None, "y"), R), P(None, "y")),
+    "cols4": ({"y": 4}, (P(None, "y"), R), P(None, "y")),
 })
 def dynamic_slice(x, start):
     return jax.lax.dynamic_slice(x, (start, 0), (4, 8))
@@ -231,6 +244,7 @@ def dynamic_slice(x, start):
 
 @program("conv_pool", [normal(2, 8, 8, 3), normal(3, 3, 3, 4)], {
     "dp2": (X2, (P("x"), R), P("x")),
+    "dp2ch2": (XY, (P("x"), P(None, None, None, "y")), P("x", None, None, "y")),
 })
 def conv_pool(x, k):
     y = jax.lax.conv_general_dilated(x, k, (1, 1), "SAME",
@@ -273,15 +287,58 @@ def gpt2(x, *params):
 
 @program("gpt2_block_grad", GPT2_ARGS, {
     "dp2": (X2, (P("x"), R, R, R, R, R, R, R, R), (R, R)),
+    "dp2tp2": (XY, (P("x"), R, R, R, R, R, R, P(None, "y"), P("y")), (P(None, "y"), P("y"))),
 })
 def gpt2_grad(x, *params):
     return jax.grad(lambda w1, w2: jnp.sum(gpt2_block(x, *params[:6], w1, w2) ** 2),
                     argnums=(0, 1))(params[6], params[7])
 
 
-@program("rng_normal", [lambda rng: np.array(rng.integers(0, 2**31), np.int32), normal(8, 8)], {})
+@program("rng_normal", [lambda rng: np.array(rng.integers(0, 2**31), np.int32), normal(8, 8)], {
+    "dp2": (X2, (R, P("x")), P("x")),
+})
 def rng_normal(seed, x):
     return x + jax.random.normal(jax.random.key(seed), (8, 8))
+
+
+def mlp_loss(w1, w2, x, y):
+    return jnp.mean((jnp.tanh(x @ w1) @ w2 - y) ** 2)
+
+
+@program("mlp_backward", [normal(32, 64), normal(64, 16), normal(16, 32), normal(16, 16)], {
+    "dp2": (X2, (R, R, P("x"), P("x")), (R, R)),
+    "tp2": (Y2, (P(None, "y"), P("y"), R, R), (P(None, "y"), P("y"))),
+    "dp2tp2": (XY, (P(None, "y"), P("y"), P("x"), P("x")), (P(None, "y"), P("y"))),
+    "dp4": (X4, (R, R, P("x"), P("x")), (R, R)),
+})
+def mlp_backward(w1, w2, x, y):
+    return jax.grad(mlp_loss, argnums=(0, 1))(w1, w2, x, y)
+
+
+@program("softmax", [normal(16, 32)], {
+    "rows2": (X2, (P("x"),), P("x")),
+    "rows4": (X4, (P("x"),), P("x")),
+    "cols2": (Y2, (P(None, "y"),), P(None, "y")),
+})
+def softmax(x):
+    return jax.nn.softmax(x, axis=-1)
+
+
+@program("einsum_two_contracted", [normal(2, 4, 8, 4), normal(2, 8, 4, 8)], {
+    "batch2": (X2, (P("x"), P("x")), P("x")),
+    "rows2": (Y2, (P(None, "y"), R), P(None, "y")),
+    "batch2rows2": (XY, (P("x", "y"), P("x")), P("x", "y")),
+})
+def einsum_two_contracted(a, b):
+    return jnp.einsum("bijk,bjkl->bil", a, b)
+
+
+@program("layer_norm_grad", [normal(16, 64), normal(64), normal(64)], {
+    "dp2": (X2, (P("x"), R, R), (R, R)),
+    "dp4": (X4, (P("x"), R, R), (R, R)),
+})
+def layer_norm_grad(x, g, b):
+    return jax.grad(lambda g, b: jnp.sum(layer_norm(x, g, b) ** 2), argnums=(0, 1))(g, b)
 
 
 def make_args(name, f, arg_makers):
