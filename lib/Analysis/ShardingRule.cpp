@@ -164,7 +164,10 @@ void keepInitOnce(const LocalOp &local) {
   LayoutAttr partial = local.results.front();
   Location loc = local.op->getLoc();
   for (OpOperand &init : linalgOp.getDpsInitsMutable()) {
-    if (isIdentity(init.get(), partial.getPartialKind()))
+    // An init the body never reads, or that adds nothing, every device
+    // may keep.
+    if (!linalgOp.payloadUsesValueFromOperand(&init) ||
+        isIdentity(init.get(), partial.getPartialKind()))
       continue;
     OpBuilder b(local.op);
     auto type = cast<RankedTensorType>(init.get().getType());

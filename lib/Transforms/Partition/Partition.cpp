@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 #include "dtc/Analysis/DataFlowEdges.h"
 #include "dtc/Analysis/OpPlan.h"
+#include "dtc/Analysis/RelayoutPlan.h"
+#include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
 #include "Relayout.h"
@@ -366,7 +368,7 @@ private:
     for (auto [i, want] : wants)
       if (failed(relayoutOperand(op, i, want)))
         return failure();
-    if (failed(readCapturedWhole(op)))
+    if (failed(readCaptured(op, rule, plan, results, propagated)))
       return failure();
     if (failed(localizeResults(op, results)))
       return failure();
@@ -388,9 +390,19 @@ private:
   }
 
   /// Tensors a body reads from above (a gather's table, read with
-  /// tensor.extract at data-dependent indices) are read with global indices:
-  /// the body gets them whole, relaid out to replicated before the op.
-  LogicalResult readCapturedWhole(Operation *op) {
+  /// tensor.extract at data-dependent indices) are read with global indices.
+  /// Two plans, priced by the relayouts they need, the cheaper taken:
+  /// - the body gets the table whole, relaid out to replicated before the op;
+  /// - vocabulary-parallel, for a table sharded along the dimension the data
+  ///   indexes and an op that yields what it reads: each device looks up the
+  ///   indices that fall in its block, yields 0 for the others, and the
+  ///   results are partial sums over the table's axes (summed where their
+  ///   layout is resolved, usually one all_reduce).
+  /// `results` (per result) and `plan` are what the op computes; the second
+  /// plan makes them partial.
+  LogicalResult readCaptured(Operation *op, const ShardingRule *rule, OpPlan &plan,
+                             SmallVectorImpl<LayoutAttr> &results,
+                             ArrayRef<LayoutAttr> wanted) {
     if (op->getNumRegions() == 0)
       return success();
     llvm::SetVector<Value> captured;
@@ -398,6 +410,8 @@ private:
     for (Value v : captured) {
       LayoutAttr have = layouts.lookup(v);
       if (!have || have.isReplicated())
+        continue;
+      if (rule && succeeded(lookUpInBlocks(op, v, *rule, plan, results, wanted)))
         continue;
       FailureOr<Value> whole =
           as(v, LayoutAttr::getReplicated(have.getMesh(), have.getRank()), op);
@@ -407,6 +421,98 @@ private:
         return op->isProperAncestor(use.getOwner());
       });
     }
+    return success();
+  }
+
+  /// The vocabulary-parallel plan for `table` (see readCaptured), if it
+  /// applies and costs less than gathering the table; failure leaves `op`
+  /// untouched.
+  LogicalResult lookUpInBlocks(Operation *op, Value table, const ShardingRule &rule,
+                               OpPlan &plan, SmallVectorImpl<LayoutAttr> &results,
+                               ArrayRef<LayoutAttr> wanted) {
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    if (!generic || generic->getNumResults() != 1 || rule.resultIndices.size() != 1)
+      return failure();
+    // One read of the table, yielded as it is.
+    tensor::ExtractOp read;
+    for (OpOperand &use : table.getUses()) {
+      if (!op->isProperAncestor(use.getOwner()))
+        continue;
+      auto extract = dyn_cast<tensor::ExtractOp>(use.getOwner());
+      if (!extract || read)
+        return failure();
+      read = extract;
+    }
+    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    if (!read || yield.getNumOperands() != 1 || yield.getOperand(0) != read.getResult() ||
+        read->getParentOp() != op)
+      return failure();
+    // Sharded along one dimension only, which the data indexes.
+    LayoutAttr have = layouts.lookup(table);
+    if (have.isPartial() || have.isSingleDevice())
+      return failure();
+    std::optional<unsigned> dim;
+    for (auto [d, entry] : llvm::enumerate(have.getDims()))
+      if (!entry.getAxes().empty()) {
+        if (dim)
+          return failure();
+        dim = d;
+      }
+    if (!dim)
+      return failure();
+    Value index = read.getIndices()[*dim];
+    if (index.getDefiningOp<linalg::IndexOp>())
+      return failure();
+    ArrayRef<StringAttr> axes = have.getDims()[*dim].getAxes();
+    LayoutAttr computed = plan.results[0];
+    if (!computed || computed.isPartial() || computed.isSingleDevice())
+      return failure();
+    for (DimShardingAttr entry : computed.getDims())
+      for (StringAttr a : entry.getAxes())
+        if (llvm::is_contained(axes, a))
+          return failure();
+    Type element = read.getType();
+    if (!element.isIntOrFloat())
+      return failure();
+    FailureOr<MeshAttr> mesh = meshOf(have, op);
+    if (failed(mesh))
+      return failure();
+    // Priced as the relayouts each plan needs.
+    RankedTensorType tableType = globals.lookup(table);
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    LayoutAttr partial = LayoutAttr::get(op->getContext(), computed.getMesh(), computed.getDims(),
+                                         axes, ReductionKind::sum, std::nullopt);
+    LayoutAttr want = wanted[0] ? wanted[0] : computed;
+    int64_t gather =
+        planRelayout(have, LayoutAttr::getReplicated(have.getMesh(), have.getRank()), tableType,
+                     *mesh)
+            .bytes() +
+        planRelayout(computed, want, resultType, *mesh).bytes();
+    int64_t lookUp = planRelayout(partial, want, resultType, *mesh).bytes();
+    if (lookUp >= gather)
+      return failure();
+    // This device's block starts at its group index times the block size.
+    OpBuilder outside(op);
+    Location loc = read.getLoc();
+    int64_t block = tableType.getDimSize(*dim) / mesh->getGroupSize(axes);
+    Value start = arith::MulIOp::create(
+        outside, loc,
+        groupIndex(outside, loc, cast<FlatSymbolRefAttr>(have.getMesh()), *mesh, axes),
+        arith::ConstantIndexOp::create(outside, loc, block));
+    OpBuilder b(read);
+    Value local = arith::SubIOp::create(b, loc, index, start);
+    // Below the block, `local` wraps around to a large unsigned value.
+    Value inBlock = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, local,
+                                          arith::ConstantIndexOp::create(b, loc, block));
+    Value safe = arith::SelectOp::create(b, loc, inBlock, local,
+                                         arith::ConstantIndexOp::create(b, loc, 0));
+    read.getIndicesMutable()[*dim].set(safe);
+    b.setInsertionPointAfter(read);
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    Value value = arith::SelectOp::create(b, loc, inBlock, read.getResult(), zero);
+    yield->setOperand(0, value);
+    plan.results[0] = partial;
+    results[rule.resultIndices[0]] = partial;
     return success();
   }
 
