@@ -95,6 +95,7 @@ def rms_norm(x, g):
     "dp2": (X2, (P("x"), P("x"), P("x")), P("x")),
     "sp2": (Y2, (P(None, "y"), R, R), P(None, "y")),
     "dp2sp2": (XY, (P("x", "y"), P("x"), P("x")), P("x", "y")),
+    "sp4": (X4, (P(None, "x"), R, R), P(None, "x")),
 })
 def attention(q, k, v):
     s = jnp.einsum("bqd,bkd->bqk", q, k) / np.sqrt(q.shape[-1])
@@ -106,6 +107,7 @@ def attention(q, k, v):
     "dp2": (X2, (P("x"), R, R, R, R), P("x")),
     "heads2": (Y2, (R, P(None, "y"), P(None, "y"), P(None, "y"), P("y")), R),
     "dp2heads2": (XY, (P("x"), P(None, "y"), P(None, "y"), P(None, "y"), P("y")), P("x")),
+    "sp2": (Y2, (P(None, "y"), R, R, R, R), P(None, "y")),
 })
 def multi_head_attention(x, wq, wk, wv, wo):
     b, s, d = x.shape
@@ -229,6 +231,7 @@ def cond(x, w):
 @program("kv_cache_update", [normal(2, 16, 8), normal(2, 1, 8), ints(16)], {
     "batch2": (X2, (P("x"), P("x"), R), P("x")),
     "batch2seq2": (XY, (P("x", "y"), P("x"), R), P("x", "y")),
+    "seq2": (Y2, (P(None, "y"), R, R), P(None, "y")),
 })
 def kv_cache_update(cache, new, pos):
     return jax.lax.dynamic_update_slice(cache, new, (0, pos, 0))
@@ -245,6 +248,7 @@ def dynamic_slice(x, start):
 @program("conv_pool", [normal(2, 8, 8, 3), normal(3, 3, 3, 4)], {
     "dp2": (X2, (P("x"), R), P("x")),
     "dp2ch2": (XY, (P("x"), P(None, None, None, "y")), P("x", None, None, "y")),
+    "tp2": (Y2, (R, P(None, None, None, "y")), P(None, None, None, "y")),
 })
 def conv_pool(x, k):
     y = jax.lax.conv_general_dilated(x, k, (1, 1), "SAME",
@@ -280,6 +284,7 @@ GPT2_ARGS = [normal(2, 16, 32), normal(32), normal(32), normal(32, 96), normal(3
     "dp2": (X2, (P("x"), R, R, R, R, R, R, R, R), P("x")),
     "tp2": (Y2, (R, R, R, R, P("y"), R, R, P(None, "y"), P("y")), R),
     "dp2tp2": (XY, (P("x"), R, R, R, P("y"), R, R, P(None, "y"), P("y")), P("x")),
+    "sp2": (Y2, (P(None, "y"), R, R, R, R, R, R, R, R), P(None, "y")),
 })
 def gpt2(x, *params):
     return gpt2_block(x, *params)
@@ -296,6 +301,7 @@ def gpt2_grad(x, *params):
 
 @program("rng_normal", [lambda rng: np.array(rng.integers(0, 2**31), np.int32), normal(8, 8)], {
     "dp2": (X2, (R, P("x")), P("x")),
+    "dp4": (X4, (R, P("x")), P("x")),
 })
 def rng_normal(seed, x):
     return x + jax.random.normal(jax.random.key(seed), (8, 8))
@@ -310,6 +316,7 @@ def mlp_loss(w1, w2, x, y):
     "tp2": (Y2, (P(None, "y"), P("y"), R, R), (P(None, "y"), P("y"))),
     "dp2tp2": (XY, (P(None, "y"), P("y"), P("x"), P("x")), (P(None, "y"), P("y"))),
     "dp4": (X4, (R, R, P("x"), P("x")), (R, R)),
+    "sp2": (Y2, (R, R, P("y"), P("y")), (R, R)),
 })
 def mlp_backward(w1, w2, x, y):
     return jax.grad(mlp_loss, argnums=(0, 1))(w1, w2, x, y)
