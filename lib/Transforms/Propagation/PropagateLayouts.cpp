@@ -17,6 +17,7 @@
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -343,9 +344,15 @@ private:
     if (complete.contains(op))
       return;
     const ShardingRule *rule = rules.get(op);
-    if (!rule)
-      return replicateUnknown(op);
-    applyRule(op, *rule);
+    if (rule)
+      return applyRule(op, *rule);
+    // A scalar read inside a linalg body (a gather's tensor.extract): the
+    // tensor it reads is captured by the op, whose partitioning decides how
+    // the body reads it (whole, or block by block).
+    if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
+        op->getParentOfType<linalg::LinalgOp>())
+      return;
+    replicateUnknown(op);
   }
 
   /// A relayout target with `match` keeps the input's entries.
