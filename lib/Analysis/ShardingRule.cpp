@@ -232,8 +232,9 @@ FailureOr<ShardingRule> freeRule(Operation *op) {
 }
 
 /// expand_shape / collapse_shape: each group of the expanded side keeps the
-/// sharding of the collapsed dimension on its major (first) dimension; the
-/// other dimensions of a group stay unsharded.
+/// sharding of the collapsed dimension on its major dimension (the first
+/// that is not a unit dimension); the other dimensions of a group stay
+/// unsharded.
 FailureOr<ShardingRule> reshapeRule(Operation *op, RankedTensorType collapsed,
                                     RankedTensorType expanded,
                                     ArrayRef<ReassociationIndices> groups,
@@ -244,10 +245,17 @@ FailureOr<ShardingRule> reshapeRule(Operation *op, RankedTensorType collapsed,
     return failure();
   SmallVector<int64_t> collapsedDims, expandedDims(expanded.getRank(), -1);
   for (auto [i, group] : llvm::enumerate(groups)) {
-    rule.factorSizes.push_back(expanded.getDimSize(group.front()));
+    // Unit dimensions before it do not move the major one's blocks.
+    int64_t lead = group.front();
+    for (int64_t d : group)
+      if (expanded.getDimSize(d) != 1) {
+        lead = d;
+        break;
+      }
+    rule.factorSizes.push_back(expanded.getDimSize(lead));
     rule.isReduction.push_back(false);
     collapsedDims.push_back(i);
-    expandedDims[group.front()] = i;
+    expandedDims[lead] = i;
   }
   rule.operandDims.push_back(collapsedIsOperand ? collapsedDims : expandedDims);
   rule.resultDims.push_back(collapsedIsOperand ? expandedDims : collapsedDims);

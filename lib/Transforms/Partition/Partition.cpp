@@ -38,6 +38,13 @@ LayoutAttr layoutIn(DictionaryAttr attrs) {
                : LayoutAttr();
 }
 
+/// A read of a captured shard at a local position (Partitioner::readByPosition).
+struct LocalRead {
+  tensor::ExtractOp read;
+  unsigned dim;
+  Value local;
+};
+
 class Partitioner {
 public:
   Partitioner(func::FuncOp func, ShardingRuleCache &rules)
@@ -368,7 +375,8 @@ private:
     for (auto [i, want] : wants)
       if (failed(relayoutOperand(op, i, want)))
         return failure();
-    if (failed(readCaptured(op, rule, plan, results, propagated)))
+    SmallVector<LocalRead> localReads;
+    if (failed(readCaptured(op, rule, plan, results, propagated, localReads)))
       return failure();
     if (failed(localizeResults(op, results)))
       return failure();
@@ -376,6 +384,10 @@ private:
     if (rule && rule->partition &&
         failed(rule->partition(*rule, LocalOp{op, plan.operands, plan.results, mesh})))
       return failure();
+    // Reads of a captured shard by local position keep the local index the
+    // hook made global.
+    for (LocalRead &r : localReads)
+      r.read.getIndicesMutable()[r.dim].set(r.local);
     for (auto [r, computed, wanted] : llvm::zip(op->getResults(), results, propagated)) {
       if (computed == wanted)
         continue;
@@ -391,7 +403,9 @@ private:
 
   /// Tensors a body reads from above (a gather's table, read with
   /// tensor.extract at data-dependent indices) are read with global indices.
-  /// Two plans, priced by the relayouts they need, the cheaper taken:
+  /// A tensor read only at positions the op shards alike is read in place
+  /// (readByPosition). Otherwise two plans, priced by the relayouts they
+  /// need, the cheaper taken:
   /// - the body gets the table whole, relaid out to replicated before the op;
   /// - vocabulary-parallel, for a table sharded along the dimension the data
   ///   indexes and an op that yields what it reads: each device looks up the
@@ -402,7 +416,8 @@ private:
   /// plan makes them partial.
   LogicalResult readCaptured(Operation *op, const ShardingRule *rule, OpPlan &plan,
                              SmallVectorImpl<LayoutAttr> &results,
-                             ArrayRef<LayoutAttr> wanted) {
+                             ArrayRef<LayoutAttr> wanted,
+                             SmallVectorImpl<LocalRead> &localReads) {
     if (op->getNumRegions() == 0)
       return success();
     llvm::SetVector<Value> captured;
@@ -410,6 +425,8 @@ private:
     for (Value v : captured) {
       LayoutAttr have = layouts.lookup(v);
       if (!have || have.isReplicated())
+        continue;
+      if (rule && succeeded(readByPosition(op, v, *rule, plan, localReads)))
         continue;
       if (rule && succeeded(lookUpInBlocks(op, v, *rule, plan, results, wanted)))
         continue;
@@ -421,6 +438,57 @@ private:
         return op->isProperAncestor(use.getOwner());
       });
     }
+    return success();
+  }
+
+  /// Reads of a captured tensor whose sharded dimensions are each indexed by
+  /// the position along a loop the op shards over the same axes, in blocks
+  /// of the same size (a column-sharded table read at the result's column,
+  /// the result's columns sharded alike): each device's block of the loop
+  /// reads its own shard, at the local position. Nothing moves; the reads
+  /// are recorded in `localReads` to undo the global offset of the op's
+  /// partition hook.
+  LogicalResult readByPosition(Operation *op, Value table, const ShardingRule &rule,
+                               const OpPlan &plan, SmallVectorImpl<LocalRead> &localReads) {
+    LayoutAttr have = layouts.lookup(table);
+    if (!isa<linalg::GenericOp>(op) || have.isPartial() || have.isSingleDevice())
+      return failure();
+    RankedTensorType tableType = globals.lookup(table);
+    // The axes the plan shards factor `f` over (empty: unsharded).
+    auto factorAxes = [&](int64_t f) -> ArrayRef<StringAttr> {
+      for (auto [dims, layout] : llvm::zip(rule.operandDims, plan.operands))
+        for (auto [d, g] : llvm::enumerate(dims))
+          if (g == f && layout && !layout.isSingleDevice())
+            return layout.getDims()[d].getAxes();
+      for (auto [dims, layout] : llvm::zip(rule.resultDims, plan.results))
+        for (auto [d, g] : llvm::enumerate(dims))
+          if (g == f && layout && !layout.isSingleDevice())
+            return layout.getDims()[d].getAxes();
+      return {};
+    };
+    SmallVector<LocalRead> found;
+    for (OpOperand &use : table.getUses()) {
+      if (!op->isProperAncestor(use.getOwner()))
+        continue;
+      auto read = dyn_cast<tensor::ExtractOp>(use.getOwner());
+      if (!read || read->getParentOp() != op)
+        return failure();
+      for (auto [c, entry] : llvm::enumerate(have.getDims())) {
+        if (entry.getAxes().empty())
+          continue;
+        auto position = read.getIndices()[c].getDefiningOp<linalg::IndexOp>();
+        if (!position || position->getParentOp() != op)
+          return failure();
+        int64_t f = position.getDim();
+        if (factorAxes(f) != entry.getAxes() ||
+            rule.factorSizes[f] != tableType.getDimSize(c))
+          return failure();
+        found.push_back({read, unsigned(c), position.getResult()});
+      }
+    }
+    if (found.empty())
+      return failure();
+    llvm::append_range(localReads, found);
     return success();
   }
 

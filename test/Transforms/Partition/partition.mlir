@@ -256,3 +256,32 @@ func.func @gather_small_table(%table: tensor<4x8xf32> {dtensor.layout = #dtensor
   } -> tensor<64x8xf32>
   return %r : tensor<64x8xf32>
 }
+
+// -----
+
+// A table sharded along its columns, read at the result's column (the loop
+// the result shards over the same axis): each device reads its own columns
+// at the local position; nothing moves.
+// CHECK-LABEL: func.func @gather_by_position
+// CHECK-SAME: %[[TABLE:.*]]: tensor<16x4xf32>
+// CHECK-NOT: dtensor.all_gather
+// CHECK: linalg.generic
+// CHECK: %[[COL:.*]] = linalg.index 1 : index
+// CHECK: tensor.extract %[[TABLE]][%{{.*}}, %[[COL]]] : tensor<16x4xf32>
+// CHECK-NOT: dtensor.all_
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @gather_by_position(%table: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, y]>},
+                              %ids: tensor<8xi64> {dtensor.layout = #dtensor.layout<@m, [x]>})
+    -> (tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, y]>}) {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<8xi64>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%id: i64, %out: f32):
+    %row = arith.index_cast %id : i64 to index
+    %col = linalg.index 1 : index
+    %v = tensor.extract %table[%row, %col] : tensor<16x8xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}

@@ -1,5 +1,5 @@
 // Sharding rules of shape ops: reshapes keep a dimension's sharding on the
-// major part, concat and slices leave the concatenated/sliced dimensions
+// major part (skipping unit dimensions), concat and slices leave the concatenated/sliced dimensions
 // unsharded.
 // RUN: dtc-opt %s -split-input-file -dtensor-propagate-layouts | FileCheck %s
 
@@ -11,6 +11,21 @@ func.func @expand_collapse(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout
   %e = tensor.expand_shape %a [[0, 1], [2]] output_shape [4, 2, 4] : tensor<8x4xf32> into tensor<4x2x4xf32>
   %c = tensor.collapse_shape %e [[0, 1], [2]] : tensor<4x2x4xf32> into tensor<8x4xf32>
   return %c : tensor<8x4xf32>
+}
+
+// -----
+
+// Unit dimensions at the front of a group do not move the blocks: the
+// sharding goes to the group's first dimension that is not a unit one (as
+// JAX's take leaves it: 8x1x16 collapsed to 8x16).
+// CHECK-LABEL: func.func @unit_dims
+// CHECK: tensor.expand_shape {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded, unsharded, y]>]}
+// CHECK: tensor.collapse_shape {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded, y]>]}
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @unit_dims(%a: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, y]>}) -> tensor<8x16xf32> {
+  %e = tensor.expand_shape %a [[0], [1, 2]] output_shape [8, 1, 16] : tensor<8x16xf32> into tensor<8x1x16xf32>
+  %c = tensor.collapse_shape %e [[0], [1, 2]] : tensor<8x1x16xf32> into tensor<8x16xf32>
+  return %c : tensor<8x16xf32>
 }
 
 // -----
