@@ -282,32 +282,67 @@ struct BatchMatmulToGemm : GemmPattern<linalg::BatchMatmulOp> {
 
 /// A contraction written as a linalg.generic (an einsum, e.g. attention's
 /// q.k^T `(b, i, d), (b, j, d) -> (b, i, j)`): classified here, not by
-/// upstream's specialization, which mislabels such products. One free
-/// dimension per operand and one contracted dimension, any number of batch
-/// dimensions, each operand's dimensions in any order: for every batch
-/// index, each operand's two remaining dimensions are a strided matrix, read
-/// transposed where its dimensions come in the other order, and one gemm
-/// computes the result's matrix (a result stored as (n, m) is C^T = B^T A^T,
-/// the operands swapped). A matrix whose rows are not contiguous (a batch
-/// dimension innermost) leaves the product to the loop lowering.
+/// upstream's specialization, which mislabels such products. Its loops are
+/// batch, M (free in A), N (free in B) and K (contracted) dimensions, any
+/// number of each but at least one M, N and K, each operand's dimensions in
+/// any order. For every batch index, each operand is a strided matrix whose
+/// rows and columns are groups of its dimensions: each group adjacent in
+/// the operand, in the same order wherever it appears, and collapsible
+/// (strides composing); its matrix is read transposed where its groups come
+/// in the other order than (M, K), (K, N), and a result stored (N, M) is
+/// C^T = B^T A^T, the operands swapped. Anything else (a batch dimension
+/// between a group's dimensions or innermost, groups in different orders)
+/// is left to the loop lowering.
 struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
   using GemmPattern::GemmPattern;
 
-  /// Positions, in `map`'s results, of loop dimensions `first` and
-  /// `second`; failure if either is missing.
-  static FailureOr<std::pair<unsigned, unsigned>> positions(AffineMap map, unsigned first,
-                                                            unsigned second) {
-    std::optional<unsigned> p, q;
+  /// Where an operand keeps two groups of loop dimensions: the positions of
+  /// each group's dimensions, in the operand's order.
+  struct Groups {
+    SmallVector<unsigned> first, second;
+    SmallVector<unsigned> firstDims, secondDims; // loop dimensions, in order
+    /// Whether the second group comes first in the operand.
+    bool swapped() const { return second.front() < first.front(); }
+  };
+
+  static FailureOr<Groups> groupsOf(AffineMap map, ArrayRef<unsigned> first,
+                                    ArrayRef<unsigned> second) {
+    Groups g;
     for (auto [i, e] : llvm::enumerate(map.getResults())) {
       unsigned d = cast<AffineDimExpr>(e).getPosition();
-      if (d == first)
-        p = i;
-      if (d == second)
-        q = i;
+      if (llvm::is_contained(first, d)) {
+        g.first.push_back(i);
+        g.firstDims.push_back(d);
+      } else if (llvm::is_contained(second, d)) {
+        g.second.push_back(i);
+        g.secondDims.push_back(d);
+      }
     }
-    if (!p || !q)
+    auto adjacent = [](ArrayRef<unsigned> pos) {
+      for (size_t i = 1; i < pos.size(); ++i)
+        if (pos[i] != pos[i - 1] + 1)
+          return false;
+      return !pos.empty();
+    };
+    if (g.first.size() != first.size() || g.second.size() != second.size() ||
+        !adjacent(g.first) || !adjacent(g.second))
       return failure();
-    return std::make_pair(*p, *q);
+    return g;
+  }
+
+  /// Whether `type`'s dimensions at `pos` (adjacent) collapse into one:
+  /// static, each stride the next one's times its size; `inner` also asks
+  /// for unit stride at the last.
+  static bool collapsible(MemRefType type, ArrayRef<unsigned> pos, bool inner) {
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (!type.hasStaticShape() || failed(type.getStridesAndOffset(strides, offset)))
+      return false;
+    for (size_t i = 0; i + 1 < pos.size(); ++i)
+      if (ShapedType::isDynamic(strides[pos[i]]) ||
+          strides[pos[i]] != strides[pos[i + 1]] * type.getDimSize(pos[i + 1]))
+        return false;
+    return !inner || strides[pos.back()] == 1;
   }
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
@@ -317,9 +352,8 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
         op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(linalgOp))
       return rewriter.notifyMatchFailure(op, "not a contraction");
     FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(linalgOp);
-    if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 || dims->k.size() != 1)
-      return rewriter.notifyMatchFailure(op, "not one free dimension per operand and one "
-                                             "contracted dimension");
+    if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
+      return rewriter.notifyMatchFailure(op, "not a matrix product");
     Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
     Type element = getElementTypeOrSelf(c.getType());
     if (!(element.isF32() || element.isF64()) ||
@@ -327,59 +361,31 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
         getElementTypeOrSelf(b.getType()) != element)
       return rewriter.notifyMatchFailure(op, "not one f32 or f64 type");
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-    unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
-    auto pa = positions(maps[0], m, k), pb = positions(maps[1], k, n),
-         pc = positions(maps[2], m, n);
-    if (failed(pa) || failed(pb) || failed(pc))
-      return rewriter.notifyMatchFailure(op, "operands without their dimensions");
-    // The matrix of `v` at the current batch indices: its two dimensions at
-    // `pos`, in stored order; null if its rows are not contiguous.
-    Location loc = op.getLoc();
-    DenseMap<unsigned, Value> batchIndex;
-    auto matrix = [&](Value v, AffineMap map, std::pair<unsigned, unsigned> pos) -> Value {
+    FailureOr<Groups> ga = groupsOf(maps[0], dims->m, dims->k),
+                      gb = groupsOf(maps[1], dims->k, dims->n),
+                      gc = groupsOf(maps[2], dims->m, dims->n);
+    if (failed(ga) || failed(gb) || failed(gc) || ga->firstDims != gc->firstDims ||
+        ga->secondDims != gb->firstDims || gb->secondDims != gc->secondDims)
+      return rewriter.notifyMatchFailure(op, "groups not adjacent or not in one order");
+    // Each group collapses, and the inner one of each matrix has unit
+    // stride, whatever the batch indices.
+    auto matrixOk = [&](Value v, const Groups &g) {
       auto type = cast<MemRefType>(v.getType());
-      SmallVector<OpFoldResult> offsets, sizes, strides;
-      SmallVector<int64_t> shape;
-      for (auto [i, e] : llvm::enumerate(map.getResults())) {
-        unsigned d = cast<AffineDimExpr>(e).getPosition();
-        strides.push_back(rewriter.getIndexAttr(1));
-        if (i == pos.first || i == pos.second) {
-          offsets.push_back(rewriter.getIndexAttr(0));
-          sizes.push_back(rewriter.getIndexAttr(type.getDimSize(i)));
-          shape.push_back(type.getDimSize(i));
-        } else {
-          offsets.push_back(batchIndex.lookup(d));
-          sizes.push_back(rewriter.getIndexAttr(1));
-        }
-      }
-      auto resultType = cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
-          shape, type, offsets, sizes, strides));
-      SmallVector<int64_t> resultStrides;
-      int64_t offset;
-      if (failed(resultType.getStridesAndOffset(resultStrides, offset)) ||
-          resultStrides.back() != 1)
-        return Value();
-      return memref::SubViewOp::create(rewriter, loc, resultType, v, offsets, sizes, strides);
+      bool secondInner = !g.swapped();
+      return collapsible(type, g.first, !secondInner) &&
+             collapsible(type, g.second, secondInner);
     };
-    // Every operand must have contiguous rows whatever the batch indices:
-    // checked on the types before anything is built.
-    auto contiguous = [&](Value v, std::pair<unsigned, unsigned> pos) {
-      auto type = cast<MemRefType>(v.getType());
-      SmallVector<int64_t> strides;
-      int64_t offset;
-      if (!type.hasStaticShape() || failed(type.getStridesAndOffset(strides, offset)))
-        return false;
-      return strides[std::max(pos.first, pos.second)] == 1;
-    };
-    if (!contiguous(a, *pa) || !contiguous(b, *pb) || !contiguous(c, *pc))
+    if (!matrixOk(a, *ga) || !matrixOk(b, *gb) || !matrixOk(c, *gc))
       return rewriter.notifyMatchFailure(op, "a matrix without contiguous rows");
     Gemm gemm;
     gemm.fn = declareGemm(op->getParentOfType<ModuleOp>(),
                           prefix + (element.isF32() ? "sgemm" : "dgemm"), element,
                           /*mixed=*/false);
+    Location loc = op.getLoc();
     linalg::FillOp fill = zeroFillBefore(op, c);
     // Loops over the batch dimensions (sizes from the result).
     OpBuilder::InsertionGuard guard(rewriter);
+    DenseMap<unsigned, Value> batchIndex;
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
     for (unsigned d : dims->batch) {
@@ -392,14 +398,43 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
       rewriter.setInsertionPointToStart(loop.getBody());
       batchIndex[d] = loop.getInductionVar();
     }
-    Value ma = matrix(a, maps[0], *pa), mb = matrix(b, maps[1], *pb),
-          mc = matrix(c, maps[2], *pc);
-    // A matrix is read transposed where its dimensions come in the other
-    // order than (m, k), (k, n).
-    bool ta = pa->first > pa->second, tb = pb->first > pb->second;
-    if (pc->first < pc->second)
+    // The matrix of `v` at the current batch indices: the batch dimensions
+    // dropped, then each group collapsed into one dimension.
+    auto matrix = [&](Value v, AffineMap map, const Groups &g) -> Value {
+      auto type = cast<MemRefType>(v.getType());
+      SmallVector<OpFoldResult> offsets, sizes, strides;
+      SmallVector<int64_t> shape;
+      for (auto [i, e] : llvm::enumerate(map.getResults())) {
+        unsigned d = cast<AffineDimExpr>(e).getPosition();
+        strides.push_back(rewriter.getIndexAttr(1));
+        if (batchIndex.count(d)) {
+          offsets.push_back(batchIndex.lookup(d));
+          sizes.push_back(rewriter.getIndexAttr(1));
+        } else {
+          offsets.push_back(rewriter.getIndexAttr(0));
+          sizes.push_back(rewriter.getIndexAttr(type.getDimSize(i)));
+          shape.push_back(type.getDimSize(i));
+        }
+      }
+      auto viewType = cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+          shape, type, offsets, sizes, strides));
+      Value view = memref::SubViewOp::create(rewriter, loc, viewType, v, offsets, sizes, strides);
+      if (shape.size() == 2)
+        return view;
+      // The groups, in stored order, as the view's dimensions.
+      size_t outer = g.swapped() ? g.second.size() : g.first.size();
+      ReassociationIndices rows, cols;
+      for (size_t i = 0; i < shape.size(); ++i)
+        (i < outer ? rows : cols).push_back(int64_t(i));
+      return memref::CollapseShapeOp::create(rewriter, loc, view,
+                                             SmallVector<ReassociationIndices>{rows, cols});
+    };
+    Value ma = matrix(a, maps[0], *ga), mb = matrix(b, maps[1], *gb),
+          mc = matrix(c, maps[2], *gc);
+    bool ta = ga->swapped(), tb = gb->swapped();
+    if (!gc->swapped())
       emitGemm(rewriter, loc, gemm, ma, mb, mc, Transposes{ta, tb}, fill ? 0.0 : 1.0);
-    else // C stored as (n, m): C^T = op(B)^T op(A)^T.
+    else // C stored as (N, M): C^T = op(B)^T op(A)^T.
       emitGemm(rewriter, loc, gemm, mb, ma, mc, Transposes{!tb, !ta}, fill ? 0.0 : 1.0);
     if (fill)
       rewriter.eraseOp(fill);

@@ -210,3 +210,44 @@ func.func @batch_innermost(%a: memref<8x16x4xf32>, %b: memref<16x8x4xf32>, %c: m
   }
   return
 }
+
+// -----
+
+// Two contracted dimensions, adjacent and in one order in both operands
+// (bijk,bjkl->bil): each matrix's (j, k) group collapses into one
+// dimension; one gemm per batch index.
+// CHECK-LABEL: func.func @two_contracted
+// CHECK: scf.for
+// CHECK: %[[A:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0], [1, 2]] : memref<4x8x4xf32, strided<[32, 4, 1], offset: ?>> into memref<4x32xf32, strided<[32, 1], offset: ?>>
+// CHECK: %[[B:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1], [2]] : memref<8x4x8xf32, strided<[32, 8, 1], offset: ?>> into memref<32x8xf32, strided<[8, 1], offset: ?>>
+// CHECK: call @cblas_sgemm(%{{.*}}, %c111_i32, %c111_i32,
+func.func @two_contracted(%a: memref<2x4x8x4xf32>, %b: memref<2x8x4x8xf32>, %c: memref<2x4x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, i, l, j, k) -> (b, i, j, k)>, affine_map<(b, i, l, j, k) -> (b, j, k, l)>, affine_map<(b, i, l, j, k) -> (b, i, l)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<2x4x8x4xf32>, memref<2x8x4x8xf32>) outs(%c : memref<2x4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// The contracted group in two different orders (bijk,bkjl): no single
+// matrix; the loop lowering keeps it.
+// CHECK-LABEL: func.func @groups_in_two_orders
+// CHECK: linalg.generic
+// CHECK-NOT: call @cblas
+func.func @groups_in_two_orders(%a: memref<2x4x8x4xf32>, %b: memref<2x4x8x8xf32>, %c: memref<2x4x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, i, l, j, k) -> (b, i, j, k)>, affine_map<(b, i, l, j, k) -> (b, k, j, l)>, affine_map<(b, i, l, j, k) -> (b, i, l)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<2x4x8x4xf32>, memref<2x4x8x8xf32>) outs(%c : memref<2x4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -92,14 +92,16 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     `C += op(A) * op(B)`); a zero `linalg.fill` of C right before the product
     becomes `beta = 0`; a batch product becomes a loop of calls over the
     batch. The CBLAS functions are declared in the module. Other products
-    A contraction left a `linalg.generic` (an einsum: one free dimension per
-    operand, one contracted, any number of batch dimensions, dimensions in
-    any order) is classified by dtc itself (`linalg::inferContractionDims`)
-    and becomes a loop over its batch indices, each step one gemm on the
-    batch's strided matrices, transposed where an operand's dimensions come
-    in the other order (a result stored (n, m) swaps the operands). Other
-    products, and those whose matrices have no contiguous rows (a batch
-    dimension innermost), are left to the loop lowering. (The pipelines first turn GEMM-shaped
+    A contraction left a `linalg.generic` (an einsum) is classified by dtc
+    itself (`linalg::inferContractionDims`): its free dimensions of A (M),
+    of B (N) and contracted ones (K), any number of each, and any number of
+    batch dimensions. Where each group is adjacent in every operand that has
+    it, in one order, and collapses (strides composing), it becomes a loop
+    over the batch indices, each step one gemm on the batch's matrices (the
+    groups collapsed), transposed where an operand's groups come in the
+    other order (a result stored (N, M) swaps the operands). Other
+    contractions (groups split or in different orders, a batch dimension
+    innermost) are left to the loop lowering. (The pipelines first turn GEMM-shaped
     `linalg.generic` ops into named products with
     `dtc-specialize-generic-ops`, which keeps those whose named op would mean
     something else.)
