@@ -345,6 +345,28 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
     return !inner || strides[pos.back()] == 1;
   }
 
+  /// Whether the operands' groups are adjacent, in one order and
+  /// collapsible as they are.
+  static bool asIs(ArrayRef<AffineMap> maps, ArrayRef<Value> operands,
+                   const linalg::ContractionDimensions &dims) {
+    FailureOr<Groups> ga = groupsOf(maps[0], dims.m, dims.k),
+                      gb = groupsOf(maps[1], dims.k, dims.n),
+                      gc = groupsOf(maps[2], dims.m, dims.n);
+    if (failed(ga) || failed(gb) || failed(gc) || ga->firstDims != gc->firstDims ||
+        ga->secondDims != gb->firstDims || gb->secondDims != gc->secondDims)
+      return false;
+    // Each group collapses, and the inner one of each matrix has unit
+    // stride, whatever the batch indices.
+    auto matrixOk = [&](Value v, const Groups &g) {
+      auto type = cast<MemRefType>(v.getType());
+      bool secondInner = !g.swapped();
+      return collapsible(type, g.first, !secondInner) &&
+             collapsible(type, g.second, secondInner);
+    };
+    return matrixOk(operands[0], *ga) && matrixOk(operands[1], *gb) &&
+           matrixOk(operands[2], *gc);
+  }
+
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
     auto linalgOp = cast<linalg::LinalgOp>(op.getOperation());
@@ -354,88 +376,145 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
     FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(linalgOp);
     if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
       return rewriter.notifyMatchFailure(op, "not a matrix product");
-    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
-    Type element = getElementTypeOrSelf(c.getType());
+    SmallVector<Value> operands = {op.getDpsInputs()[0], op.getDpsInputs()[1],
+                                   op.getDpsInits()[0]};
+    Type element = getElementTypeOrSelf(operands[2].getType());
     if (!(element.isF32() || element.isF64()) ||
-        getElementTypeOrSelf(a.getType()) != element ||
-        getElementTypeOrSelf(b.getType()) != element)
+        getElementTypeOrSelf(operands[0].getType()) != element ||
+        getElementTypeOrSelf(operands[1].getType()) != element)
       return rewriter.notifyMatchFailure(op, "not one f32 or f64 type");
+    for (Value v : operands)
+      if (!cast<MemRefType>(v.getType()).hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "dynamic shapes");
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    Location loc = op.getLoc();
+    MLIRContext *ctx = op.getContext();
+    linalg::FillOp fill = zeroFillBefore(op, operands[2]);
+    // Operands whose groups do not line up are packed first: copied, with
+    // their dimensions in the canonical order (batch, then M, K / K, N /
+    // M, N), into buffers of their own; a result so packed is copied back
+    // after the products.
+    Value packedResult;
+    SmallVector<Value> temporaries;
+    if (!asIs(maps, operands, *dims)) {
+      SmallVector<unsigned> batch(dims->batch.begin(), dims->batch.end());
+      auto order = [&](ArrayRef<unsigned> first, ArrayRef<unsigned> second) {
+        SmallVector<unsigned> o = batch;
+        o.append(first.begin(), first.end());
+        o.append(second.begin(), second.end());
+        return o;
+      };
+      SmallVector<SmallVector<unsigned>> canonical = {
+          order(dims->m, dims->k), order(dims->k, dims->n), order(dims->m, dims->n)};
+      for (unsigned i = 0; i < 3; ++i) {
+        SmallVector<unsigned> current;
+        for (AffineExpr e : maps[i].getResults())
+          current.push_back(cast<AffineDimExpr>(e).getPosition());
+        SmallVector<AffineExpr> exprs;
+        for (unsigned d : canonical[i])
+          exprs.push_back(getAffineDimExpr(d, ctx));
+        AffineMap canonicalMap = AffineMap::get(maps[i].getNumDims(), 0, exprs, ctx);
+        auto type = cast<MemRefType>(operands[i].getType());
+        if (current == canonical[i] && type.getLayout().isIdentity())
+          continue;
+        SmallVector<int64_t> shape, toPacked;
+        for (unsigned d : canonical[i]) {
+          unsigned pos = llvm::find(current, d) - current.begin();
+          shape.push_back(type.getDimSize(pos));
+          toPacked.push_back(pos);
+        }
+        Value packed = memref::AllocOp::create(
+            rewriter, loc, MemRefType::get(shape, type.getElementType()));
+        temporaries.push_back(packed);
+        if (i < 2 || !fill)
+          linalg::TransposeOp::create(rewriter, loc, operands[i], packed, toPacked);
+        if (i == 2)
+          packedResult = packed;
+        operands[i] = packed;
+        maps[i] = canonicalMap;
+      }
+      if (!asIs(maps, operands, *dims))
+        return rewriter.notifyMatchFailure(op, "no matrices even packed");
+    }
+    Value a = operands[0], b = operands[1], c = operands[2];
     FailureOr<Groups> ga = groupsOf(maps[0], dims->m, dims->k),
                       gb = groupsOf(maps[1], dims->k, dims->n),
                       gc = groupsOf(maps[2], dims->m, dims->n);
-    if (failed(ga) || failed(gb) || failed(gc) || ga->firstDims != gc->firstDims ||
-        ga->secondDims != gb->firstDims || gb->secondDims != gc->secondDims)
-      return rewriter.notifyMatchFailure(op, "groups not adjacent or not in one order");
-    // Each group collapses, and the inner one of each matrix has unit
-    // stride, whatever the batch indices.
-    auto matrixOk = [&](Value v, const Groups &g) {
-      auto type = cast<MemRefType>(v.getType());
-      bool secondInner = !g.swapped();
-      return collapsible(type, g.first, !secondInner) &&
-             collapsible(type, g.second, secondInner);
-    };
-    if (!matrixOk(a, *ga) || !matrixOk(b, *gb) || !matrixOk(c, *gc))
-      return rewriter.notifyMatchFailure(op, "a matrix without contiguous rows");
     Gemm gemm;
     gemm.fn = declareGemm(op->getParentOfType<ModuleOp>(),
                           prefix + (element.isF32() ? "sgemm" : "dgemm"), element,
                           /*mixed=*/false);
-    Location loc = op.getLoc();
-    linalg::FillOp fill = zeroFillBefore(op, c);
-    // Loops over the batch dimensions (sizes from the result).
-    OpBuilder::InsertionGuard guard(rewriter);
-    DenseMap<unsigned, Value> batchIndex;
-    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-    Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
-    for (unsigned d : dims->batch) {
-      int64_t size = 0;
-      for (auto [i, e] : llvm::enumerate(maps[2].getResults()))
-        if (cast<AffineDimExpr>(e).getPosition() == d)
-          size = cast<MemRefType>(c.getType()).getDimSize(i);
-      auto loop = scf::ForOp::create(rewriter, loc, zero,
-                                     arith::ConstantIndexOp::create(rewriter, loc, size), step);
-      rewriter.setInsertionPointToStart(loop.getBody());
-      batchIndex[d] = loop.getInductionVar();
-    }
-    // The matrix of `v` at the current batch indices: the batch dimensions
-    // dropped, then each group collapsed into one dimension.
-    auto matrix = [&](Value v, AffineMap map, const Groups &g) -> Value {
-      auto type = cast<MemRefType>(v.getType());
-      SmallVector<OpFoldResult> offsets, sizes, strides;
-      SmallVector<int64_t> shape;
-      for (auto [i, e] : llvm::enumerate(map.getResults())) {
-        unsigned d = cast<AffineDimExpr>(e).getPosition();
-        strides.push_back(rewriter.getIndexAttr(1));
-        if (batchIndex.count(d)) {
-          offsets.push_back(batchIndex.lookup(d));
-          sizes.push_back(rewriter.getIndexAttr(1));
-        } else {
-          offsets.push_back(rewriter.getIndexAttr(0));
-          sizes.push_back(rewriter.getIndexAttr(type.getDimSize(i)));
-          shape.push_back(type.getDimSize(i));
-        }
+    {
+      // Loops over the batch dimensions (sizes from the result).
+      OpBuilder::InsertionGuard guard(rewriter);
+      DenseMap<unsigned, Value> batchIndex;
+      Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+      Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
+      for (unsigned d : dims->batch) {
+        int64_t size = 0;
+        for (auto [i, e] : llvm::enumerate(maps[2].getResults()))
+          if (cast<AffineDimExpr>(e).getPosition() == d)
+            size = cast<MemRefType>(c.getType()).getDimSize(i);
+        auto loop = scf::ForOp::create(
+            rewriter, loc, zero, arith::ConstantIndexOp::create(rewriter, loc, size), step);
+        rewriter.setInsertionPointToStart(loop.getBody());
+        batchIndex[d] = loop.getInductionVar();
       }
-      auto viewType = cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
-          shape, type, offsets, sizes, strides));
-      Value view = memref::SubViewOp::create(rewriter, loc, viewType, v, offsets, sizes, strides);
-      if (shape.size() == 2)
-        return view;
-      // The groups, in stored order, as the view's dimensions.
-      size_t outer = g.swapped() ? g.second.size() : g.first.size();
-      ReassociationIndices rows, cols;
-      for (size_t i = 0; i < shape.size(); ++i)
-        (i < outer ? rows : cols).push_back(int64_t(i));
-      return memref::CollapseShapeOp::create(rewriter, loc, view,
-                                             SmallVector<ReassociationIndices>{rows, cols});
-    };
-    Value ma = matrix(a, maps[0], *ga), mb = matrix(b, maps[1], *gb),
-          mc = matrix(c, maps[2], *gc);
-    bool ta = ga->swapped(), tb = gb->swapped();
-    if (!gc->swapped())
-      emitGemm(rewriter, loc, gemm, ma, mb, mc, Transposes{ta, tb}, fill ? 0.0 : 1.0);
-    else // C stored as (N, M): C^T = op(B)^T op(A)^T.
-      emitGemm(rewriter, loc, gemm, mb, ma, mc, Transposes{!tb, !ta}, fill ? 0.0 : 1.0);
+      // The matrix of `v` at the current batch indices: the batch
+      // dimensions dropped, then each group collapsed into one dimension.
+      auto matrix = [&](Value v, AffineMap map, const Groups &g) -> Value {
+        auto type = cast<MemRefType>(v.getType());
+        SmallVector<OpFoldResult> offsets, sizes, strides;
+        SmallVector<int64_t> shape;
+        for (auto [i, e] : llvm::enumerate(map.getResults())) {
+          unsigned d = cast<AffineDimExpr>(e).getPosition();
+          strides.push_back(rewriter.getIndexAttr(1));
+          if (batchIndex.count(d)) {
+            offsets.push_back(batchIndex.lookup(d));
+            sizes.push_back(rewriter.getIndexAttr(1));
+          } else {
+            offsets.push_back(rewriter.getIndexAttr(0));
+            sizes.push_back(rewriter.getIndexAttr(type.getDimSize(i)));
+            shape.push_back(type.getDimSize(i));
+          }
+        }
+        auto viewType = cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+            shape, type, offsets, sizes, strides));
+        Value view =
+            memref::SubViewOp::create(rewriter, loc, viewType, v, offsets, sizes, strides);
+        if (shape.size() == 2)
+          return view;
+        // The groups, in stored order, as the view's dimensions.
+        size_t outer = g.swapped() ? g.second.size() : g.first.size();
+        ReassociationIndices rows, cols;
+        for (size_t i = 0; i < shape.size(); ++i)
+          (i < outer ? rows : cols).push_back(int64_t(i));
+        return memref::CollapseShapeOp::create(rewriter, loc, view,
+                                               SmallVector<ReassociationIndices>{rows, cols});
+      };
+      Value ma = matrix(a, maps[0], *ga), mb = matrix(b, maps[1], *gb),
+            mc = matrix(c, maps[2], *gc);
+      bool ta = ga->swapped(), tb = gb->swapped();
+      if (!gc->swapped())
+        emitGemm(rewriter, loc, gemm, ma, mb, mc, Transposes{ta, tb}, fill ? 0.0 : 1.0);
+      else // C stored as (N, M): C^T = op(B)^T op(A)^T.
+        emitGemm(rewriter, loc, gemm, mb, ma, mc, Transposes{!tb, !ta}, fill ? 0.0 : 1.0);
+    }
+    if (packedResult) {
+      // Back into the result's own order.
+      Value result = op.getDpsInits()[0];
+      SmallVector<unsigned> canonicalOrder;
+      for (AffineExpr e : maps[2].getResults())
+        canonicalOrder.push_back(cast<AffineDimExpr>(e).getPosition());
+      SmallVector<int64_t> fromPacked;
+      for (AffineExpr e : op.getIndexingMapsArray()[2].getResults())
+        fromPacked.push_back(
+            llvm::find(canonicalOrder, cast<AffineDimExpr>(e).getPosition()) -
+            canonicalOrder.begin());
+      linalg::TransposeOp::create(rewriter, loc, packedResult, result, fromPacked);
+    }
+    for (Value t : temporaries)
+      memref::DeallocOp::create(rewriter, loc, t);
     if (fill)
       rewriter.eraseOp(fill);
     rewriter.eraseOp(op);

@@ -194,11 +194,24 @@ func.func @two_batch_result_transposed(%a: memref<2x3x4x5xf64>, %b: memref<2x3x5
 
 // -----
 
-// A batch dimension innermost leaves no contiguous rows: the generic stays
-// for the loop lowering.
+// A batch dimension innermost leaves no contiguous rows: each operand is
+// first packed (copied into a buffer of its own in the order batch, then
+// its two groups), the gemms run on the packed matrices, and the result is
+// copied back into its own order.
 // CHECK-LABEL: func.func @batch_innermost
-// CHECK: linalg.generic
-// CHECK-NOT: call @cblas
+// CHECK: %[[PA:.*]] = memref.alloc() : memref<4x8x16xf32>
+// CHECK: linalg.transpose ins(%arg0 : memref<8x16x4xf32>) outs(%[[PA]] : memref<4x8x16xf32>) permutation = [2, 0, 1]
+// CHECK: %[[PB:.*]] = memref.alloc() : memref<4x16x8xf32>
+// CHECK: linalg.transpose ins(%arg1 : memref<16x8x4xf32>) outs(%[[PB]] : memref<4x16x8xf32>) permutation = [2, 0, 1]
+// CHECK: %[[PC:.*]] = memref.alloc() : memref<4x8x8xf32>
+// CHECK: linalg.transpose ins(%arg2 : memref<8x8x4xf32>) outs(%[[PC]] : memref<4x8x8xf32>) permutation = [2, 0, 1]
+// CHECK: scf.for
+// CHECK: call @cblas_sgemm
+// CHECK: linalg.transpose ins(%[[PC]] : memref<4x8x8xf32>) outs(%arg2 : memref<8x8x4xf32>) permutation = [1, 2, 0]
+// CHECK-DAG: memref.dealloc %[[PA]]
+// CHECK-DAG: memref.dealloc %[[PB]]
+// CHECK-DAG: memref.dealloc %[[PC]]
+// CHECK-NOT: linalg.generic
 func.func @batch_innermost(%a: memref<8x16x4xf32>, %b: memref<16x8x4xf32>, %c: memref<8x8x4xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j, b, k) -> (i, k, b)>, affine_map<(i, j, b, k) -> (k, j, b)>, affine_map<(i, j, b, k) -> (i, j, b)>],
                   iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
@@ -235,11 +248,15 @@ func.func @two_contracted(%a: memref<2x4x8x4xf32>, %b: memref<2x8x4x8xf32>, %c: 
 
 // -----
 
-// The contracted group in two different orders (bijk,bkjl): no single
-// matrix; the loop lowering keeps it.
+// The contracted group in two different orders (bijk,bkjl): B is packed
+// into (b, j, k, l); A keeps its place; the result needs no copy.
 // CHECK-LABEL: func.func @groups_in_two_orders
-// CHECK: linalg.generic
-// CHECK-NOT: call @cblas
+// CHECK: %[[PB:.*]] = memref.alloc() : memref<2x8x4x8xf32>
+// CHECK: linalg.transpose ins(%arg1 : memref<2x4x8x8xf32>) outs(%[[PB]] : memref<2x8x4x8xf32>) permutation = [0, 2, 1, 3]
+// CHECK-NOT: linalg.transpose
+// CHECK: call @cblas_sgemm
+// CHECK-NOT: linalg.transpose
+// CHECK: memref.dealloc %[[PB]]
 func.func @groups_in_two_orders(%a: memref<2x4x8x4xf32>, %b: memref<2x4x8x8xf32>, %c: memref<2x4x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(b, i, l, j, k) -> (b, i, j, k)>, affine_map<(b, i, l, j, k) -> (b, k, j, l)>, affine_map<(b, i, l, j, k) -> (b, i, l)>],
                   iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}

@@ -99,9 +99,13 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     it, in one order, and collapses (strides composing), it becomes a loop
     over the batch indices, each step one gemm on the batch's matrices (the
     groups collapsed), transposed where an operand's groups come in the
-    other order (a result stored (N, M) swaps the operands). Other
-    contractions (groups split or in different orders, a batch dimension
-    innermost) are left to the loop lowering. (The pipelines first turn GEMM-shaped
+    other order (a result stored (N, M) swaps the operands). Otherwise
+    (groups split or in different orders, a batch dimension innermost) the
+    operands that do not line up are packed first: copied with
+    `linalg.transpose` into buffers of their own in the order batch, then
+    their two groups; a packed result is copied back after the products.
+    Contractions without a free dimension in each operand (matrix-vector)
+    are left to the loop lowering. (The pipelines first turn GEMM-shaped
     `linalg.generic` ops into named products with
     `dtc-specialize-generic-ops`, which keeps those whose named op would mean
     something else.)
