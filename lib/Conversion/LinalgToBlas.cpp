@@ -6,6 +6,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <array>
+
 namespace dtc {
 #define GEN_PASS_DEF_LINALGTOBLAS
 #include "dtc/Conversion/Passes.h.inc"
@@ -345,16 +347,17 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
     return !inner || strides[pos.back()] == 1;
   }
 
-  /// Whether the operands' groups are adjacent, in one order and
-  /// collapsible as they are.
-  static bool asIs(ArrayRef<AffineMap> maps, ArrayRef<Value> operands,
-                   const linalg::ContractionDimensions &dims) {
+  /// The operands' groups (A: M, K; B: K, N; C: M, N), if they are
+  /// adjacent, in one order and collapsible as the operands are.
+  static std::optional<std::array<Groups, 3>>
+  matricesOf(ArrayRef<AffineMap> maps, ArrayRef<Value> operands,
+             const linalg::ContractionDimensions &dims) {
     FailureOr<Groups> ga = groupsOf(maps[0], dims.m, dims.k),
                       gb = groupsOf(maps[1], dims.k, dims.n),
                       gc = groupsOf(maps[2], dims.m, dims.n);
     if (failed(ga) || failed(gb) || failed(gc) || ga->firstDims != gc->firstDims ||
         ga->secondDims != gb->firstDims || gb->secondDims != gc->secondDims)
-      return false;
+      return std::nullopt;
     // Each group collapses, and the inner one of each matrix has unit
     // stride, whatever the batch indices.
     auto matrixOk = [&](Value v, const Groups &g) {
@@ -363,8 +366,10 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
       return collapsible(type, g.first, !secondInner) &&
              collapsible(type, g.second, secondInner);
     };
-    return matrixOk(operands[0], *ga) && matrixOk(operands[1], *gb) &&
-           matrixOk(operands[2], *gc);
+    if (!matrixOk(operands[0], *ga) || !matrixOk(operands[1], *gb) ||
+        !matrixOk(operands[2], *gc))
+      return std::nullopt;
+    return std::array<Groups, 3>{*ga, *gb, *gc};
   }
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
@@ -396,7 +401,8 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
     // after the products.
     Value packedResult;
     SmallVector<Value> temporaries;
-    if (!asIs(maps, operands, *dims)) {
+    std::optional<std::array<Groups, 3>> groups = matricesOf(maps, operands, *dims);
+    if (!groups) {
       SmallVector<unsigned> batch(dims->batch.begin(), dims->batch.end());
       auto order = [&](ArrayRef<unsigned> first, ArrayRef<unsigned> second) {
         SmallVector<unsigned> o = batch;
@@ -433,13 +439,12 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
         operands[i] = packed;
         maps[i] = canonicalMap;
       }
-      if (!asIs(maps, operands, *dims))
+      groups = matricesOf(maps, operands, *dims);
+      if (!groups)
         return rewriter.notifyMatchFailure(op, "no matrices even packed");
     }
     Value a = operands[0], b = operands[1], c = operands[2];
-    FailureOr<Groups> ga = groupsOf(maps[0], dims->m, dims->k),
-                      gb = groupsOf(maps[1], dims->k, dims->n),
-                      gc = groupsOf(maps[2], dims->m, dims->n);
+    const Groups *ga = &(*groups)[0], *gb = &(*groups)[1], *gc = &(*groups)[2];
     Gemm gemm;
     gemm.fn = declareGemm(op->getParentOfType<ModuleOp>(),
                           prefix + (element.isF32() ? "sgemm" : "dgemm"), element,

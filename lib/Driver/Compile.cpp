@@ -35,6 +35,10 @@ using namespace mlir;
 
 namespace {
 
+/// The stages after the global-to-local pipeline's (dtc::compileStages).
+constexpr llvm::StringLiteral kEntriesStage = "entries", kRuntimeStage = "runtime",
+                              kLowerStage = "lower";
+
 /// Where dtc-name-entries records the entries' symbols.
 constexpr llvm::StringLiteral kEntriesAttrName = "dtc.entries";
 
@@ -225,8 +229,8 @@ std::vector<std::string> dtc::compileStages() {
   std::vector<std::string> names;
   for (const Stage &stage : globalToLocalStages())
     names.push_back(stage.name.str());
-  for (const char *name : {"entries", "runtime", "lower"})
-    names.push_back(name);
+  for (StringRef name : {kEntriesStage, kRuntimeStage, kLowerStage})
+    names.push_back(name.str());
   return names;
 }
 
@@ -272,7 +276,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   FailureOr<std::string> descriptor = describeEntries(*module, entries, gpu);
   if (failed(descriptor))
     return 1;
-  if (failed(stages.run("entries", [](OpPassManager &pm, std::string &) {
+  if (failed(stages.run(kEntriesStage, [](OpPassManager &pm, std::string &) {
         pm.addPass(dtc::createNameEntries());
         return success();
       })))
@@ -286,12 +290,12 @@ int dtc::compileToExecutable(const CompileOptions &options) {
       return error("entry '" + entry + "' was not named by dtc-name-entries");
     entrySymbols.push_back(symbol.str());
   }
-  if (failed(stages.run("runtime", [](OpPassManager &pm, std::string &) {
+  if (failed(stages.run(kRuntimeStage, [](OpPassManager &pm, std::string &) {
         pm.addPass(dtc::createConvertDTensorToRuntime());
         return success();
       })))
     return 1;
-  if (failed(stages.run("lower", [&](OpPassManager &pm, std::string &replay) {
+  if (failed(stages.run(kLowerStage, [&](OpPassManager &pm, std::string &replay) {
         return addLowering(pm, gpu, options, replay);
       })))
     return 1;

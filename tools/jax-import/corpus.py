@@ -348,7 +348,7 @@ def layer_norm_grad(x, g, b):
     return jax.grad(lambda g, b: jnp.sum(layer_norm(x, g, b) ** 2), argnums=(0, 1))(g, b)
 
 
-def make_args(name, f, arg_makers):
+def make_args(name, arg_makers):
     rng = np.random.default_rng(sum(map(ord, name)))
     return [m(rng) for m in arg_makers]
 
@@ -362,7 +362,7 @@ def main():
     names = a.names or list(PROGRAMS)
     for name in names:
         f, makers, variants = PROGRAMS[name]
-        args = make_args(name, f, makers)
+        args = make_args(name, makers)
         out = jax.jit(f)(*args)
         outs = out if isinstance(out, (tuple, list)) else (out,)
         d = os.path.join(a.out, name)

@@ -37,8 +37,7 @@ __all__ = ["export", "layout_text", "lower_to_linalg", "to_dtc", "save_arrays"]
 
 def _iree_compile():
     """iree-compile next to this interpreter (the tool's venv), or on PATH."""
-    here = os.path.join(os.path.dirname(os.path.realpath(os.sys.executable)), "iree-compile")
-    for candidate in (here, os.path.join(os.path.dirname(os.sys.executable), "iree-compile"),
+    for candidate in (os.path.join(os.path.dirname(os.sys.executable), "iree-compile"),
                       shutil.which("iree-compile")):
         if candidate and os.path.exists(candidate):
             return candidate
