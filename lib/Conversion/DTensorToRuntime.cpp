@@ -448,11 +448,15 @@ private:
       auto func = dyn_cast<FunctionOpInterface>(op);
       if (!func)
         return;
+      // Layouts and training roles are the descriptor's now.
       for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-        func.removeArgAttr(i, DTensorDialect::kLayoutAttrName);
+        for (NamedAttribute a : llvm::to_vector(func.getArgAttrs(i)))
+          if (isOurs(a))
+            func.removeArgAttr(i, a.getName());
       for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-        func.removeResultAttr(
-            i, StringAttr::get(op->getContext(), DTensorDialect::kLayoutAttrName));
+        for (NamedAttribute a : llvm::to_vector(func.getResultAttrs(i)))
+          if (isOurs(a))
+            func.removeResultAttr(i, a.getName());
     });
   }
 

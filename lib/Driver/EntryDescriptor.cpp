@@ -34,7 +34,7 @@ struct Views {
 
 LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
                           MeshAttr entryMesh, const Views &views,
-                          bool localView, StringRef what,
+                          bool localView, StringRef what, StringRef role,
                           llvm::raw_ostream &os) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
@@ -86,7 +86,7 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
   } else {
     os << -1;
   }
-  os << " view " << view;
+  os << " view " << view << " role " << role;
   return success();
 }
 
@@ -218,15 +218,25 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     os << "\n args " << func.getNumArguments();
     for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
       os << "\n ";
+      std::string role = "input";
+      if (auto name = func.getArgAttrOfType<StringAttr>(
+              i, DTensorDialect::kVariableAttrName))
+        role = "variable " + name.str();
+      else if (func.getArgAttr(i, DTensorDialect::kDatasetAttrName))
+        role = "dataset";
       if (failed(writeTensor(func, type, argLayouts[i], *mesh, views, localView,
-                             "argument #" + std::to_string(i), os)))
+                             "argument #" + std::to_string(i), role, os)))
         return failure();
     }
     os << "\n results " << func.getNumResults();
     for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
       os << "\n ";
+      std::string role = "output";
+      if (auto name = func.getResultAttrOfType<StringAttr>(
+              i, DTensorDialect::kAssignAttrName))
+        role = "assign " + name.str();
       if (failed(writeTensor(func, type, resultLayouts[i], *mesh, views, localView,
-                             "result #" + std::to_string(i), os)))
+                             "result #" + std::to_string(i), role, os)))
         return failure();
     }
     os << "\n";

@@ -212,6 +212,11 @@ void freeResults(Run &run) {
       freed.push_back(allocated);
       _mlir_memref_to_llvm_free(allocated);
     }
+  // The next step (or a failure's clean-up) finds nothing left to free.
+  for (auto &words : run.resultStructs)
+    std::fill(words.begin(), words.end(), 0);
+  for (auto &copies : run.hostResults)
+    copies.clear();
 }
 
 } // namespace dtc::launcher

@@ -25,8 +25,12 @@ struct Buffer {
   void *data = nullptr;
   /// Set for a GPU mesh's staging buffers: pinned host memory of the mesh.
   dtc_mesh *pinnedFor = nullptr;
+  /// Set for memory the runtime allocated (dtc_npy_load's).
+  void (*freeWith)(void *) = nullptr;
   ~Buffer() {
-    if (pinnedFor)
+    if (freeWith)
+      freeWith(data);
+    else if (pinnedFor)
       dtc_mesh_host_free(pinnedFor, data);
     else
       std::free(data);
@@ -63,7 +67,13 @@ struct Run {
   std::vector<std::vector<int64_t>> resultStructs;
   // [device][result]: on a GPU mesh, the results copied back to the host
   std::vector<std::vector<std::unique_ptr<Buffer>>> hostResults;
-  std::vector<std::vector<int64_t>> localResultShapes;
+  // Training jobs: per dataset argument (else null), the whole dataset;
+  // the number of steps; per result that is an output, its global value
+  // (every step's, stacked, with --stack-outputs).
+  std::vector<std::unique_ptr<Buffer>> datasets;
+  std::vector<int64_t> datasetExamples;
+  int64_t steps = 1;
+  std::vector<std::unique_ptr<Buffer>> outputs;
 };
 
 /// A memref descriptor as MLIR's C interface lays it out: allocated and
@@ -89,8 +99,13 @@ bool localShape(const Run &run, const TensorSpec &t, int64_t d,
 /// order, so the numbers match the compiled code's), and their geometry.
 int addViews(Run &run);
 
+/// Copies the array a memref descriptor of rank `rank` describes into the
+/// contiguous buffer `dst` (MemrefCopy.cpp).
+void copyToContiguous(const int64_t *desc, int32_t rank, int64_t elemBytes,
+                      void *dst);
+
 /// Frees what the program returned, once per distinct allocation and never
-/// an argument's buffer (a result may alias an argument).
+/// an argument's buffer (a result may alias an argument), and forgets it.
 void freeResults(Run &run);
 
 } // namespace dtc::launcher

@@ -42,24 +42,65 @@ bool writeTemp(const std::string &path, const void *data, dtc_dtype dtype,
 
 } // namespace
 
+int packArgument(Run &run, size_t a, const void *global) {
+  const TensorSpec &t = run.entry->args[a];
+  dtc_layout layout = t.layout();
+  std::vector<void *> shards(run.numDevices);
+  for (int64_t d = 0; d < run.numDevices; ++d) {
+    int64_t position = positionOf(run, t, d);
+    bool owns = t.singleDevice < 0 || t.singleDevice == position;
+    shards[position] = owns ? run.argShards[a][d]->data : nullptr;
+  }
+  if (dtc_pack(run.geometry[t.view], &layout, t.dtype, t.rank(),
+               t.globalShape.data(), global, shards.data()) != DTC_OK)
+    return fail("argument #" + std::to_string(a) + ": " + dtc_last_error());
+  return 0;
+}
+
+namespace {
+
+/// Reads a dataset: an array of `t`'s dtype whose first dimension is the
+/// examples and whose others are `t`'s.
+int loadDataset(Run &run, size_t a, const std::string &path) {
+  const TensorSpec &t = run.entry->args[a];
+  dtc_npy_header header;
+  void *data = nullptr;
+  if (dtc_npy_load(path.c_str(), &header, &data) != DTC_OK)
+    return fail("dataset #" + std::to_string(a) + " (" + path +
+                "): " + dtc_last_error());
+  auto buffer = std::make_unique<Buffer>();
+  buffer->data = data;
+  buffer->freeWith = dtc_free;
+  std::vector<int64_t> shape(header.shape, header.shape + header.rank);
+  std::vector<int64_t> example(t.globalShape.begin() + 1, t.globalShape.end());
+  if (header.dtype != t.dtype || header.rank != t.rank() ||
+      !std::equal(example.begin(), example.end(), shape.begin() + 1) ||
+      shape[0] == 0) {
+    example.insert(example.begin(), -1);
+    std::string expected = describe(t.dtype, example);
+    expected.replace(expected.find("-1"), 2, "N");
+    return fail("dataset #" + std::to_string(a) + " (" + path + ") holds " +
+                describe(header.dtype, shape) + ", expected " + expected +
+                " with N > 0 examples (batches of " +
+                std::to_string(t.globalShape[0]) + ")");
+  }
+  run.datasets[a] = std::move(buffer);
+  run.datasetExamples[a] = shape[0];
+  return 0;
+}
+
+} // namespace
+
 int loadInputs(Run &run, const Options &o) {
   const EntrySpec &e = *run.entry;
   run.argShards.resize(e.args.size());
   run.argDescs.resize(e.args.size());
+  run.datasets.resize(e.args.size());
+  run.datasetExamples.assign(e.args.size(), 0);
+  size_t next = 0; // the next --input
   for (size_t a = 0; a < e.args.size(); ++a) {
     const TensorSpec &t = e.args[a];
     int64_t elemBytes = dtc_dtype_size(t.dtype);
-    dtc_layout layout = t.layout();
-    Buffer global;
-    if (o.inputShards.empty()) {
-      if (!global.allocate(numElements(t.globalShape) * elemBytes))
-        return fail("out of memory reading " + o.inputs[a]);
-      if (dtc_npy_read(o.inputs[a].c_str(), t.dtype, t.rank(),
-                       t.globalShape.data(), global.data) != DTC_OK)
-        return fail("input #" + std::to_string(a) + " (" + o.inputs[a] +
-                    "): " + dtc_last_error());
-    }
-    std::vector<void *> shards(run.numDevices);
     for (int64_t d = 0; d < run.numDevices; ++d) {
       std::vector<int64_t> shape;
       std::string error;
@@ -70,21 +111,95 @@ int loadInputs(Run &run, const Options &o) {
         return fail("out of memory for argument shards");
       int64_t position = positionOf(run, t, d);
       bool owns = t.singleDevice < 0 || t.singleDevice == position;
-      if (!o.inputShards.empty() && owns) {
+      if (!o.inputShards.empty() && owns && t.role == "input") {
         std::string path = shardPath(o.inputShards, "arg", a, e.deviceIds[d]);
         if (dtc_npy_read(path.c_str(), t.dtype, t.rank(), shape.data(),
                          buffer->data) != DTC_OK)
           return fail("argument #" + std::to_string(a) + " shard (" + path +
                       "): " + dtc_last_error());
       }
-      shards[position] = owns ? buffer->data : nullptr;
       run.argDescs[a].push_back(makeDescriptor(buffer->data, shape));
       run.argShards[a].push_back(std::move(buffer));
     }
-    if (o.inputShards.empty() &&
-        dtc_pack(run.geometry[t.view], &layout, t.dtype, t.rank(), t.globalShape.data(),
-                 global.data, shards.data()) != DTC_OK)
-      return fail("argument #" + std::to_string(a) + ": " + dtc_last_error());
+    if (t.role == "dataset") {
+      if (int rc = loadDataset(run, a, o.inputs[next++]))
+        return rc;
+      continue;
+    }
+    std::string path, what;
+    if (t.role == "variable") {
+      for (auto &[name, file] : o.variables)
+        if (name == t.variable)
+          path = file;
+      if (path.empty())
+        return fail("variable \"" + t.variable +
+                    "\" has no value: give --variable " + t.variable +
+                    "=FILE.npy");
+      what = "variable \"" + t.variable + "\" (" + path + ")";
+    } else if (o.inputShards.empty()) {
+      path = o.inputs[next++];
+      what = "input #" + std::to_string(a) + " (" + path + ")";
+    } else {
+      continue;
+    }
+    Buffer global;
+    if (!global.allocate(numElements(t.globalShape) * elemBytes))
+      return fail("out of memory reading " + path);
+    if (dtc_npy_read(path.c_str(), t.dtype, t.rank(), t.globalShape.data(),
+                     global.data) != DTC_OK)
+      return fail(what + ": " + dtc_last_error());
+    if (int rc = packArgument(run, a, global.data))
+      return rc;
+  }
+  return 0;
+}
+
+int feedDatasets(Run &run, int64_t step) {
+  const EntrySpec &e = *run.entry;
+  for (size_t a = 0; a < e.args.size(); ++a) {
+    if (!run.datasets[a])
+      continue;
+    const TensorSpec &t = e.args[a];
+    int64_t batch = t.globalShape[0];
+    int64_t perEpoch = run.datasetExamples[a] / batch;
+    int64_t rowBytes = numElements(t.globalShape) / batch * dtc_dtype_size(t.dtype);
+    const char *rows = static_cast<const char *>(run.datasets[a]->data) +
+                       (step % perEpoch) * batch * rowBytes;
+    if (int rc = packArgument(run, a, rows))
+      return rc;
+  }
+  return 0;
+}
+
+int collectOutputs(Run &run, const Options &o, int64_t step) {
+  const EntrySpec &e = *run.entry;
+  bool last = step + 1 == run.steps;
+  run.outputs.resize(e.results.size());
+  for (size_t r = 0; r < e.results.size(); ++r) {
+    const TensorSpec &t = e.results[r];
+    if (t.role != "output" || !o.outputShards.empty())
+      continue;
+    // Rank-0 outputs are unpacked every step: the progress line shows them.
+    if (!o.stackOutputs && !last && t.rank() != 0)
+      continue;
+    int64_t bytes = numElements(t.globalShape) * dtc_dtype_size(t.dtype);
+    if (!run.outputs[r]) {
+      run.outputs[r] = std::make_unique<Buffer>();
+      if (!run.outputs[r]->allocate(bytes * (o.stackOutputs ? run.steps : 1)))
+        return fail("out of memory for result #" + std::to_string(r));
+    }
+    std::vector<const void *> shards(run.numDevices);
+    for (int64_t d = 0; d < run.numDevices; ++d) {
+      const int64_t *desc = resultDescriptor(run, d, r);
+      shards[positionOf(run, t, d)] = reinterpret_cast<const char *>(desc[1]) +
+                                      desc[2] * dtc_dtype_size(t.dtype);
+    }
+    dtc_layout layout = t.layout();
+    char *into = static_cast<char *>(run.outputs[r]->data) +
+                 (o.stackOutputs ? step * bytes : 0);
+    if (dtc_unpack(run.geometry[t.view], &layout, t.dtype, t.rank(),
+                   t.globalShape.data(), shards.data(), into) != DTC_OK)
+      return fail("result #" + std::to_string(r) + ": " + dtc_last_error());
   }
   return 0;
 }
@@ -97,9 +212,9 @@ int storeOutputs(Run &run, const Options &o) {
       std::remove(r.first.c_str());
     return fail(message);
   };
+  size_t output = 0;
   for (size_t r = 0; r < e.results.size(); ++r) {
     const TensorSpec &t = e.results[r];
-    dtc_layout layout = t.layout();
     std::vector<const void *> shards(run.numDevices);
     for (int64_t d = 0; d < run.numDevices; ++d) {
       const int64_t *desc = resultDescriptor(run, d, r);
@@ -115,17 +230,34 @@ int storeOutputs(Run &run, const Options &o) {
                          dtc_last_error());
       }
     }
-    if (!o.outputShards.empty())
+    if (!o.outputShards.empty() || t.role != "output")
       continue;
-    Buffer global;
-    if (!global.allocate(numElements(t.globalShape) * dtc_dtype_size(t.dtype)))
-      return abandon("out of memory for result #" + std::to_string(r));
-    if (dtc_unpack(run.geometry[t.view], &layout, t.dtype, t.rank(), t.globalShape.data(),
-                   shards.data(), global.data) != DTC_OK)
-      return abandon("result #" + std::to_string(r) + ": " + dtc_last_error());
-    if (!writeTemp(o.outputs[r], global.data, t.dtype, t.globalShape, renames))
-      return abandon("result #" + std::to_string(r) + " (" + o.outputs[r] +
+    std::vector<int64_t> shape = t.globalShape;
+    if (o.stackOutputs)
+      shape.insert(shape.begin(), run.steps);
+    const std::string &path = o.outputs[output++];
+    if (!writeTemp(path, run.outputs[r]->data, t.dtype, shape, renames))
+      return abandon("result #" + std::to_string(r) + " (" + path +
                      "): " + dtc_last_error());
+  }
+  for (size_t a = 0; a < e.args.size(); ++a) {
+    const TensorSpec &t = e.args[a];
+    for (auto &[name, path] : o.variableOutputs) {
+      if (t.role != "variable" || name != t.variable)
+        continue;
+      std::vector<const void *> shards(run.numDevices);
+      for (int64_t d = 0; d < run.numDevices; ++d)
+        shards[positionOf(run, t, d)] = run.argShards[a][d]->data;
+      Buffer global;
+      dtc_layout layout = t.layout();
+      if (!global.allocate(numElements(t.globalShape) * dtc_dtype_size(t.dtype)))
+        return abandon("out of memory for variable \"" + name + "\"");
+      if (dtc_unpack(run.geometry[t.view], &layout, t.dtype, t.rank(),
+                     t.globalShape.data(), shards.data(), global.data) != DTC_OK ||
+          !writeTemp(path, global.data, t.dtype, t.globalShape, renames))
+        return abandon("variable \"" + name + "\" (" + path +
+                       "): " + dtc_last_error());
+    }
   }
   for (auto &rn : renames)
     if (std::rename(rn.first.c_str(), rn.second.c_str()) != 0)

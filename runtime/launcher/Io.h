@@ -1,6 +1,6 @@
 //===- Io.h - reading inputs and writing outputs --------------------------===//
 //
-// Inputs are global arrays (--input, packed into per-device shards by the
+// Inputs are global arrays (or whole datasets, fed a batch per step) (--input, packed into per-device shards by the
 // arguments' layouts) or per-device shards (--input-shards). Outputs are
 // global arrays (unpacked by the results' layouts) or per-device shards;
 // each is written to a temporary file, and all are renamed into place only
@@ -9,6 +9,9 @@
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_LAUNCHER_IO_H
 #define DTC_RUNTIME_LAUNCHER_IO_H
+
+#include <cstddef>
+#include <cstdint>
 
 namespace dtc::launcher {
 
@@ -19,8 +22,22 @@ struct Run;
 /// 0, or 1 after reporting the failure.
 int loadInputs(Run &run, const Options &o);
 
-/// Writes the entry's results from `run`'s result descriptors; returns 0,
-/// or 1 after reporting the failure (no output is left behind then).
+/// Packs the global array `global` into argument `a`'s shards.
+int packArgument(Run &run, size_t a, const void *global);
+
+/// Packs the batch of `step` (consecutive batches, an epoch after another)
+/// into each dataset argument's shards.
+int feedDatasets(Run &run, int64_t step);
+
+/// Unpacks this step's outputs that are written or shown: all of them with
+/// --stack-outputs (into the step's slot), else those of rank 0 and, at
+/// the last step, the rest.
+int collectOutputs(Run &run, const Options &o, int64_t step);
+
+/// Writes the outputs (the collected global arrays, or the last step's
+/// result shards with --output-shards) and the variables of
+/// --variable-out; returns 0, or 1 after reporting the failure (no output
+/// is left behind then).
 int storeOutputs(Run &run, const Options &o);
 
 } // namespace dtc::launcher

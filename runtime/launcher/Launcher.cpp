@@ -15,6 +15,7 @@
 #include "Io.h"
 #include "Options.h"
 #include "Program.h"
+#include "Steps.h"
 
 #include <chrono>
 #include <cstdio>
@@ -60,10 +61,15 @@ int main(int argc, char **argv) {
       entry = &e;
   if (!entry)
     return fail("no entry function named '" + o.entry + "' (--list shows them)");
-  size_t nargs = entry->args.size(), nres = entry->results.size();
+  size_t nargs = 0, nres = 0;
+  for (const TensorSpec &t : entry->args)
+    nargs += t.role != "variable";
+  for (const TensorSpec &t : entry->results)
+    nres += t.role == "output";
   if (o.inputShards.empty() && o.inputs.size() != nargs)
     return fail("entry '" + entry->name + "' takes " + std::to_string(nargs) +
-                " inputs, " + std::to_string(o.inputs.size()) + " given (--input)");
+                " inputs, " + std::to_string(o.inputs.size()) +
+                " given (--input)");
   if (!o.inputShards.empty() && !o.inputs.empty())
     return fail("give either --input or --input-shards, not both");
   if (o.outputShards.empty() && o.outputs.size() != nres)
@@ -72,12 +78,23 @@ int main(int argc, char **argv) {
                 " outputs given (--output)");
   if (!o.outputShards.empty() && !o.outputs.empty())
     return fail("give either --output or --output-shards, not both");
-  if ((nres ? 1 : 0) + nargs > DTC_MAX_ENTRY_POINTERS)
+  if (!o.outputShards.empty() && o.stackOutputs)
+    return fail("--stack-outputs writes global arrays, not --output-shards");
+  if ((entry->results.empty() ? 0 : 1) + entry->args.size() > DTC_MAX_ENTRY_POINTERS)
     return fail("entry has too many arguments for the launcher");
   for (size_t i = 0; i < o.outputs.size(); ++i)
     for (size_t j = 0; j < i; ++j)
       if (o.outputs[i] == o.outputs[j])
         return fail("output " + o.outputs[i] + " is given twice");
+  for (const auto *named : {&o.variables, &o.variableOutputs})
+    for (auto &[name, file] : *named) {
+      bool known = false;
+      for (const TensorSpec &t : entry->args)
+        known |= t.role == "variable" && t.variable == name;
+      if (!known)
+        return fail("entry '" + entry->name + "' has no variable named \"" +
+                    name + "\"");
+    }
 
   // The mesh outlives the Run: its buffers may be the mesh's pinned memory.
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(nullptr,
@@ -103,6 +120,8 @@ int main(int argc, char **argv) {
     return rc;
   double transferIn = seconds(start);
 
+  if (int rc = planSteps(run, o))
+    return rc;
   for (int64_t d = 0; d < run.numDevices; ++d) {
     size_t words = 0;
     for (const TensorSpec &t : entry->results)
@@ -110,10 +129,11 @@ int main(int argc, char **argv) {
     run.resultStructs.emplace_back(words, 0);
   }
   run.hostResults.resize(run.numDevices);
-  start = std::chrono::steady_clock::now();
-  if (dtc_mesh_run(run.mesh, runDevice, &run) != DTC_OK)
-    return fail(std::string("run failed: ") + dtc_last_error());
-  double compute = seconds(start);
+  double compute = 0;
+  if (int rc = runSteps(run, o, compute)) {
+    freeResults(run);
+    return rc;
+  }
 
   start = std::chrono::steady_clock::now();
   int rc = storeOutputs(run, o);

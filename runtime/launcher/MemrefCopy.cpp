@@ -6,6 +6,8 @@
 // it, with the same ABI.
 //
 //===----------------------------------------------------------------------===//
+#include "Invocation.h"
+
 #include <cstdint>
 #include <cstring>
 
@@ -50,4 +52,24 @@ extern "C" void memrefCopy(int64_t elemSize, UnrankedMemRef *srcArg,
       return;
   copyDim(elemSize, rank, 0, src->aligned + src->offset * elemSize, sizes,
           srcStrides, dst->aligned + dst->offset * elemSize, dstStrides);
+}
+
+void dtc::launcher::copyToContiguous(const int64_t *desc, int32_t rank,
+                                     int64_t elemBytes, void *dst) {
+  const int64_t *sizes = desc + 3;
+  std::vector<int64_t> strides(rank);
+  int64_t stride = 1;
+  for (int32_t d = rank; d-- > 0;) {
+    strides[d] = stride;
+    stride *= sizes[d];
+  }
+  if (stride == 0)
+    return;
+  const char *src = reinterpret_cast<const char *>(desc[1]) + desc[2] * elemBytes;
+  if (std::equal(strides.begin(), strides.end(), desc + 3 + rank)) {
+    std::memmove(dst, src, size_t(stride * elemBytes));
+    return;
+  }
+  copyDim(elemBytes, rank, 0, src, sizes, desc + 3 + rank,
+          static_cast<char *>(dst), strides.data());
 }

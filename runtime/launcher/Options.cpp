@@ -24,7 +24,18 @@ const char *kUsage =
     "  --entry NAME      the entry function (default: main)\n"
     "  --timing          print transfer-in, compute and transfer-out times,\n"
     "                    and the bytes collectives moved between devices\n"
-    "  --list            print the entries and their signatures\n";
+    "  --list            print the entries and their signatures\n"
+    "Training jobs (an entry with variables or datasets, docs/training.md):\n"
+    "  --steps N         run the entry N times (default: one pass over the\n"
+    "                    datasets, or once)\n"
+    "  --variable NAME=FILE      a variable's initial value (.npy)\n"
+    "  --variable-out NAME=FILE  write a variable's final value (.npy)\n"
+    "  --stack-outputs   each output holds every step's value, stacked along\n"
+    "                    a new first dimension\n"
+    "  --log-every K     a progress line every K steps (0: none; default 1)\n"
+    "  --input           takes a whole dataset (examples along the first\n"
+    "                    dimension) for a dataset argument; variables are\n"
+    "                    not given with --input\n";
 
 } // namespace
 
@@ -55,6 +66,22 @@ int parseOptions(int argc, char **argv, Options &o, bool &list) {
       o.inputShards = v;
     } else if (a == "--output-shards" && value(v)) {
       o.outputShards = v;
+    } else if ((a == "--steps" || a == "--log-every") && value(v)) {
+      char *end = nullptr;
+      long long n = std::strtoll(v.c_str(), &end, 10);
+      if (v.empty() || *end || n < 0 || (a == "--steps" && n == 0))
+        return fail(a + " takes a " +
+                    (a == "--steps" ? "positive" : "non-negative") +
+                    " integer, not '" + v + "'");
+      (a == "--steps" ? o.steps : o.logEvery) = n;
+    } else if (a == "--stack-outputs") {
+      o.stackOutputs = true;
+    } else if ((a == "--variable" || a == "--variable-out") && value(v)) {
+      size_t eq = v.find('=');
+      if (eq == std::string::npos || eq == 0 || eq + 1 == v.size())
+        return fail(a + " takes NAME=FILE.npy, not '" + v + "'");
+      (a == "--variable" ? o.variables : o.variableOutputs)
+          .emplace_back(v.substr(0, eq), v.substr(eq + 1));
     } else {
       return fail("unknown or incomplete option '" + a + "'\n" + kUsage);
     }

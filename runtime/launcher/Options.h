@@ -10,15 +10,28 @@
 
 #include "Program.h"
 
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace dtc::launcher {
 
 struct Options {
+  /// Global arrays for the arguments that are not variables and for the
+  /// results that do not assign one, in order.
   std::vector<std::string> inputs, outputs;
   std::string entry = "main", inputShards, outputShards;
   bool timing = false;
+  /// Training jobs (docs/training.md). `steps` < 0: one epoch of the
+  /// datasets, or one step without any.
+  int64_t steps = -1;
+  /// Every `logEvery` steps (and the last) a progress line; 0: none.
+  int64_t logEvery = 1;
+  /// Outputs hold every step's value, stacked along a new first dimension.
+  bool stackOutputs = false;
+  /// NAME=FILE.npy: a variable's initial value; a variable's final value.
+  std::vector<std::pair<std::string, std::string>> variables, variableOutputs;
 };
 
 /// Parses the command line into `o`; `list` is set by --list. --help prints

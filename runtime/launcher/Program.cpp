@@ -70,9 +70,13 @@ public:
     }
     if (!word("partial") || !list(t.partialAxes) || !number(reduction) ||
         !word("device") || !number(t.singleDevice) || !word("view") ||
-        !number(t.view))
+        !number(t.view) || !word("role") || !(in >> t.role))
       return false;
     t.partialReduction = dtc_reduction(reduction);
+    if (t.role == "variable" || t.role == "assign")
+      return bool(in >> t.variable) || fail("expected a variable's name");
+    if (t.role != "input" && t.role != "dataset" && t.role != "output")
+      return fail("unknown role '" + t.role + "'");
     return true;
   }
   bool fail(const std::string &message) {

@@ -11,6 +11,9 @@
 //               "args" N tensor* "results" N tensor*
 //   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
 //               "partial" N AXIS* REDUCTION "device" INDEX "view" VIEW
+//               "role" ROLE
+//   ROLE     := "input" | "dataset" | "variable" NAME      (arguments)
+//             | "output" | "assign" NAME                    (results)
 // TYPE, DTYPE and REDUCTION are dtc_device_type, dtc_dtype and
 // dtc_reduction values. Views are the
 // program's meshes when it has several (dtc_mesh_add_view, numbered from 1),
@@ -38,6 +41,11 @@ struct TensorSpec {
   dtc_reduction partialReduction = DTC_SUM;
   int64_t singleDevice = -1;
   int64_t view = 0;
+  /// What the tensor is to a training job (docs/training.md): an argument
+  /// is an "input", a "dataset" or a "variable"; a result an "output" or
+  /// an "assign" to a variable. `variable` names it for the last two.
+  std::string role;
+  std::string variable;
 
   /// The C view of the layout; valid while this spec lives.
   dtc_layout layout() const;

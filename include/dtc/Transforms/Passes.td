@@ -62,6 +62,34 @@ def ExportTFLayouts : Pass<"dtensor-export-tf-layouts", "::mlir::ModuleOp"> {
   }];
 }
 
+def BindVariables : Pass<"dtensor-bind-variables", "::mlir::ModuleOp"> {
+  let summary = "Gives each result that assigns a variable the variable's layout";
+  let description = [{
+    A variable (an entry argument with `dtensor.variable`) keeps its layout
+    across steps, as TF DTensor's DVariable does: a result with
+    `dtensor.assign` naming it gets the variable's layout, so propagation
+    and partitioning relayout the assigned value there and the executable
+    stores the result's shards into the variable's in place. A variable
+    without a layout is replicated on the function's mesh (its
+    `dtensor.default_mesh`, or the module's only mesh); on a module without
+    meshes both stay without. Global-view functions only: in the local
+    view the verifier requires the two layouts to agree already.
+
+    Input:
+    ```mlir
+    func.func @step(%w: tensor<8x4xf32> {dtensor.variable = "w",
+        dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, ...)
+        -> (tensor<8x4xf32> {dtensor.assign = "w"})
+    ```
+    Output:
+    ```mlir
+        -> (tensor<8x4xf32> {dtensor.assign = "w",
+            dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>})
+    ```
+  }];
+  let dependentDialects = ["::dtc::dtensor::DTensorDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // Propagation (lib/Transforms/Propagation): a layout for every value
 //

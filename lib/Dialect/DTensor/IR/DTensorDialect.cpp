@@ -10,6 +10,7 @@
 #include "dtc/Dialect/DTensor/IR/TFSpelling.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -64,14 +65,124 @@ static LogicalResult verifyAttachedLayout(Operation *op, StringRef attrName,
   return verifyLayoutFor(layout, *mesh, type, emitError);
 }
 
+/// The variable argument of `func` named `name`, or -1.
+static int64_t variableNamed(FunctionOpInterface func, StringRef name) {
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (auto n = func.getArgAttrOfType<StringAttr>(
+            i, DTensorDialect::kVariableAttrName))
+      if (n.getValue() == name)
+        return i;
+  return -1;
+}
+
+/// `dtensor.variable`, `dtensor.aggregation` and `dtensor.dataset` on an
+/// argument, `dtensor.assign` on a result: the training roles of an entry's
+/// tensors (docs/training.md).
+static LogicalResult verifyTrainingRole(FunctionOpInterface func,
+                                        NamedAttribute attr, bool isArg,
+                                        unsigned index) {
+  StringRef name = attr.getName().getValue();
+  std::string what = (isArg ? "argument #" : "result #") + std::to_string(index);
+  auto attrError = [&]() {
+    return func->emitError() << what << ": '" << name << "' ";
+  };
+  DictionaryAttr attrs = isArg ? func.getArgAttrDict(index)
+                               : func.getResultAttrDict(index);
+  // The attributes stay on an entry through bufferization and lowering:
+  // the checks are for tensors and buffers.
+  Type type = isArg ? func.getArgumentTypes()[index]
+                    : func.getResultTypes()[index];
+  if (!isa<ShapedType>(type))
+    return success();
+  if (name == DTensorDialect::kDatasetAttrName) {
+    if (!isArg || !isa<UnitAttr>(attr.getValue()))
+      return attrError() << "is a unit attribute of arguments";
+    auto shaped = cast<ShapedType>(type);
+    if (!shaped.hasRank() || shaped.getRank() == 0)
+      return attrError() << "needs a tensor whose first dimension is the "
+                            "batch, not "
+                         << func.getArgumentTypes()[index];
+    if (attrs.get(DTensorDialect::kVariableAttrName))
+      return attrError() << "and '" << DTensorDialect::kVariableAttrName
+                         << "' exclude each other";
+    return success();
+  }
+  if (name == DTensorDialect::kAggregationAttrName) {
+    auto kind = dyn_cast<StringAttr>(attr.getValue());
+    if (!isArg || !kind ||
+        !llvm::is_contained({"sum", "mean", "only_first_replica", "none"},
+                            kind.getValue()))
+      return attrError() << "is one of \"sum\", \"mean\", "
+                            "\"only_first_replica\" or \"none\" on a "
+                            "variable argument";
+    if (!attrs.get(DTensorDialect::kVariableAttrName))
+      return attrError() << "belongs on a variable (with '"
+                         << DTensorDialect::kVariableAttrName << "')";
+    return success();
+  }
+  auto text = dyn_cast<StringAttr>(attr.getValue());
+  bool validName =
+      text && !text.getValue().empty() &&
+      llvm::all_of(text.getValue(), [](char c) {
+        return llvm::isAlnum(c) || llvm::is_contained("_.-/", c);
+      });
+  if (name == DTensorDialect::kVariableAttrName) {
+    if (!isArg)
+      return attrError() << "belongs on arguments (a result assigns with '"
+                         << DTensorDialect::kAssignAttrName << "')";
+    if (!validName)
+      return attrError() << "is the variable's name: a non-empty string of "
+                            "letters, digits, '_', '.', '-' and '/'";
+    if (variableNamed(func, text.getValue()) != int64_t(index))
+      return attrError() << "names \"" << text.getValue()
+                         << "\", which an earlier argument names too";
+    if (!cast<ShapedType>(type).hasRank())
+      return attrError() << "needs a ranked tensor";
+    return success();
+  }
+  // dtensor.assign
+  if (isArg || !text)
+    return attrError() << "names the variable a result assigns to";
+  int64_t variable = variableNamed(func, text.getValue());
+  if (variable < 0)
+    return attrError() << "names \"" << text.getValue()
+                       << "\", which is no argument's '"
+                       << DTensorDialect::kVariableAttrName << "'";
+  if (func.getArgumentTypes()[variable] != func.getResultTypes()[index])
+    return attrError() << "assigns a " << func.getResultTypes()[index]
+                       << " to variable \"" << text.getValue() << "\" of type "
+                       << func.getArgumentTypes()[variable];
+  for (unsigned r = 0; r < index; ++r)
+    if (func.getResultAttr(r, DTensorDialect::kAssignAttrName) == text)
+      return attrError() << "assigns variable \"" << text.getValue()
+                         << "\", which result #" << r << " assigns already";
+  Attribute mine = attrs.get(DTensorDialect::kLayoutAttrName);
+  Attribute its = func.getArgAttr(variable, DTensorDialect::kLayoutAttrName);
+  bool localView = func->hasAttr(DTensorDialect::kLocalViewAttrName);
+  if (mine != its && (mine || localView))
+    return attrError() << "assigns variable \"" << text.getValue()
+                       << "\", so its layout is the variable's: "
+                       << (localView ? "declare the same layout on both (in "
+                                       "the local view)"
+                                     : "leave it out, and the value is "
+                                       "relayouted");
+  return success();
+}
+
 static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
                                           bool isArg, unsigned index) {
   StringRef kind = isArg ? "argument" : "result";
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (func && llvm::is_contained({DTensorDialect::kVariableAttrName,
+                                  DTensorDialect::kAggregationAttrName,
+                                  DTensorDialect::kDatasetAttrName,
+                                  DTensorDialect::kAssignAttrName},
+                                 attr.getName().getValue()))
+    return verifyTrainingRole(func, attr, isArg, index);
   if (attr.getName() != DTensorDialect::kLayoutAttrName)
     return op->emitError() << "unknown dtensor attribute '"
                            << attr.getName().getValue() << "' on a function "
                            << kind;
-  auto func = dyn_cast<FunctionOpInterface>(op);
   if (!func)
     return op->emitError() << "'" << DTensorDialect::kLayoutAttrName
                            << "' is understood on function " << kind

@@ -41,6 +41,14 @@ def DTensor_Dialect : Dialect {
       global array, of the local shape times the shard counts, is split.
       Partitioning produces such functions; the runtime packs and unpacks
       their arguments and results by these layouts.
+    * Training roles of an entry's tensors (docs/training.md):
+      `dtensor.variable = "name"` on an argument makes it a variable that
+      stays on its devices between steps (TF DTensor's DVariable), with
+      `dtensor.aggregation` (`"sum"`, `"mean"`, `"only_first_replica"`,
+      `"none"`) combining per-replica updates under a strategy;
+      `dtensor.dataset` (unit) on an argument feeds it consecutive global
+      batches; `dtensor.assign = "name"` on a result stores it into that
+      variable after each step, relayouted to the variable's layout.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -54,6 +62,14 @@ def DTensor_Dialect : Dialect {
         "dtensor.default_mesh";
     static constexpr ::llvm::StringLiteral kLocalViewAttrName =
         "dtensor.local_view";
+    /// Training roles (docs/training.md).
+    static constexpr ::llvm::StringLiteral kVariableAttrName =
+        "dtensor.variable";
+    static constexpr ::llvm::StringLiteral kAggregationAttrName =
+        "dtensor.aggregation";
+    static constexpr ::llvm::StringLiteral kDatasetAttrName =
+        "dtensor.dataset";
+    static constexpr ::llvm::StringLiteral kAssignAttrName = "dtensor.assign";
   }];
 }
 

@@ -1,0 +1,130 @@
+//===- Steps.cpp - running the entry as a training job's step function ----===//
+#include "Steps.h"
+
+#include "Error.h"
+#include "Invocation.h"
+#include "Io.h"
+#include "Options.h"
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+namespace dtc::launcher {
+
+namespace {
+
+/// Stores each result that assigns a variable into the variable's shards.
+void assignVariables(Run &run) {
+  const EntrySpec &e = *run.entry;
+  for (size_t r = 0; r < e.results.size(); ++r) {
+    const TensorSpec &t = e.results[r];
+    if (t.role != "assign")
+      continue;
+    for (size_t a = 0; a < e.args.size(); ++a) {
+      if (e.args[a].role != "variable" || e.args[a].variable != t.variable)
+        continue;
+      for (int64_t d = 0; d < run.numDevices; ++d)
+        copyToContiguous(resultDescriptor(run, d, r), t.rank(),
+                         dtc_dtype_size(t.dtype), run.argShards[a][d]->data);
+    }
+  }
+}
+
+/// One element of a rank-0 output as text.
+std::string scalarText(const TensorSpec &t, const void *data) {
+  char text[64];
+  switch (t.dtype) {
+  case DTC_F32:
+    std::snprintf(text, sizeof text, "%.6g", double(*static_cast<const float *>(data)));
+    break;
+  case DTC_F64:
+    std::snprintf(text, sizeof text, "%.6g", *static_cast<const double *>(data));
+    break;
+  case DTC_I32:
+    std::snprintf(text, sizeof text, "%d", *static_cast<const int32_t *>(data));
+    break;
+  case DTC_I64:
+    std::snprintf(text, sizeof text, "%lld", (long long)*static_cast<const int64_t *>(data));
+    break;
+  case DTC_I8:
+  case DTC_BOOL:
+    std::snprintf(text, sizeof text, "%d", int(*static_cast<const int8_t *>(data)));
+    break;
+  default:
+    return "?";
+  }
+  return text;
+}
+
+void printProgress(const Run &run, const Options &o, int64_t step,
+                   double seconds) {
+  const EntrySpec &e = *run.entry;
+  std::string line = "step " + std::to_string(step + 1) + "/" +
+                     std::to_string(run.steps);
+  char rate[64];
+  std::snprintf(rate, sizeof rate, "  %.1f steps/s",
+                seconds > 0 ? double(step + 1) / seconds : 0.0);
+  line += rate;
+  for (size_t r = 0; r < e.results.size(); ++r) {
+    const TensorSpec &t = e.results[r];
+    if (t.role != "output" || t.rank() != 0 || !run.outputs[r])
+      continue;
+    const char *value = static_cast<const char *>(run.outputs[r]->data) +
+                        (o.stackOutputs ? step * dtc_dtype_size(t.dtype) : 0);
+    line += "  result#" + std::to_string(r) + " " + scalarText(t, value);
+  }
+  std::fprintf(stderr, "%s\n", line.c_str());
+}
+
+} // namespace
+
+int planSteps(Run &run, const Options &o) {
+  const EntrySpec &e = *run.entry;
+  int64_t batches = -1;
+  for (size_t a = 0; a < e.args.size(); ++a) {
+    if (!run.datasets[a])
+      continue;
+    int64_t batch = e.args[a].globalShape[0];
+    int64_t examples = run.datasetExamples[a];
+    if (examples % batch != 0)
+      return fail("dataset #" + std::to_string(a) + " has " +
+                  std::to_string(examples) + " examples, not a multiple of "
+                  "the batch of " + std::to_string(batch) +
+                  ": a partial last batch is run by a replica strategy "
+                  "(docs/training.md), not by a global-view step");
+    if (batches >= 0 && batches != examples / batch)
+      return fail("the datasets hold different numbers of batches (" +
+                  std::to_string(batches) + " and " +
+                  std::to_string(examples / batch) + ")");
+    batches = examples / batch;
+  }
+  run.steps = o.steps > 0 ? o.steps : batches > 0 ? batches : 1;
+  return 0;
+}
+
+int runSteps(Run &run, const Options &o, double &compute) {
+  auto start = std::chrono::steady_clock::now();
+  compute = 0;
+  for (int64_t step = 0; step < run.steps; ++step) {
+    if (int rc = feedDatasets(run, step))
+      return rc;
+    auto begin = std::chrono::steady_clock::now();
+    if (dtc_mesh_run(run.mesh, runDevice, &run) != DTC_OK)
+      return fail("step " + std::to_string(step + 1) + " failed: " +
+                  dtc_last_error());
+    compute += std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    assignVariables(run);
+    if (int rc = collectOutputs(run, o, step))
+      return rc;
+    bool last = step + 1 == run.steps;
+    if (o.logEvery > 0 && run.steps > 1 && ((step + 1) % o.logEvery == 0 || last))
+      printProgress(run, o, step,
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (!last)
+      freeResults(run);
+  }
+  return 0;
+}
+
+} // namespace dtc::launcher

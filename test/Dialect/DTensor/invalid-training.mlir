@@ -1,0 +1,70 @@
+// The training roles of an entry's tensors (dtensor.variable,
+// dtensor.aggregation, dtensor.dataset, dtensor.assign): one error each.
+// RUN: dtc-opt %s -split-input-file -verify-diagnostics
+
+// expected-error@+1 {{argument #0: 'dtensor.dataset' needs a tensor whose first dimension is the batch}}
+func.func @f(%x: tensor<f32> {dtensor.dataset}) { return }
+
+// -----
+
+// expected-error@+1 {{argument #0: 'dtensor.dataset' is a unit attribute of arguments}}
+func.func @f(%x: tensor<4xf32> {dtensor.dataset = 1}) { return }
+
+// -----
+
+// expected-error@+1 {{argument #0: 'dtensor.dataset' and 'dtensor.variable' exclude each other}}
+func.func @f(%x: tensor<4xf32> {dtensor.dataset, dtensor.variable = "x"}) { return }
+
+// -----
+
+// expected-error@+1 {{argument #0: 'dtensor.variable' is the variable's name: a non-empty string}}
+func.func @f(%x: tensor<4xf32> {dtensor.variable = ""}) { return }
+
+// -----
+
+// expected-error@+1 {{argument #1: 'dtensor.variable' names "w", which an earlier argument names too}}
+func.func @f(%a: tensor<4xf32> {dtensor.variable = "w"}, %b: tensor<4xf32> {dtensor.variable = "w"}) { return }
+
+// -----
+
+// expected-error@+1 {{result #0: 'dtensor.variable' belongs on arguments (a result assigns with 'dtensor.assign')}}
+func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32> {dtensor.variable = "w"}) { return %a : tensor<4xf32> }
+
+// -----
+
+// expected-error@+1 {{argument #0: 'dtensor.aggregation' belongs on a variable}}
+func.func @f(%a: tensor<4xf32> {dtensor.aggregation = "sum"}) { return }
+
+// -----
+
+// expected-error@+1 {{argument #0: 'dtensor.aggregation' is one of "sum", "mean", "only_first_replica" or "none"}}
+func.func @f(%a: tensor<4xf32> {dtensor.variable = "w", dtensor.aggregation = "max"}) { return }
+
+// -----
+
+// expected-error@+1 {{result #0: 'dtensor.assign' names "v", which is no argument's 'dtensor.variable'}}
+func.func @f(%a: tensor<4xf32> {dtensor.variable = "w"}) -> (tensor<4xf32> {dtensor.assign = "v"}) { return %a : tensor<4xf32> }
+
+// -----
+
+// expected-error@+1 {{result #0: 'dtensor.assign' assigns a 'tensor<4xf64>' to variable "w" of type 'tensor<4xf32>'}}
+func.func @f(%a: tensor<4xf32> {dtensor.variable = "w"}, %b: tensor<4xf64>) -> (tensor<4xf64> {dtensor.assign = "w"}) { return %b : tensor<4xf64> }
+
+// -----
+
+// expected-error@+1 {{result #1: 'dtensor.assign' assigns variable "w", which result #0 assigns already}}
+func.func @f(%a: tensor<4xf32> {dtensor.variable = "w"}) -> (tensor<4xf32> {dtensor.assign = "w"}, tensor<4xf32> {dtensor.assign = "w"}) { return %a, %a : tensor<4xf32>, tensor<4xf32> }
+
+// -----
+
+dtensor.mesh @m <[x = 2], cpu>
+// expected-error@+1 {{result #0: 'dtensor.assign' assigns variable "w", so its layout is the variable's: leave it out, and the value is relayouted}}
+func.func @f(%a: tensor<4xf32> {dtensor.variable = "w", dtensor.layout = #dtensor.layout<@m, [x]>})
+    -> (tensor<4xf32> {dtensor.assign = "w", dtensor.layout = #dtensor.layout<@m, [unsharded]>}) { return %a : tensor<4xf32> }
+
+// -----
+
+dtensor.mesh @m <[x = 2], cpu>
+// expected-error@+1 {{result #0: 'dtensor.assign' assigns variable "w", so its layout is the variable's: declare the same layout on both (in the local view)}}
+func.func @f(%a: tensor<2xf32> {dtensor.variable = "w", dtensor.layout = #dtensor.layout<@m, [x]>})
+    -> (tensor<2xf32> {dtensor.assign = "w"}) attributes {dtensor.local_view} { return %a : tensor<2xf32> }
