@@ -73,6 +73,8 @@ struct Run {
   std::vector<std::unique_ptr<Buffer>> datasets;
   std::vector<int64_t> datasetExamples;
   int64_t steps = 1;
+  /// The first step to run: 0, or the step of the restored checkpoint.
+  int64_t firstStep = 0;
   std::vector<std::unique_ptr<Buffer>> outputs;
 };
 

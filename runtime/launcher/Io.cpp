@@ -4,6 +4,7 @@
 #include "Error.h"
 #include "Invocation.h"
 #include "Options.h"
+#include "dtc/Checkpoint.h"
 
 #include <cstdio>
 #include <memory>
@@ -98,6 +99,8 @@ int loadInputs(Run &run, const Options &o) {
   run.datasets.resize(e.args.size());
   run.datasetExamples.assign(e.args.size(), 0);
   size_t next = 0; // the next --input
+  // Variables then come from the checkpoint (restoreCheckpoint).
+  bool restored = !o.checkpoint.empty() && checkpoint::exists(o.checkpoint);
   for (size_t a = 0; a < e.args.size(); ++a) {
     const TensorSpec &t = e.args[a];
     int64_t elemBytes = dtc_dtype_size(t.dtype);
@@ -128,13 +131,18 @@ int loadInputs(Run &run, const Options &o) {
     }
     std::string path, what;
     if (t.role == "variable") {
+      if (restored)
+        continue;
       for (auto &[name, file] : o.variables)
         if (name == t.variable)
           path = file;
       if (path.empty())
         return fail("variable \"" + t.variable +
                     "\" has no value: give --variable " + t.variable +
-                    "=FILE.npy");
+                    "=FILE.npy" +
+                    (o.checkpoint.empty()
+                         ? std::string()
+                         : " (" + o.checkpoint + " has no checkpoint)"));
       what = "variable \"" + t.variable + "\" (" + path + ")";
     } else if (o.inputShards.empty()) {
       path = o.inputs[next++];
@@ -185,7 +193,7 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
     int64_t bytes = numElements(t.globalShape) * dtc_dtype_size(t.dtype);
     if (!run.outputs[r]) {
       run.outputs[r] = std::make_unique<Buffer>();
-      if (!run.outputs[r]->allocate(bytes * (o.stackOutputs ? run.steps : 1)))
+      if (!run.outputs[r]->allocate(bytes * (o.stackOutputs ? run.steps - run.firstStep : 1)))
         return fail("out of memory for result #" + std::to_string(r));
     }
     std::vector<const void *> shards(run.numDevices);
@@ -196,7 +204,7 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
     }
     dtc_layout layout = t.layout();
     char *into = static_cast<char *>(run.outputs[r]->data) +
-                 (o.stackOutputs ? step * bytes : 0);
+                 (o.stackOutputs ? (step - run.firstStep) * bytes : 0);
     if (dtc_unpack(run.geometry[t.view], &layout, t.dtype, t.rank(),
                    t.globalShape.data(), shards.data(), into) != DTC_OK)
       return fail("result #" + std::to_string(r) + ": " + dtc_last_error());
@@ -234,7 +242,7 @@ int storeOutputs(Run &run, const Options &o) {
       continue;
     std::vector<int64_t> shape = t.globalShape;
     if (o.stackOutputs)
-      shape.insert(shape.begin(), run.steps);
+      shape.insert(shape.begin(), run.steps - run.firstStep);
     const std::string &path = o.outputs[output++];
     if (!writeTemp(path, run.outputs[r]->data, t.dtype, shape, renames))
       return abandon("result #" + std::to_string(r) + " (" + path +

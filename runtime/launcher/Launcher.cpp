@@ -10,6 +10,7 @@
 // arrays Io.h's, the run on the mesh Invocation.h's.
 //
 //===----------------------------------------------------------------------===//
+#include "Checkpoints.h"
 #include "Error.h"
 #include "Invocation.h"
 #include "Io.h"
@@ -120,6 +121,9 @@ int main(int argc, char **argv) {
     return rc;
   double transferIn = seconds(start);
 
+  bool restored = false;
+  if (int rc = restoreCheckpoint(run, o, restored))
+    return rc;
   if (int rc = planSteps(run, o))
     return rc;
   for (int64_t d = 0; d < run.numDevices; ++d) {

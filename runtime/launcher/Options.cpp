@@ -33,6 +33,10 @@ const char *kUsage =
     "  --stack-outputs   each output holds every step's value, stacked along\n"
     "                    a new first dimension\n"
     "  --log-every K     a progress line every K steps (0: none; default 1)\n"
+    "  --checkpoint DIR  restore the variables and the step from DIR's\n"
+    "                    checkpoint if it has one; save one there at the end\n"
+    "  --save-every K    also save a checkpoint every K steps\n"
+    "  --save-bf16       store f32 variables as bfloat16 in checkpoints\n"
     "  --input           takes a whole dataset (examples along the first\n"
     "                    dimension) for a dataset argument; variables are\n"
     "                    not given with --input\n";
@@ -66,14 +70,19 @@ int parseOptions(int argc, char **argv, Options &o, bool &list) {
       o.inputShards = v;
     } else if (a == "--output-shards" && value(v)) {
       o.outputShards = v;
-    } else if ((a == "--steps" || a == "--log-every") && value(v)) {
+    } else if (a == "--checkpoint" && value(v)) {
+      o.checkpoint = v;
+    } else if (a == "--save-bf16") {
+      o.saveBF16 = true;
+    } else if ((a == "--steps" || a == "--log-every" || a == "--save-every") &&
+               value(v)) {
       char *end = nullptr;
       long long n = std::strtoll(v.c_str(), &end, 10);
       if (v.empty() || *end || n < 0 || (a == "--steps" && n == 0))
         return fail(a + " takes a " +
                     (a == "--steps" ? "positive" : "non-negative") +
                     " integer, not '" + v + "'");
-      (a == "--steps" ? o.steps : o.logEvery) = n;
+      (a == "--steps" ? o.steps : a == "--log-every" ? o.logEvery : o.saveEvery) = n;
     } else if (a == "--stack-outputs") {
       o.stackOutputs = true;
     } else if ((a == "--variable" || a == "--variable-out") && value(v)) {

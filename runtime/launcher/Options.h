@@ -32,6 +32,11 @@ struct Options {
   bool stackOutputs = false;
   /// NAME=FILE.npy: a variable's initial value; a variable's final value.
   std::vector<std::pair<std::string, std::string>> variables, variableOutputs;
+  /// Checkpoints: restored from at the start when one exists, saved every
+  /// `saveEvery` steps (0: only) at the end; f32 variables as bfloat16.
+  std::string checkpoint;
+  int64_t saveEvery = 0;
+  bool saveBF16 = false;
 };
 
 /// Parses the command line into `o`; `list` is set by --list. --help prints

@@ -1,12 +1,15 @@
 //===- Steps.cpp - running the entry as a training job's step function ----===//
 #include "Steps.h"
 
+#include "Checkpoints.h"
 #include "Error.h"
 #include "Invocation.h"
 #include "Io.h"
 #include "Options.h"
 
 #include <chrono>
+#include <csignal>
+#include <cstdlib>
 #include <cstdio>
 #include <string>
 
@@ -64,14 +67,14 @@ void printProgress(const Run &run, const Options &o, int64_t step,
                      std::to_string(run.steps);
   char rate[64];
   std::snprintf(rate, sizeof rate, "  %.1f steps/s",
-                seconds > 0 ? double(step + 1) / seconds : 0.0);
+                seconds > 0 ? double(step + 1 - run.firstStep) / seconds : 0.0);
   line += rate;
   for (size_t r = 0; r < e.results.size(); ++r) {
     const TensorSpec &t = e.results[r];
     if (t.role != "output" || t.rank() != 0 || !run.outputs[r])
       continue;
     const char *value = static_cast<const char *>(run.outputs[r]->data) +
-                        (o.stackOutputs ? step * dtc_dtype_size(t.dtype) : 0);
+                        (o.stackOutputs ? (step - run.firstStep) * dtc_dtype_size(t.dtype) : 0);
     line += "  result#" + std::to_string(r) + " " + scalarText(t, value);
   }
   std::fprintf(stderr, "%s\n", line.c_str());
@@ -100,13 +103,21 @@ int planSteps(Run &run, const Options &o) {
     batches = examples / batch;
   }
   run.steps = o.steps > 0 ? o.steps : batches > 0 ? batches : 1;
+  if (run.firstStep >= run.steps && !o.outputs.empty())
+    return fail("the checkpoint in " + o.checkpoint + " is at step " +
+                std::to_string(run.firstStep) + " and the job has " +
+                std::to_string(run.steps) +
+                " steps: no step runs, so there are no outputs to write");
   return 0;
 }
 
 int runSteps(Run &run, const Options &o, double &compute) {
   auto start = std::chrono::steady_clock::now();
   compute = 0;
-  for (int64_t step = 0; step < run.steps; ++step) {
+  // Fault injection for the kill-and-resume tests: DTC_TEST_KILL_AT_STEP=N
+  // kills the job (SIGKILL) once step N and its checkpoint are done.
+  const char *killAt = std::getenv("DTC_TEST_KILL_AT_STEP");
+  for (int64_t step = run.firstStep; step < run.steps; ++step) {
     if (int rc = feedDatasets(run, step))
       return rc;
     auto begin = std::chrono::steady_clock::now();
@@ -121,6 +132,12 @@ int runSteps(Run &run, const Options &o, double &compute) {
     if (o.logEvery > 0 && run.steps > 1 && ((step + 1) % o.logEvery == 0 || last))
       printProgress(run, o, step,
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (!o.checkpoint.empty() &&
+        (last || (o.saveEvery > 0 && (step + 1) % o.saveEvery == 0)))
+      if (int rc = saveCheckpoint(run, o, step + 1))
+        return rc;
+    if (killAt && std::atoll(killAt) == step + 1)
+      std::raise(SIGKILL);
     if (!last)
       freeResults(run);
   }

@@ -1,4 +1,5 @@
 //===- dtc.cpp - compile a .mlir program to an executable, or run it ------===//
+#include "CheckpointCommand.h"
 #include "dtc/Driver/Driver.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -14,6 +15,7 @@ static const char *kUsage = R"(usage:
   dtc compile PROG.mlir -o PROG [--timing] [--comm-report]
               [--dump-after STAGE]... [GPU options]
   dtc run [--timing] [GPU options] PROG.mlir [executable arguments...]
+  dtc checkpoint DIR [--variable NAME -o FILE.npy]
 
 dtc compiles a dtensor program (a .mlir file) into a native executable that
 runs it on its mesh: virtual CPU devices (one thread per device), or NVIDIA
@@ -25,6 +27,9 @@ into its SPMD program and its collectives optimized; a local-view program
   compile    writes the executable PROG
   run        compiles to a temporary executable, runs it with the arguments
              that follow PROG.mlir, and removes it
+  checkpoint lists the current checkpoint in DIR (written by an executable's
+             --checkpoint: step, variables, meshes, layouts, shards), or
+             assembles one variable into a global .npy
   --timing   prints the time of each compile phase (and, with run, passes
              --timing to the executable: transfer-in, compute, collectives,
              transfer-out)
@@ -162,5 +167,7 @@ int main(int argc, char **argv) {
     llvm::sys::fs::remove(exe);
     return rc;
   }
+  if (command == "checkpoint")
+    return dtc::runCheckpointCommand({args.begin() + 1, args.end()});
   return usageError("unknown command '" + command + "'");
 }

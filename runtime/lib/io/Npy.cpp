@@ -60,7 +60,8 @@ int formatError(const char *path, const std::string &message) {
 }
 
 /// Opens `path` and reads and checks its header.
-int openAndReadHeader(const char *path, File &file, dtc_npy_header &header) {
+int openAndReadHeader(const char *path, File &file, dtc_npy_header &header,
+                      bool bf16Bits = false) {
   if (!path)
     return setError(DTC_ERROR_INVALID_ARGUMENT, "the .npy path is NULL");
   file.fd = ::open(path, O_RDONLY | O_CLOEXEC);
@@ -104,7 +105,7 @@ int openAndReadHeader(const char *path, File &file, dtc_npy_header &header) {
   if (!readAt(file.fd, &text[0], headerLength, 8 + lengthBytes))
     return setError(DTC_ERROR_IO, "'%s': cannot read the header", path);
   std::string error;
-  if (parseNpyHeader(text, header, error) != DTC_OK)
+  if (parseNpyHeader(text, header, error, bf16Bits) != DTC_OK)
     return formatError(path, "bad header: " + error);
   int64_t count = numElements(header.shape, header.rank, header.dtype);
   if (count < 0)
@@ -262,5 +263,17 @@ extern "C" int dtc_npy_write(const char *path, const void *data,
     return setError(DTC_ERROR_IO, "'%s': %s: %s", path, failed,
                     std::strerror(error));
   }
+  return DTC_OK;
+}
+
+int dtc::runtime::readNpy(const char *path, bool bf16Bits,
+                          dtc_npy_header &header, std::string &data) {
+  File file;
+  if (int status = openAndReadHeader(path, file, header, bf16Bits))
+    return status;
+  data.assign(size_t(header.data_bytes), '\0');
+  if (header.data_bytes &&
+      !readAt(file.fd, &data[0], header.data_bytes, header.data_offset))
+    return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
   return DTC_OK;
 }

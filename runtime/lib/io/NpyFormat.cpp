@@ -37,8 +37,8 @@ const char *descrOf(dtc_dtype dtype) {
 
 class HeaderParser {
 public:
-  HeaderParser(const std::string &text, std::string &error)
-      : text(text), error(error) {}
+  HeaderParser(const std::string &text, std::string &error, bool bf16Bits)
+      : text(text), error(error), bf16Bits(bf16Bits) {}
 
   int parse(dtc_npy_header &header) {
     bool haveDescr = false, haveOrder = false, haveShape = false;
@@ -150,6 +150,10 @@ private:
   }
 
   int setDType(const std::string &descr, dtc_npy_header &header) {
+    if (bf16Bits && descr == "<u2") {
+      header.dtype = DTC_F16;
+      return DTC_OK;
+    }
     for (const DescrEntry &entry : kDescrs) {
       if (descr == entry.descr) {
         header.dtype = entry.dtype;
@@ -202,19 +206,25 @@ private:
 
   const std::string &text;
   std::string &error;
+  bool bf16Bits;
   size_t pos = 0;
 };
 
 } // namespace
 
 int parseNpyHeader(const std::string &text, dtc_npy_header &header,
-                   std::string &error) {
-  return HeaderParser(text, error).parse(header);
+                   std::string &error, bool bf16Bits) {
+  return HeaderParser(text, error, bf16Bits).parse(header);
 }
 
 std::string formatNpyHeader(dtc_dtype dtype, int32_t rank,
                             const int64_t *shape) {
-  std::string dict = std::string("{'descr': '") + descrOf(dtype) +
+  return formatNpyHeader(descrOf(dtype), rank, shape);
+}
+
+std::string formatNpyHeader(const char *descr, int32_t rank,
+                            const int64_t *shape) {
+  std::string dict = std::string("{'descr': '") + descr +
                      "', 'fortran_order': False, 'shape': (";
   for (int32_t d = 0; d < rank; ++d)
     dict += (d ? ", " : "") + std::to_string(shape[d]);

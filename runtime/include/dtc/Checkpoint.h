@@ -1,0 +1,109 @@
+//===- Checkpoint.h - sharded, atomic checkpoints of a job's variables ----===//
+//
+// TF DTensor's DTensorCheckpoint / sharded_save for dtc executables
+// (docs/training.md). A checkpoint directory holds:
+//
+//   CURRENT                  the name of the current checkpoint ("ckpt-12")
+//   ckpt-12/index            what the checkpoint holds (format below)
+//   ckpt-12/<var>.<p>.npy    one file per distinct shard of each variable:
+//                            the shard of mesh position p ('/' in a
+//                            variable's name is written '~')
+//
+// A new checkpoint is written beside the current one (`ckpt-N.partial`),
+// every file fsynced, the directory renamed to `ckpt-N`, then CURRENT
+// replaced by a rename: a process killed at any point leaves the previous
+// checkpoint current and intact. Older checkpoints are removed after.
+//
+// Index (text, whitespace-separated):
+//   "dtc-checkpoint" 1
+//   "program" NAME FINGERPRINT        the entry and a hash of its signature
+//   "step" N
+//   ( "variable" NAME "dtype" DTYPE "stored" DTYPE "shape" RANK DIM*
+//     "mesh" RANK SIZE* "ids" N ID* "layout" NDIMS (NAXES AXIS*)*
+//     "device" INDEX "shards" N ("shard" POSITION CRC32)* )*
+//   "end"
+// DTYPE is dtc_dtype_name's ("f32"); "stored" is the shards' dtype, "bf16"
+// for an f32 variable saved as bfloat16 (the files then hold the 16-bit
+// patterns as '<u2'). CRC32 (zlib's) is over each shard's data bytes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_CHECKPOINT_H
+#define DTC_CHECKPOINT_H
+
+#include "dtc/runtime.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dtc::checkpoint {
+
+/// A variable in a checkpoint: its global array, the mesh and layout it
+/// was saved from, and its distinct shards (the devices dtc_unpack reads).
+struct Variable {
+  std::string name;
+  dtc_dtype dtype = DTC_F32;
+  bool bf16 = false; // stored as bfloat16
+  std::vector<int64_t> shape;
+  std::vector<int64_t> meshShape, deviceIds;
+  std::vector<int32_t> dimNumAxes, dimAxes;
+  int64_t singleDevice = -1;
+  struct Shard {
+    int64_t position;
+    uint32_t crc;
+  };
+  std::vector<Shard> shards;
+
+  dtc_layout layout() const;
+  /// The file of the shard of mesh position `position`.
+  std::string fileOf(int64_t position) const;
+};
+
+struct Index {
+  std::string program;
+  uint64_t fingerprint = 0;
+  int64_t step = 0;
+  std::vector<Variable> variables;
+
+  const Variable *find(const std::string &name) const;
+};
+
+/// The data of each variable to save, in `index.variables`' order: per
+/// mesh position (of the variable's mesh) the shard's buffer, NULL where
+/// the position holds no distinct shard.
+using ShardData = std::vector<std::vector<const void *>>;
+
+/// Fills `v.shards` with the positions whose shard must be saved: those
+/// dtc_unpack reads (coordinate 0 on every axis the layout does not use;
+/// the owner of a single-device layout).
+void chooseShards(Variable &v);
+
+/// Writes a checkpoint of `index` into `dir` (created if missing) and makes
+/// it current. Fills in the shards' checksums. On failure returns false
+/// with `error` set and leaves the current checkpoint as it was.
+bool save(const std::string &dir, Index &index, const ShardData &data,
+          std::string &error);
+
+/// Whether `dir` has a current checkpoint.
+bool exists(const std::string &dir);
+
+/// Reads the current checkpoint's index; `path` is set to its directory.
+bool readIndex(const std::string &dir, Index &index, std::string &path,
+               std::string &error);
+
+/// Reads `v`'s shards from the checkpoint at `path`, checks their dtypes,
+/// shapes and checksums, and assembles the global array into `global`
+/// (`v.dtype`, bfloat16 widened to f32). Errors name the file and variable.
+bool assemble(const std::string &path, const Variable &v, void *global,
+              std::string &error);
+
+/// bfloat16 of an f32, rounded to nearest even (NaN stays NaN), and back.
+uint16_t toBF16(float value);
+float fromBF16(uint16_t bits);
+
+/// zlib's CRC-32 of `bytes`.
+uint32_t crc32(const void *data, int64_t bytes);
+
+} // namespace dtc::checkpoint
+
+#endif // DTC_CHECKPOINT_H

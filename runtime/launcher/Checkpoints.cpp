@@ -1,0 +1,126 @@
+//===- Checkpoints.cpp - a job's variables to and from checkpoints --------===//
+#include "Checkpoints.h"
+
+#include "Error.h"
+#include "Invocation.h"
+#include "Io.h"
+#include "Options.h"
+#include "dtc/Checkpoint.h"
+
+namespace dtc::launcher {
+
+namespace {
+
+/// The mesh (shape and device ids) of `t`'s view.
+void viewOf(const Run &run, const TensorSpec &t, std::vector<int64_t> &shape,
+            std::vector<int64_t> &ids) {
+  if (t.view == 0) {
+    shape = run.entry->meshShape;
+    ids = run.entry->deviceIds;
+  } else {
+    shape = run.entry->views[t.view - 1].shape;
+    ids = run.entry->views[t.view - 1].deviceIds;
+  }
+}
+
+} // namespace
+
+uint64_t fingerprint(const EntrySpec &entry) {
+  uint64_t h = 14695981039346656037ull;
+  auto mix = [&](const std::string &text) {
+    for (char c : text + ";")
+      h = (h ^ uint8_t(c)) * 1099511628211ull;
+  };
+  mix(entry.name);
+  for (const auto *tensors : {&entry.args, &entry.results})
+    for (const TensorSpec &t : *tensors)
+      mix(t.role + " " + t.variable + " " + describe(t.dtype, t.globalShape));
+  return h;
+}
+
+int restoreCheckpoint(Run &run, const Options &o, bool &restored) {
+  restored = false;
+  if (o.checkpoint.empty() || !checkpoint::exists(o.checkpoint))
+    return 0;
+  checkpoint::Index index;
+  std::string path, error;
+  if (!checkpoint::readIndex(o.checkpoint, index, path, error))
+    return fail("checkpoint: " + error);
+  const EntrySpec &e = *run.entry;
+  std::string indexFile = path + "/index";
+  for (size_t a = 0; a < e.args.size(); ++a) {
+    const TensorSpec &t = e.args[a];
+    if (t.role != "variable")
+      continue;
+    const checkpoint::Variable *v = index.find(t.variable);
+    if (!v)
+      return fail("checkpoint " + indexFile + " has no variable \"" +
+                  t.variable + "\"");
+    if (v->dtype != t.dtype || v->shape != t.globalShape)
+      return fail("checkpoint " + indexFile + ": variable \"" + t.variable +
+                  "\" is " + describe(v->dtype, v->shape) +
+                  " there, the program's is " +
+                  describe(t.dtype, t.globalShape));
+  }
+  if (index.program != e.name || index.fingerprint != fingerprint(e))
+    return fail("checkpoint " + indexFile + " was saved by another program ('" +
+                index.program + "', whose arguments or results differ from "
+                "'" + e.name + "''s)");
+  for (size_t a = 0; a < e.args.size(); ++a) {
+    const TensorSpec &t = e.args[a];
+    if (t.role != "variable")
+      continue;
+    Buffer global;
+    int64_t count = 1;
+    for (int64_t d : t.globalShape)
+      count *= d;
+    if (!global.allocate(count * dtc_dtype_size(t.dtype)))
+      return fail("out of memory restoring \"" + t.variable + "\"");
+    if (!checkpoint::assemble(path, *index.find(t.variable), global.data, error))
+      return fail("checkpoint: " + error);
+    if (int rc = packArgument(run, a, global.data))
+      return rc;
+  }
+  run.firstStep = index.step;
+  restored = true;
+  return 0;
+}
+
+int saveCheckpoint(Run &run, const Options &o, int64_t steps) {
+  const EntrySpec &e = *run.entry;
+  checkpoint::Index index;
+  index.program = e.name;
+  index.fingerprint = fingerprint(e);
+  index.step = steps;
+  checkpoint::ShardData data;
+  for (size_t a = 0; a < e.args.size(); ++a) {
+    const TensorSpec &t = e.args[a];
+    if (t.role != "variable")
+      continue;
+    checkpoint::Variable v;
+    v.name = t.variable;
+    v.dtype = t.dtype;
+    v.bf16 = o.saveBF16 && t.dtype == DTC_F32;
+    v.shape = t.globalShape;
+    viewOf(run, t, v.meshShape, v.deviceIds);
+    v.dimNumAxes = t.dimNumAxes;
+    v.dimAxes = t.dimAxes;
+    v.singleDevice = t.singleDevice;
+    if (!t.partialAxes.empty())
+      return fail("variable \"" + v.name + "\" has a partial layout, which a "
+                  "checkpoint cannot hold");
+    checkpoint::chooseShards(v);
+    std::vector<const void *> shards(run.numDevices, nullptr);
+    for (int64_t d = 0; d < run.numDevices; ++d)
+      shards[positionOf(run, t, d)] = run.argShards[a][d]->data;
+    data.push_back(std::move(shards));
+    index.variables.push_back(std::move(v));
+  }
+  std::string error;
+  if (!checkpoint::save(o.checkpoint, index, data, error))
+    return fail("saving the checkpoint of step " + std::to_string(steps) +
+                ": " + error);
+  return 0;
+}
+
+} // namespace dtc::launcher

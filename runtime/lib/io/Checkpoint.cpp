@@ -1,0 +1,528 @@
+//===- Checkpoint.cpp - sharded, atomic checkpoints of a job's variables --===//
+//
+// The format and the protocol are in dtc/Checkpoint.h. Every file is
+// written and fsynced before the directory holding it is renamed, and the
+// directory is fsynced after each rename, so that what CURRENT names is
+// complete on disk whenever CURRENT exists.
+//
+//===----------------------------------------------------------------------===//
+#include "dtc/Checkpoint.h"
+
+#include "Npy.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <memory>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace dtc::checkpoint {
+
+namespace {
+
+const char kIndexMagic[] = "dtc-checkpoint";
+constexpr int kIndexVersion = 1;
+
+int64_t product(const std::vector<int64_t> &v) {
+  int64_t n = 1;
+  for (int64_t d : v)
+    n *= d;
+  return n;
+}
+
+std::string systemError(const std::string &what) {
+  return what + ": " + std::strerror(errno);
+}
+
+/// Fault injection for the crash tests: DTC_TEST_KILL_DURING_SAVE=N kills
+/// the process (SIGKILL, as `kill -9`) at the N-th step of a save.
+void savePoint() {
+  static int counter = 0;
+  static const char *at = std::getenv("DTC_TEST_KILL_DURING_SAVE");
+  if (at && ++counter == std::atoi(at))
+    std::raise(SIGKILL);
+}
+
+bool fsyncPath(const std::string &path, std::string &error) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    error = systemError("cannot open " + path);
+    return false;
+  }
+  bool ok = ::fsync(fd) == 0;
+  if (!ok)
+    error = systemError("cannot fsync " + path);
+  ::close(fd);
+  return ok;
+}
+
+/// Writes `parts` into a new file at `path` and fsyncs it.
+bool writeFile(const std::string &path,
+               std::initializer_list<std::pair<const void *, int64_t>> parts,
+               std::string &error) {
+  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    error = systemError("cannot create " + path);
+    return false;
+  }
+  for (auto [data, bytes] : parts) {
+    const char *p = static_cast<const char *>(data);
+    while (bytes > 0) {
+      ssize_t n = ::write(fd, p, size_t(std::min<int64_t>(bytes, 1 << 30)));
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0) {
+        error = systemError("cannot write " + path);
+        ::close(fd);
+        return false;
+      }
+      p += n;
+      bytes -= n;
+    }
+  }
+  if (::fsync(fd) != 0) {
+    error = systemError("cannot fsync " + path);
+    ::close(fd);
+    return false;
+  }
+  ::close(fd);
+  return true;
+}
+
+/// Removes a checkpoint directory's files and the directory (not recursive
+/// beyond one level: checkpoints have no subdirectories).
+void removeDirectory(const std::string &path) {
+  if (DIR *d = ::opendir(path.c_str())) {
+    while (dirent *e = ::readdir(d))
+      if (std::strcmp(e->d_name, ".") && std::strcmp(e->d_name, ".."))
+        ::unlink((path + "/" + e->d_name).c_str());
+    ::closedir(d);
+  }
+  ::rmdir(path.c_str());
+}
+
+bool isDirectory(const std::string &path) {
+  struct stat info;
+  return ::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
+}
+
+std::vector<int64_t> coordinates(const std::vector<int64_t> &meshShape,
+                                 int64_t position) {
+  std::vector<int64_t> coords(meshShape.size());
+  for (size_t a = meshShape.size(); a-- > 0;) {
+    coords[a] = position % meshShape[a];
+    position /= meshShape[a];
+  }
+  return coords;
+}
+
+/// The shape of a variable's shard (every saved shard is a full block).
+std::vector<int64_t> blockShape(const Variable &v) {
+  std::vector<int64_t> shape = v.shape;
+  if (v.singleDevice >= 0)
+    return shape;
+  const int32_t *axes = v.dimAxes.data();
+  for (size_t d = 0; d < shape.size(); ++d)
+    for (int32_t i = 0; i < v.dimNumAxes[d]; ++i)
+      shape[d] /= v.meshShape[*axes++];
+  return shape;
+}
+
+dtc_dtype dtypeNamed(const std::string &name, bool &ok) {
+  for (int t = DTC_F32; t <= DTC_BOOL; ++t)
+    if (name == dtc_dtype_name(dtc_dtype(t)))
+      return dtc_dtype(t);
+  ok = false;
+  return DTC_F32;
+}
+
+std::string formatIndex(const Index &index) {
+  std::ostringstream os;
+  os << kIndexMagic << " " << kIndexVersion << "\nprogram " << index.program
+     << " " << std::hex << index.fingerprint << std::dec << "\nstep "
+     << index.step << "\n";
+  auto list = [&](const auto &values) {
+    os << " " << values.size();
+    for (auto v : values)
+      os << " " << v;
+  };
+  for (const Variable &v : index.variables) {
+    os << "variable " << v.name << " dtype " << dtc_dtype_name(v.dtype)
+       << " stored " << (v.bf16 ? "bf16" : dtc_dtype_name(v.dtype)) << " shape";
+    list(v.shape);
+    os << " mesh";
+    list(v.meshShape);
+    os << " ids";
+    list(v.deviceIds);
+    os << " layout " << v.dimNumAxes.size();
+    const int32_t *axes = v.dimAxes.data();
+    for (int32_t n : v.dimNumAxes) {
+      os << " " << n;
+      for (int32_t i = 0; i < n; ++i)
+        os << " " << *axes++;
+    }
+    os << " device " << v.singleDevice << " shards " << v.shards.size();
+    for (const Variable::Shard &s : v.shards)
+      os << "\n  shard " << s.position << " " << std::hex << s.crc << std::dec;
+    os << "\n";
+  }
+  os << "end\n";
+  return os.str();
+}
+
+bool parseIndex(const std::string &text, Index &index, std::string &error) {
+  std::istringstream in(text);
+  auto word = [&](const char *expected) {
+    std::string w;
+    return (in >> w) && w == expected;
+  };
+  auto list = [&](auto &values) {
+    size_t n;
+    if (!(in >> n) || n > (1u << 20))
+      return false;
+    values.resize(n);
+    for (auto &v : values)
+      if (!(in >> v))
+        return false;
+    return true;
+  };
+  int version = 0;
+  if (!word(kIndexMagic) || !(in >> version) || version != kIndexVersion ||
+      !word("program") || !(in >> index.program) ||
+      !(in >> std::hex >> index.fingerprint >> std::dec) || !word("step") ||
+      !(in >> index.step)) {
+    error = "not a dtc checkpoint index (or another version of one)";
+    return false;
+  }
+  std::string w;
+  while ((in >> w) && w == "variable") {
+    Variable v;
+    std::string dtype, stored;
+    size_t ndims, nshards;
+    bool ok = bool(in >> v.name) && word("dtype") && (in >> dtype) &&
+              word("stored") && (in >> stored) && word("shape") &&
+              list(v.shape) && word("mesh") && list(v.meshShape) &&
+              word("ids") && list(v.deviceIds) && word("layout") &&
+              (in >> ndims) && ndims == v.shape.size();
+    for (size_t d = 0; ok && d < ndims; ++d) {
+      std::vector<int32_t> axes;
+      ok = list(axes);
+      for (int32_t a : axes)
+        ok &= a >= 0 && size_t(a) < v.meshShape.size();
+      v.dimNumAxes.push_back(int32_t(axes.size()));
+      v.dimAxes.insert(v.dimAxes.end(), axes.begin(), axes.end());
+    }
+    ok = ok && word("device") && (in >> v.singleDevice) && word("shards") &&
+         (in >> nshards) && nshards <= size_t(product(v.meshShape));
+    for (size_t s = 0; ok && s < nshards; ++s) {
+      Variable::Shard shard;
+      ok = word("shard") && (in >> shard.position) &&
+           (in >> std::hex >> shard.crc >> std::dec) && shard.position >= 0 &&
+           shard.position < product(v.meshShape);
+      v.shards.push_back(shard);
+    }
+    if (ok)
+      v.dtype = dtypeNamed(dtype, ok);
+    v.bf16 = stored == "bf16";
+    ok = ok && (v.bf16 ? v.dtype == DTC_F32 : stored == dtype) &&
+         v.deviceIds.size() == size_t(product(v.meshShape));
+    for (int64_t d : v.shape)
+      ok &= d >= 0;
+    for (int64_t d : v.meshShape)
+      ok &= d >= 1 && d <= (1 << 20);
+    ok = ok && v.meshShape.size() <= DTC_MAX_RANK && v.shape.size() <= DTC_MAX_RANK &&
+         v.singleDevice >= -1 && v.singleDevice < product(v.meshShape);
+    if (!ok) {
+      error = "variable entry " + std::to_string(index.variables.size()) +
+              (v.name.empty() ? "" : " (\"" + v.name + "\")") + " is malformed";
+      return false;
+    }
+    index.variables.push_back(std::move(v));
+  }
+  if (w != "end") {
+    error = "expected 'variable' or 'end', got '" + w + "'";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+dtc_layout Variable::layout() const {
+  dtc_layout l;
+  l.num_dims = int32_t(dimNumAxes.size());
+  l.dim_num_axes = dimNumAxes.data();
+  l.dim_axes = dimAxes.data();
+  l.num_partial_axes = 0;
+  l.partial_axes = nullptr;
+  l.partial_reduction = DTC_SUM;
+  l.single_device = singleDevice;
+  return l;
+}
+
+std::string Variable::fileOf(int64_t position) const {
+  std::string file = name;
+  for (char &c : file)
+    if (c == '/')
+      c = '~';
+  return file + "." + std::to_string(position) + ".npy";
+}
+
+const Variable *Index::find(const std::string &name) const {
+  for (const Variable &v : variables)
+    if (v.name == name)
+      return &v;
+  return nullptr;
+}
+
+void chooseShards(Variable &v) {
+  v.shards.clear();
+  std::vector<bool> used(v.meshShape.size(), false);
+  for (int32_t a : v.dimAxes)
+    used[a] = true;
+  for (int64_t p = 0; p < product(v.meshShape); ++p) {
+    bool read = v.singleDevice >= 0 ? p == v.singleDevice : true;
+    std::vector<int64_t> coords = coordinates(v.meshShape, p);
+    for (size_t a = 0; v.singleDevice < 0 && a < coords.size(); ++a)
+      read &= used[a] || coords[a] == 0;
+    if (read)
+      v.shards.push_back({p, 0});
+  }
+}
+
+uint32_t crc32(const void *data, int64_t bytes) {
+  static uint32_t table[256];
+  static bool ready = [] {
+    for (uint32_t i = 0; i < 256; ++i) {
+      uint32_t c = i;
+      for (int k = 0; k < 8; ++k)
+        c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+      table[i] = c;
+    }
+    return true;
+  }();
+  (void)ready;
+  uint32_t c = 0xFFFFFFFFu;
+  const auto *p = static_cast<const unsigned char *>(data);
+  for (int64_t i = 0; i < bytes; ++i)
+    c = table[(c ^ p[i]) & 0xFF] ^ (c >> 8);
+  return c ^ 0xFFFFFFFFu;
+}
+
+uint16_t toBF16(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, 4);
+  if ((bits & 0x7F800000u) == 0x7F800000u && (bits & 0x007FFFFFu))
+    return uint16_t((bits >> 16) | 0x0040u); // a quiet NaN
+  bits += 0x7FFFu + ((bits >> 16) & 1u);
+  return uint16_t(bits >> 16);
+}
+
+float fromBF16(uint16_t bits) {
+  uint32_t wide = uint32_t(bits) << 16;
+  float value;
+  std::memcpy(&value, &wide, 4);
+  return value;
+}
+
+bool exists(const std::string &dir) {
+  return ::access((dir + "/CURRENT").c_str(), F_OK) == 0;
+}
+
+bool save(const std::string &dir, Index &index, const ShardData &data,
+          std::string &error) {
+  if (!isDirectory(dir) && ::mkdir(dir.c_str(), 0755) != 0) {
+    error = systemError("cannot create the checkpoint directory " + dir);
+    return false;
+  }
+  std::string name = "ckpt-" + std::to_string(index.step);
+  std::string partial = dir + "/" + name + ".partial";
+  std::string final = dir + "/" + name;
+  std::string current;
+  Index old;
+  std::string oldPath, ignored;
+  if (exists(dir) && readIndex(dir, old, oldPath, ignored))
+    current = oldPath;
+  if (current == final) {
+    error = "the checkpoint of step " + std::to_string(index.step) +
+            " is current already";
+    return false;
+  }
+  removeDirectory(partial); // a crashed save's
+  if (::mkdir(partial.c_str(), 0755) != 0) {
+    error = systemError("cannot create " + partial);
+    return false;
+  }
+  auto abandon = [&] {
+    removeDirectory(partial);
+    return false;
+  };
+  for (size_t i = 0; i < index.variables.size(); ++i) {
+    Variable &v = index.variables[i];
+    std::vector<int64_t> shape = blockShape(v);
+    int64_t count = product(shape);
+    std::string header = v.bf16 ? runtime::formatNpyHeader("<u2", int32_t(shape.size()), shape.data())
+                                : runtime::formatNpyHeader(v.dtype, int32_t(shape.size()), shape.data());
+    std::vector<uint16_t> narrowed;
+    for (Variable::Shard &s : v.shards) {
+      const void *bytes = data[i][s.position];
+      int64_t size = count * dtc_dtype_size(v.dtype);
+      if (v.bf16) {
+        narrowed.resize(size_t(count));
+        for (int64_t e = 0; e < count; ++e)
+          narrowed[e] = toBF16(static_cast<const float *>(bytes)[e]);
+        bytes = narrowed.data();
+        size = count * 2;
+      }
+      s.crc = crc32(bytes, size);
+      if (!writeFile(partial + "/" + v.fileOf(s.position),
+                     {{header.data(), int64_t(header.size())}, {bytes, size}},
+                     error))
+        return abandon();
+      savePoint();
+    }
+  }
+  std::string text = formatIndex(index);
+  if (!writeFile(partial + "/index", {{text.data(), int64_t(text.size())}}, error) ||
+      !fsyncPath(partial, error))
+    return abandon();
+  savePoint();
+  removeDirectory(final); // a crashed save's, renamed but never current
+  if (::rename(partial.c_str(), final.c_str()) != 0) {
+    error = systemError("cannot rename " + partial + " to " + final);
+    return abandon();
+  }
+  if (!fsyncPath(dir, error))
+    return false;
+  savePoint();
+  std::string pointer = name + "\n";
+  std::string temp = dir + "/CURRENT.partial";
+  if (!writeFile(temp, {{pointer.data(), int64_t(pointer.size())}}, error))
+    return false;
+  savePoint();
+  if (::rename(temp.c_str(), (dir + "/CURRENT").c_str()) != 0) {
+    error = systemError("cannot rename " + temp);
+    return false;
+  }
+  if (!fsyncPath(dir, error))
+    return false;
+  savePoint();
+  if (!current.empty())
+    removeDirectory(current);
+  return true;
+}
+
+bool readIndex(const std::string &dir, Index &index, std::string &path,
+               std::string &error) {
+  std::string pointer = dir + "/CURRENT", text;
+  auto slurp = [&](const std::string &file, std::string &into) {
+    FILE *f = std::fopen(file.c_str(), "rb");
+    if (!f) {
+      error = systemError("cannot read " + file);
+      return false;
+    }
+    char buffer[4096];
+    size_t n;
+    into.clear();
+    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0)
+      into.append(buffer, n);
+    std::fclose(f);
+    return true;
+  };
+  std::string name;
+  if (!slurp(pointer, name))
+    return false;
+  while (!name.empty() && (name.back() == '\n' || name.back() == ' '))
+    name.pop_back();
+  if (name.empty() || name.find('/') != std::string::npos) {
+    error = pointer + ": does not name a checkpoint";
+    return false;
+  }
+  path = dir + "/" + name;
+  std::string file = path + "/index";
+  if (!slurp(file, text))
+    return false;
+  if (!parseIndex(text, index, error)) {
+    error = file + ": " + error;
+    return false;
+  }
+  return true;
+}
+
+bool assemble(const std::string &path, const Variable &v, void *global,
+              std::string &error) {
+  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh(
+      dtc_mesh_create(int32_t(v.meshShape.size()), v.meshShape.data(),
+                      v.deviceIds.data()),
+      dtc_mesh_destroy);
+  dtc_layout layout = v.layout();
+  if (!mesh || dtc_layout_check(mesh.get(), &layout, int32_t(v.shape.size()),
+                                v.shape.data()) != DTC_OK) {
+    error = "variable \"" + v.name + "\": the index's mesh or layout is "
+            "invalid: " + dtc_last_error();
+    return false;
+  }
+  // The shards dtc_unpack reads, exactly: an index listing others is not
+  // one dtc wrote.
+  Variable expected = v;
+  chooseShards(expected);
+  bool same = expected.shards.size() == v.shards.size();
+  for (size_t i = 0; same && i < v.shards.size(); ++i)
+    same = expected.shards[i].position == v.shards[i].position;
+  if (!same) {
+    error = "variable \"" + v.name + "\": the index lists " +
+            std::to_string(v.shards.size()) + " shards, its layout has " +
+            std::to_string(expected.shards.size());
+    return false;
+  }
+  std::vector<int64_t> shape = blockShape(v);
+  dtc_dtype stored = v.bf16 ? DTC_F16 : v.dtype;
+  int64_t count = product(shape);
+  int64_t positions = product(v.meshShape);
+  std::vector<std::string> blocks(v.shards.size());
+  std::vector<const void *> shards(size_t(positions), nullptr);
+  std::vector<std::vector<float>> widened(v.shards.size());
+  for (size_t i = 0; i < v.shards.size(); ++i) {
+    const Variable::Shard &s = v.shards[i];
+    std::string file = path + "/" + v.fileOf(s.position);
+    std::string what = "variable \"" + v.name + "\": shard " + file;
+    dtc_npy_header header;
+    if (runtime::readNpy(file.c_str(), v.bf16, header, blocks[i]) != DTC_OK) {
+      error = what + ": " + dtc_last_error();
+      return false;
+    }
+    std::vector<int64_t> have(header.shape, header.shape + header.rank);
+    if (header.dtype != stored || have != shape) {
+      error = what + " holds " + dtc_dtype_name(header.dtype) + " of " +
+              std::to_string(have.size()) + " dims, the index says " +
+              (v.bf16 ? "bf16" : dtc_dtype_name(v.dtype)) + " blocks of the "
+              "layout";
+      return false;
+    }
+    if (crc32(blocks[i].data(), int64_t(blocks[i].size())) != s.crc) {
+      error = what + ": wrong checksum (the file is corrupt)";
+      return false;
+    }
+    shards[s.position] = blocks[i].data();
+    if (v.bf16) {
+      widened[i].resize(size_t(count));
+      const auto *bits = reinterpret_cast<const uint16_t *>(blocks[i].data());
+      for (int64_t e = 0; e < count; ++e)
+        widened[i][e] = fromBF16(bits[e]);
+      shards[s.position] = widened[i].data();
+    }
+  }
+  if (dtc_unpack(mesh.get(), &layout, v.dtype, int32_t(v.shape.size()),
+                 v.shape.data(), shards.data(), global) != DTC_OK) {
+    error = "variable \"" + v.name + "\": " + dtc_last_error();
+    return false;
+  }
+  return true;
+}
+
+} // namespace dtc::checkpoint
