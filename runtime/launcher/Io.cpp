@@ -185,7 +185,8 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
   run.outputs.resize(e.results.size());
   for (size_t r = 0; r < e.results.size(); ++r) {
     const TensorSpec &t = e.results[r];
-    if (t.role != "output" || !o.outputShards.empty())
+    if (t.role != "output" || !o.outputShards.empty() ||
+        (o.outputs.empty() && t.rank() != 0))
       continue;
     // Rank-0 outputs are unpacked every step: the progress line shows them.
     if (!o.stackOutputs && !last && t.rank() != 0)
@@ -238,7 +239,7 @@ int storeOutputs(Run &run, const Options &o) {
                          dtc_last_error());
       }
     }
-    if (!o.outputShards.empty() || t.role != "output")
+    if (!o.outputShards.empty() || t.role != "output" || o.outputs.empty())
       continue;
     std::vector<int64_t> shape = t.globalShape;
     if (o.stackOutputs)

@@ -18,6 +18,7 @@
 #include "Program.h"
 #include "Steps.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -73,7 +74,13 @@ int main(int argc, char **argv) {
                 " given (--input)");
   if (!o.inputShards.empty() && !o.inputs.empty())
     return fail("give either --input or --input-shards, not both");
-  if (o.outputShards.empty() && o.outputs.size() != nres)
+  // A training job may leave its outputs unwritten (its variables are what
+  // it is run for).
+  bool job = nargs != entry->args.size() ||
+             std::any_of(entry->args.begin(), entry->args.end(),
+                         [](const TensorSpec &t) { return t.role == "dataset"; });
+  if (o.outputShards.empty() && o.outputs.size() != nres &&
+      !(job && o.outputs.empty()))
     return fail("entry '" + entry->name + "' returns " + std::to_string(nres) +
                 " results, " + std::to_string(o.outputs.size()) +
                 " outputs given (--output)");

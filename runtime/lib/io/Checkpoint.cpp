@@ -498,10 +498,18 @@ bool assemble(const std::string &path, const Variable &v, void *global,
     }
     std::vector<int64_t> have(header.shape, header.shape + header.rank);
     if (header.dtype != stored || have != shape) {
-      error = what + " holds " + dtc_dtype_name(header.dtype) + " of " +
-              std::to_string(have.size()) + " dims, the index says " +
-              (v.bf16 ? "bf16" : dtc_dtype_name(v.dtype)) + " blocks of the "
-              "layout";
+      auto text = [](const char *dtype, const std::vector<int64_t> &dims) {
+        std::string out = std::string(dtype) + "[";
+        for (size_t d = 0; d < dims.size(); ++d)
+          out += (d ? "x" : "") + std::to_string(dims[d]);
+        return out + "]";
+      };
+      error = what + " holds " +
+              text(header.dtype == DTC_F16 && v.bf16 ? "bf16"
+                                                     : dtc_dtype_name(header.dtype),
+                   have) +
+              ", the index says " +
+              text(v.bf16 ? "bf16" : dtc_dtype_name(v.dtype), shape);
       return false;
     }
     if (crc32(blocks[i].data(), int64_t(blocks[i].size())) != s.crc) {
