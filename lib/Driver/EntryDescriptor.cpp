@@ -224,6 +224,8 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
         role = "variable " + name.str();
       else if (func.getArgAttr(i, DTensorDialect::kDatasetAttrName))
         role = "dataset";
+      else if (func.getArgAttr(i, DTensorDialect::kBatchMaskAttrName))
+        role = "mask";
       if (failed(writeTensor(func, type, argLayouts[i], *mesh, views, localView,
                              "argument #" + std::to_string(i), role, os)))
         return failure();

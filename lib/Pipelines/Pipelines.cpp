@@ -18,6 +18,7 @@ namespace {
 
 void addImport(OpPassManager &pm, const GlobalToLocalOptions &) {
   pm.addPass(createImportTFLayouts());
+  pm.addPass(createApplyStrategy());
   pm.addPass(createBindVariables());
 }
 

@@ -6,7 +6,9 @@
 #include "Options.h"
 #include "dtc/Checkpoint.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <utility>
@@ -144,6 +146,8 @@ int loadInputs(Run &run, const Options &o) {
                          ? std::string()
                          : " (" + o.checkpoint + " has no checkpoint)"));
       what = "variable \"" + t.variable + "\" (" + path + ")";
+    } else if (t.role == "mask") {
+      continue; // filled with each batch
     } else if (o.inputShards.empty()) {
       path = o.inputs[next++];
       what = "input #" + std::to_string(a) + " (" + path + ")";
@@ -162,20 +166,74 @@ int loadInputs(Run &run, const Options &o) {
   return 0;
 }
 
+namespace {
+
+/// How many shards dimension 0 of `t` is split into.
+int64_t shardsOfDim0(const Run &run, const TensorSpec &t) {
+  if (t.singleDevice >= 0 || t.dimNumAxes.empty())
+    return 1;
+  const std::vector<int64_t> &shape =
+      t.view == 0 ? run.entry->meshShape : run.entry->views[t.view - 1].shape;
+  int64_t n = 1;
+  for (int32_t i = 0; i < t.dimNumAxes[0]; ++i)
+    n *= shape[t.dimAxes[i]];
+  return n;
+}
+
+} // namespace
+
+std::vector<int64_t> splitBatch(int64_t rows, int64_t shards) {
+  int64_t chunk = (rows + shards - 1) / shards;
+  std::vector<int64_t> counts;
+  for (int64_t k = 0; k < shards; ++k)
+    counts.push_back(std::clamp<int64_t>(rows - k * chunk, 0, chunk));
+  return counts;
+}
+
 int feedDatasets(Run &run, int64_t step) {
   const EntrySpec &e = *run.entry;
+  int64_t maskArg = -1;
+  for (size_t a = 0; a < e.args.size(); ++a)
+    if (e.args[a].role == "mask")
+      maskArg = int64_t(a);
+  std::vector<float> mask;
   for (size_t a = 0; a < e.args.size(); ++a) {
     if (!run.datasets[a])
       continue;
     const TensorSpec &t = e.args[a];
-    int64_t batch = t.globalShape[0];
-    int64_t perEpoch = run.datasetExamples[a] / batch;
-    int64_t rowBytes = numElements(t.globalShape) / batch * dtc_dtype_size(t.dtype);
-    const char *rows = static_cast<const char *>(run.datasets[a]->data) +
-                       (step % perEpoch) * batch * rowBytes;
-    if (int rc = packArgument(run, a, rows))
+    int64_t capacity = t.globalShape[0];
+    int64_t examples = run.datasetExamples[a];
+    int64_t perEpoch = (examples + capacity - 1) / capacity;
+    int64_t first = (step % perEpoch) * capacity;
+    int64_t rows = std::min(capacity, examples - first);
+    int64_t rowBytes = numElements(t.globalShape) / capacity * dtc_dtype_size(t.dtype);
+    const char *data = static_cast<const char *>(run.datasets[a]->data) + first * rowBytes;
+    if (rows == capacity) {
+      if (int rc = packArgument(run, a, data))
+        return rc;
+      mask.assign(size_t(capacity), 1.0f);
+      continue;
+    }
+    // A partial batch: each shard of dimension 0 gets its contiguous part
+    // (8 -> 4|4, 7 -> 4|3, 1 -> 1|0), padded with zeros; the mask marks
+    // the real rows.
+    int64_t shards = shardsOfDim0(run, t), perShard = capacity / shards;
+    std::vector<int64_t> counts = splitBatch(rows, shards);
+    Buffer padded;
+    if (!padded.allocate(capacity * rowBytes))
+      return fail("out of memory for a batch");
+    mask.assign(size_t(capacity), 0.0f);
+    for (int64_t k = 0, taken = 0; k < shards; ++k) {
+      std::memcpy(static_cast<char *>(padded.data) + k * perShard * rowBytes,
+                  data + taken * rowBytes, size_t(counts[k] * rowBytes));
+      std::fill_n(mask.begin() + k * perShard, counts[k], 1.0f);
+      taken += counts[k];
+    }
+    if (int rc = packArgument(run, a, padded.data))
       return rc;
   }
+  if (maskArg >= 0 && !mask.empty())
+    return packArgument(run, size_t(maskArg), mask.data());
   return 0;
 }
 

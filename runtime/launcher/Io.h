@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace dtc::launcher {
 
@@ -26,8 +27,15 @@ int loadInputs(Run &run, const Options &o);
 int packArgument(Run &run, size_t a, const void *global);
 
 /// Packs the batch of `step` (consecutive batches, an epoch after another)
-/// into each dataset argument's shards.
+/// into each dataset argument's shards, and the batch mask (1.0 for real
+/// rows) into the mask argument's. A partial last batch is split
+/// contiguously over the shards of the dataset's first dimension
+/// (splitBatch), each part padded with zeros to the shard's rows.
 int feedDatasets(Run &run, int64_t step);
+
+/// `rows` split contiguously over `shards`: ceil(rows / shards) each until
+/// they run out (8 -> 4|4, 7 -> 4|3, 1 -> 1|0).
+std::vector<int64_t> splitBatch(int64_t rows, int64_t shards);
 
 /// Unpacks this step's outputs that are written or shown: all of them with
 /// --stack-outputs (into the step's slot), else those of rank 0 and, at

@@ -65,7 +65,7 @@ int main(int argc, char **argv) {
     return fail("no entry function named '" + o.entry + "' (--list shows them)");
   size_t nargs = 0, nres = 0;
   for (const TensorSpec &t : entry->args)
-    nargs += t.role != "variable";
+    nargs += t.role != "variable" && t.role != "mask";
   for (const TensorSpec &t : entry->results)
     nres += t.role == "output";
   if (o.inputShards.empty() && o.inputs.size() != nargs)
@@ -76,7 +76,8 @@ int main(int argc, char **argv) {
     return fail("give either --input or --input-shards, not both");
   // A training job may leave its outputs unwritten (its variables are what
   // it is run for).
-  bool job = nargs != entry->args.size() ||
+  bool job = std::any_of(entry->args.begin(), entry->args.end(),
+                         [](const TensorSpec &t) { return t.role == "variable"; }) ||
              std::any_of(entry->args.begin(), entry->args.end(),
                          [](const TensorSpec &t) { return t.role == "dataset"; });
   if (o.outputShards.empty() && o.outputs.size() != nres &&

@@ -75,7 +75,8 @@ public:
     t.partialReduction = dtc_reduction(reduction);
     if (t.role == "variable" || t.role == "assign")
       return bool(in >> t.variable) || fail("expected a variable's name");
-    if (t.role != "input" && t.role != "dataset" && t.role != "output")
+    if (t.role != "input" && t.role != "dataset" && t.role != "mask" &&
+        t.role != "output")
       return fail("unknown role '" + t.role + "'");
     return true;
   }

@@ -12,7 +12,7 @@
 //   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
 //               "partial" N AXIS* REDUCTION "device" INDEX "view" VIEW
 //               "role" ROLE
-//   ROLE     := "input" | "dataset" | "variable" NAME      (arguments)
+//   ROLE     := "input" | "dataset" | "mask" | "variable" NAME (arguments)
 //             | "output" | "assign" NAME                    (results)
 // TYPE, DTYPE and REDUCTION are dtc_device_type, dtc_dtype and
 // dtc_reduction values. Views are the
@@ -42,7 +42,8 @@ struct TensorSpec {
   int64_t singleDevice = -1;
   int64_t view = 0;
   /// What the tensor is to a training job (docs/training.md): an argument
-  /// is an "input", a "dataset" or a "variable"; a result an "output" or
+  /// is an "input", a "dataset", a batch "mask" or a "variable"; a result
+  /// an "output" or
   /// an "assign" to a variable. `variable` names it for the last two.
   std::string role;
   std::string variable;

@@ -7,6 +7,7 @@
 #include "Io.h"
 #include "Options.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -85,23 +86,35 @@ void printProgress(const Run &run, const Options &o, int64_t step,
 int planSteps(Run &run, const Options &o) {
   const EntrySpec &e = *run.entry;
   int64_t batches = -1;
+  bool masked = std::any_of(e.args.begin(), e.args.end(),
+                            [](const TensorSpec &t) { return t.role == "mask"; });
+  int64_t capacity = -1;
   for (size_t a = 0; a < e.args.size(); ++a) {
     if (!run.datasets[a])
       continue;
     int64_t batch = e.args[a].globalShape[0];
     int64_t examples = run.datasetExamples[a];
-    if (examples % batch != 0)
+    if (examples % batch != 0 && !masked)
       return fail("dataset #" + std::to_string(a) + " has " +
                   std::to_string(examples) + " examples, not a multiple of "
                   "the batch of " + std::to_string(batch) +
-                  ": a partial last batch is run by a replica strategy "
-                  "(docs/training.md), not by a global-view step");
-    if (batches >= 0 && batches != examples / batch)
+                  ": a partial last batch needs an argument with "
+                  "dtensor.batch_mask (docs/training.md)");
+    if (masked && capacity >= 0 && capacity != batch)
+      return fail("with a batch mask, every dataset's batch has the same "
+                  "size (" + std::to_string(capacity) + " and " +
+                  std::to_string(batch) + ")");
+    capacity = batch;
+    int64_t n = (examples + batch - 1) / batch;
+    if (batches >= 0 && batches != n)
       return fail("the datasets hold different numbers of batches (" +
-                  std::to_string(batches) + " and " +
-                  std::to_string(examples / batch) + ")");
-    batches = examples / batch;
+                  std::to_string(batches) + " and " + std::to_string(n) + ")");
+    batches = n;
   }
+  for (const TensorSpec &t : e.args)
+    if (t.role == "mask" && (t.rank() != 1 || t.globalShape[0] != capacity))
+      return fail("the batch mask is " + describe(t.dtype, t.globalShape) +
+                  ", the datasets' batch " + std::to_string(capacity));
   run.steps = o.steps > 0 ? o.steps : batches > 0 ? batches : 1;
   if (run.firstStep >= run.steps && !o.outputs.empty())
     return fail("the checkpoint in " + o.checkpoint + " is at step " +

@@ -62,6 +62,62 @@ def ExportTFLayouts : Pass<"dtensor-export-tf-layouts", "::mlir::ModuleOp"> {
   }];
 }
 
+def ApplyStrategy : Pass<"dtc-apply-strategy", "::mlir::ModuleOp"> {
+  let summary = "Turns a step function written per replica (strategy.run's) into the global view";
+  let description = [{
+    tf.distribute's MirroredStrategy, CentralStorageStrategy and
+    OneDeviceStrategy as a rewrite. A function with `dtensor.strategy` is
+    written for one replica; every per-replica value gains a leading
+    dimension of replicas sharded over the strategy's replica axes (as
+    `jax.vmap` batches a function), so propagation and partitioning give
+    each device its replica:
+
+    * a `dtensor.dataset` argument of per-replica batch `[b, ...]` takes the
+      global batch `[R*b, ...]`, split over the replicas (and a
+      `dtensor.batch_mask` `[b]` likewise);
+    * a variable is one value, replicated (mirrored, one_device) or on the
+      parameter device (central_storage), read by every replica;
+    * any other argument is a per-replica value: `[R, ...]`, stacked;
+    * a result with `dtensor.assign`, `dtensor.assign_add` or
+      `dtensor.assign_sub` is aggregated over the replicas by the variable's
+      `dtensor.aggregation` (`sum`, `mean`, `only_first_replica`; `none` is
+      an error with more than one replica) and becomes the variable's new
+      value;
+    * a result with `dtensor.reduce` is strategy.reduce: over the replicas,
+      and along `dtensor.reduce_along` within the tensor, where a `mean`
+      divides by the true count (the batch mask's real rows along the
+      batch);
+    * any other result is the per-replica values, stacked: `[R, ...]`.
+
+    `dtensor.constraint` inside the function (the logical-device
+    annotations) lays out a replica's value over the other mesh axes.
+
+    Input:
+    ```mlir
+    dtensor.mesh @replicas <[r = 2], cpu>
+    func.func @step(%x: tensor<4x8xf32> {dtensor.dataset},
+                    %w: tensor<8x1xf32> {dtensor.variable = "w",
+                                         dtensor.aggregation = "sum"})
+        -> (tensor<f32> {dtensor.reduce = "sum"},
+            tensor<8x1xf32> {dtensor.assign_add = "w"})
+        attributes {dtensor.strategy = {kind = "mirrored", mesh = @replicas}}
+    ```
+    Output (signature):
+    ```mlir
+    func.func @step(%x: tensor<8x8xf32> {dtensor.dataset,
+                        dtensor.layout = #dtensor.layout<@replicas, [r, unsharded]>},
+                    %w: tensor<8x1xf32> {dtensor.variable = "w", ...,
+                        dtensor.layout = #dtensor.layout<@replicas, [unsharded, unsharded]>})
+        -> (tensor<f32> {dtensor.layout = #dtensor.layout<@replicas, []>},
+            tensor<8x1xf32> {dtensor.assign = "w"})
+    ```
+  }];
+  let dependentDialects = ["::dtc::dtensor::DTensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def BindVariables : Pass<"dtensor-bind-variables", "::mlir::ModuleOp"> {
   let summary = "Gives each result that assigns a variable the variable's layout";
   let description = [{

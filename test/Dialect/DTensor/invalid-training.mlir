@@ -68,3 +68,66 @@ dtensor.mesh @m <[x = 2], cpu>
 // expected-error@+1 {{result #0: 'dtensor.assign' assigns variable "w", so its layout is the variable's: declare the same layout on both (in the local view)}}
 func.func @f(%a: tensor<2xf32> {dtensor.variable = "w", dtensor.layout = #dtensor.layout<@m, [x]>})
     -> (tensor<2xf32> {dtensor.assign = "w"}) attributes {dtensor.local_view} { return %a : tensor<2xf32> }
+
+// -----
+
+// expected-error@+1 {{result #0: 'dtensor.assign_add' updates a variable per replica: it belongs on results of a function with 'dtensor.strategy'}}
+func.func @f(%a: tensor<4xf32> {dtensor.variable = "w"}) -> (tensor<4xf32> {dtensor.assign_add = "w"}) { return %a : tensor<4xf32> }
+
+// -----
+
+// expected-error@+1 {{result #0: 'dtensor.reduce' belongs on results of a function with 'dtensor.strategy'}}
+func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32> {dtensor.reduce = "sum"}) { return %a : tensor<4xf32> }
+
+// -----
+
+// expected-error@+1 {{argument #0: 'dtensor.batch_mask' is a unit attribute of a 1-D f32 argument}}
+func.func @f(%a: tensor<4xi32> {dtensor.batch_mask}) { return }
+
+// -----
+
+dtensor.mesh @r <[r = 2], cpu>
+// expected-error@+1 {{result #0: 'dtensor.reduce' is one of "sum", "mean", "max" or "min"}}
+func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32> {dtensor.reduce = "prod"})
+    attributes {dtensor.strategy = {kind = "mirrored", mesh = @r}} { return %a : tensor<4xf32> }
+
+// -----
+
+dtensor.mesh @r <[r = 2], cpu>
+// expected-error@+1 {{result #0: 'dtensor.reduce_along' is a dimension of the result}}
+func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32> {dtensor.reduce = "sum", dtensor.reduce_along = 1 : i64})
+    attributes {dtensor.strategy = {kind = "mirrored", mesh = @r}} { return %a : tensor<4xf32> }
+
+// -----
+
+// expected-error@+1 {{'dtensor.strategy': 'kind' is "mirrored", "central_storage" or "one_device"}}
+func.func @f() attributes {dtensor.strategy = {kind = "tpu", mesh = @r}} { return }
+
+// -----
+
+// expected-error@+1 {{'dtensor.strategy': no mesh @gpus (a compute device that does not exist is an error)}}
+func.func @f() attributes {dtensor.strategy = {kind = "mirrored", mesh = @gpus}} { return }
+
+// -----
+
+dtensor.mesh @r <[r = 2], cpu>
+// expected-error@+1 {{'dtensor.strategy': 'parameter_device' 5 : i64 is not a device id of @r (a device that does not exist is an error)}}
+func.func @f() attributes {dtensor.strategy = {kind = "central_storage", mesh = @r, parameter_device = 5}} { return }
+
+// -----
+
+dtensor.mesh @r <[r = 2], cpu>
+// expected-error@+1 {{'dtensor.strategy': 'parameter_device' (a device id of the mesh) is given for central_storage and only for it}}
+func.func @f() attributes {dtensor.strategy = {kind = "central_storage", mesh = @r}} { return }
+
+// -----
+
+dtensor.mesh @r <[r = 2], cpu>
+// expected-error@+1 {{'dtensor.strategy': one_device runs on a mesh of one device, not 2}}
+func.func @f() attributes {dtensor.strategy = {kind = "one_device", mesh = @r}} { return }
+
+// -----
+
+dtensor.mesh @r <[r = 2], cpu>
+// expected-error@+1 {{'dtensor.strategy': 'replica_axes': "q" is not an axis of @r}}
+func.func @f() attributes {dtensor.strategy = {kind = "mirrored", mesh = @r, replica_axes = ["q"]}} { return }

@@ -107,6 +107,34 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
                          << "' exclude each other";
     return success();
   }
+  bool strategy = func->hasAttr(DTensorDialect::kStrategyAttrName);
+  if (name == DTensorDialect::kBatchMaskAttrName) {
+    auto shaped = cast<ShapedType>(type);
+    if (!isArg || !isa<UnitAttr>(attr.getValue()) || !shaped.hasRank() ||
+        shaped.getRank() != 1 || !shaped.getElementType().isF32())
+      return attrError() << "is a unit attribute of a 1-D f32 argument";
+    return success();
+  }
+  if (name == DTensorDialect::kReduceAttrName ||
+      name == DTensorDialect::kReduceAlongAttrName) {
+    if (isArg || !strategy)
+      return attrError() << "belongs on results of a function with '"
+                         << DTensorDialect::kStrategyAttrName << "'";
+    if (name == DTensorDialect::kReduceAttrName) {
+      auto kind = dyn_cast<StringAttr>(attr.getValue());
+      if (!kind || !llvm::is_contained({"sum", "mean", "max", "min"}, kind.getValue()))
+        return attrError() << "is one of \"sum\", \"mean\", \"max\" or \"min\"";
+      return success();
+    }
+    auto along = dyn_cast<IntegerAttr>(attr.getValue());
+    auto shaped = cast<ShapedType>(type);
+    if (!along || !shaped.hasRank() || along.getInt() < 0 ||
+        along.getInt() >= shaped.getRank())
+      return attrError() << "is a dimension of the result";
+    if (!attrs.get(DTensorDialect::kReduceAttrName))
+      return attrError() << "needs '" << DTensorDialect::kReduceAttrName << "'";
+    return success();
+  }
   if (name == DTensorDialect::kAggregationAttrName) {
     auto kind = dyn_cast<StringAttr>(attr.getValue());
     if (!isArg || !kind ||
@@ -140,7 +168,13 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
       return attrError() << "needs a ranked tensor";
     return success();
   }
-  // dtensor.assign
+  // dtensor.assign, assign_add, assign_sub
+  if (name != DTensorDialect::kAssignAttrName && !strategy)
+    return attrError() << "updates a variable per replica: it belongs on "
+                          "results of a function with '"
+                       << DTensorDialect::kStrategyAttrName
+                       << "' (in the global view, return the new value "
+                          "with 'dtensor.assign')";
   if (isArg || !text)
     return attrError() << "names the variable a result assigns to";
   int64_t variable = variableNamed(func, text.getValue());
@@ -153,7 +187,10 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
                        << " to variable \"" << text.getValue() << "\" of type "
                        << func.getArgumentTypes()[variable];
   for (unsigned r = 0; r < index; ++r)
-    if (func.getResultAttr(r, DTensorDialect::kAssignAttrName) == text)
+    if (llvm::any_of(ArrayRef<StringRef>{DTensorDialect::kAssignAttrName,
+                                         DTensorDialect::kAssignAddAttrName,
+                                         DTensorDialect::kAssignSubAttrName},
+                     [&](StringRef n) { return func.getResultAttr(r, n) == text; }))
       return attrError() << "assigns variable \"" << text.getValue()
                          << "\", which result #" << r << " assigns already";
   Attribute mine = attrs.get(DTensorDialect::kLayoutAttrName);
@@ -176,7 +213,12 @@ static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
   if (func && llvm::is_contained({DTensorDialect::kVariableAttrName,
                                   DTensorDialect::kAggregationAttrName,
                                   DTensorDialect::kDatasetAttrName,
-                                  DTensorDialect::kAssignAttrName},
+                                  DTensorDialect::kAssignAttrName,
+                                  DTensorDialect::kAssignAddAttrName,
+                                  DTensorDialect::kAssignSubAttrName,
+                                  DTensorDialect::kBatchMaskAttrName,
+                                  DTensorDialect::kReduceAttrName,
+                                  DTensorDialect::kReduceAlongAttrName},
                                  attr.getName().getValue()))
     return verifyTrainingRole(func, attr, isArg, index);
   if (attr.getName() != DTensorDialect::kLayoutAttrName)
@@ -249,6 +291,64 @@ static LogicalResult verifyDefaultMesh(Operation *op, Attribute value) {
   return success();
 }
 
+/// `dtensor.strategy`: {kind, mesh, replica_axes?, parameter_device?}.
+static LogicalResult verifyStrategy(Operation *op, Attribute value) {
+  auto spec = dyn_cast<DictionaryAttr>(value);
+  auto error = [&]() {
+    return op->emitError() << "'" << DTensorDialect::kStrategyAttrName << "': ";
+  };
+  if (!spec || !isa<FunctionOpInterface>(op))
+    return error() << "a dictionary on a function";
+  for (NamedAttribute entry : spec)
+    if (!llvm::is_contained({"kind", "mesh", "replica_axes", "parameter_device"},
+                            entry.getName().getValue()))
+      return error() << "unknown entry '" << entry.getName().getValue() << "'";
+  auto kind = spec.getAs<StringAttr>("kind");
+  if (!kind || !llvm::is_contained({"mirrored", "central_storage", "one_device"},
+                                   kind.getValue()))
+    return error() << "'kind' is \"mirrored\", \"central_storage\" or "
+                      "\"one_device\"";
+  auto meshRef = spec.getAs<FlatSymbolRefAttr>("mesh");
+  if (!meshRef)
+    return error() << "'mesh' names the replicas' mesh";
+  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, meshRef);
+  if (!mesh)
+    return error() << "no mesh " << meshRef
+                   << " (a compute device that does not exist is an error)";
+  MeshAttr m = mesh.getSpec();
+  int64_t replicas = 1;
+  if (auto axes = spec.get("replica_axes")) {
+    auto list = dyn_cast<ArrayAttr>(axes);
+    if (!list)
+      return error() << "'replica_axes' is a list of the mesh's axes";
+    for (Attribute a : list) {
+      auto name = dyn_cast<StringAttr>(a);
+      if (!name || !m.getAxisIndex(name.getValue()))
+        return error() << "'replica_axes': " << a << " is not an axis of "
+                       << meshRef;
+      replicas *= m.getAxisSizes()[*m.getAxisIndex(name.getValue())];
+    }
+  } else {
+    replicas = m.getNumDevices();
+  }
+  auto device = spec.get("parameter_device");
+  if ((kind.getValue() == "central_storage") != bool(device))
+    return error() << "'parameter_device' (a device id of the mesh) is given "
+                      "for central_storage and only for it";
+  if (device) {
+    auto id = dyn_cast<IntegerAttr>(device);
+    if (!id || !llvm::is_contained(m.getDeviceIds(), id.getInt()))
+      return error() << "'parameter_device' " << device
+                     << " is not a device id of " << meshRef
+                     << " (a device that does not exist is an error)";
+  }
+  if (kind.getValue() == "one_device" && m.getNumDevices() != 1)
+    return error() << "one_device runs on a mesh of one device, not "
+                   << m.getNumDevices();
+  (void)replicas;
+  return success();
+}
+
 LogicalResult DTensorDialect::verifyOperationAttribute(Operation *op,
                                                        NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
@@ -262,6 +362,8 @@ LogicalResult DTensorDialect::verifyOperationAttribute(Operation *op,
                              << "' is a unit attribute of functions";
     return success();
   }
+  if (name == kStrategyAttrName)
+    return verifyStrategy(op, attr.getValue());
   if (name == kLayoutAttrName)
     return op->emitError() << "'" << kLayoutAttrName
                            << "' belongs on function arguments and results; "

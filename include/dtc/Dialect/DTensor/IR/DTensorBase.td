@@ -48,7 +48,18 @@ def DTensor_Dialect : Dialect {
       `"none"`) combining per-replica updates under a strategy;
       `dtensor.dataset` (unit) on an argument feeds it consecutive global
       batches; `dtensor.assign = "name"` on a result stores it into that
-      variable after each step, relayouted to the variable's layout.
+      variable after each step, relayouted to the variable's layout;
+      `dtensor.batch_mask` (unit) on a 1-D argument as long as the datasets'
+      batch marks its real rows (1.0) and padding (0.0) when a batch does
+      not fill every shard.
+    * `dtensor.strategy` on a function written for one replica
+      (strategy.run's function): `{kind = "mirrored" | "central_storage" |
+      "one_device", mesh = @m, replica_axes = [...], parameter_device = N}`;
+      its results may carry `dtensor.assign_add`/`dtensor.assign_sub` (an
+      update aggregated across replicas) and `dtensor.reduce` (`"sum"`,
+      `"mean"`, `"max"`, `"min"`, strategy.reduce) with
+      `dtensor.reduce_along = d`. `dtc-apply-strategy` rewrites it into the
+      global view.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -70,6 +81,18 @@ def DTensor_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kDatasetAttrName =
         "dtensor.dataset";
     static constexpr ::llvm::StringLiteral kAssignAttrName = "dtensor.assign";
+    static constexpr ::llvm::StringLiteral kBatchMaskAttrName =
+        "dtensor.batch_mask";
+    /// Strategies (dtc-apply-strategy).
+    static constexpr ::llvm::StringLiteral kStrategyAttrName =
+        "dtensor.strategy";
+    static constexpr ::llvm::StringLiteral kAssignAddAttrName =
+        "dtensor.assign_add";
+    static constexpr ::llvm::StringLiteral kAssignSubAttrName =
+        "dtensor.assign_sub";
+    static constexpr ::llvm::StringLiteral kReduceAttrName = "dtensor.reduce";
+    static constexpr ::llvm::StringLiteral kReduceAlongAttrName =
+        "dtensor.reduce_along";
   }];
 }
 
