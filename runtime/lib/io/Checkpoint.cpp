@@ -208,7 +208,7 @@ bool parseIndex(const std::string &text, Index &index, std::string &error) {
               word("stored") && (in >> stored) && word("shape") &&
               list(v.shape) && word("mesh") && list(v.meshShape) &&
               word("ids") && list(v.deviceIds) && word("layout") &&
-              (in >> ndims) && ndims == v.shape.size();
+              (in >> ndims) && (ndims == v.shape.size() || ndims == 0);
     for (size_t d = 0; ok && d < ndims; ++d) {
       std::vector<int32_t> axes;
       ok = list(axes);
@@ -229,6 +229,8 @@ bool parseIndex(const std::string &text, Index &index, std::string &error) {
     if (ok)
       v.dtype = dtypeNamed(dtype, ok);
     v.bf16 = stored == "bf16";
+    // A single-device layout has no dimension entries, any other one each.
+    ok = ok && (v.singleDevice >= 0 ? ndims == 0 : ndims == v.shape.size());
     ok = ok && (v.bf16 ? v.dtype == DTC_F32 : stored == dtype) &&
          v.deviceIds.size() == size_t(product(v.meshShape));
     for (int64_t d : v.shape)
