@@ -20,11 +20,11 @@
 //   "step" N
 //   ( "variable" NAME "dtype" DTYPE "stored" DTYPE "shape" RANK DIM*
 //     "mesh" RANK SIZE* "ids" N ID* "layout" NDIMS (NAXES AXIS*)*
-//     "device" INDEX "shards" N ("shard" POSITION CRC32)* )*
+//     "device" INDEX "shards" N ("shard" POSITION CRC32C)* )*
 //   "end"
 // DTYPE is dtc_dtype_name's ("f32"); "stored" is the shards' dtype, "bf16"
 // for an f32 variable saved as bfloat16 (the files then hold the 16-bit
-// patterns as '<u2'). CRC32 (zlib's) is over each shard's data bytes.
+// patterns as '<u2'). CRC32C (hex) is over each shard's data bytes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_CHECKPOINT_H
@@ -101,8 +101,9 @@ bool assemble(const std::string &path, const Variable &v, void *global,
 uint16_t toBF16(float value);
 float fromBF16(uint16_t bits);
 
-/// zlib's CRC-32 of `bytes`.
-uint32_t crc32(const void *data, int64_t bytes);
+/// The CRC-32C (Castagnoli, as iSCSI and ext4 use it) of `bytes`:
+/// SSE4.2's instruction where the CPU has it.
+uint32_t crc32c(const void *data, int64_t bytes);
 
 } // namespace dtc::checkpoint
 
