@@ -38,8 +38,7 @@ uint64_t fingerprint(const EntrySpec &entry) {
   return h;
 }
 
-int restoreCheckpoint(Run &run, const Options &o, bool &restored) {
-  restored = false;
+int restoreCheckpoint(Run &run, const Options &o) {
   if (o.checkpoint.empty() || !checkpoint::exists(o.checkpoint))
     return 0;
   checkpoint::Index index;
@@ -65,7 +64,7 @@ int restoreCheckpoint(Run &run, const Options &o, bool &restored) {
   if (index.program != e.name || index.fingerprint != fingerprint(e))
     return fail("checkpoint " + indexFile + " was saved by another program ('" +
                 index.program + "', whose arguments or results differ from "
-                "'" + e.name + "''s)");
+                "those of '" + e.name + "')");
   for (size_t a = 0; a < e.args.size(); ++a) {
     const TensorSpec &t = e.args[a];
     if (t.role != "variable")
@@ -82,7 +81,6 @@ int restoreCheckpoint(Run &run, const Options &o, bool &restored) {
       return rc;
   }
   run.firstStep = index.step;
-  restored = true;
   return 0;
 }
 

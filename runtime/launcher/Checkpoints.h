@@ -22,10 +22,10 @@ struct Run;
 uint64_t fingerprint(const EntrySpec &entry);
 
 /// If --checkpoint names a directory with a checkpoint, checks it against
-/// the entry and packs every variable from it, and sets `run.firstStep`;
-/// `restored` tells the caller the variables need no --variable. Returns 0,
-/// or 1 after reporting the failure (nothing is written either way).
-int restoreCheckpoint(Run &run, const Options &o, bool &restored);
+/// the entry, packs every variable from it (loadInputs left them to it)
+/// and sets `run.firstStep`. Returns 0, or 1 after reporting the failure
+/// (nothing is written either way).
+int restoreCheckpoint(Run &run, const Options &o);
 
 /// Saves the variables after `steps` steps into --checkpoint's directory.
 int saveCheckpoint(Run &run, const Options &o, int64_t steps);

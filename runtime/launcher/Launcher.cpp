@@ -77,9 +77,9 @@ int main(int argc, char **argv) {
   // A training job may leave its outputs unwritten (its variables are what
   // it is run for).
   bool job = std::any_of(entry->args.begin(), entry->args.end(),
-                         [](const TensorSpec &t) { return t.role == "variable"; }) ||
-             std::any_of(entry->args.begin(), entry->args.end(),
-                         [](const TensorSpec &t) { return t.role == "dataset"; });
+                         [](const TensorSpec &t) {
+                           return t.role == "variable" || t.role == "dataset";
+                         });
   if (o.outputShards.empty() && o.outputs.size() != nres &&
       !(job && o.outputs.empty()))
     return fail("entry '" + entry->name + "' returns " + std::to_string(nres) +
@@ -129,8 +129,7 @@ int main(int argc, char **argv) {
     return rc;
   double transferIn = seconds(start);
 
-  bool restored = false;
-  if (int rc = restoreCheckpoint(run, o, restored))
+  if (int rc = restoreCheckpoint(run, o))
     return rc;
   if (int rc = planSteps(run, o))
     return rc;

@@ -377,9 +377,14 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
              SmallVector<utils::IteratorType>(keptRank, utils::IteratorType::parallel),
              "", "",
              [&](OpBuilder &nb, Location nl, ValueRange args) {
+               // A masked count is f32 (the mask's sum): as the element type.
                Value c = args[1];
-               if (c.getType() != element)
-                 c = arith::SIToFPOp::create(nb, nl, element, c); // never: counts match
+               if (c.getType() != element && isa<FloatType>(element))
+                 c = element.getIntOrFloatBitWidth() > 32
+                         ? arith::ExtFOp::create(nb, nl, element, c).getResult()
+                         : arith::TruncFOp::create(nb, nl, element, c).getResult();
+               else if (c.getType() != element)
+                 c = arith::FPToSIOp::create(nb, nl, element, c);
                Value q = isa<FloatType>(element)
                              ? arith::DivFOp::create(nb, nl, args[0], c).getResult()
                              : arith::DivSIOp::create(nb, nl, args[0], c).getResult();
