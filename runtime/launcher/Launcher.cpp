@@ -87,6 +87,11 @@ int main(int argc, char **argv) {
                 " outputs given (--output)");
   if (!o.outputShards.empty() && !o.outputs.empty())
     return fail("give either --output or --output-shards, not both");
+  if (!o.inputShards.empty() && job)
+    return fail("a training job's datasets and variables are given with "
+                "--input and --variable, not --input-shards");
+  if (o.checkpoint.empty() && (o.saveEvery > 0 || o.saveBF16))
+    return fail("--save-every and --save-bf16 need --checkpoint DIR");
   if (!o.outputShards.empty() && o.stackOutputs)
     return fail("--stack-outputs writes global arrays, not --output-shards");
   if ((entry->results.empty() ? 0 : 1) + entry->args.size() > DTC_MAX_ENTRY_POINTERS)

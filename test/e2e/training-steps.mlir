@@ -38,6 +38,12 @@
 // ODD: error: dataset #0 has 30 examples, not a multiple of the batch of 8
 // RUN: not %t/sgd --input %t/X.npy --input %t/Y.npy --variable w=%t/Y.npy --output %t/none.npy 2>&1 | FileCheck %s --check-prefix=VSHAPE
 // VSHAPE: error: variable "w" ({{.*}}Y.npy): {{.*}}holds f32[32, 1], expected f32[4, 1]
+// RUN: not %t/sgd --input-shards %t --variable w=%t/w0.npy --output %t/none.npy 2>&1 | FileCheck %s --check-prefix=SHARDS
+// SHARDS: error: a training job's datasets and variables are given with --input and --variable, not --input-shards
+// RUN: not %t/sgd --input %t/X.npy --input %t/Y.npy --variable w=%t/w0.npy --save-every 2 --output %t/none.npy 2>&1 | FileCheck %s --check-prefix=NOCKPT
+// NOCKPT: error: --save-every and --save-bf16 need --checkpoint DIR
+// RUN: not %t/sgd --input %t/X.npy --input %t/Y.npy --variable w=%t/w0.npy --steps 0 2>&1 | FileCheck %s --check-prefix=STEPS
+// STEPS: error: --steps takes a positive integer, not '0'
 // RUN: test ! -e %t/none.npy
 
 dtensor.mesh @mesh <[x = 2, y = 2], cpu>

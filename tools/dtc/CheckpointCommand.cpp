@@ -86,7 +86,11 @@ int dtc::runCheckpointCommand(const std::vector<std::string> &args) {
   }
   int64_t bytes = dtc_dtype_size(v->dtype);
   for (int64_t d : v->shape)
-    bytes *= d;
+    if (__builtin_mul_overflow(bytes, d, &bytes) || bytes > (int64_t(1) << 40)) {
+      llvm::errs() << "dtc: error: " << path << "/index: variable \""
+                   << variable << "\" is too large to assemble\n";
+      return 1;
+    }
   std::unique_ptr<char[]> global(new char[std::max<int64_t>(bytes, 1)]);
   if (!checkpoint::assemble(path, *v, global.get(), error)) {
     llvm::errs() << "dtc: error: " << error << "\n";

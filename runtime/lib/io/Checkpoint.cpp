@@ -176,6 +176,17 @@ std::string formatIndex(const Index &index) {
   return os.str();
 }
 
+/// Axis sizes of at least 1 and at most 2^20 devices in all, so that
+/// products of them cannot overflow.
+bool meshFits(const std::vector<int64_t> &shape) {
+  int64_t devices = 1;
+  for (int64_t d : shape) {
+    if (d < 1 || d > (1 << 20) || (devices *= d) > (1 << 20))
+      return false;
+  }
+  return shape.size() <= DTC_MAX_RANK;
+}
+
 bool parseIndex(const std::string &text, Index &index, std::string &error) {
   std::istringstream in(text);
   auto word = [&](const char *expected) {
@@ -208,6 +219,7 @@ bool parseIndex(const std::string &text, Index &index, std::string &error) {
     bool ok = bool(in >> v.name) && word("dtype") && (in >> dtype) &&
               word("stored") && (in >> stored) && word("shape") &&
               list(v.shape) && word("mesh") && list(v.meshShape) &&
+              meshFits(v.meshShape) &&
               word("ids") && list(v.deviceIds) && word("layout") &&
               (in >> ndims) && (ndims == v.shape.size() || ndims == 0);
     for (size_t d = 0; ok && d < ndims; ++d) {
@@ -236,9 +248,7 @@ bool parseIndex(const std::string &text, Index &index, std::string &error) {
          v.deviceIds.size() == size_t(product(v.meshShape));
     for (int64_t d : v.shape)
       ok &= d >= 0;
-    for (int64_t d : v.meshShape)
-      ok &= d >= 1 && d <= (1 << 20);
-    ok = ok && v.meshShape.size() <= DTC_MAX_RANK && v.shape.size() <= DTC_MAX_RANK &&
+    ok = ok && v.shape.size() <= DTC_MAX_RANK &&
          v.singleDevice >= -1 && v.singleDevice < product(v.meshShape);
     if (!ok) {
       error = "variable entry " + std::to_string(index.variables.size()) +
