@@ -46,7 +46,6 @@ using namespace dtc::dtensor;
 namespace {
 
 struct Strategy {
-  StringRef kind;
   FlatSymbolRefAttr mesh;
   SmallVector<StringAttr> replicaAxes;
   int64_t replicas = 1;
@@ -610,9 +609,9 @@ LogicalResult Batcher::run() {
   return success();
 }
 
-FailureOr<Strategy> strategyOf(func::FuncOp func, DictionaryAttr spec) {
+/// The strategy of `func` (the dialect verified `spec`).
+Strategy strategyOf(func::FuncOp func, DictionaryAttr spec) {
   Strategy s;
-  s.kind = spec.getAs<StringAttr>("kind").getValue();
   s.mesh = spec.getAs<FlatSymbolRefAttr>("mesh");
   auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(func, s.mesh);
   MeshAttr m = mesh.getSpec();
@@ -636,8 +635,8 @@ struct ApplyStrategy : dtc::impl::ApplyStrategyBase<ApplyStrategy> {
       auto spec = func->getAttrOfType<DictionaryAttr>(DTensorDialect::kStrategyAttrName);
       if (!spec)
         continue;
-      FailureOr<Strategy> s = strategyOf(func, spec);
-      if (failed(s) || failed(Batcher(func, *s).run()))
+      Strategy s = strategyOf(func, spec);
+      if (failed(Batcher(func, s).run()))
         return signalPassFailure();
     }
   }
