@@ -131,3 +131,8 @@ func.func @f() attributes {dtensor.strategy = {kind = "one_device", mesh = @r}} 
 dtensor.mesh @r <[r = 2], cpu>
 // expected-error@+1 {{'dtensor.strategy': 'replica_axes': "q" is not an axis of @r}}
 func.func @f() attributes {dtensor.strategy = {kind = "mirrored", mesh = @r, replica_axes = ["q"]}} { return }
+
+// -----
+
+// expected-error@+1 {{argument #0: 'dtensor.variable' needs a tensor, not 'f32'}}
+func.func @f(%a: f32 {dtensor.variable = "w"}) { return }

@@ -75,9 +75,11 @@ static int64_t variableNamed(FunctionOpInterface func, StringRef name) {
   return -1;
 }
 
-/// `dtensor.variable`, `dtensor.aggregation` and `dtensor.dataset` on an
-/// argument, `dtensor.assign` on a result: the training roles of an entry's
-/// tensors (docs/training.md).
+/// The training roles of an entry's tensors (docs/training.md):
+/// `dtensor.variable`, `dtensor.aggregation`, `dtensor.dataset` and
+/// `dtensor.batch_mask` on arguments; `dtensor.assign`, `dtensor.assign_add`,
+/// `dtensor.assign_sub`, `dtensor.reduce` and `dtensor.reduce_along` on
+/// results.
 static LogicalResult verifyTrainingRole(FunctionOpInterface func,
                                         NamedAttribute attr, bool isArg,
                                         unsigned index) {
@@ -88,12 +90,15 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
   };
   DictionaryAttr attrs = isArg ? func.getArgAttrDict(index)
                                : func.getResultAttrDict(index);
-  // The attributes stay on an entry through bufferization and lowering:
-  // the checks are for tensors and buffers.
+  // The attributes stay on an entry through bufferization (buffers are
+  // checked as tensors are) and lowering (LLVM functions are not checked).
   Type type = isArg ? func.getArgumentTypes()[index]
                     : func.getResultTypes()[index];
-  if (!isa<ShapedType>(type))
-    return success();
+  if (!isa<ShapedType>(type)) {
+    if (func->getName().getStringRef() != "func.func")
+      return success();
+    return attrError() << "needs a tensor, not " << type;
+  }
   if (name == DTensorDialect::kDatasetAttrName) {
     if (!isArg || !isa<UnitAttr>(attr.getValue()))
       return attrError() << "is a unit attribute of arguments";
