@@ -70,10 +70,7 @@ int restoreCheckpoint(Run &run, const Options &o) {
     if (t.role != "variable")
       continue;
     Buffer global;
-    int64_t count = 1;
-    for (int64_t d : t.globalShape)
-      count *= d;
-    if (!global.allocate(count * dtc_dtype_size(t.dtype)))
+    if (!global.allocate(t.globalBytes()))
       return fail("out of memory restoring \"" + t.variable + "\"");
     if (!checkpoint::assemble(path, *index.find(t.variable), global.data, error))
       return fail("checkpoint: " + error);

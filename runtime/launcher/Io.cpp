@@ -155,7 +155,7 @@ int loadInputs(Run &run, const Options &o) {
       continue;
     }
     Buffer global;
-    if (!global.allocate(numElements(t.globalShape) * elemBytes))
+    if (!global.allocate(t.globalBytes()))
       return fail("out of memory reading " + path);
     if (dtc_npy_read(path.c_str(), t.dtype, t.rank(), t.globalShape.data(),
                      global.data) != DTC_OK)
@@ -172,11 +172,9 @@ namespace {
 int64_t shardsOfDim0(const Run &run, const TensorSpec &t) {
   if (t.singleDevice >= 0 || t.dimNumAxes.empty())
     return 1;
-  const std::vector<int64_t> &shape =
-      t.view == 0 ? run.entry->meshShape : run.entry->views[t.view - 1].shape;
   int64_t n = 1;
   for (int32_t i = 0; i < t.dimNumAxes[0]; ++i)
-    n *= shape[t.dimAxes[i]];
+    n *= dtc_mesh_axis_size(run.geometry[t.view], t.dimAxes[i]);
   return n;
 }
 
@@ -206,12 +204,13 @@ int feedDatasets(Run &run, int64_t step) {
     int64_t perEpoch = (examples + capacity - 1) / capacity;
     int64_t first = (step % perEpoch) * capacity;
     int64_t rows = std::min(capacity, examples - first);
-    int64_t rowBytes = numElements(t.globalShape) / capacity * dtc_dtype_size(t.dtype);
+    int64_t rowBytes = t.globalBytes() / capacity;
     const char *data = static_cast<const char *>(run.datasets[a]->data) + first * rowBytes;
     if (rows == capacity) {
       if (int rc = packArgument(run, a, data))
         return rc;
-      mask.assign(size_t(capacity), 1.0f);
+      if (maskArg >= 0)
+        mask.assign(size_t(capacity), 1.0f);
       continue;
     }
     // A partial batch: each shard of dimension 0 gets its contiguous part
@@ -249,7 +248,7 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
     // Rank-0 outputs are unpacked every step: the progress line shows them.
     if (!o.stackOutputs && !last && t.rank() != 0)
       continue;
-    int64_t bytes = numElements(t.globalShape) * dtc_dtype_size(t.dtype);
+    int64_t bytes = t.globalBytes();
     if (!run.outputs[r]) {
       run.outputs[r] = std::make_unique<Buffer>();
       if (!run.outputs[r]->allocate(bytes * (o.stackOutputs ? run.steps - run.firstStep : 1)))
@@ -317,7 +316,7 @@ int storeOutputs(Run &run, const Options &o) {
         shards[positionOf(run, t, d)] = run.argShards[a][d]->data;
       Buffer global;
       dtc_layout layout = t.layout();
-      if (!global.allocate(numElements(t.globalShape) * dtc_dtype_size(t.dtype)))
+      if (!global.allocate(t.globalBytes()))
         return abandon("out of memory for variable \"" + name + "\"");
       if (dtc_unpack(run.geometry[t.view], &layout, t.dtype, t.rank(),
                      t.globalShape.data(), shards.data(), global.data) != DTC_OK ||

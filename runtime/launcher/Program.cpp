@@ -17,6 +17,13 @@ dtc_layout TensorSpec::layout() const {
   return l;
 }
 
+int64_t TensorSpec::globalBytes() const {
+  int64_t n = dtc_dtype_size(dtype);
+  for (int64_t d : globalShape)
+    n *= d;
+  return n;
+}
+
 std::string describe(dtc_dtype dtype, const std::vector<int64_t> &shape) {
   std::string out = dtc_dtype_name(dtype);
   out += "[";

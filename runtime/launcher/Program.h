@@ -51,6 +51,8 @@ struct TensorSpec {
   /// The C view of the layout; valid while this spec lives.
   dtc_layout layout() const;
   int32_t rank() const { return int32_t(globalShape.size()); }
+  /// The bytes of the global array.
+  int64_t globalBytes() const;
 };
 
 struct ViewSpec {

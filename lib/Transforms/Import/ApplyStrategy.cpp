@@ -25,6 +25,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -73,19 +74,12 @@ LayoutAttr replicaLayout(const Strategy &s, int64_t rank,
                          std::nullopt);
 }
 
-TypedAttr identityOf(OpBuilder &b, Type type, StringRef kind) {
-  if (auto f = dyn_cast<FloatType>(type)) {
-    if (kind == "max" || kind == "min")
-      return b.getFloatAttr(
-          f, APFloat::getInf(f.getFloatSemantics(), /*Negative=*/kind == "max"));
-    return b.getFloatAttr(f, 0.0);
-  }
-  auto i = cast<IntegerType>(type);
-  if (kind == "max")
-    return b.getIntegerAttr(i, APInt::getSignedMinValue(i.getWidth()));
-  if (kind == "min")
-    return b.getIntegerAttr(i, APInt::getSignedMaxValue(i.getWidth()));
-  return b.getIntegerAttr(i, 0);
+/// The identity of a strategy reduction ("sum", "mean", "max", "min").
+TypedAttr identityOf(OpBuilder &b, Type element, StringRef kind) {
+  return identityAttr(b, element,
+                      kind == "max"   ? ReductionKind::max
+                      : kind == "min" ? ReductionKind::min
+                                      : ReductionKind::sum);
 }
 
 Value combine(OpBuilder &b, Location loc, StringRef kind, Value x, Value y) {
@@ -395,12 +389,21 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
 LogicalResult Batcher::run() {
   MLIRContext *ctx = func.getContext();
   Location loc = func.getLoc();
+  // Each argument's role, read once.
+  enum class Role { Variable, Batch, Mask, PerReplica };
+  SmallVector<Role> roles;
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    roles.push_back(func.getArgAttr(i, DTensorDialect::kVariableAttrName)    ? Role::Variable
+                    : func.getArgAttr(i, DTensorDialect::kBatchMaskAttrName) ? Role::Mask
+                    : func.getArgAttr(i, DTensorDialect::kDatasetAttrName)   ? Role::Batch
+                                                                             : Role::PerReplica);
+
   // Per-replica structured ops become generics: one batching rule for all
   // of them. (Ops computed once, on variables and constants, stay named.)
   IRRewriter rewriter(ctx);
   DenseSet<Value> perReplica;
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    if (!func.getArgAttr(i, DTensorDialect::kVariableAttrName))
+    if (roles[i] != Role::Variable)
       perReplica.insert(func.getArgument(i));
   SmallVector<linalg::LinalgOp> named;
   for (Operation &op : func.getBody().front()) {
@@ -429,9 +432,8 @@ LogicalResult Batcher::run() {
   for (unsigned i = 0; i < func.getNumArguments(); ++i) {
     auto type = cast<RankedTensorType>(func.getArgumentTypes()[i]);
     NamedAttrList attrs(func.getArgAttrDict(i));
-    bool variable = attrs.get(DTensorDialect::kVariableAttrName) != nullptr;
-    bool dataset = attrs.get(DTensorDialect::kDatasetAttrName) ||
-                   attrs.get(DTensorDialect::kBatchMaskAttrName);
+    bool variable = roles[i] == Role::Variable;
+    bool dataset = roles[i] == Role::Batch || roles[i] == Role::Mask;
     LayoutAttr layout;
     if (variable) {
       argTypes.push_back(type);
@@ -465,11 +467,8 @@ LogicalResult Batcher::run() {
   OpBuilder b = OpBuilder::atBlockBegin(block);
   for (unsigned i = 0; i < func.getNumArguments(); ++i) {
     BlockArgument oldArg = old->getArgument(i), arg = block->getArgument(i);
-    DictionaryAttr attrs = func.getArgAttrDict(i);
-    bool variable = attrs && attrs.get(DTensorDialect::kVariableAttrName);
-    bool isMask = attrs && attrs.get(DTensorDialect::kBatchMaskAttrName);
-    bool dataset = attrs && (attrs.get(DTensorDialect::kDatasetAttrName) || isMask);
-    if (variable) {
+    bool isMask = roles[i] == Role::Mask;
+    if (roles[i] == Role::Variable) {
       Value v = arg;
       if (s.parameterDevice) // every replica reads it from the parameter device
         v = RelayoutOp::create(
@@ -478,7 +477,7 @@ LogicalResult Batcher::run() {
       map.map(oldArg, v);
       continue;
     }
-    if (!dataset) {
+    if (roles[i] == Role::PerReplica) {
       map.map(oldArg, markBatched(arg));
       continue;
     }

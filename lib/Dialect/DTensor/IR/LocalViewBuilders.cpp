@@ -11,25 +11,26 @@ ArrayAttr dtc::axesAttr(OpBuilder &b, ArrayRef<StringAttr> axes) {
   return b.getArrayAttr(SmallVector<Attribute>(axes.begin(), axes.end()));
 }
 
-Value dtc::identityTensor(OpBuilder &b, Location loc, RankedTensorType type,
-                          ReductionKind kind) {
-  Type element = type.getElementType();
-  Attribute value;
+TypedAttr dtc::identityAttr(OpBuilder &b, Type element, ReductionKind kind) {
   if (auto f = dyn_cast<FloatType>(element)) {
     const llvm::fltSemantics &sem = f.getFloatSemantics();
     APFloat v = kind == ReductionKind::max   ? APFloat::getInf(sem, true)
                 : kind == ReductionKind::min ? APFloat::getInf(sem, false)
                                              : APFloat::getZero(sem);
-    value = b.getFloatAttr(element, v);
-  } else {
-    unsigned bits = element.getIntOrFloatBitWidth();
-    APInt v = kind == ReductionKind::max   ? APInt::getSignedMinValue(bits)
-              : kind == ReductionKind::min ? APInt::getSignedMaxValue(bits)
-                                           : APInt::getZero(bits);
-    value = b.getIntegerAttr(element, v);
+    return b.getFloatAttr(element, v);
   }
-  return arith::ConstantOp::create(b, loc,
-                                   DenseElementsAttr::get(type, value));
+  unsigned bits = element.getIntOrFloatBitWidth();
+  APInt v = kind == ReductionKind::max   ? APInt::getSignedMinValue(bits)
+            : kind == ReductionKind::min ? APInt::getSignedMaxValue(bits)
+                                         : APInt::getZero(bits);
+  return b.getIntegerAttr(element, v);
+}
+
+Value dtc::identityTensor(OpBuilder &b, Location loc, RankedTensorType type,
+                          ReductionKind kind) {
+  return arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(type, identityAttr(b, type.getElementType(), kind)));
 }
 
 Value dtc::selectTensor(OpBuilder &b, Location loc, Value cond, Value whenTrue,

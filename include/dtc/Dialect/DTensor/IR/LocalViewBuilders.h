@@ -17,8 +17,12 @@ namespace dtc {
 /// Mesh axes as the array attribute collectives take.
 mlir::ArrayAttr axesAttr(mlir::OpBuilder &b, llvm::ArrayRef<mlir::StringAttr> axes);
 
-/// A tensor of `type` filled with the identity of `kind` (0 for sum, the
-/// lowest value for max, the highest for min).
+/// The identity of `kind` for `element` (0 for sum, the lowest value for
+/// max, the highest for min).
+mlir::TypedAttr identityAttr(mlir::OpBuilder &b, mlir::Type element,
+                             dtensor::ReductionKind kind);
+
+/// A tensor of `type` filled with identityAttr.
 mlir::Value identityTensor(mlir::OpBuilder &b, mlir::Location loc,
                            mlir::RankedTensorType type,
                            dtensor::ReductionKind kind);
