@@ -154,6 +154,7 @@ private:
         .Case([&](BroadcastOp o) { return lowerBroadcast(o); })
         .Case([&](AllSliceOp o) { return lowerAllSlice(o); })
         .Case([&](DeviceCoordsOp o) { return lowerDeviceCoords(o); })
+        .Case([&](InMeshOp o) { return lowerInMesh(o); })
         .Default([&](Operation *other) {
           return other->emitOpError()
                  << "is a global-view op; partition the program before "
@@ -426,6 +427,24 @@ private:
       result.replaceAllUsesWith(
           arith::IndexCastOp::create(b, loc, b.getIndexType(), coord));
     }
+    op.erase();
+    return success();
+  }
+
+  /// Membership: the device's view of the mesh exists (a program with one
+  /// mesh runs on its devices only).
+  LogicalResult lowerInMesh(InMeshOp op) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    Value member;
+    if (!views.count(op.getMeshAttr().getAttr())) {
+      member = arith::ConstantIntOp::create(b, loc, 1, 1);
+    } else {
+      Value view = deviceOn(b, loc, op.getMeshAttr());
+      Value null = LLVM::ZeroOp::create(b, loc, calls.ptrType());
+      member = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, view, null);
+    }
+    op.getResult().replaceAllUsesWith(member);
     op.erase();
     return success();
   }

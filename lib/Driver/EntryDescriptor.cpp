@@ -13,6 +13,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <set>
+
 using namespace mlir;
 using namespace dtc::dtensor;
 
@@ -120,6 +122,44 @@ bool takesTensorsOnly(func::FuncOp func) {
          llvm::all_of(func.getResultTypes(), isTensor);
 }
 
+/// Whether every device of `part` is one of `whole`'s.
+bool devicesWithin(MeshAttr part, MeshAttr whole) {
+  SmallVector<int64_t> ids = whole.getDeviceIds();
+  return llvm::all_of(part.getDeviceIds(),
+                      [&](int64_t id) { return llvm::is_contained(ids, id); });
+}
+
+/// A program whose meshes are over different sets of devices runs on all of
+/// them: a one-axis mesh over their ids in increasing order, of which each
+/// mesh is a view. None when every mesh has the same devices.
+FailureOr<std::optional<MeshAttr>> spanningMesh(ModuleOp module) {
+  auto meshes = llvm::to_vector(module.getOps<MeshOp>());
+  if (meshes.empty() || llvm::all_of(meshes, [&](MeshOp m) {
+        return sameDevices(m.getSpec(), meshes.front().getSpec());
+      }))
+    return std::optional<MeshAttr>();
+  std::set<int64_t> ids;
+  for (MeshOp m : meshes) {
+    MeshAttr spec = m.getSpec();
+    if (spec.getDeviceType() != meshes.front().getSpec().getDeviceType())
+      return m.emitError() << "mesh @" << m.getSymName() << " has "
+                           << stringifyDeviceType(spec.getDeviceType())
+                           << " devices but @" << meshes.front().getSymName() << " has "
+                           << stringifyDeviceType(meshes.front().getSpec().getDeviceType())
+                           << " devices; a program is compiled for one kind";
+    if (spec.getNumClients() != 1)
+      return m.emitError() << "multi-client meshes need the multi-process "
+                              "runtime, which dtc does not have yet";
+    for (int64_t id : spec.getDeviceIds())
+      ids.insert(id);
+  }
+  MLIRContext *ctx = module.getContext();
+  return std::optional<MeshAttr>(MeshAttr::get(
+      ctx, {StringAttr::get(ctx, "devices")}, {int64_t(ids.size())},
+      meshes.front().getSpec().getDeviceType(), SmallVector<int64_t>(ids.begin(), ids.end()),
+      1, StringAttr()));
+}
+
 /// The runtime runs a program on its entry's devices: the meshes its
 /// collectives use must be over them (a view each when there are several).
 LogicalResult checkCollectiveMeshes(func::FuncOp entry, MeshAttr mesh) {
@@ -129,7 +169,7 @@ LogicalResult checkCollectiveMeshes(func::FuncOp entry, MeshAttr mesh) {
     if (!ref || !isa<DTensorDialect>(op->getDialect()) || isa<ReduceOp>(op))
       return WalkResult::advance();
     auto meshOp = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref);
-    if (meshOp && sameDevices(meshOp.getSpec(), mesh))
+    if (meshOp && devicesWithin(meshOp.getSpec(), mesh))
       return WalkResult::advance();
     op->emitError() << "runs on mesh " << ref << " but the program's entry '"
                     << entry.getSymName() << "' runs on "
@@ -156,6 +196,9 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
   Views views;
   if (llvm::range_size(module.getOps<MeshOp>()) > 1)
     views.meshes = llvm::to_vector(module.getOps<MeshOp>());
+  FailureOr<std::optional<MeshAttr>> spanning = spanningMesh(module);
+  if (failed(spanning))
+    return failure();
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isDeclaration() || !func.isPublic() || !takesTensorsOnly(func))
       continue;
@@ -181,7 +224,7 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
       resultLayouts.push_back(layoutOf(func.getResultAttrDict(i)));
     llvm::append_range(all, argLayouts);
     llvm::append_range(all, resultLayouts);
-    FailureOr<MeshAttr> mesh = entryMesh(func, all);
+    FailureOr<MeshAttr> mesh = *spanning ? **spanning : entryMesh(func, all);
     if (failed(mesh) || failed(checkCollectiveMeshes(func, *mesh)))
       return failure();
     bool onGpu = mesh->getDeviceType() == DeviceType::gpu;
@@ -203,7 +246,7 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     os << "\n views " << views.meshes.size();
     for (MeshOp view : views.meshes) {
       MeshAttr spec = view.getSpec();
-      if (!sameDevices(spec, *mesh))
+      if (!devicesWithin(spec, *mesh))
         return view.emitError() << "is not over the devices of the entry '"
                                 << func.getSymName()
                                 << "': a program runs on one set of devices";

@@ -105,9 +105,10 @@ int saveCheckpoint(Run &run, const Options &o, int64_t steps) {
       return fail("variable \"" + v.name + "\" has a partial layout, which a "
                   "checkpoint cannot hold");
     checkpoint::chooseShards(v);
-    std::vector<const void *> shards(run.numDevices, nullptr);
+    std::vector<const void *> shards(viewDevices(run, t), nullptr);
     for (int64_t d = 0; d < run.numDevices; ++d)
-      shards[positionOf(run, t, d)] = run.argShards[a][d]->data;
+      if (int64_t position = positionOf(run, t, d); position >= 0)
+        shards[position] = run.argShards[a][d]->data;
     data.push_back(std::move(shards));
     index.variables.push_back(std::move(v));
   }

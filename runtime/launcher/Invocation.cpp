@@ -69,9 +69,10 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
     descs.push_back(run.argDescs[a][index]);
     int64_t bytes = descriptorBytes(descs.back().data(), run.entry->args[a]);
     void *copy = bytes ? dtc_device_alloc(device, bytes) : nullptr;
+    const Buffer &shard =
+        run.argShards[a][index] ? *run.argShards[a][index] : *run.absent[a];
     if ((bytes && !copy) ||
-        dtc_device_copy_to_device(device, copy, run.argShards[a][index]->data,
-                                  bytes) != DTC_OK) {
+        dtc_device_copy_to_device(device, copy, shard.data, bytes) != DTC_OK) {
       release();
       return dtc_device_abort(device, ("argument #" + std::to_string(a) +
                                        " to the GPU: " + dtc_last_error())
@@ -150,6 +151,10 @@ int64_t positionOf(const Run &run, const TensorSpec &t, int64_t d) {
   return run.position[t.view][d];
 }
 
+int64_t viewDevices(const Run &run, const TensorSpec &t) {
+  return dtc_mesh_num_devices(run.geometry[t.view]);
+}
+
 bool localShape(const Run &run, const TensorSpec &t, int64_t d,
                 std::vector<int64_t> &shape, std::string &error) {
   dtc_layout layout = t.layout();
@@ -158,9 +163,11 @@ bool localShape(const Run &run, const TensorSpec &t, int64_t d,
     shape = t.globalShape;
     return true;
   }
+  // Outside the view, the shape of the view's first device (every device
+  // of a view has its shard's shape).
+  int64_t position = std::max<int64_t>(positionOf(run, t, d), 0);
   if (dtc_layout_local_shape(run.geometry[t.view], &layout, t.rank(),
-                             t.globalShape.data(), positionOf(run, t, d),
-                             shape.data()) != DTC_OK) {
+                             t.globalShape.data(), position, shape.data()) != DTC_OK) {
     error = dtc_last_error();
     return false;
   }
@@ -182,8 +189,8 @@ int addViews(Run &run) {
                                                 v.shape.data(), v.deviceIds.data()),
                                 dtc_mesh_destroy);
     dtc_mesh *geometry = run.viewMeshes.back().get();
-    if (!geometry || dtc_mesh_num_devices(geometry) != run.numDevices)
-      return fail("mesh view: not over the mesh's devices");
+    if (!geometry)
+      return fail(std::string("mesh view: ") + dtc_last_error());
     run.geometry.push_back(geometry);
     run.position.emplace_back();
     for (int64_t d = 0; d < run.numDevices; ++d)
@@ -200,6 +207,10 @@ void freeResults(Run &run) {
   std::vector<const void *> freed;
   for (auto &shards : run.argShards)
     for (auto &b : shards)
+      if (b)
+        freed.push_back(b->data);
+  for (auto &b : run.absent)
+    if (b)
       freed.push_back(b->data);
   for (auto &copies : run.hostResults) // a GPU mesh's, owned by the Run
     for (auto &b : copies)

@@ -60,8 +60,11 @@ struct Run {
   std::vector<dtc_mesh *> geometry;
   std::vector<std::vector<int64_t>> position;
   std::vector<std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)>> viewMeshes;
-  // [arg][device]
+  // [arg][device]; null on a device outside the argument's mesh, whose
+  // descriptor points to the argument's `absent` buffer (read by no op:
+  // partitioning guards the ops of that mesh).
   std::vector<std::vector<std::unique_ptr<Buffer>>> argShards;
+  std::vector<std::unique_ptr<Buffer>> absent;
   std::vector<std::vector<std::vector<int64_t>>> argDescs;
   // [device]: the packed result descriptors
   std::vector<std::vector<int64_t>> resultStructs;
@@ -89,11 +92,17 @@ void runDevice(dtc_device *device, void *arg);
 /// The descriptor of result `r` on device `index` inside the packed struct.
 const int64_t *resultDescriptor(const Run &run, int64_t index, size_t r);
 
-/// Device `d` of the mesh as a device of `t`'s view: its position there.
+/// Device `d` of the mesh as a device of `t`'s view: its position there,
+/// or -1 when the view (a mesh over some of the program's devices) does not
+/// include it.
 int64_t positionOf(const Run &run, const TensorSpec &t, int64_t d);
 
-/// The shape of `t`'s shard on device `d`; on failure returns false with
-/// `error` set.
+/// The number of devices of `t`'s view.
+int64_t viewDevices(const Run &run, const TensorSpec &t);
+
+/// The shape of `t`'s shard on device `d` (on a device outside its view,
+/// the shape the program's buffer there has); on failure returns false
+/// with `error` set.
 bool localShape(const Run &run, const TensorSpec &t, int64_t d,
                 std::vector<int64_t> &shape, std::string &error);
 

@@ -48,9 +48,11 @@ bool writeTemp(const std::string &path, const void *data, dtc_dtype dtype,
 int packArgument(Run &run, size_t a, const void *global) {
   const TensorSpec &t = run.entry->args[a];
   dtc_layout layout = t.layout();
-  std::vector<void *> shards(run.numDevices);
+  std::vector<void *> shards(viewDevices(run, t));
   for (int64_t d = 0; d < run.numDevices; ++d) {
     int64_t position = positionOf(run, t, d);
+    if (position < 0)
+      continue;
     bool owns = t.singleDevice < 0 || t.singleDevice == position;
     shards[position] = owns ? run.argShards[a][d]->data : nullptr;
   }
@@ -97,6 +99,7 @@ int loadDataset(Run &run, size_t a, const std::string &path) {
 int loadInputs(Run &run, const Options &o) {
   const EntrySpec &e = *run.entry;
   run.argShards.resize(e.args.size());
+  run.absent.resize(e.args.size());
   run.argDescs.resize(e.args.size());
   run.datasets.resize(e.args.size());
   run.datasetExamples.assign(e.args.size(), 0);
@@ -111,10 +114,18 @@ int loadInputs(Run &run, const Options &o) {
       std::string error;
       if (!localShape(run, t, d, shape, error))
         return fail("argument #" + std::to_string(a) + ": " + error);
+      int64_t position = positionOf(run, t, d);
       auto buffer = std::make_unique<Buffer>();
+      if (position < 0) { // outside the argument's mesh: one shared buffer
+        if (!run.absent[a] && !(run.absent[a] = std::move(buffer))
+                                   ->allocate(numElements(shape) * elemBytes, run.mesh))
+          return fail("out of memory for argument shards");
+        run.argDescs[a].push_back(makeDescriptor(run.absent[a]->data, shape));
+        run.argShards[a].emplace_back();
+        continue;
+      }
       if (!buffer->allocate(numElements(shape) * elemBytes, run.mesh))
         return fail("out of memory for argument shards");
-      int64_t position = positionOf(run, t, d);
       bool owns = t.singleDevice < 0 || t.singleDevice == position;
       if (!o.inputShards.empty() && owns && t.role == "input") {
         std::string path = shardPath(o.inputShards, "arg", a, e.deviceIds[d]);
@@ -254,11 +265,12 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
       if (!run.outputs[r]->allocate(bytes * (o.stackOutputs ? run.steps - run.firstStep : 1)))
         return fail("out of memory for result #" + std::to_string(r));
     }
-    std::vector<const void *> shards(run.numDevices);
+    std::vector<const void *> shards(viewDevices(run, t));
     for (int64_t d = 0; d < run.numDevices; ++d) {
       const int64_t *desc = resultDescriptor(run, d, r);
-      shards[positionOf(run, t, d)] = reinterpret_cast<const char *>(desc[1]) +
-                                      desc[2] * dtc_dtype_size(t.dtype);
+      if (int64_t position = positionOf(run, t, d); position >= 0)
+        shards[position] = reinterpret_cast<const char *>(desc[1]) +
+                           desc[2] * dtc_dtype_size(t.dtype);
     }
     dtc_layout layout = t.layout();
     char *into = static_cast<char *>(run.outputs[r]->data) +
@@ -281,11 +293,13 @@ int storeOutputs(Run &run, const Options &o) {
   size_t output = 0;
   for (size_t r = 0; r < e.results.size(); ++r) {
     const TensorSpec &t = e.results[r];
-    std::vector<const void *> shards(run.numDevices);
+    std::vector<const void *> shards(viewDevices(run, t));
     for (int64_t d = 0; d < run.numDevices; ++d) {
       const int64_t *desc = resultDescriptor(run, d, r);
       const char *aligned = reinterpret_cast<const char *>(desc[1]);
       int64_t position = positionOf(run, t, d);
+      if (position < 0)
+        continue;
       shards[position] = aligned + desc[2] * dtc_dtype_size(t.dtype);
       if (!o.outputShards.empty() &&
           (t.singleDevice < 0 || t.singleDevice == position)) {
@@ -311,9 +325,10 @@ int storeOutputs(Run &run, const Options &o) {
     for (auto &[name, path] : o.variableOutputs) {
       if (t.role != "variable" || name != t.variable)
         continue;
-      std::vector<const void *> shards(run.numDevices);
+      std::vector<const void *> shards(viewDevices(run, t));
       for (int64_t d = 0; d < run.numDevices; ++d)
-        shards[positionOf(run, t, d)] = run.argShards[a][d]->data;
+        if (int64_t position = positionOf(run, t, d); position >= 0)
+          shards[position] = run.argShards[a][d]->data;
       Buffer global;
       dtc_layout layout = t.layout();
       if (!global.allocate(t.globalBytes()))

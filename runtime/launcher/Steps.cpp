@@ -29,8 +29,9 @@ void assignVariables(Run &run) {
       if (e.args[a].role != "variable" || e.args[a].variable != t.variable)
         continue;
       for (int64_t d = 0; d < run.numDevices; ++d)
-        copyToContiguous(resultDescriptor(run, d, r), t.rank(),
-                         dtc_dtype_size(t.dtype), run.argShards[a][d]->data);
+        if (run.argShards[a][d]) // else outside the variable's mesh
+          copyToContiguous(resultDescriptor(run, d, r), t.rank(),
+                           dtc_dtype_size(t.dtype), run.argShards[a][d]->data);
     }
   }
 }

@@ -46,6 +46,35 @@ func.func @main(%a: tensor<4x2xf32> {dtensor.layout = #dtensor.layout<@mesh, [x,
 
 // -----
 
+// Membership in a mesh of some of the program's devices: its view exists on
+// this device. With one mesh, every device is in it.
+// CHECK-LABEL: func.func @member
+// CHECK: %[[D:.*]] = call @dtc_current_device()
+// CHECK: %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK: %[[V:.*]] = call @dtc_device_view(%[[D]], %[[TWO]])
+// CHECK: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK: %[[IN:.*]] = llvm.icmp "ne" %[[V]], %[[NULL]] : !llvm.ptr
+// CHECK: return %[[IN]]
+dtensor.mesh @all <[x = 2], cpu>
+dtensor.mesh @one <[], cpu, device_ids = [1]>
+func.func @member() -> i1 attributes {dtensor.local_view} {
+  %0 = dtensor.in_mesh @one
+  return %0 : i1
+}
+
+// -----
+
+// CHECK-LABEL: func.func @single
+// CHECK-NEXT: %[[T:.*]] = arith.constant true
+// CHECK-NEXT: return %[[T]]
+dtensor.mesh @only <[x = 2], cpu>
+func.func @single() -> i1 attributes {dtensor.local_view} {
+  %0 = dtensor.in_mesh @only
+  return %0 : i1
+}
+
+// -----
+
 dtensor.mesh @mesh <[x = 2], cpu>
 func.func @global(%a: tensor<8xf32>) -> tensor<8xf32> {
   // expected-error@+1 {{'dtensor.relayout' op is a global-view op; partition the program before lowering it to the runtime}}

@@ -13,7 +13,10 @@
 //   batch mask [b]                 [R*b], likewise
 //   variable                       one value: replicated (mirrored, one
 //                                  device) or on the parameter device
-//                                  (central storage), read by every replica
+//                                  (central storage: a device of the mesh,
+//                                  or a mesh of one device elsewhere, then
+//                                  copied to and from it), read by every
+//                                  replica
 //   other argument [...]           per-replica values, stacked: [R, ...]
 //   result assigning a variable    aggregated over the replicas (sum, mean,
 //                                  only_first_replica), then assigned, added
@@ -51,6 +54,8 @@ struct Strategy {
   SmallVector<StringAttr> replicaAxes;
   int64_t replicas = 1;
   std::optional<int64_t> parameterDevice;
+  /// Central storage on a device outside the replicas' mesh: its mesh.
+  FlatSymbolRefAttr parameterMesh;
 };
 
 RankedTensorType withReplicas(Type type, int64_t replicas) {
@@ -437,7 +442,9 @@ LogicalResult Batcher::run() {
     LayoutAttr layout;
     if (variable) {
       argTypes.push_back(type);
-      if (s.parameterDevice)
+      if (s.parameterMesh)
+        layout = LayoutAttr::getReplicated(s.parameterMesh, type.getRank());
+      else if (s.parameterDevice)
         layout = LayoutAttr::get(ctx, s.mesh, {}, {}, ReductionKind::sum,
                                  *s.parameterDevice);
       else
@@ -470,10 +477,13 @@ LogicalResult Batcher::run() {
     bool isMask = roles[i] == Role::Mask;
     if (roles[i] == Role::Variable) {
       Value v = arg;
-      if (s.parameterDevice) // every replica reads it from the parameter device
-        v = RelayoutOp::create(
-            b, loc, v.getType(), v,
-            LayoutAttr::getReplicated(s.mesh, cast<RankedTensorType>(v.getType()).getRank()));
+      // Every replica reads it from the parameter device.
+      auto replicated =
+          LayoutAttr::getReplicated(s.mesh, cast<RankedTensorType>(v.getType()).getRank());
+      if (s.parameterMesh)
+        v = CopyToMeshOp::create(b, loc, v.getType(), v, replicated);
+      else if (s.parameterDevice)
+        v = RelayoutOp::create(b, loc, v.getType(), v, replicated);
       map.map(oldArg, v);
       continue;
     }
@@ -563,8 +573,14 @@ LogicalResult Batcher::run() {
         // R replicas contributed the same value.
         value = reduce(b, loc, broadcast(b, loc, v), "sum", std::nullopt, false);
       }
+      // Applied on the parameter device.
+      if (s.parameterMesh)
+        value = CopyToMeshOp::create(
+            b, loc, value.getType(), value,
+            LayoutAttr::getReplicated(s.parameterMesh, type.getRank()));
       if (update != "assign") {
-        Value current = map.lookup(old->getArgument(variable));
+        Value current = s.parameterMesh ? block->getArgument(variable)
+                                        : map.lookup(old->getArgument(variable));
         bool isFloat = isa<FloatType>(type.getElementType());
         value = update == "assign_add"
                     ? (isFloat ? arith::AddFOp::create(b, loc, current, value).getResult()
@@ -625,6 +641,7 @@ Strategy strategyOf(func::FuncOp func, DictionaryAttr spec) {
     s.replicas *= m.getAxisSizes()[*m.getAxisIndex(a.getValue())];
   if (auto device = spec.getAs<IntegerAttr>("parameter_device"))
     s.parameterDevice = device.getInt();
+  s.parameterMesh = spec.getAs<FlatSymbolRefAttr>("parameter_device");
   return s;
 }
 

@@ -14,6 +14,7 @@
 #include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Transforms/Passes.h"
+#include "GuardMembers.h"
 #include "Relayout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -21,6 +22,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/RegionUtils.h"
+
+#include <set>
 
 namespace dtc {
 #define GEN_PASS_DEF_PARTITION
@@ -38,6 +41,73 @@ LayoutAttr layoutIn(DictionaryAttr attrs) {
                : LayoutAttr();
 }
 
+/// What partitioning knows of the whole program: its devices (those of all
+/// its meshes) and the meshes it adds to move values between meshes over
+/// different devices.
+class ProgramDevices {
+public:
+  explicit ProgramDevices(ModuleOp module) : module(module), symbols(module) {
+    std::set<int64_t> ids;
+    for (MeshOp mesh : module.getOps<MeshOp>())
+      for (int64_t id : mesh.getSpec().getDeviceIds())
+        ids.insert(id);
+    all.assign(ids.begin(), ids.end());
+  }
+
+  /// Whether some device of the program is not in `mesh` (its ops are then
+  /// guarded); inline meshes are taken as they are.
+  bool isPartial(Attribute mesh) {
+    auto [it, fresh] = partial.try_emplace(mesh, false);
+    if (fresh) {
+      MeshAttr spec = dyn_cast<MeshAttr>(mesh);
+      if (auto ref = dyn_cast<FlatSymbolRefAttr>(mesh))
+        if (auto op = symbols.lookup<MeshOp>(ref.getAttr()))
+          spec = op.getSpec();
+      if (spec) {
+        SmallVector<int64_t> ids = spec.getDeviceIds();
+        llvm::sort(ids);
+        it->second = ids != all;
+      }
+    }
+    return it->second;
+  }
+
+  bool anyPartial() {
+    return llvm::any_of(module.getOps<MeshOp>(), [&](MeshOp m) {
+      return isPartial(FlatSymbolRefAttr::get(m.getSymNameAttr()));
+    });
+  }
+
+  /// A one-axis mesh `copy` over `ids` (the sender first) for moving a value
+  /// from `source` to `target`: one per pair of meshes and devices.
+  FlatSymbolRefAttr copyMesh(Attribute source, Attribute target, ArrayRef<int64_t> ids,
+                             DeviceType type) {
+    MLIRContext *ctx = module.getContext();
+    Attribute key = ArrayAttr::get(ctx, {source, target, DenseI64ArrayAttr::get(ctx, ids)});
+    if (FlatSymbolRefAttr known = copies.lookup(key))
+      return known;
+    auto spec = MeshAttr::get(ctx, {StringAttr::get(ctx, "copy")}, {int64_t(ids.size())},
+                              type, ids, 1, StringAttr());
+    auto name = [](Attribute m) {
+      auto ref = dyn_cast<FlatSymbolRefAttr>(m);
+      return ref ? ref.getValue().str() : std::string("mesh");
+    };
+    OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+    for (MeshOp last : module.getOps<MeshOp>())
+      b.setInsertionPointAfter(last);
+    auto op = MeshOp::create(b, module.getLoc(), name(source) + "_to_" + name(target), spec);
+    symbols.insert(op);
+    return copies[key] = FlatSymbolRefAttr::get(op.getSymNameAttr());
+  }
+
+private:
+  ModuleOp module;
+  SymbolTable symbols;
+  SmallVector<int64_t> all;
+  DenseMap<Attribute, bool> partial;
+  DenseMap<Attribute, FlatSymbolRefAttr> copies;
+};
+
 /// A read of a captured shard at a local position (Partitioner::readByPosition).
 struct LocalRead {
   tensor::ExtractOp read;
@@ -47,8 +117,8 @@ struct LocalRead {
 
 class Partitioner {
 public:
-  Partitioner(func::FuncOp func, ShardingRuleCache &rules)
-      : func(func), rules(rules),
+  Partitioner(func::FuncOp func, ShardingRuleCache &rules, ProgramDevices &program)
+      : func(func), rules(rules), program(program),
         layoutsName(StringAttr::get(func.getContext(), DTensorDialect::kLayoutsAttrName)) {}
 
   LogicalResult run() {
@@ -62,7 +132,15 @@ public:
     func.setFunctionType(FunctionType::get(
         func.getContext(), func.getBody().getArgumentTypes(), results));
     func->setAttr(DTensorDialect::kLocalViewAttrName, UnitAttr::get(func.getContext()));
-    return success();
+    if (!program.anyPartial())
+      return success();
+    return guardMeshMembers(
+        func,
+        [&](Value v) {
+          LayoutAttr l = layouts.lookup(v);
+          return l ? l.getMesh() : Attribute();
+        },
+        [&](Attribute mesh) { return program.isPartial(mesh); });
   }
 
 private:
@@ -219,32 +297,50 @@ private:
     return partitionComputation(op);
   }
 
-  /// A value moves to another mesh over the same devices: made whole on
-  /// every device of its mesh, it is whole on every device of the other, and
-  /// each device keeps its block of the target layout there.
+  /// A value moves to another mesh: made whole on every device of its mesh,
+  /// it is whole on the devices of the other that are also in its mesh; the
+  /// others receive it from one that has it (a broadcast over a mesh of
+  /// that sender and them); then each device keeps its block of the target
+  /// layout.
   LogicalResult partitionCopy(CopyToMeshOp copy) {
     LayoutAttr from = layouts.lookup(copy.getInput()), to = copy.getLayout();
     RankedTensorType global = globals.lookup(copy.getInput());
     FailureOr<MeshAttr> source = meshOf(from, copy), target = meshOf(to, copy);
     if (failed(source) || failed(target))
       return failure();
-    if (!interchangeable(*source, *target))
+    if (source->getDeviceType() != target->getDeviceType())
       return copy.emitOpError()
-             << "moves a value between meshes " << from.getMesh() << " and "
-             << to.getMesh()
-             << " over different devices; dtc runs a program on one set of "
-                "devices, so both meshes must list the same device ids";
+             << "moves a value from " << stringifyDeviceType(source->getDeviceType())
+             << " mesh " << from.getMesh() << " to "
+             << stringifyDeviceType(target->getDeviceType()) << " mesh " << to.getMesh()
+             << "; dtc compiles a program for one kind of device";
+    if (source->getNumClients() != 1 || target->getNumClients() != 1)
+      return copy.emitOpError() << "moves a value between multi-client meshes, "
+                                   "which need the multi-process runtime";
     FailureOr<Value> whole =
         as(copy.getInput(), LayoutAttr::getReplicated(from.getMesh(), global.getRank()), copy);
     if (failed(whole))
       return failure();
     OpBuilder b(copy);
+    Location loc = copy.getLoc();
+    Value moved = *whole;
+    SmallVector<int64_t> holders = source->getDeviceIds(), group = {holders.front()};
+    for (int64_t id : target->getDeviceIds())
+      if (!llvm::is_contained(holders, id))
+        group.push_back(id);
+    if (group.size() > 1) {
+      FlatSymbolRefAttr mesh =
+          program.copyMesh(from.getMesh(), to.getMesh(), group, source->getDeviceType());
+      moved = BroadcastOp::create(b, loc, whole->getType(), *whole, mesh,
+                                  b.getStrArrayAttr({"copy"}), b.getI64IntegerAttr(0));
+    }
     // A fresh value for the target side (the whole value may be the input,
     // whose layout stays on the source mesh).
-    Value onTarget = tensor::CastOp::create(b, copy.getLoc(), whole->getType(), *whole);
-    FailureOr<Value> shard =
-        emitRelayout(b, copy.getLoc(), onTarget, global,
-                     LayoutAttr::getReplicated(to.getMesh(), global.getRank()), to, *target);
+    Value onTarget = tensor::CastOp::create(b, loc, whole->getType(), moved);
+    LayoutAttr replicated = LayoutAttr::getReplicated(to.getMesh(), global.getRank());
+    layouts[onTarget] = replicated;
+    globals[onTarget] = global;
+    FailureOr<Value> shard = emitRelayout(b, loc, onTarget, global, replicated, to, *target);
     if (failed(shard))
       return failure();
     layouts[*shard] = to;
@@ -252,11 +348,6 @@ private:
     copy.getResult().replaceAllUsesWith(*shard);
     copy->erase();
     return success();
-  }
-
-  static bool interchangeable(MeshAttr a, MeshAttr b) {
-    return dtensor::sameDevices(a, b) && a.getDeviceType() == b.getDeviceType() &&
-           a.getNumClients() == b.getNumClients();
   }
 
   /// An op that hands values on through its regions (scf.for, while, if,
@@ -587,6 +678,7 @@ private:
   func::FuncOp func;
   DenseMap<Attribute, MeshAttr> meshes;
   ShardingRuleCache &rules;
+  ProgramDevices &program;
   DenseMap<Value, LayoutAttr> layouts;
   DenseMap<Value, RankedTensorType> globals;
   DenseMap<std::pair<LayoutAttr, RankedTensorType>, RankedTensorType> localTypes;
@@ -606,8 +698,9 @@ struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
     auto &rules = getAnalysis<ShardingRuleCache>();
     for (func::FuncOp func : funcs)
       func.walk([&](Operation *op) { (void)rules.get(op); });
+    ProgramDevices program(getOperation());
     for (func::FuncOp func : funcs)
-      if (failed(Partitioner(func, rules).run()))
+      if (failed(Partitioner(func, rules, program).run()))
         return signalPassFailure();
   }
 

@@ -116,8 +116,21 @@ func.func @f() attributes {dtensor.strategy = {kind = "central_storage", mesh = 
 
 // -----
 
+dtensor.mesh @r <[x = 2], cpu>
+// expected-error@+1 {{'dtensor.strategy': 'parameter_device': no mesh @params (a device that does not exist is an error)}}
+func.func @f() attributes {dtensor.strategy = {kind = "central_storage", mesh = @r, parameter_device = @params}} { return }
+
+// -----
+
+dtensor.mesh @r <[x = 2], cpu>
+dtensor.mesh @params <[p = 2], cpu, device_ids = [2, 3]>
+// expected-error@+1 {{'dtensor.strategy': 'parameter_device' @params is a mesh of 2 devices, not of one}}
+func.func @f() attributes {dtensor.strategy = {kind = "central_storage", mesh = @r, parameter_device = @params}} { return }
+
+// -----
+
 dtensor.mesh @r <[r = 2], cpu>
-// expected-error@+1 {{'dtensor.strategy': 'parameter_device' (a device id of the mesh) is given for central_storage and only for it}}
+// expected-error@+1 {{'dtensor.strategy': 'parameter_device' (a device id of the mesh, or a mesh of one device) is given for central_storage and only for it}}
 func.func @f() attributes {dtensor.strategy = {kind = "central_storage", mesh = @r}} { return }
 
 // -----

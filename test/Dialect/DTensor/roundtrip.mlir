@@ -93,6 +93,8 @@ func.func @local_view(%a: tensor<4x2xf32>, %i: tensor<4x4xi32>, %p: tensor<4x4xi
   %13 = dtensor.broadcast %a on @mesh[x, y] root 7 : tensor<4x2xf32>
   // CHECK: dtensor.device_coords @mesh[x, y] : index, index
   %c:2 = dtensor.device_coords @mesh[x, y] : index, index
+  // CHECK: dtensor.in_mesh @mesh
+  %on = dtensor.in_mesh @mesh
   return
 }
 

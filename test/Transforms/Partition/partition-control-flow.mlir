@@ -1,7 +1,7 @@
 // Control flow is partitioned along the edges of upstream's region-branch
 // interfaces: region arguments and results take shard types, values handed
 // in and yielded are relaid out to the layout of where they go.
-// RUN: dtc-opt %s -split-input-file -dtensor-propagate-layouts -dtensor-partition | FileCheck %s
+// RUN: dtc-opt %s -split-input-file -verify-diagnostics -dtensor-propagate-layouts -dtensor-partition | FileCheck %s
 
 // scf.while carrying a row-sharded value through a product with a
 // column-sharded w: the carried [x, unsharded] is what the body computes
@@ -77,4 +77,51 @@ func.func @region(%x: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@m, [uns
     scf.yield %e : tensor<8x8xf32>
   }
   return %r : tensor<8x8xf32>
+}
+
+// -----
+
+// Control flow that runs on every device cannot be decided by a value that
+// only some devices compute.
+dtensor.mesh @all <[x = 2], cpu>
+dtensor.mesh @one <[], cpu, device_ids = [1]>
+func.func @decided(%flag: tensor<i1> {dtensor.layout = #dtensor.layout<@one, []>},
+                   %a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@all, [x]>})
+    -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<@all, [x]>}) {
+  // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
+  %c = tensor.extract %flag[] : tensor<i1>
+  // expected-error@+1 {{'scf.if' op is decided by a value computed only on the devices of mesh @one but runs ops on other devices too; copy the value to a mesh of every device (dtensor.copy_to_mesh) first}}
+  %r = scf.if %c -> (tensor<8xf32>) {
+    %e = math.exp %a : tensor<8xf32>
+    scf.yield %e : tensor<8xf32>
+  } else {
+    scf.yield %a : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// The same loop guarded whole when all it computes is on one mesh: device 0
+// skips it.
+// CHECK-LABEL: func.func @all_on_one
+// CHECK: %[[ON:.*]] = dtensor.in_mesh @one
+// CHECK-NEXT: scf.if %[[ON]] -> (tensor<8xf32>) {
+// CHECK-NEXT: tensor.extract
+// CHECK-NEXT: scf.if
+// CHECK: math.exp
+dtensor.mesh @all <[x = 2], cpu>
+dtensor.mesh @one <[], cpu, device_ids = [1]>
+func.func @all_on_one(%flag: tensor<i1> {dtensor.layout = #dtensor.layout<@one, []>},
+                      %a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@one, [unsharded]>})
+    -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<@one, [unsharded]>}) {
+  // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
+  %c = tensor.extract %flag[] : tensor<i1>
+  %r = scf.if %c -> (tensor<8xf32>) {
+    %e = math.exp %a : tensor<8xf32>
+    scf.yield %e : tensor<8xf32>
+  } else {
+    scf.yield %a : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
 }

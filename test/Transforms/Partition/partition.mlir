@@ -111,11 +111,83 @@ func.func @copy(%v: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@a, [x, un
 
 // -----
 
+// copy_to_mesh between meshes over different devices: the program runs on
+// devices 0-3; @m's ops run on 0 and 1 only, @n's on 2 and 3 only (guarded
+// by dtensor.in_mesh), and device 0 broadcasts the whole value to 2 and 3
+// over a mesh of the three.
+// CHECK: dtensor.mesh @m_to_n <[copy = 3], cpu, device_ids = [0, 2, 3]>
+// CHECK-LABEL: func.func @elsewhere
+// CHECK-SAME: (%[[A:.*]]: tensor<4xf32> {{.*}}) -> (tensor<4xf32>
+// CHECK-NEXT: %[[ONM:.*]] = dtensor.in_mesh @m
+// CHECK-NEXT: %[[W:.*]] = scf.if %[[ONM]] -> (tensor<8xf32>) {
+// CHECK-NEXT:   %[[E:.*]] = math.exp %[[A]] : tensor<4xf32>
+// CHECK-NEXT:   %[[G:.*]] = dtensor.all_gather %[[E]] on @m[x] dim 0
+// CHECK-NEXT:   scf.yield %[[G]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   %[[U:.*]] = tensor.empty() : tensor<8xf32>
+// CHECK-NEXT:   scf.yield %[[U]]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[ONC:.*]] = dtensor.in_mesh @m_to_n
+// CHECK-NEXT: %[[B:.*]] = scf.if %[[ONC]] -> (tensor<8xf32>) {
+// CHECK-NEXT:   %[[R:.*]] = dtensor.broadcast %[[W]] on @m_to_n[copy] root 0 : tensor<8xf32>
+// CHECK-NEXT:   scf.yield %[[R]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   scf.yield %[[W]]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[ONN:.*]] = dtensor.in_mesh @n
+// CHECK-NEXT: %[[S:.*]] = scf.if %[[ONN]] -> (tensor<4xf32>) {
+// CHECK-NEXT:   %[[C:.*]] = tensor.cast %[[B]]
+// CHECK-NEXT:   %[[L:.*]] = dtensor.all_slice %[[C]] on @n[y] dim 0
+// CHECK-NEXT:   %[[T:.*]] = math.tanh %[[L]]
+// CHECK-NEXT:   scf.yield %[[T]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   %[[U2:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT:   scf.yield %[[U2]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[S]]
 dtensor.mesh @m <[x = 2], cpu>
 dtensor.mesh @n <[y = 2], cpu, device_ids = [2, 3]>
-func.func @elsewhere(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
-  // expected-error@+1 {{'dtensor.copy_to_mesh' op moves a value between meshes @m and @n over different devices; dtc runs a program on one set of devices, so both meshes must list the same device ids}}
-  %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@n, [unsharded]>
+func.func @elsewhere(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>})
+    -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<@n, [y]>}) {
+  %e = math.exp %a : tensor<8xf32>
+  %0 = dtensor.copy_to_mesh %e : tensor<8xf32> to #dtensor.layout<@n, [unsharded]>
+  %t = math.tanh %0 : tensor<8xf32>
+  return %t : tensor<8xf32>
+}
+
+// -----
+
+// Into a mesh whose devices already hold the value: no communication. Out
+// of it, device 1 broadcasts to a copy mesh of every device: not guarded.
+// CHECK: dtensor.mesh @one_to_all <[copy = 2], cpu, device_ids = [1, 0]>
+// CHECK-LABEL: func.func @within
+// CHECK-NEXT: %[[G:.*]] = dtensor.all_gather %arg0 on @all[x] dim 0
+// CHECK-NEXT: %[[ON:.*]] = dtensor.in_mesh @one
+// CHECK-NEXT: %[[R:.*]] = scf.if %[[ON]] -> (tensor<8xf32>) {
+// CHECK-NEXT:   %[[C:.*]] = tensor.cast %[[G]]
+// CHECK-NEXT:   %[[E:.*]] = math.exp %[[C]]
+// CHECK-NEXT:   scf.yield %[[E]]
+// CHECK:      %[[B:.*]] = dtensor.broadcast %[[R]] on @one_to_all[copy] root 0
+// CHECK-NEXT: %[[C2:.*]] = tensor.cast %[[B]]
+// CHECK-NEXT: %[[S:.*]] = dtensor.all_slice %[[C2]] on @all[x] dim 0
+// CHECK-NEXT: return %[[S]]
+dtensor.mesh @all <[x = 2], cpu>
+dtensor.mesh @one <[], cpu, device_ids = [1]>
+func.func @within(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@all, [x]>})
+    -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<@all, [x]>}) {
+  %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@one, [unsharded]>
+  %e = math.exp %0 : tensor<8xf32>
+  %1 = dtensor.copy_to_mesh %e : tensor<8xf32> to #dtensor.layout<@all, [x]>
+  return %1 : tensor<8xf32>
+}
+
+// -----
+
+dtensor.mesh @cpus <[x = 2], cpu>
+dtensor.mesh @gpus <[y = 2], gpu, device_ids = [2, 3]>
+func.func @kinds(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@cpus, [x]>}) -> tensor<8xf32> {
+  // expected-error@+1 {{'dtensor.copy_to_mesh' op moves a value from cpu mesh @cpus to gpu mesh @gpus; dtc compiles a program for one kind of device}}
+  %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@gpus, [unsharded]>
   return %0 : tensor<8xf32>
 }
 

@@ -5,7 +5,10 @@
                                  of 2 logical devices: replica_axes = [r] on a
                                  2x2 mesh, the hidden layer split over m as
                                  experimental_split_to_logical_devices does),
-                                 and the example's data and weights
+                                 DIR/params.mlir (CentralStorageStrategy with
+                                 the variables on device 2, outside the 2
+                                 compute devices), and the example's data and
+                                 weights
   train_variants.py check DIR LOSSES.npy
                                  the 20 losses against numpy's SGD
 """
@@ -36,6 +39,12 @@ def make(d):
                               "  %h = math.tanh %zsplit : tensor<8x16xf32>\n")
     with open(f"{d}/logical.mlir", "w") as f:
         f.write(logical)
+    mesh = "dtensor.mesh @compute <[r = 2], cpu>\n"
+    assert mesh in src
+    params = src.replace(CENTRAL, '{kind = "central_storage", mesh = @compute, parameter_device = @params}')
+    params = params.replace(mesh, mesh + "dtensor.mesh @params <[], cpu, device_ids = [2]>\n")
+    with open(f"{d}/params.mlir", "w") as f:
+        f.write(params)
     rng = np.random.default_rng(0)
     x = rng.standard_normal((151, 4)).astype(np.float32)
     np.save(f"{d}/x.npy", x)

@@ -338,9 +338,19 @@ static LogicalResult verifyStrategy(Operation *op, Attribute value) {
   }
   auto device = spec.get("parameter_device");
   if ((kind.getValue() == "central_storage") != bool(device))
-    return error() << "'parameter_device' (a device id of the mesh) is given "
-                      "for central_storage and only for it";
-  if (device) {
+    return error() << "'parameter_device' (a device id of the mesh, or a mesh "
+                      "of one device) is given for central_storage and only "
+                      "for it";
+  if (auto ref = dyn_cast_or_null<FlatSymbolRefAttr>(device)) {
+    auto params = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref);
+    if (!params)
+      return error() << "'parameter_device': no mesh " << ref
+                     << " (a device that does not exist is an error)";
+    if (params.getSpec().getNumDevices() != 1)
+      return error() << "'parameter_device' " << ref << " is a mesh of "
+                     << params.getSpec().getNumDevices()
+                     << " devices, not of one";
+  } else if (device) {
     auto id = dyn_cast<IntegerAttr>(device);
     if (!id || !llvm::is_contained(m.getDeviceIds(), id.getInt()))
       return error() << "'parameter_device' " << device

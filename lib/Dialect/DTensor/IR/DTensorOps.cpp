@@ -358,5 +358,10 @@ LogicalResult DeviceCoordsOp::verifySymbolUses(SymbolTableCollection &tables) {
   return verifyOpMeshAxes(*this, tables);
 }
 
+LogicalResult InMeshOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return failure(failed(
+      resolveMesh(*this, getMeshAttr(), [&] { return emitOpError(); }, &tables)));
+}
+
 #define GET_OP_CLASSES
 #include "dtc/Dialect/DTensor/IR/DTensorOps.cpp.inc"

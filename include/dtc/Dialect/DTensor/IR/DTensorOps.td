@@ -372,4 +372,25 @@ def DTensor_DeviceCoordsOp : DTensor_CollectiveOp<"device_coords", [Pure]> {
   }];
 }
 
+def DTensor_InMeshOp : DTensor_Op<"in_mesh", [Pure, DTensor_LocalViewOnly,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "Whether the current device is one of a mesh's devices";
+  let description = [{
+    True on the devices of `mesh`, false on the program's other devices. A
+    program whose meshes are over different sets of devices runs on all of
+    them; partitioning guards the ops of a mesh that not every device is in
+    with `scf.if` on this value, so the others skip them.
+
+    ```mlir
+    %on = dtensor.in_mesh @params
+    ```
+
+    **Constraints:**
+    1. The mesh exists.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$mesh attr-dict";
+}
+
 #endif // DTC_DIALECT_DTENSOR_IR_DTENSOROPS_TD
