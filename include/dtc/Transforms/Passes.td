@@ -76,7 +76,10 @@ def ApplyStrategy : Pass<"dtc-apply-strategy", "::mlir::ModuleOp"> {
       global batch `[R*b, ...]`, split over the replicas (and a
       `dtensor.batch_mask` `[b]` likewise);
     * a variable is one value, replicated (mirrored, one_device) or on the
-      parameter device (central_storage), read by every replica;
+      parameter device (central_storage: a device of the mesh, or a mesh of
+      one device elsewhere, `parameter_device = @p`, which the variable is
+      copied from to be read and where the aggregated update is applied),
+      read by every replica;
     * any other argument is a per-replica value: `[R, ...]`, stacked;
     * a result with `dtensor.assign`, `dtensor.assign_add` or
       `dtensor.assign_sub` is aggregated over the replicas by the variable's
@@ -90,7 +93,9 @@ def ApplyStrategy : Pass<"dtc-apply-strategy", "::mlir::ModuleOp"> {
     * any other result is the per-replica values, stacked: `[R, ...]`.
 
     `dtensor.constraint` inside the function (the logical-device
-    annotations) lays out a replica's value over the other mesh axes.
+    annotations) lays out a replica's value over the other mesh axes;
+    `dtensor.copy_to_mesh` to a mesh with the replica axes (of one logical
+    device per replica) moves each replica's value to its device there.
 
     Input:
     ```mlir

@@ -66,16 +66,17 @@ RankedTensorType withReplicas(Type type, int64_t replicas) {
 }
 
 /// [replica axes, unsharded...] for a value of `rank` (its first dimension
-/// the replicas), or `inner`'s dimensions after it.
+/// the replicas), or `inner`'s dimensions after it; on the strategy's mesh
+/// or on `mesh` (which has the replica axes too).
 LayoutAttr replicaLayout(const Strategy &s, int64_t rank,
-                         LayoutAttr inner = {}) {
+                         LayoutAttr inner = {}, Attribute mesh = {}) {
   MLIRContext *ctx = s.mesh.getContext();
   SmallVector<DimShardingAttr> dims = {
       DimShardingAttr::get(ctx, s.replicaAxes, false)};
   for (int64_t d = 1; d < rank; ++d)
     dims.push_back(inner ? inner.getDims()[d - 1]
                          : DimShardingAttr::get(ctx, {}, false));
-  return LayoutAttr::get(ctx, s.mesh, dims, {}, ReductionKind::sum,
+  return LayoutAttr::get(ctx, mesh ? mesh : Attribute(s.mesh), dims, {}, ReductionKind::sum,
                          std::nullopt);
 }
 
@@ -133,6 +134,7 @@ private:
   LogicalResult visitGeneric(OpBuilder &b, linalg::GenericOp op);
   LogicalResult visitReshape(OpBuilder &b, Operation *op);
   LogicalResult visitSlice(OpBuilder &b, Operation *op);
+  LogicalResult visitCopy(OpBuilder &b, CopyToMeshOp op);
 
   /// Reduces the batched `v` ([R, ...]) over dimension 0 and, if set,
   /// `along` + 1, by `kind`; masked by the batch mask when `masked`.
@@ -270,6 +272,8 @@ LogicalResult Batcher::visit(OpBuilder &b, Operation *op) {
     map.map(constraint.getResult(), markBatched(r));
     return success();
   }
+  if (auto copy = dyn_cast<CopyToMeshOp>(op))
+    return visitCopy(b, copy);
   if (op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0 &&
       llvm::all_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>)) {
     SmallVector<Value> operands;
@@ -289,9 +293,38 @@ LogicalResult Batcher::visit(OpBuilder &b, Operation *op) {
   }
   return op->emitError()
          << "cannot run per replica under the strategy: dtc-apply-strategy "
-            "batches linalg ops, elementwise ops, reshapes, slices and "
-            "dtensor.constraint, not '"
+            "batches linalg ops, elementwise ops, reshapes, slices, "
+            "dtensor.constraint and dtensor.copy_to_mesh, not '"
          << op->getName() << "' on a per-replica value";
+}
+
+/// A replica's value moved to another mesh with the replica axes
+/// (experimental_assign_to_logical_device: a mesh of the replicas' logical
+/// device k; and back to the strategy's mesh): each replica's value goes to
+/// that mesh's device of the replica.
+LogicalResult Batcher::visitCopy(OpBuilder &b, CopyToMeshOp op) {
+  auto target = SymbolTable::lookupNearestSymbolFrom<MeshOp>(
+      op, dyn_cast<FlatSymbolRefAttr>(op.getLayout().getMesh()));
+  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, s.mesh);
+  if (!target || !mesh)
+    return op.emitOpError() << "inside a strategy function names its mesh by symbol";
+  MeshAttr to = target.getSpec(), from = mesh.getSpec();
+  for (StringAttr axis : s.replicaAxes) {
+    std::optional<unsigned> i = to.getAxisIndex(axis.getValue());
+    if (!i || to.getAxisSizes()[*i] != from.getAxisSizes()[*from.getAxisIndex(axis.getValue())])
+      return op.emitOpError()
+             << "moves a replica's value to mesh " << op.getLayout().getMesh()
+             << ", which lacks replica axis '" << axis.getValue()
+             << "' of its size; a mesh of one logical device per replica has "
+                "the replica axes";
+  }
+  Value v = batchedOperand(b, op.getLoc(), op.getInput());
+  LayoutAttr inner = op.getLayout();
+  Value r = CopyToMeshOp::create(
+      b, op.getLoc(), v.getType(), v,
+      replicaLayout(s, inner.getRank() + 1, inner, inner.getMesh()));
+  map.map(op.getResult(), markBatched(r));
+  return success();
 }
 
 Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
