@@ -117,9 +117,11 @@ int loadInputs(Run &run, const Options &o) {
       int64_t position = positionOf(run, t, d);
       auto buffer = std::make_unique<Buffer>();
       if (position < 0) { // outside the argument's mesh: one shared buffer
-        if (!run.absent[a] && !(run.absent[a] = std::move(buffer))
-                                   ->allocate(numElements(shape) * elemBytes, run.mesh))
-          return fail("out of memory for argument shards");
+        if (!run.absent[a]) {
+          run.absent[a] = std::move(buffer);
+          if (!run.absent[a]->allocate(numElements(shape) * elemBytes, run.mesh))
+            return fail("out of memory for argument shards");
+        }
         run.argDescs[a].push_back(makeDescriptor(run.absent[a]->data, shape));
         run.argShards[a].emplace_back();
         continue;
