@@ -53,11 +53,34 @@ int64_t descriptorBytes(const int64_t *desc, const TensorSpec &t) {
   return n * dtc_dtype_size(t.dtype);
 }
 
+/// The variable argument that result `t` assigns, or -1.
+int64_t assignedArgument(const Run &run, const TensorSpec &t) {
+  if (t.role != "assign")
+    return -1;
+  for (size_t a = 0; a < run.entry->args.size(); ++a)
+    if (run.entry->args[a].role == "variable" && run.entry->args[a].variable == t.variable)
+      return int64_t(a);
+  return -1;
+}
+
+/// Whether the descriptor of rank `rank` is a dense row-major array.
+bool isContiguous(const int64_t *desc, int32_t rank) {
+  int64_t stride = 1;
+  for (int32_t d = rank; d-- > 0;) {
+    if (desc[3 + d] != 1 && desc[3 + rank + d] != stride)
+      return false;
+    stride *= desc[3 + d];
+  }
+  return true;
+}
+
 /// On a GPU mesh: the device's argument shards are copied into its memory,
 /// the entry runs on descriptors of those copies, and its results are
 /// copied back into host buffers that the result descriptors then point to
-/// (contiguous, offset 0); the device buffers are freed. A failure aborts
-/// the run.
+/// (contiguous, offset 0); the device buffers are freed. Variables stay in
+/// the device's memory (`Run::resident`, copied in before their first
+/// step): a result that assigns one is copied into it on the device and
+/// its descriptor cleared. A failure aborts the run.
 void runOnGpu(Run &run, dtc_device *device, int64_t index) {
   std::vector<std::vector<int64_t>> descs;
   std::vector<void *> owned;
@@ -65,9 +88,30 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
     for (void *p : owned)
       dtc_device_free(device, p);
   };
+  // The program may return a variable's buffer: never freed here.
+  auto isResident = [&](const void *p) {
+    for (auto &perDevice : run.resident)
+      if (!perDevice.empty() && perDevice[index] == p)
+        return true;
+    return false;
+  };
   for (size_t a = 0; a < run.argDescs.size(); ++a) {
     descs.push_back(run.argDescs[a][index]);
     int64_t bytes = descriptorBytes(descs.back().data(), run.entry->args[a]);
+    if (run.entry->args[a].role == "variable" && run.argShards[a][index] && bytes) {
+      void *&resident = run.resident[a][index];
+      if (!resident &&
+          (!(resident = dtc_device_alloc(device, bytes)) ||
+           dtc_device_copy_to_device(device, resident, run.argShards[a][index]->data,
+                                     bytes) != DTC_OK)) {
+        release();
+        return dtc_device_abort(device, ("variable \"" + run.entry->args[a].variable +
+                                         "\" to the GPU: " + dtc_last_error())
+                                            .c_str());
+      }
+      descs.back()[0] = descs.back()[1] = int64_t(reinterpret_cast<intptr_t>(resident));
+      continue;
+    }
     void *copy = bytes ? dtc_device_alloc(device, bytes) : nullptr;
     const Buffer &shard =
         run.argShards[a][index] ? *run.argShards[a][index] : *run.absent[a];
@@ -89,8 +133,32 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
   for (size_t r = 0; r < run.entry->results.size(); ++r) {
     const TensorSpec &t = run.entry->results[r];
     int64_t bytes = descriptorBytes(desc, t);
-    auto host = std::make_unique<Buffer>();
     const char *aligned = reinterpret_cast<const char *>(desc[1]);
+    auto *allocated = reinterpret_cast<void *>(desc[0]);
+    int64_t variable = assignedArgument(run, t);
+    if (variable >= 0 && run.argShards[size_t(variable)][index]) {
+      void *resident = run.resident[size_t(variable)][index];
+      const char *value = aligned + desc[2] * dtc_dtype_size(t.dtype);
+      if (bytes && (!isContiguous(desc, t.rank()) ||
+                    (value != resident &&
+                     dtc_device_copy_to_device(device, resident, value, bytes) != DTC_OK))) {
+        release();
+        return dtc_device_abort(device, ("assigning variable \"" + t.variable +
+                                         "\" on the GPU: " +
+                                         (isContiguous(desc, t.rank())
+                                              ? std::string(dtc_last_error())
+                                              : "the result is not contiguous"))
+                                            .c_str());
+      }
+      if (allocated && !isResident(allocated) &&
+          std::find(owned.begin(), owned.end(), allocated) == owned.end())
+        owned.push_back(allocated);
+      size_t words = 3 + 2 * size_t(t.rank());
+      std::fill(desc, desc + words, 0);
+      desc += words;
+      continue;
+    }
+    auto host = std::make_unique<Buffer>();
     if (!host->allocate(bytes, run.mesh) ||
         dtc_device_copy_to_host(device, host->data,
                                 aligned + desc[2] * dtc_dtype_size(t.dtype),
@@ -100,8 +168,8 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
                                        " from the GPU: " + dtc_last_error())
                                           .c_str());
     }
-    auto *allocated = reinterpret_cast<void *>(desc[0]);
-    if (allocated && std::find(owned.begin(), owned.end(), allocated) == owned.end())
+    if (allocated && !isResident(allocated) &&
+        std::find(owned.begin(), owned.end(), allocated) == owned.end())
       owned.push_back(allocated);
     std::vector<int64_t> shape(desc + 3, desc + 3 + t.rank());
     std::vector<int64_t> hostDesc = makeDescriptor(host->data, shape);
@@ -127,6 +195,54 @@ std::vector<int64_t> makeDescriptor(void *data,
     stride *= shape[i];
   }
   return d;
+}
+
+bool onGpu(const Run &run) {
+  return dtc_mesh_device_type(run.mesh) == DTC_DEVICE_GPU;
+}
+
+int syncVariables(Run &run) {
+  if (!run.residentAhead)
+    return 0;
+  auto copyOut = [](dtc_device *device, void *arg) {
+    auto *run = static_cast<Run *>(arg);
+    int64_t index = dtc_device_index(device);
+    for (size_t a = 0; a < run->resident.size(); ++a) {
+      void *resident = run->resident[a].empty() ? nullptr : run->resident[a][index];
+      if (!resident)
+        continue;
+      int64_t bytes = descriptorBytes(run->argDescs[a][index].data(), run->entry->args[a]);
+      if (dtc_device_copy_to_host(device, run->argShards[a][index]->data, resident,
+                                  bytes) != DTC_OK)
+        return dtc_device_abort(device, ("variable \"" + run->entry->args[a].variable +
+                                         "\" from the GPU: " + dtc_last_error())
+                                            .c_str());
+    }
+  };
+  if (dtc_mesh_run(run.mesh, copyOut, &run) != DTC_OK)
+    return fail(std::string("copying the variables from the GPUs: ") + dtc_last_error());
+  run.residentAhead = false;
+  return 0;
+}
+
+void releaseVariables(Run &run) {
+  bool any = false;
+  for (auto &perDevice : run.resident)
+    for (void *p : perDevice)
+      any |= p != nullptr;
+  if (!any)
+    return;
+  auto freeAll = [](dtc_device *device, void *arg) {
+    auto *run = static_cast<Run *>(arg);
+    for (auto &perDevice : run->resident) {
+      if (perDevice.empty()) // not a variable
+        continue;
+      void *&p = perDevice[size_t(dtc_device_index(device))];
+      dtc_device_free(device, p);
+      p = nullptr;
+    }
+  };
+  (void)dtc_mesh_run(run.mesh, freeAll, &run);
 }
 
 void runDevice(dtc_device *device, void *arg) {

@@ -65,6 +65,12 @@ struct Run {
   // partitioning guards the ops of that mesh).
   std::vector<std::vector<std::unique_ptr<Buffer>>> argShards;
   std::vector<std::unique_ptr<Buffer>> absent;
+  // GPU meshes: [arg][device] a variable's shard in the device's memory,
+  // copied in before its first step and kept there across steps (null
+  // until then and for other arguments); `residentAhead` while it is newer
+  // than `argShards`.
+  std::vector<std::vector<void *>> resident;
+  bool residentAhead = false;
   std::vector<std::vector<std::vector<int64_t>>> argDescs;
   // [device]: the packed result descriptors
   std::vector<std::vector<int64_t>> resultStructs;
@@ -88,6 +94,16 @@ std::vector<int64_t> makeDescriptor(void *data,
 
 /// Runs the entry on `device` (a dtc_mesh_run callback; `arg` is the Run).
 void runDevice(dtc_device *device, void *arg);
+
+/// Whether the run's mesh is made of GPUs.
+bool onGpu(const Run &run);
+
+/// Copies the variables the GPUs hold into their host shards, if those are
+/// behind (before a checkpoint is saved or a variable written).
+int syncVariables(Run &run);
+
+/// Frees the variables' device memory (before the mesh goes).
+void releaseVariables(Run &run);
 
 /// The descriptor of result `r` on device `index` inside the packed struct.
 const int64_t *resultDescriptor(const Run &run, int64_t index, size_t r);

@@ -100,6 +100,10 @@ int loadInputs(Run &run, const Options &o) {
   const EntrySpec &e = *run.entry;
   run.argShards.resize(e.args.size());
   run.absent.resize(e.args.size());
+  run.resident.assign(e.args.size(), {});
+  for (size_t a = 0; a < e.args.size(); ++a)
+    if (e.args[a].role == "variable")
+      run.resident[a].assign(size_t(run.numDevices), nullptr);
   run.argDescs.resize(e.args.size());
   run.datasets.resize(e.args.size());
   run.datasetExamples.assign(e.args.size(), 0);

@@ -148,8 +148,10 @@ int main(int argc, char **argv) {
   double compute = 0;
   if (int rc = runSteps(run, o, compute)) {
     freeResults(run);
+    releaseVariables(run);
     return rc;
   }
+  releaseVariables(run);
 
   start = std::chrono::steady_clock::now();
   int rc = storeOutputs(run, o);

@@ -20,6 +20,10 @@ namespace {
 
 /// Stores each result that assigns a variable into the variable's shards.
 void assignVariables(Run &run) {
+  if (onGpu(run)) { // assigned on the devices (runOnGpu)
+    run.residentAhead = true;
+    return;
+  }
   const EntrySpec &e = *run.entry;
   for (size_t r = 0; r < e.results.size(); ++r) {
     const TensorSpec &t = e.results[r];
@@ -147,15 +151,18 @@ int runSteps(Run &run, const Options &o, double &compute) {
       printProgress(run, o, step,
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     if (!o.checkpoint.empty() &&
-        (last || (o.saveEvery > 0 && (step + 1) % o.saveEvery == 0)))
+        (last || (o.saveEvery > 0 && (step + 1) % o.saveEvery == 0))) {
+      if (int rc = syncVariables(run))
+        return rc;
       if (int rc = saveCheckpoint(run, o, step + 1))
         return rc;
+    }
     if (killAt && std::atoll(killAt) == step + 1)
       std::raise(SIGKILL);
     if (!last)
       freeResults(run);
   }
-  return 0;
+  return syncVariables(run);
 }
 
 } // namespace dtc::launcher
