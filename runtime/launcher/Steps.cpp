@@ -21,7 +21,9 @@ namespace {
 /// Stores each result that assigns a variable into the variable's shards.
 void assignVariables(Run &run) {
   if (onGpu(run)) { // assigned on the devices (runOnGpu)
-    run.residentAhead = true;
+    for (auto &perDevice : run.resident)
+      for (void *p : perDevice)
+        run.residentAhead |= p != nullptr;
     return;
   }
   const EntrySpec &e = *run.entry;

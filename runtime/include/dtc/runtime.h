@@ -207,8 +207,10 @@ void dtc_device_abort(dtc_device *device, const char *message);
 void *dtc_device_alloc(dtc_device *device, int64_t bytes);
 void dtc_device_free(dtc_device *device, void *ptr);
 /* Copies between host memory and the device's memory (a plain copy on a
-   CPU mesh). Called from the device's own thread during dtc_mesh_run; the
-   copy is complete when the call returns. */
+   CPU mesh); dtc_device_copy_to_device also copies within the device's
+   memory (the source may be either: CUDA's unified addressing). Called
+   from the device's own thread during dtc_mesh_run; the copy is complete
+   when the call returns. */
 int dtc_device_copy_to_device(dtc_device *device, void *dst, const void *src,
                               int64_t bytes);
 int dtc_device_copy_to_host(dtc_device *device, void *dst, const void *src,
