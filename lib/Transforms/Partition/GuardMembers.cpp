@@ -217,8 +217,13 @@ private:
             }))
           escaping.push_back(r);
     Location loc = run.front()->getLoc();
+    auto ref = dyn_cast<FlatSymbolRefAttr>(mesh);
+    if (!ref)
+      return run.front()->emitOpError()
+             << "is on an inline mesh over some of the program's devices; name "
+                "it with a dtensor.mesh (dtensor-import-tf-layouts does)";
     OpBuilder b(run.front());
-    Value member = InMeshOp::create(b, loc, b.getI1Type(), cast<FlatSymbolRefAttr>(mesh));
+    Value member = InMeshOp::create(b, loc, b.getI1Type(), ref);
     auto guard = scf::IfOp::create(b, loc, ValueRange(escaping).getTypes(), member,
                                    /*withElseRegion=*/true);
     for (Block *branch : {guard.thenBlock(), guard.elseBlock()})

@@ -357,3 +357,16 @@ func.func @gather_by_position(%table: tensor<16x8xf32> {dtensor.layout = #dtenso
   } -> tensor<8x8xf32>
   return %r : tensor<8x8xf32>
 }
+
+// -----
+
+// Guards name the mesh: one given inline (before dtensor-import-tf-layouts
+// names it) over some of the program's devices is an error.
+dtensor.mesh @all <[x = 2], cpu>
+dtensor.mesh @one <[], cpu, device_ids = [1]>
+func.func @inline(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<#dtensor.mesh<[], cpu, device_ids = [1]>, [unsharded]>})
+    -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<#dtensor.mesh<[], cpu, device_ids = [1]>, [unsharded]>}) {
+  // expected-error@+1 {{'math.exp' op is on an inline mesh over some of the program's devices; name it with a dtensor.mesh (dtensor-import-tf-layouts does)}}
+  %e = math.exp %a : tensor<8xf32>
+  return %e : tensor<8xf32>
+}
