@@ -19,6 +19,14 @@
 // on the parameter device, three times).
 // RUN: %t/prog --entry loop --input %t/x.npy --input %t/w.npy --output %t/l.npy
 // RUN: %npy check %t '(lambda f: f(f(f(w))))(lambda v: v - 0.1 * (x.T @ (x @ v)))' l
+// Between meshes of one shape over other devices, with the same layout on
+// each: every block goes from its device to its counterpart alone (device
+// 0 to 3, 1 to 2), one broadcast of a shard within each pair.
+// RUN: %t/prog --entry blocks --input %t/x.npy --output %t/k.npy
+// RUN: %npy check %t 'np.exp(x)' k
+// RUN: dtc compile %s -o %t/prog --comm-report 2>&1 | FileCheck %s --check-prefix=BLOCKS
+// BLOCKS: func @blocks: 1 collective, 256 B per device
+// BLOCKS-NEXT: broadcast on @compute_to_other{{.*}}[pair]  4x16xf32  256 B
 // Shards on disk: only the devices of each result's mesh write one.
 // RUN: mkdir -p %t/shards
 // RUN: %t/prog --entry roundtrip --input %t/x.npy --output-shards %t/shards
@@ -72,6 +80,13 @@ func.func @roundtrip(%x: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@com
   %d = arith.addf %o, %o : tensor<8x16xf32>
   %back = dtensor.copy_to_mesh %d : tensor<8x16xf32> to #dtensor.layout<@compute, [unsharded, x]>
   return %d, %back : tensor<8x16xf32>, tensor<8x16xf32>
+}
+
+func.func @blocks(%x: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@compute, [x, unsharded]>})
+    -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@other, [y, unsharded]>}) {
+  %o = dtensor.copy_to_mesh %x : tensor<8x16xf32> to #dtensor.layout<@other, [y, unsharded]>
+  %e = math.exp %o : tensor<8x16xf32>
+  return %e : tensor<8x16xf32>
 }
 
 // Three steps of w <- w - 0.1 * x^T (x w): w on the parameter device, the

@@ -78,16 +78,25 @@ public:
     });
   }
 
-  /// A one-axis mesh `copy` over `ids` (the sender first) for moving a value
-  /// from `source` to `target`: one per pair of meshes and devices.
+  /// A mesh over `ids` for moving a value from `source` to `target`: by
+  /// default one axis `copy` (the sender first); one per pair of meshes,
+  /// devices and axes.
   FlatSymbolRefAttr copyMesh(Attribute source, Attribute target, ArrayRef<int64_t> ids,
-                             DeviceType type) {
+                             DeviceType type, ArrayRef<StringAttr> axes = {},
+                             ArrayRef<int64_t> sizes = {}) {
     MLIRContext *ctx = module.getContext();
-    Attribute key = ArrayAttr::get(ctx, {source, target, DenseI64ArrayAttr::get(ctx, ids)});
+    SmallVector<StringAttr> names(axes);
+    SmallVector<int64_t> shape(sizes);
+    if (names.empty()) {
+      names = {StringAttr::get(ctx, "copy")};
+      shape = {int64_t(ids.size())};
+    }
+    SmallVector<Attribute> nameAttrs(names.begin(), names.end());
+    Attribute key = ArrayAttr::get(ctx, {source, target, DenseI64ArrayAttr::get(ctx, ids),
+                                         ArrayAttr::get(ctx, nameAttrs)});
     if (FlatSymbolRefAttr known = copies.lookup(key))
       return known;
-    auto spec = MeshAttr::get(ctx, {StringAttr::get(ctx, "copy")}, {int64_t(ids.size())},
-                              type, ids, 1, StringAttr());
+    auto spec = MeshAttr::get(ctx, names, shape, type, ids, 1, StringAttr());
     auto name = [](Attribute m) {
       auto ref = dyn_cast<FlatSymbolRefAttr>(m);
       return ref ? ref.getValue().str() : std::string("mesh");
@@ -317,6 +326,8 @@ private:
     if (source->getNumClients() != 1 || target->getNumClients() != 1)
       return copy.emitOpError() << "moves a value between multi-client meshes, "
                                    "which need the multi-process runtime";
+    if (succeeded(copyBlocks(copy, from, to, *source, *target)))
+      return success();
     FailureOr<Value> whole =
         as(copy.getInput(), LayoutAttr::getReplicated(from.getMesh(), global.getRank()), copy);
     if (failed(whole))
@@ -346,6 +357,51 @@ private:
     layouts[*shard] = to;
     globals[*shard] = global;
     copy.getResult().replaceAllUsesWith(*shard);
+    copy->erase();
+    return success();
+  }
+
+  /// TF DTensor's copy between meshes of one shape over other devices: when
+  /// the target layout is the source's with each axis renamed to the
+  /// target's axis at its position, the device at each position holds the
+  /// same block on both meshes, and each source device sends its block to
+  /// its counterpart alone (a broadcast within each pair of a mesh
+  /// `[blocks = N, pair = 2]` over source and target ids interleaved).
+  LogicalResult copyBlocks(CopyToMeshOp copy, LayoutAttr from, LayoutAttr to,
+                           MeshAttr source, MeshAttr target) {
+    if (from.isPartial() || from.isSingleDevice() || to.isSingleDevice() ||
+        source.getAxisSizes() != target.getAxisSizes() ||
+        from.getRank() != to.getRank() || source.getNumDevices() < 2)
+      return failure();
+    SmallVector<int64_t> sourceIds = source.getDeviceIds(), targetIds = target.getDeviceIds();
+    if (llvm::any_of(sourceIds, [&](int64_t id) { return llvm::is_contained(targetIds, id); }))
+      return failure();
+    auto rename = [&](StringAttr axis) {
+      return target.getAxisNames()[*source.getAxisIndex(axis.getValue())];
+    };
+    for (auto [f, t] : llvm::zip(from.getDims(), to.getDims()))
+      if (f.getAxes().size() != t.getAxes().size() ||
+          !llvm::all_of(llvm::zip(f.getAxes(), t.getAxes()), [&](auto pair) {
+            return rename(std::get<0>(pair)) == std::get<1>(pair);
+          }))
+        return failure();
+    SmallVector<int64_t> ids;
+    for (auto [s, t] : llvm::zip(sourceIds, targetIds))
+      ids.append({s, t});
+    MLIRContext *ctx = copy.getContext();
+    FlatSymbolRefAttr pairs = program.copyMesh(
+        from.getMesh(), to.getMesh(), ids, source.getDeviceType(),
+        {StringAttr::get(ctx, "blocks"), StringAttr::get(ctx, "pair")},
+        {int64_t(sourceIds.size()), 2});
+    OpBuilder b(copy);
+    Location loc = copy.getLoc();
+    Value shard = copy.getInput();
+    Value sent = BroadcastOp::create(b, loc, shard.getType(), shard, pairs,
+                                     b.getStrArrayAttr({"pair"}), b.getI64IntegerAttr(0));
+    Value onTarget = tensor::CastOp::create(b, loc, shard.getType(), sent);
+    layouts[onTarget] = to;
+    globals[onTarget] = globals.lookup(shard);
+    copy.getResult().replaceAllUsesWith(onTarget);
     copy->erase();
     return success();
   }

@@ -370,3 +370,25 @@ func.func @inline(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<#dtensor.m
   %e = math.exp %a : tensor<8xf32>
   return %e : tensor<8xf32>
 }
+
+// -----
+
+// Meshes of one shape over other devices, the same layout on each: each
+// block goes from its device to its counterpart (0 -> 3, 1 -> 2) within the
+// pairs of a [blocks, pair] mesh; nothing is gathered.
+// CHECK: dtensor.mesh @src_to_dst <[blocks = 2, pair = 2], cpu, device_ids = [0, 3, 1, 2]>
+// CHECK-LABEL: func.func @pairs
+// CHECK-NEXT: %[[B:.*]] = dtensor.broadcast %arg0 on @src_to_dst[pair] root 0 : tensor<4x8xf32>
+// CHECK-NEXT: %[[ON:.*]] = dtensor.in_mesh @dst
+// CHECK-NEXT: %[[R:.*]] = scf.if %[[ON]] -> (tensor<4x8xf32>) {
+// CHECK-NEXT:   %[[C:.*]] = tensor.cast %[[B]]
+// CHECK-NEXT:   math.exp %[[C]] : tensor<4x8xf32>
+// CHECK-NOT: all_gather
+dtensor.mesh @src <[x = 2], cpu>
+dtensor.mesh @dst <[y = 2], cpu, device_ids = [3, 2]>
+func.func @pairs(%a: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@src, [x, unsharded]>})
+    -> (tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@dst, [y, unsharded]>}) {
+  %0 = dtensor.copy_to_mesh %a : tensor<8x8xf32> to #dtensor.layout<@dst, [y, unsharded]>
+  %e = math.exp %0 : tensor<8x8xf32>
+  return %e : tensor<8x8xf32>
+}
