@@ -303,11 +303,12 @@ LogicalResult Batcher::visit(OpBuilder &b, Operation *op) {
 /// device k; and back to the strategy's mesh): each replica's value goes to
 /// that mesh's device of the replica.
 LogicalResult Batcher::visitCopy(OpBuilder &b, CopyToMeshOp op) {
-  auto target = SymbolTable::lookupNearestSymbolFrom<MeshOp>(
-      op, dyn_cast<FlatSymbolRefAttr>(op.getLayout().getMesh()));
+  auto ref = dyn_cast<FlatSymbolRefAttr>(op.getLayout().getMesh());
+  auto target = ref ? SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref) : MeshOp();
   auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, s.mesh);
   if (!target || !mesh)
-    return op.emitOpError() << "inside a strategy function names its mesh by symbol";
+    return op.emitOpError() << "inside a strategy function needs a target mesh "
+                               "named by a dtensor.mesh symbol";
   MeshAttr to = target.getSpec(), from = mesh.getSpec();
   for (StringAttr axis : s.replicaAxes) {
     std::optional<unsigned> i = to.getAxisIndex(axis.getValue());

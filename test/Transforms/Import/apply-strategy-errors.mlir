@@ -30,3 +30,13 @@ func.func @f(%d: tensor<4xf32>) -> tensor<4xf32>
   %c = dtensor.copy_to_mesh %d : tensor<4xf32> to #dtensor.layout<@other, [unsharded]>
   return %d : tensor<4xf32>
 }
+
+// -----
+
+dtensor.mesh @grid <[r = 2], cpu>
+func.func @f(%d: tensor<4xf32>) -> tensor<4xf32>
+    attributes {dtensor.strategy = {kind = "mirrored", mesh = @grid}} {
+  // expected-error@+1 {{'dtensor.copy_to_mesh' op inside a strategy function needs a target mesh named by a dtensor.mesh symbol}}
+  %c = dtensor.copy_to_mesh %d : tensor<4xf32> to #dtensor.layout<#dtensor.mesh<[r = 2], cpu, device_ids = [2, 3]>, [unsharded]>
+  return %c : tensor<4xf32>
+}
