@@ -17,17 +17,19 @@
 // RUN: %npy check %t '(np.tanh(x @ w) + b).sum(axis=0)' ez
 // RUN: dtc-opt %s --dtensor-propagate-layouts --dtensor-partition --dtc-convert-dtensor-to-runtime | FileCheck %s
 // Collectives run on views of the program's devices, numbered in module
-// order: @a's all_reduce on view 1, @b's collectives on view 2.
+// order: @a's all_reduce on view 1; the copy sends each device that lacks
+// its block under @b's layout that block from a device of @a that has it
+// (a broadcast within the pairs of @a_to_b, view 4, which partitioning
+// adds); @b's collectives on view 2.
 // CHECK-LABEL: func.func @main
 // CHECK: %[[D:.*]] = call @dtc_current_device()
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i32
 // CHECK: %[[A:.*]] = call @dtc_device_view(%[[D]], %[[ONE]])
 // CHECK: call @dtc_all_reduce(%[[A]]
-// CHECK: %[[B:.*]] = call @dtc_device_view(%{{.*}}, %c2_i32_{{[0-9]+}})
-// CHECK: call @dtc_device_group_index(%[[B]]
-// CHECK: %[[B2:.*]] = call @dtc_device_view(%{{.*}}, %c2_i32_{{[0-9]+}})
-// CHECK: call @dtc_all_to_all(%[[B2]]
-
+// CHECK: %[[P:.*]] = call @dtc_device_view(%{{.*}}, %c4_i32)
+// CHECK: call @dtc_broadcast(%[[P]]
+// CHECK: %[[B:.*]] = call @dtc_device_view(%{{.*}}, %c2_i32)
+// CHECK: call @dtc_all_to_all(%[[B]]
 dtensor.mesh @a <[x = 2, y = 4], cpu>
 dtensor.mesh @b <[p = 4, q = 2], cpu, device_ids = [7, 6, 5, 4, 3, 2, 1, 0]>
 dtensor.mesh @c <[r = 8], cpu>

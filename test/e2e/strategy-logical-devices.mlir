@@ -15,12 +15,18 @@
 // RUN: %npy check %t 'np.exp(x).reshape(2, 4, 8) + 1' ey
 // RUN: %npy check %t 'np.exp(x).sum(axis=0) + 8' es
 // Devices 0 and 2 (logical device 0) skip the exp; each of devices 1 and
-// 3 computes its replica's rows.
+// 3 computes its replica's rows, on the block it already holds, and sends
+// the result to its replica's other device (1 -> 0, 3 -> 2). Nothing is
+// gathered.
 // RUN: dtc compile %s -o %t/prog --dump-after partition | FileCheck %s
+// CHECK: dtensor.mesh @ld1_to_grid <[blocks = 2, pair = 2], cpu, device_ids = [1, 0, 3, 2]>
+// CHECK-NOT: all_gather
 // CHECK: %[[ON:.*]] = dtensor.in_mesh @ld1
 // CHECK-NEXT: scf.if %[[ON]]
 // CHECK: math.exp %{{.*}} : tensor<1x4x8xf32>
 // CHECK: } else {
+// CHECK-NOT: all_gather
+// CHECK: dtensor.broadcast %{{.*}} on @ld1_to_grid[pair] root 0 : tensor<1x4x8xf32>
 
 dtensor.mesh @grid <[r = 2, m = 2], cpu>
 dtensor.mesh @ld1 <[r = 2], cpu, device_ids = [1, 3]>

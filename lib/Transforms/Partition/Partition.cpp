@@ -326,7 +326,7 @@ private:
     if (source->getNumClients() != 1 || target->getNumClients() != 1)
       return copy.emitOpError() << "moves a value between multi-client meshes, "
                                    "which need the multi-process runtime";
-    if (succeeded(copyBlocks(copy, from, to, *source, *target)))
+    if (succeeded(copyBlockwise(copy, from, to, *source, *target)))
       return success();
     FailureOr<Value> whole =
         as(copy.getInput(), LayoutAttr::getReplicated(from.getMesh(), global.getRank()), copy);
@@ -361,46 +361,85 @@ private:
     return success();
   }
 
-  /// TF DTensor's copy between meshes of one shape over other devices: when
-  /// the target layout is the source's with each axis renamed to the
-  /// target's axis at its position, the device at each position holds the
-  /// same block on both meshes, and each source device sends its block to
-  /// its counterpart alone (a broadcast within each pair of a mesh
-  /// `[blocks = N, pair = 2]` over source and target ids interleaved).
-  LogicalResult copyBlocks(CopyToMeshOp copy, LayoutAttr from, LayoutAttr to,
-                           MeshAttr source, MeshAttr target) {
-    if (from.isPartial() || from.isSingleDevice() || to.isSingleDevice() ||
-        source.getAxisSizes() != target.getAxisSizes() ||
-        from.getRank() != to.getRank() || source.getNumDevices() < 2)
+  /// The first element, per dimension, of the block of `global` that the
+  /// device with `id` holds under `layout` on `mesh` (not partial, not on
+  /// one device), or nothing when the mesh does not have the device.
+  static std::optional<SmallVector<int64_t>>
+  blockOrigin(LayoutAttr layout, MeshAttr mesh, RankedTensorType global, int64_t id) {
+    SmallVector<int64_t> ids = mesh.getDeviceIds();
+    auto it = llvm::find(ids, id);
+    if (it == ids.end())
+      return std::nullopt;
+    ArrayRef<int64_t> sizes = mesh.getAxisSizes();
+    SmallVector<int64_t> coords(sizes.size());
+    for (int64_t i = sizes.size(), p = it - ids.begin(); i-- > 0; p /= sizes[i])
+      coords[i] = p % sizes[i];
+    SmallVector<int64_t> origin;
+    for (auto [d, dim] : llvm::enumerate(layout.getDims())) {
+      int64_t block = 0, shards = 1;
+      for (StringAttr axis : dim.getAxes()) {
+        unsigned a = *mesh.getAxisIndex(axis.getValue());
+        block = block * sizes[a] + coords[a];
+        shards *= sizes[a];
+      }
+      origin.push_back(block * (global.getDimSize(d) / shards));
+    }
+    return origin;
+  }
+
+  /// A copy whose blocks are the same under both layouts (same shard
+  /// type): a target device that holds its block on the source mesh keeps
+  /// it, and each other one receives its block from a source device that
+  /// holds it, one sender per receiver (a broadcast within each pair of a
+  /// mesh `[blocks = k, pair = 2]` over senders and receivers interleaved).
+  /// Covers TF DTensor's copy between meshes of one shape (every device to
+  /// its counterpart) and copies to or from a mesh of some of the source's
+  /// devices (one logical device per replica). Nothing is gathered.
+  LogicalResult copyBlockwise(CopyToMeshOp copy, LayoutAttr from, LayoutAttr to,
+                              MeshAttr source, MeshAttr target) {
+    if (from.isPartial() || from.isSingleDevice() || to.isSingleDevice())
       return failure();
-    SmallVector<int64_t> sourceIds = source.getDeviceIds(), targetIds = target.getDeviceIds();
-    if (llvm::any_of(sourceIds, [&](int64_t id) { return llvm::is_contained(targetIds, id); }))
+    RankedTensorType global = globals.lookup(copy.getInput());
+    auto shard = cast<RankedTensorType>(copy.getInput().getType());
+    if (getLocalType(to, target, global) != shard)
       return failure();
-    auto rename = [&](StringAttr axis) {
-      return target.getAxisNames()[*source.getAxisIndex(axis.getValue())];
-    };
-    for (auto [f, t] : llvm::zip(from.getDims(), to.getDims()))
-      if (f.getAxes().size() != t.getAxes().size() ||
-          !llvm::all_of(llvm::zip(f.getAxes(), t.getAxes()), [&](auto pair) {
-            return rename(std::get<0>(pair)) == std::get<1>(pair);
-          }))
+    SmallVector<int64_t> receivers;
+    SmallVector<SmallVector<int64_t>> wants;
+    for (int64_t id : target.getDeviceIds()) {
+      SmallVector<int64_t> want = *blockOrigin(to, target, global, id);
+      std::optional<SmallVector<int64_t>> have = blockOrigin(from, source, global, id);
+      if (have && *have == want)
+        continue;
+      receivers.push_back(id);
+      wants.push_back(want);
+    }
+    SmallVector<int64_t> ids; // sender, receiver, sender, receiver, ...
+    SmallVector<int64_t> senders = source.getDeviceIds();
+    for (auto [receiver, want] : llvm::zip(receivers, wants)) {
+      auto sender = llvm::find_if(senders, [&](int64_t id) {
+        return id >= 0 && !llvm::is_contained(receivers, id) &&
+               *blockOrigin(from, source, global, id) == want;
+      });
+      if (sender == senders.end())
         return failure();
-    SmallVector<int64_t> ids;
-    for (auto [s, t] : llvm::zip(sourceIds, targetIds))
-      ids.append({s, t});
-    MLIRContext *ctx = copy.getContext();
-    FlatSymbolRefAttr pairs = program.copyMesh(
-        from.getMesh(), to.getMesh(), ids, source.getDeviceType(),
-        {StringAttr::get(ctx, "blocks"), StringAttr::get(ctx, "pair")},
-        {int64_t(sourceIds.size()), 2});
+      ids.append({*sender, receiver});
+      *sender = -1; // sends once
+    }
     OpBuilder b(copy);
     Location loc = copy.getLoc();
-    Value shard = copy.getInput();
-    Value sent = BroadcastOp::create(b, loc, shard.getType(), shard, pairs,
-                                     b.getStrArrayAttr({"pair"}), b.getI64IntegerAttr(0));
-    Value onTarget = tensor::CastOp::create(b, loc, shard.getType(), sent);
+    Value moved = copy.getInput();
+    if (!ids.empty()) {
+      MLIRContext *ctx = copy.getContext();
+      FlatSymbolRefAttr pairs = program.copyMesh(
+          from.getMesh(), to.getMesh(), ids, source.getDeviceType(),
+          {StringAttr::get(ctx, "blocks"), StringAttr::get(ctx, "pair")},
+          {int64_t(receivers.size()), 2});
+      moved = BroadcastOp::create(b, loc, shard, moved, pairs, b.getStrArrayAttr({"pair"}),
+                                  b.getI64IntegerAttr(0));
+    }
+    Value onTarget = tensor::CastOp::create(b, loc, shard, moved);
     layouts[onTarget] = to;
-    globals[onTarget] = globals.lookup(shard);
+    globals[onTarget] = global;
     copy.getResult().replaceAllUsesWith(onTarget);
     copy->erase();
     return success();

@@ -20,12 +20,12 @@ dtensor.mesh @ld1 <[r = 2], cpu, device_ids = [1, 3]>
 // Partitioned: device 4 broadcasts w to the four compute devices, which
 // are skipped by device 4 in turn; device 0 sends the mean back.
 // PART: dtensor.mesh @params_to_grid <[copy = 5], cpu, device_ids = [4, 0, 1, 2, 3]>
-// PART: dtensor.mesh @grid_to_params <[copy = 2], cpu, device_ids = [0, 4]>
+// PART: dtensor.mesh @grid_to_params <[blocks = 1, pair = 2], cpu, device_ids = [0, 4]>
 // PART-LABEL: func.func @apart(
 // PART: dtensor.broadcast %arg1 on @params_to_grid[copy] root 0
 // PART: dtensor.in_mesh @grid
 // PART: dtensor.in_mesh @grid_to_params
-// PART: dtensor.broadcast %{{.*}} on @grid_to_params[copy] root 0
+// PART: dtensor.broadcast %{{.*}} on @grid_to_params[pair] root 0
 // PART: dtensor.in_mesh @params
 // PART: arith.addf %arg1
 func.func @apart(%d: tensor<8xf32>,
