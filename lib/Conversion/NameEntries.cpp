@@ -1,5 +1,6 @@
 //===- NameEntries.cpp - functions named for the launcher -----------------===//
 #include "dtc/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace dtc {
@@ -67,6 +68,12 @@ struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
       if (!func.isPublic())
         continue;
       func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(), UnitAttr::get(ctx));
+      // The launcher's buffers: an input or variable lives across the steps
+      // of a training job, so the program writes its results elsewhere.
+      for (unsigned i = 0; i < func.getNumArguments(); ++i)
+        if (isa<TensorType>(func.getArgument(i).getType()))
+          func.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
+                          BoolAttr::get(ctx, false));
       entries.push_back(
           NamedAttribute(StringAttr::get(ctx, original), StringAttr::get(ctx, name)));
     }

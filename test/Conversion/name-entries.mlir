@@ -6,7 +6,7 @@
 // CHECK: module attributes {dtc.entries = {helper = "dtc_fn_helper_[[N:[0-9]+]]", main = "dtc_fn_main"}}
 // CHECK: func.func private @dtc_fn_twice(
 // CHECK-NOT: llvm.emit_c_interface
-// CHECK: func.func @dtc_fn_main({{.*}} attributes {llvm.emit_c_interface}
+// CHECK: func.func @dtc_fn_main(%{{.*}}: tensor<4xf32> {bufferization.writable = false}) -> tensor<4xf32> attributes {llvm.emit_c_interface}
 // CHECK: call @dtc_fn_twice(
 // CHECK: call @dtc_fn_helper_[[N]](
 // CHECK: call @dtc_fn_dtc_fn_helper(

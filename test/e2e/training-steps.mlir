@@ -45,6 +45,13 @@
 // RUN: not %t/sgd --input %t/X.npy --input %t/Y.npy --variable w=%t/w0.npy --steps 0 2>&1 | FileCheck %s --check-prefix=STEPS
 // STEPS: error: --steps takes a positive integer, not '0'
 // RUN: test ! -e %t/none.npy
+// Arguments are the launcher's buffers and outlive a step: a program that
+// could compute in place (v * v + x * x) leaves its input and its variable
+// unchanged, so every step's output is the same.
+// RUN: %npy gen %t v0=float32:8x4 x8=float32:8x4 --seed 4
+// RUN: %t/sgd --entry reads --input %t/x8.npy --variable v=%t/v0.npy --steps 3 --log-every 0 --stack-outputs --output %t/reads.npy --variable-out v=%t/v3.npy
+// RUN: %npy check %t 'np.stack([v0 * v0 + x8 * x8] * 3)' reads
+// RUN: %npy check %t 'v0' v3
 
 dtensor.mesh @mesh <[x = 2, y = 2], cpu>
 
@@ -76,4 +83,13 @@ func.func @main(%x: tensor<8x4xf32> {dtensor.dataset, dtensor.layout = #dtensor.
   %dw = arith.mulf %g, %lr : tensor<4x1xf32>
   %nw = arith.subf %w, %dw : tensor<4x1xf32>
   return %loss, %nw : tensor<f32>, tensor<4x1xf32>
+}
+
+func.func @reads(%x: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, y]>},
+                 %v: tensor<8x4xf32> {dtensor.variable = "v", dtensor.layout = #dtensor.layout<@mesh, [x, y]>})
+    -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, y]>}) {
+  %vv = arith.mulf %v, %v : tensor<8x4xf32>
+  %xx = arith.mulf %x, %x : tensor<8x4xf32>
+  %r = arith.addf %vv, %xx : tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
 }

@@ -20,7 +20,10 @@ def NameEntries : Pass<"dtc-name-entries", "::mlir::ModuleOp"> {
     Every function with a body gets a `dtc_fn_` symbol, so a program's
     `main` cannot collide with the launcher's; public ones get C-interface
     wrappers (`llvm.emit_c_interface`), through which the launcher calls the
-    program's entries. The module's `dtc.entries` attribute maps each public
+    program's entries, and their tensor arguments are marked
+    `bufferization.writable = false`: they are the launcher's buffers, which
+    outlive a call (an input or a variable is read again by the next step
+    of a training job), so bufferization writes results elsewhere. The module's `dtc.entries` attribute maps each public
     function's name in the program to its new symbol; dtc reads the entries'
     symbols there for its entry table. Names
     that are taken get a numeric suffix; a symbol starting with `__dtc_`,
@@ -39,7 +42,8 @@ def NameEntries : Pass<"dtc-name-entries", "::mlir::ModuleOp"> {
     }
     ```
   }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::bufferization::BufferizationDialect"];
 }
 
 def ConvertDTensorToRuntime : Pass<"dtc-convert-dtensor-to-runtime", "::mlir::ModuleOp"> {
