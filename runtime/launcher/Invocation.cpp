@@ -53,16 +53,6 @@ int64_t descriptorBytes(const int64_t *desc, const TensorSpec &t) {
   return n * dtc_dtype_size(t.dtype);
 }
 
-/// The variable argument that result `t` assigns, or -1.
-int64_t assignedArgument(const Run &run, const TensorSpec &t) {
-  if (t.role != "assign")
-    return -1;
-  for (size_t a = 0; a < run.entry->args.size(); ++a)
-    if (run.entry->args[a].role == "variable" && run.entry->args[a].variable == t.variable)
-      return int64_t(a);
-  return -1;
-}
-
 /// Whether the descriptor of rank `rank` is a dense row-major array.
 bool isContiguous(const int64_t *desc, int32_t rank) {
   int64_t stride = 1;
@@ -195,6 +185,15 @@ std::vector<int64_t> makeDescriptor(void *data,
     stride *= shape[i];
   }
   return d;
+}
+
+int64_t assignedArgument(const Run &run, const TensorSpec &t) {
+  if (t.role != "assign")
+    return -1;
+  for (size_t a = 0; a < run.entry->args.size(); ++a)
+    if (run.entry->args[a].role == "variable" && run.entry->args[a].variable == t.variable)
+      return int64_t(a);
+  return -1;
 }
 
 bool onGpu(const Run &run) {

@@ -95,6 +95,9 @@ std::vector<int64_t> makeDescriptor(void *data,
 /// Runs the entry on `device` (a dtc_mesh_run callback; `arg` is the Run).
 void runDevice(dtc_device *device, void *arg);
 
+/// The variable argument that result `t` assigns, or -1.
+int64_t assignedArgument(const Run &run, const TensorSpec &t);
+
 /// Whether the run's mesh is made of GPUs.
 bool onGpu(const Run &run);
 

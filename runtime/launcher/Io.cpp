@@ -299,9 +299,13 @@ int storeOutputs(Run &run, const Options &o) {
   size_t output = 0;
   for (size_t r = 0; r < e.results.size(); ++r) {
     const TensorSpec &t = e.results[r];
+    // An assigned value is the variable's (on a GPU mesh the result itself
+    // stayed on the device).
+    int64_t variable = assignedArgument(run, t);
     std::vector<const void *> shards(viewDevices(run, t));
     for (int64_t d = 0; d < run.numDevices; ++d) {
-      const int64_t *desc = resultDescriptor(run, d, r);
+      const int64_t *desc = variable >= 0 ? run.argDescs[size_t(variable)][size_t(d)].data()
+                                          : resultDescriptor(run, d, r);
       const char *aligned = reinterpret_cast<const char *>(desc[1]);
       int64_t position = positionOf(run, t, d);
       if (position < 0)

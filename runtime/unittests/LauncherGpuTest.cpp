@@ -138,6 +138,17 @@ TEST_P(LauncherGpuTest, VariablesStayOnTheDevices) {
     EXPECT_EQ(std::vector<float>(w, w + kN), (std::vector<float>{31, 62, 93, 124}));
   }
   EXPECT_FALSE(run.residentAhead);
+  // Result shards on disk hold the assigned value (the variable's).
+  o.outputShards = dir;
+  ASSERT_EQ(storeOutputs(run, o), 0);
+  for (int64_t id : {0, 1}) {
+    std::vector<float> shard(kN);
+    const int64_t shape[] = {kN};
+    std::string path = dir + "/result0.dev" + std::to_string(id) + ".npy";
+    ASSERT_EQ(dtc_npy_read(path.c_str(), DTC_F32, 1, shape, shard.data()), DTC_OK)
+        << dtc_last_error();
+    EXPECT_EQ(shard, (std::vector<float>{31, 62, 93, 124}));
+  }
   releaseVariables(run);
   for (int64_t d = 0; d < 2; ++d)
     EXPECT_EQ(run.resident[0][size_t(d)], nullptr);

@@ -309,6 +309,10 @@ LogicalResult Batcher::visitCopy(OpBuilder &b, CopyToMeshOp op) {
   if (!target || !mesh)
     return op.emitOpError() << "inside a strategy function needs a target mesh "
                                "named by a dtensor.mesh symbol";
+  if (op.getLayout().isSingleDevice())
+    return op.emitOpError() << "puts a replica's value on one device; inside a "
+                               "strategy function, name a mesh of one logical "
+                               "device per replica (with the replica axes)";
   MeshAttr to = target.getSpec(), from = mesh.getSpec();
   for (StringAttr axis : s.replicaAxes) {
     std::optional<unsigned> i = to.getAxisIndex(axis.getValue());

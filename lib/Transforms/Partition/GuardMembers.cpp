@@ -36,7 +36,7 @@ private:
   /// before users.
   const MeshSet &collect(Operation *op) {
     MeshSet own;
-    if (isa<DTensorDialect>(op->getDialect()))
+    if (isa_and_nonnull<DTensorDialect>(op->getDialect()))
       if (auto ref = op->getAttrOfType<FlatSymbolRefAttr>("mesh"))
         own.insert(ref);
     if (own.empty())
@@ -69,11 +69,16 @@ private:
   }
 
   /// A callee runs its own guards, on the devices that call it: the call
-  /// is on every mesh the callee's signature and ops name.
+  /// is on every mesh the callee (and what it calls) names, in its
+  /// signature, its ops' layouts (before partitioning) or collectives (after).
   void calleeMeshes(func::CallOp call, MeshSet &out) {
-    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(call, call.getCalleeAttr());
-    if (!callee)
-      return;
+    SmallVector<func::FuncOp> work;
+    llvm::SmallPtrSet<Operation *, 8> seen;
+    auto enqueue = [&](func::CallOp c) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(c, c.getCalleeAttr());
+      if (callee && seen.insert(callee).second)
+        work.push_back(callee);
+    };
     auto add = [&](Attribute a) {
       if (auto l = dyn_cast_or_null<LayoutAttr>(a))
         out.insert(l.getMesh());
@@ -82,61 +87,33 @@ private:
       if (d)
         add(d.get(DTensorDialect::kLayoutAttrName));
     };
-    for (unsigned i = 0; i < callee.getNumArguments(); ++i)
-      addDict(callee.getArgAttrDict(i));
-    for (unsigned i = 0; i < callee.getNumResults(); ++i)
-      addDict(callee.getResultAttrDict(i));
-    callee.walk([&](Operation *op) {
-      if (!isa<DTensorDialect>(op->getDialect()))
-        return;
-      if (auto ref = op->getAttrOfType<FlatSymbolRefAttr>("mesh"))
-        out.insert(ref);
-      if (auto copy = dyn_cast<CopyToMeshOp>(op))
-        add(copy.getLayout());
-    });
+    enqueue(call);
+    while (!work.empty()) {
+      func::FuncOp callee = work.pop_back_val();
+      for (unsigned i = 0; i < callee.getNumArguments(); ++i)
+        addDict(callee.getArgAttrDict(i));
+      for (unsigned i = 0; i < callee.getNumResults(); ++i)
+        addDict(callee.getResultAttrDict(i));
+      callee.walk([&](Operation *op) {
+        if (auto nested = dyn_cast<func::CallOp>(op))
+          enqueue(nested);
+        if (auto layouts = op->getAttrOfType<ArrayAttr>(DTensorDialect::kLayoutsAttrName))
+          for (Attribute l : layouts)
+            add(l);
+        if (!isa_and_nonnull<DTensorDialect>(op->getDialect()))
+          return;
+        if (auto ref = op->getAttrOfType<FlatSymbolRefAttr>("mesh"))
+          out.insert(ref);
+        if (auto copy = dyn_cast<CopyToMeshOp>(op))
+          add(copy.getLayout());
+      });
+    }
   }
 
   /// The one partial mesh `op` is entirely on, or null.
   Attribute guardedMesh(Operation *op) {
     const MeshSet &m = meshes.lookup(op);
     return m.size() == 1 && isPartial(m.front()) ? m.front() : Attribute();
-  }
-
-  /// The mesh, not of every device, that computes `v`, or null.
-  Attribute partialMeshOf(Value v) {
-    Operation *def = v.getDefiningOp();
-    if (!def)
-      return {};
-    auto it = meshes.find(def);
-    if (it == meshes.end())
-      return {};
-    for (Attribute m : it->second)
-      if (isPartial(m))
-        return m;
-    return {};
-  }
-
-  /// What decides control flow that is not guarded whole must be known on
-  /// every device.
-  LogicalResult checkDecisions(Operation *op) {
-    auto check = [&](Value v) -> LogicalResult {
-      Attribute mesh = isa<TensorType>(v.getType()) ? Attribute() : partialMeshOf(v);
-      if (!mesh)
-        return success();
-      return op->emitOpError()
-             << "is decided by a value computed only on the devices of mesh "
-             << mesh << " but runs ops on other devices too; copy the value "
-                        "to a mesh of every device (dtensor.copy_to_mesh) first";
-    };
-    for (Value v : op->getOperands())
-      if (failed(check(v)))
-        return failure();
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        if (auto cond = dyn_cast_or_null<scf::ConditionOp>(block.getTerminator()))
-          if (failed(check(cond.getCondition())))
-            return failure();
-    return success();
   }
 
   LogicalResult guardBlock(Block &block) {
@@ -166,8 +143,6 @@ private:
         return failure();
       if (op.getNumRegions() == 0 || m.empty())
         continue;
-      if (failed(checkDecisions(&op)))
-        return failure();
       for (Region &region : op.getRegions())
         for (Block &inner : region)
           if (failed(guardBlock(inner)))
@@ -216,6 +191,23 @@ private:
               return !inRun.contains(block->findAncestorOpInBlock(*user));
             }))
           escaping.push_back(r);
+    // A scalar exists only on the mesh's devices (the others would see 0):
+    // only ops of the same mesh may use it. Control flow that also runs on
+    // other devices must not be decided or carried by it.
+    for (Value v : escaping) {
+      if (isa<TensorType>(v.getType()))
+        continue;
+      for (OpOperand &use : v.getUses()) {
+        Operation *user = block->findAncestorOpInBlock(*use.getOwner());
+        if (inRun.contains(user) ||
+            (!user->hasTrait<OpTrait::IsTerminator>() && guardedMesh(user) == mesh))
+          continue;
+        return use.getOwner()->emitOpError()
+               << "uses a value computed only on the devices of mesh " << mesh
+               << " but runs on other devices too; make it a tensor and copy it "
+                  "to a mesh of those devices (dtensor.copy_to_mesh) first";
+      }
+    }
     Location loc = run.front()->getLoc();
     auto ref = dyn_cast<FlatSymbolRefAttr>(mesh);
     if (!ref)

@@ -18,10 +18,10 @@ namespace dtc {
 ///
 /// On a device outside the mesh, a guarded value is undefined, except that
 /// a collective whose result has its input's type hands its input on (a
-/// copy between meshes keeps the value on the devices that hold it). Control
-/// flow that computes on several meshes but is decided by a value of one
-/// that not every device is in is an error (the devices would disagree on
-/// what runs).
+/// copy between meshes keeps the value on the devices that hold it). A
+/// scalar of such a mesh used by an op that also runs on other devices
+/// (control flow decided or carried by it, an op of another mesh) is an
+/// error: the devices would disagree on the value or on what runs.
 mlir::LogicalResult
 guardMeshMembers(mlir::func::FuncOp func,
                  llvm::function_ref<mlir::Attribute(mlir::Value)> meshOf,

@@ -40,3 +40,14 @@ func.func @f(%d: tensor<4xf32>) -> tensor<4xf32>
   %c = dtensor.copy_to_mesh %d : tensor<4xf32> to #dtensor.layout<#dtensor.mesh<[r = 2], cpu, device_ids = [2, 3]>, [unsharded]>
   return %c : tensor<4xf32>
 }
+
+// -----
+
+dtensor.mesh @grid <[r = 2, m = 2], cpu>
+dtensor.mesh @ld1 <[r = 2], cpu, device_ids = [1, 3]>
+func.func @f(%d: tensor<4xf32>) -> tensor<4xf32>
+    attributes {dtensor.strategy = {kind = "mirrored", mesh = @grid, replica_axes = ["r"]}} {
+  // expected-error@+1 {{'dtensor.copy_to_mesh' op puts a replica's value on one device; inside a strategy function, name a mesh of one logical device per replica (with the replica axes)}}
+  %c = dtensor.copy_to_mesh %d : tensor<4xf32> to #dtensor.layout<@ld1, device = 1>
+  return %c : tensor<4xf32>
+}

@@ -90,7 +90,7 @@ func.func @decided(%flag: tensor<i1> {dtensor.layout = #dtensor.layout<@one, []>
     -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<@all, [x]>}) {
   // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
   %c = tensor.extract %flag[] : tensor<i1>
-  // expected-error@+1 {{'scf.if' op is decided by a value computed only on the devices of mesh @one but runs ops on other devices too; copy the value to a mesh of every device (dtensor.copy_to_mesh) first}}
+  // expected-error@+1 {{'scf.if' op uses a value computed only on the devices of mesh @one but runs on other devices too; make it a tensor and copy it to a mesh of those devices (dtensor.copy_to_mesh) first}}
   %r = scf.if %c -> (tensor<8xf32>) {
     %e = math.exp %a : tensor<8xf32>
     scf.yield %e : tensor<8xf32>
@@ -125,3 +125,33 @@ func.func @all_on_one(%flag: tensor<i1> {dtensor.layout = #dtensor.layout<@one, 
   }
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// Nor carried into the next iteration by a loop that runs everywhere.
+dtensor.mesh @all <[x = 2], cpu>
+dtensor.mesh @p <[], cpu, device_ids = [0]>
+func.func @carried(%x: tensor<4xf32> {dtensor.layout = #dtensor.layout<@all, [x]>},
+                   %w: tensor<f32> {dtensor.layout = #dtensor.layout<@p, []>})
+    -> (tensor<4xf32> {dtensor.layout = #dtensor.layout<@all, [x]>}) {
+  %false = arith.constant false
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r:2 = scf.for %i = %c0 to %c2 step %c1 iter_args(%flag = %false, %acc = %x) -> (i1, tensor<4xf32>) {
+    %next = scf.if %flag -> (tensor<4xf32>) {
+      %e = math.exp %acc : tensor<4xf32>
+      scf.yield %e : tensor<4xf32>
+    } else {
+      scf.yield %acc : tensor<4xf32>
+    }
+    // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
+    %v = tensor.extract %w[] : tensor<f32>
+    %c = arith.cmpf ogt, %v, %zero : f32
+    // expected-error@+1 {{'scf.yield' op uses a value computed only on the devices of mesh @p but runs on other devices too}}
+    scf.yield %c, %next : i1, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+

@@ -392,3 +392,63 @@ func.func @pairs(%a: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@src, [x,
   %e = math.exp %0 : tensor<8x8xf32>
   return %e : tensor<8x8xf32>
 }
+
+// -----
+
+// A scalar read on some devices cannot feed an op on all of them (device 0
+// would see 0).
+dtensor.mesh @all <[x = 2], cpu>
+dtensor.mesh @p <[], cpu, device_ids = [1]>
+func.func @scalar(%x: tensor<4xf32> {dtensor.layout = #dtensor.layout<@all, [x]>},
+                  %w: tensor<4xf32> {dtensor.layout = #dtensor.layout<@p, [unsharded]>})
+    -> (tensor<4xf32> {dtensor.layout = #dtensor.layout<@all, [x]>}) {
+  %c0 = arith.constant 0 : index
+  // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
+  %v = tensor.extract %w[%c0] : tensor<4xf32>
+  // expected-error@+1 {{'tensor.splat' op uses a value computed only on the devices of mesh @p but runs on other devices too}}
+  %f = tensor.splat %v : tensor<4xf32>
+  %a = arith.addf %x, %f : tensor<4xf32>
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// A call is on every mesh its callee reaches, through its own calls: @mid,
+// on @one, calls @inner, whose sum over @all has an all_reduce, so every
+// device calls @mid (its @one ops are guarded inside it).
+// CHECK-LABEL: func.func @outer
+// CHECK-NEXT: call @mid
+// CHECK-LABEL: func.func private @mid
+// CHECK: call @inner
+// CHECK: dtensor.in_mesh @one
+// CHECK-LABEL: func.func private @inner
+// CHECK: dtensor.all_reduce sum %{{.*}} on @all[x]
+dtensor.mesh @all <[x = 2], cpu>
+dtensor.mesh @one <[], cpu, device_ids = [1]>
+func.func @outer(%x: tensor<4xf32> {dtensor.layout = #dtensor.layout<@one, [unsharded]>})
+    -> (tensor<f32> {dtensor.layout = #dtensor.layout<@one, []>}) {
+  %r = func.call @mid(%x) : (tensor<4xf32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+func.func private @mid(%x: tensor<4xf32> {dtensor.layout = #dtensor.layout<@one, [unsharded]>})
+    -> (tensor<f32> {dtensor.layout = #dtensor.layout<@one, []>}) {
+  %one = arith.constant 1.0 : f32
+  %ce = tensor.empty() : tensor<4xf32>
+  %c = linalg.fill ins(%one : f32) outs(%ce : tensor<4xf32>) -> tensor<4xf32>
+  %s = func.call @inner(%c) : (tensor<4xf32>) -> tensor<f32>
+  %sp = dtensor.copy_to_mesh %s : tensor<f32> to #dtensor.layout<@one, []>
+  return %sp : tensor<f32>
+}
+func.func private @inner(%v: tensor<4xf32> {dtensor.layout = #dtensor.layout<@all, [x]>})
+    -> (tensor<f32> {dtensor.layout = #dtensor.layout<@all, []>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %s = linalg.reduce ins(%v : tensor<4xf32>) outs(%f : tensor<f32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  return %s : tensor<f32>
+}
+
