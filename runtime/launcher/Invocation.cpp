@@ -129,15 +129,15 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
     if (variable >= 0 && run.argShards[size_t(variable)][index]) {
       void *resident = run.resident[size_t(variable)][index];
       const char *value = aligned + desc[2] * dtc_dtype_size(t.dtype);
-      if (bytes && (!isContiguous(desc, t.rank()) ||
+      bool contiguous = isContiguous(desc, t.rank());
+      if (bytes && (!contiguous ||
                     (value != resident &&
                      dtc_device_copy_to_device(device, resident, value, bytes) != DTC_OK))) {
         release();
         return dtc_device_abort(device, ("assigning variable \"" + t.variable +
                                          "\" on the GPU: " +
-                                         (isContiguous(desc, t.rank())
-                                              ? std::string(dtc_last_error())
-                                              : "the result is not contiguous"))
+                                         (contiguous ? std::string(dtc_last_error())
+                                                     : "the result is not contiguous"))
                                             .c_str());
       }
       if (allocated && !isResident(allocated) &&
@@ -224,12 +224,16 @@ int syncVariables(Run &run) {
   return 0;
 }
 
-void releaseVariables(Run &run) {
-  bool any = false;
+bool anyResident(const Run &run) {
   for (auto &perDevice : run.resident)
     for (void *p : perDevice)
-      any |= p != nullptr;
-  if (!any)
+      if (p)
+        return true;
+  return false;
+}
+
+void releaseVariables(Run &run) {
+  if (!anyResident(run))
     return;
   auto freeAll = [](dtc_device *device, void *arg) {
     auto *run = static_cast<Run *>(arg);

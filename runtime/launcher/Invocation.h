@@ -105,6 +105,9 @@ bool onGpu(const Run &run);
 /// behind (before a checkpoint is saved or a variable written).
 int syncVariables(Run &run);
 
+/// Whether some variable has a shard in a device's memory.
+bool anyResident(const Run &run);
+
 /// Frees the variables' device memory (before the mesh goes).
 void releaseVariables(Run &run);
 

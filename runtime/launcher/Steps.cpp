@@ -21,9 +21,7 @@ namespace {
 /// Stores each result that assigns a variable into the variable's shards.
 void assignVariables(Run &run) {
   if (onGpu(run)) { // assigned on the devices (runOnGpu)
-    for (auto &perDevice : run.resident)
-      for (void *p : perDevice)
-        run.residentAhead |= p != nullptr;
+    run.residentAhead = run.residentAhead || anyResident(run);
     return;
   }
   const EntrySpec &e = *run.entry;

@@ -413,17 +413,18 @@ private:
       receivers.push_back(id);
       wants.push_back(want);
     }
+    // Each source device that receives nothing may send its block once.
+    SmallVector<std::pair<int64_t, SmallVector<int64_t>>> senders;
+    for (int64_t id : source.getDeviceIds())
+      if (!llvm::is_contained(receivers, id))
+        senders.push_back({id, *blockOrigin(from, source, global, id)});
     SmallVector<int64_t> ids; // sender, receiver, sender, receiver, ...
-    SmallVector<int64_t> senders = source.getDeviceIds();
     for (auto [receiver, want] : llvm::zip(receivers, wants)) {
-      auto sender = llvm::find_if(senders, [&](int64_t id) {
-        return id >= 0 && !llvm::is_contained(receivers, id) &&
-               *blockOrigin(from, source, global, id) == want;
-      });
+      auto sender = llvm::find_if(senders, [&](const auto &s) { return s.second == want; });
       if (sender == senders.end())
         return failure();
-      ids.append({*sender, receiver});
-      *sender = -1; // sends once
+      ids.append({sender->first, receiver});
+      senders.erase(sender);
     }
     OpBuilder b(copy);
     Location loc = copy.getLoc();
