@@ -7,6 +7,8 @@
 #   bench/              bench/gpu.py's executables and manifest
 #   dtc-runtime-tests   the runtime's unit tests (GpuCollectivesTest runs the
 #                       collectives on a virtual GPU mesh against a CPU mesh)
+#   train/              CentralStorage training with GPU replicas and a CPU
+#                       parameter device (a mixed mesh), with its data
 # Then, on the GPU machine, from the repository root:
 #   bash scripts/gpu_bundle_run.sh build/gpu-bundle
 set -euo pipefail
@@ -22,4 +24,7 @@ mkdir -p "$out"
 /usr/bin/python3 "$root/bench/gpu.py" build --dtc "$build/bin/dtc" \
   --out "$out/bench"
 cp "$build/bin/dtc-runtime-tests" "$out/"
+mkdir -p "$out/train"
+/usr/bin/python3 "$root/test/e2e/Inputs/train_variants.py" make "$out/train"
+"$build/bin/dtc" compile "$out/train/params_gpu.mlir" -o "$out/train/params_gpu"
 du -sh "$out"

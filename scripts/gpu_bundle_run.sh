@@ -6,7 +6,9 @@
 #   1. the runtime's unit tests (the collectives on a virtual GPU mesh
 #      against a CPU mesh, bit for bit);
 #   2. the global-program suite on GPU meshes against numpy;
-#   3. the GPU benchmarks (figures against torch and jax).
+#   3. 20 training steps on GPU replicas with a CPU parameter device,
+#      losses against numpy's SGD;
+#   4. the GPU benchmarks (figures against torch and jax).
 set -uo pipefail
 bundle=${1:-build/gpu-bundle}
 status=0
@@ -20,6 +22,12 @@ echo "== runtime unit tests"
 "$bundle/dtc-runtime-tests" --gtest_brief=1 || status=1
 echo "== global programs on GPU meshes"
 python3 test/e2e/Inputs/bundle_run.py "$bundle/suite" || status=1
+echo "== training on GPUs with a CPU parameter device"
+t=$bundle/train
+"$t/params_gpu" --input "$t/x.npy" --input "$t/t.npy" --variable w1="$t/w10.npy" \
+  --variable b1="$t/b10.npy" --variable w2="$t/w20.npy" --variable b2="$t/b20.npy" \
+  --steps 20 --log-every 10 --stack-outputs --output "$t/loss.npy" &&
+  python3 test/e2e/Inputs/train_variants.py check "$t" "$t/loss.npy" || status=1
 echo "== benchmarks"
 python3 bench/gpu.py run "$bundle/bench" || status=1
 exit $status

@@ -42,10 +42,16 @@ constexpr llvm::StringLiteral kEntriesStage = "entries", kRuntimeStage = "runtim
 /// Where dtc-name-entries records the entries' symbols.
 constexpr llvm::StringLiteral kEntriesAttrName = "dtc.entries";
 
-/// Adds `__dtc_program` (the descriptor) and `__dtc_entries` (the wrappers'
-/// addresses) to the lowered module.
+/// The suffix of the symbols of a program's host code (its CPU devices'
+/// when it has GPU meshes) in the module of its GPU code.
+constexpr llvm::StringLiteral kHostSuffix = ".host";
+
+/// Adds `__dtc_program` (the descriptor), `__dtc_entries` (the wrappers'
+/// addresses) and `__dtc_host_entries` (those of the host code's wrappers,
+/// the same when the program has no separate host code) to the lowered
+/// module.
 void addProgramGlobals(ModuleOp module, StringRef descriptor,
-                       ArrayRef<std::string> entries) {
+                       ArrayRef<std::string> entries, bool hostCode) {
   MLIRContext *ctx = module.getContext();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   Location loc = module.getLoc();
@@ -57,18 +63,59 @@ void addProgramGlobals(ModuleOp module, StringRef descriptor,
                          b.getStringAttr(text));
   Type ptr = LLVM::LLVMPointerType::get(ctx);
   auto table = LLVM::LLVMArrayType::get(ptr, entries.size());
-  auto global = LLVM::GlobalOp::create(b, loc, table, /*isConstant=*/true,
-                                       LLVM::Linkage::External,
-                                       "__dtc_entries", Attribute());
-  Block *init = b.createBlock(&global.getInitializerRegion());
-  b.setInsertionPointToStart(init);
-  Value array = LLVM::UndefOp::create(b, loc, table);
-  for (auto [i, name] : llvm::enumerate(entries)) {
-    Value address =
-        LLVM::AddressOfOp::create(b, loc, ptr, "_mlir_ciface_" + name);
-    array = LLVM::InsertValueOp::create(b, loc, array, address, i);
+  for (bool host : {false, true}) {
+    b.setInsertionPointToEnd(module.getBody());
+    auto global = LLVM::GlobalOp::create(
+        b, loc, table, /*isConstant=*/true, LLVM::Linkage::External,
+        host ? "__dtc_host_entries" : "__dtc_entries", Attribute());
+    Block *init = b.createBlock(&global.getInitializerRegion());
+    b.setInsertionPointToStart(init);
+    Value array = LLVM::UndefOp::create(b, loc, table);
+    for (auto [i, name] : llvm::enumerate(entries)) {
+      std::string symbol = "_mlir_ciface_" + name;
+      if (host && hostCode)
+        symbol += kHostSuffix;
+      Value address = LLVM::AddressOfOp::create(b, loc, ptr, symbol);
+      array = LLVM::InsertValueOp::create(b, loc, array, address, i);
+    }
+    LLVM::ReturnOp::create(b, loc, array);
   }
-  LLVM::ReturnOp::create(b, loc, array);
+}
+
+/// Moves the lowered host code `host` into `module` (the GPU code of the
+/// same program): its definitions renamed with kHostSuffix, its
+/// declarations kept where `module` lacks them.
+LogicalResult mergeHostCode(ModuleOp module, ModuleOp host) {
+  SymbolTable symbols(module);
+  SmallVector<std::pair<Operation *, StringAttr>> renames;
+  for (Operation &op : host.getBody()->getOperations()) {
+    auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+    if (!name)
+      continue;
+    auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
+    if (func && func.isExternal())
+      continue;
+    renames.push_back({&op, StringAttr::get(module.getContext(),
+                                            name.getValue() + kHostSuffix)});
+  }
+  for (auto [op, name] : renames) {
+    if (failed(SymbolTable::replaceAllSymbolUses(op, name, host)))
+      return op->emitError() << "cannot rename the host code's symbol";
+    SymbolTable::setSymbolName(op, name);
+  }
+  for (Operation &op : llvm::make_early_inc_range(host.getBody()->getOperations())) {
+    auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+    if (name && symbols.lookup(name)) {
+      auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
+      auto other = symbols.lookup<LLVM::LLVMFuncOp>(name);
+      if (!func || !other || func.getFunctionType() != other.getFunctionType())
+        return op.emitError() << "the host code declares @" << name.getValue()
+                              << " unlike the GPU code";
+      continue;
+    }
+    op.moveBefore(module.getBody(), module.getBody()->end());
+  }
+  return success();
 }
 
 std::unique_ptr<llvm::TargetMachine> hostMachine(std::string &error) {
@@ -110,11 +157,6 @@ LogicalResult addLowering(OpPassManager &pm, bool gpu,
                           const dtc::CompileOptions &options, std::string &replay) {
   llvm::raw_string_ostream os(replay);
   if (options.emulateGpuKernels) {
-    if (gpu) {
-      error("--emulate-gpu-kernels runs the kernels on the host: the "
-            "program's mesh must have CPU devices");
-      return failure();
-    }
     dtc::GPULoweringOptions lowering;
     lowering.emulate = true;
     return addNamed(pm, "dtc-gpu-lowering", dtc::buildGPULoweringPipeline, lowering, os);
@@ -273,7 +315,9 @@ int dtc::compileToExecutable(const CompileOptions &options) {
 
   SmallVector<std::string> entries;
   bool gpu = false;
-  FailureOr<std::string> descriptor = describeEntries(*module, entries, gpu);
+  SmallVector<int64_t> hostIds;
+  FailureOr<std::string> descriptor =
+      describeEntries(*module, entries, gpu, hostIds, options.emulateGpuKernels);
   if (failed(descriptor))
     return 1;
   if (failed(stages.run(kEntriesStage, [](OpPassManager &pm, std::string &) {
@@ -295,12 +339,27 @@ int dtc::compileToExecutable(const CompileOptions &options) {
         return success();
       })))
     return 1;
+  // A program with GPU meshes and CPU devices (a parameter device beside GPU
+  // replicas) is lowered twice: for its GPUs and for its CPU devices, which
+  // skip the GPU meshes' ops as the GPUs skip theirs (dtensor.in_mesh).
+  OwningOpRef<ModuleOp> hostModule;
+  if (!hostIds.empty())
+    hostModule = module->clone();
   if (failed(stages.run(kLowerStage, [&](OpPassManager &pm, std::string &replay) {
         return addLowering(pm, gpu, options, replay);
       })))
     return 1;
+  if (hostModule) {
+    TimingScope hostTimer = total.nest("lower the host code");
+    auto pm = PassManager::on<ModuleOp>(&ctx);
+    dtc::CPULoweringOptions lowering;
+    lowering.runtimeAllocator = true;
+    dtc::buildCPULoweringPipeline(pm, lowering);
+    if (failed(pm.run(*hostModule)) || failed(mergeHostCode(*module, *hostModule)))
+      return 1;
+  }
   (*module)->removeAttr(kEntriesAttrName);
-  addProgramGlobals(*module, *descriptor, entrySymbols);
+  addProgramGlobals(*module, *descriptor, entrySymbols, bool(hostModule));
 
   TimingScope translateTimer = total.nest("translate to LLVM IR");
   llvm::LLVMContext llvmCtx;

@@ -131,33 +131,37 @@ bool devicesWithin(MeshAttr part, MeshAttr whole) {
 
 /// A program whose meshes are over different sets of devices runs on all of
 /// them: a one-axis mesh over their ids in increasing order, of which each
-/// mesh is a view. None when every mesh has the same devices.
-FailureOr<std::optional<MeshAttr>> spanningMesh(ModuleOp module) {
+/// mesh is a view. None when every mesh has the same devices. With GPU
+/// meshes it is a GPU mesh, and the devices of its CPU meshes (`hostIds`,
+/// e.g. a parameter device beside GPU replicas) run host code.
+FailureOr<std::optional<MeshAttr>> spanningMesh(ModuleOp module,
+                                                SmallVectorImpl<int64_t> &hostIds) {
   auto meshes = llvm::to_vector(module.getOps<MeshOp>());
   if (meshes.empty() || llvm::all_of(meshes, [&](MeshOp m) {
         return sameDevices(m.getSpec(), meshes.front().getSpec());
       }))
     return std::optional<MeshAttr>();
-  std::set<int64_t> ids;
+  std::set<int64_t> ids, onHost;
+  bool anyGpu = false;
   for (MeshOp m : meshes) {
     MeshAttr spec = m.getSpec();
-    if (spec.getDeviceType() != meshes.front().getSpec().getDeviceType())
-      return m.emitError() << "mesh @" << m.getSymName() << " has "
-                           << stringifyDeviceType(spec.getDeviceType())
-                           << " devices but @" << meshes.front().getSymName() << " has "
-                           << stringifyDeviceType(meshes.front().getSpec().getDeviceType())
-                           << " devices; a program is compiled for one kind";
     if (spec.getNumClients() != 1)
       return m.emitError() << "multi-client meshes need the multi-process "
                               "runtime, which dtc does not have yet";
-    for (int64_t id : spec.getDeviceIds())
+    anyGpu = anyGpu || spec.getDeviceType() == DeviceType::gpu;
+    for (int64_t id : spec.getDeviceIds()) {
       ids.insert(id);
+      if (spec.getDeviceType() == DeviceType::cpu)
+        onHost.insert(id);
+    }
   }
+  if (anyGpu)
+    hostIds.assign(onHost.begin(), onHost.end());
   MLIRContext *ctx = module.getContext();
   return std::optional<MeshAttr>(MeshAttr::get(
       ctx, {StringAttr::get(ctx, "devices")}, {int64_t(ids.size())},
-      meshes.front().getSpec().getDeviceType(), SmallVector<int64_t>(ids.begin(), ids.end()),
-      1, StringAttr()));
+      anyGpu ? DeviceType::gpu : DeviceType::cpu,
+      SmallVector<int64_t>(ids.begin(), ids.end()), 1, StringAttr()));
 }
 
 /// The runtime runs a program on its entry's devices: the meshes its
@@ -189,14 +193,15 @@ constexpr unsigned kMaxEntryPointers = DTC_MAX_ENTRY_POINTERS;
 
 FailureOr<std::string>
 dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
-                     bool &gpu) {
+                     bool &gpu, SmallVectorImpl<int64_t> &hostIds,
+                     bool emulateGpu) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "dtc-program " << DTC_PROGRAM_DESCRIPTOR_VERSION << "\n";
   Views views;
   if (llvm::range_size(module.getOps<MeshOp>()) > 1)
     views.meshes = llvm::to_vector(module.getOps<MeshOp>());
-  FailureOr<std::optional<MeshAttr>> spanning = spanningMesh(module);
+  FailureOr<std::optional<MeshAttr>> spanning = spanningMesh(module, hostIds);
   if (failed(spanning))
     return failure();
   for (auto func : module.getOps<func::FuncOp>()) {
@@ -242,7 +247,11 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     os << " ids " << ids.size();
     for (int64_t id : ids)
       os << " " << id;
-    os << " type " << static_cast<int>(mesh->getDeviceType());
+    // Emulated, GPU devices are host threads too.
+    os << " type " << static_cast<int>(emulateGpu ? DeviceType::cpu : mesh->getDeviceType());
+    os << " host " << hostIds.size();
+    for (int64_t id : hostIds)
+      os << " " << id;
     os << "\n views " << views.meshes.size();
     for (MeshOp view : views.meshes) {
       MeshAttr spec = view.getSpec();

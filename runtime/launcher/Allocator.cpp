@@ -7,8 +7,9 @@
 // pages are already mapped, instead of paying the kernel's page faults on
 // every fresh mmap. Small blocks go straight to malloc.
 //
-// On a GPU mesh the buffers are device memory: the calls go to the mesh's
-// backend (its per-device cache) instead.
+// On a GPU device the buffers are device memory: the calls go to the mesh's
+// backend (its per-device cache) instead; a CPU device of a mixed mesh
+// allocates host memory here.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/imports.h"
@@ -88,10 +89,8 @@ Cache &cache() {
 /// aligned, comes from the backend), else null.
 dtc_device *gpuDevice() {
   dtc_device *device = dtc_current_device();
-  return device && dtc_mesh_device_type(dtc_device_mesh(device)) ==
-                       DTC_DEVICE_GPU
-             ? device
-             : nullptr;
+  return device && dtc_device_get_type(device) == DTC_DEVICE_GPU ? device
+                                                                 : nullptr;
 }
 
 } // namespace

@@ -38,12 +38,16 @@ constexpr auto kCallers =
     makeCallers(std::make_index_sequence<DTC_MAX_ENTRY_POINTERS + 1>{});
 
 /// Calls the entry on device `index` with one descriptor per argument.
+/// A CPU device of a program with GPU meshes runs the entry's host code.
 void callEntry(Run &run, int64_t index, std::vector<int64_t *> argDescs) {
   std::vector<void *> pointers;
   if (!run.entry->results.empty())
     pointers.push_back(run.resultStructs[index].data());
   pointers.insert(pointers.end(), argDescs.begin(), argDescs.end());
-  kCallers[pointers.size()](run.entry->function, pointers.data());
+  void *function = run.entry->isHost(run.entry->deviceIds[size_t(index)])
+                       ? run.entry->hostFunction
+                       : run.entry->function;
+  kCallers[pointers.size()](function, pointers.data());
 }
 
 int64_t descriptorBytes(const int64_t *desc, const TensorSpec &t) {
@@ -196,8 +200,9 @@ int64_t assignedArgument(const Run &run, const TensorSpec &t) {
   return -1;
 }
 
-bool onGpu(const Run &run) {
-  return dtc_mesh_device_type(run.mesh) == DTC_DEVICE_GPU;
+bool onGpu(const Run &run, int64_t index) {
+  return dtc_mesh_device_type(run.mesh) == DTC_DEVICE_GPU &&
+         !run.entry->isHost(run.entry->deviceIds[size_t(index)]);
 }
 
 int syncVariables(Run &run) {
@@ -251,7 +256,7 @@ void releaseVariables(Run &run) {
 void runDevice(dtc_device *device, void *arg) {
   auto *run = static_cast<Run *>(arg);
   int64_t index = dtc_device_index(device);
-  if (dtc_mesh_device_type(run->mesh) == DTC_DEVICE_GPU)
+  if (onGpu(*run, index))
     return runOnGpu(*run, device, index);
   std::vector<int64_t *> descs;
   for (auto &perDevice : run->argDescs)

@@ -98,8 +98,9 @@ void runDevice(dtc_device *device, void *arg);
 /// The variable argument that result `t` assigns, or -1.
 int64_t assignedArgument(const Run &run, const TensorSpec &t);
 
-/// Whether the run's mesh is made of GPUs.
-bool onGpu(const Run &run);
+/// Whether the mesh's device `index` is a GPU (else a CPU device, maybe
+/// of a mixed mesh).
+bool onGpu(const Run &run, int64_t index);
 
 /// Copies the variables the GPUs hold into their host shards, if those are
 /// behind (before a checkpoint is saved or a variable written).

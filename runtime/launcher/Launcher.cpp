@@ -31,6 +31,7 @@ extern "C" {
 // Emitted by the dtc compiler into the program's object file.
 extern const char __dtc_program[];
 extern void *const __dtc_entries[];
+extern void *const __dtc_host_entries[];
 // OpenBLAS, which executables link for matrix products.
 void openblas_set_num_threads(int);
 }
@@ -51,7 +52,7 @@ int main(int argc, char **argv) {
     return rc;
   std::vector<EntrySpec> entries;
   std::string error;
-  if (!parseProgram(__dtc_program, __dtc_entries, entries, error))
+  if (!parseProgram(__dtc_program, __dtc_entries, __dtc_host_entries, entries, error))
     return fail(error);
   if (list) {
     listEntries(entries);
@@ -115,9 +116,10 @@ int main(int argc, char **argv) {
                                                              dtc_mesh_destroy);
   Run run;
   run.entry = entry;
-  run.mesh = dtc_mesh_create_typed(int32_t(entry->meshShape.size()),
+  std::vector<dtc_device_type> types = entry->deviceTypes();
+  run.mesh = dtc_mesh_create_mixed(int32_t(entry->meshShape.size()),
                                    entry->meshShape.data(),
-                                   entry->deviceIds.data(), entry->deviceType);
+                                   entry->deviceIds.data(), types.data());
   if (!run.mesh)
     return fail(std::string("mesh: ") + dtc_last_error());
   meshGuard.reset(run.mesh);

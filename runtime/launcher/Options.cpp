@@ -103,7 +103,13 @@ void listEntries(const std::vector<EntrySpec> &entries) {
     std::printf("%s: mesh [", e.name.c_str());
     for (size_t i = 0; i < e.meshShape.size(); ++i)
       std::printf("%s%lld", i ? "x" : "", (long long)e.meshShape[i]);
-    std::printf("] (");
+    std::printf("]");
+    if (!e.hostIds.empty()) {
+      std::printf(" of %s, CPU devices", e.deviceType == DTC_DEVICE_GPU ? "GPUs" : "emulated GPUs");
+      for (size_t i = 0; i < e.hostIds.size(); ++i)
+        std::printf("%s%lld", i ? "," : " ", (long long)e.hostIds[i]);
+    }
+    std::printf(" (");
     for (size_t i = 0; i < e.args.size(); ++i)
       std::printf("%s%s", i ? ", " : "",
                   describe(e.args[i].dtype, e.args[i].globalShape).c_str());

@@ -96,7 +96,15 @@ public:
 };
 } // namespace
 
+std::vector<dtc_device_type> EntrySpec::deviceTypes() const {
+  std::vector<dtc_device_type> types;
+  for (int64_t id : deviceIds)
+    types.push_back(isHost(id) ? DTC_DEVICE_CPU : deviceType);
+  return types;
+}
+
 bool parseProgram(const char *text, void *const *functions,
+                  void *const *hostFunctions,
                   std::vector<EntrySpec> &entries, std::string &error) {
   Reader r(text);
   auto tensors = [&](const char *head, std::vector<TensorSpec> &out) {
@@ -127,10 +135,14 @@ bool parseProgram(const char *text, void *const *functions,
     int type = 0;
     ok = bool(r.in >> e.name) && r.word("mesh") && r.list(e.meshShape) &&
          r.word("ids") && r.list(e.deviceIds) && r.word("type") &&
-         r.number(type) && views(e.views) &&
+         r.number(type) && r.word("host") && r.list(e.hostIds) && views(e.views) &&
          tensors("args", e.args) && tensors("results", e.results);
     e.deviceType = dtc_device_type(type);
     e.function = functions[entries.size()];
+    e.hostFunction = hostFunctions[entries.size()];
+    for (int64_t id : e.hostIds)
+      if (std::find(e.deviceIds.begin(), e.deviceIds.end(), id) == e.deviceIds.end())
+        ok = r.fail("host device " + std::to_string(id) + " is not in the mesh");
     entries.push_back(std::move(e));
   }
   if (ok && w != "end")

@@ -7,6 +7,7 @@
 // Descriptor grammar (whitespace-separated tokens):
 //   program  := "dtc-program" DTC_PROGRAM_DESCRIPTOR_VERSION entry* "end"
 //   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID* "type" TYPE
+//               "host" N ID*
 //               "views" N (RANK SIZE* "ids" N ID*)*
 //               "args" N tensor* "results" N tensor*
 //   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
@@ -15,7 +16,9 @@
 //   ROLE     := "input" | "dataset" | "mask" | "variable" NAME (arguments)
 //             | "output" | "assign" NAME                    (results)
 // TYPE, DTYPE and REDUCTION are dtc_device_type, dtc_dtype and
-// dtc_reduction values. Views are the
+// dtc_reduction values. "host" lists the CPU devices of a GPU program
+// (a mixed mesh, dtc_mesh_create_mixed), which run the entry's host code
+// (`__dtc_host_entries`). Views are the
 // program's meshes when it has several (dtc_mesh_add_view, numbered from 1),
 // each over the entry mesh's devices. A tensor's AXIS indices and device
 // INDEX (or -1) refer to its VIEW, 0 being the entry's mesh itself.
@@ -26,6 +29,7 @@
 
 #include "dtc/runtime.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -65,14 +69,28 @@ struct EntrySpec {
   std::vector<int64_t> meshShape;
   std::vector<int64_t> deviceIds;
   dtc_device_type deviceType = DTC_DEVICE_CPU;
+  /// The ids of the devices that run `hostFunction`: CPU devices of a GPU
+  /// program (or, with the kernels emulated, of a program that has GPU
+  /// meshes).
+  std::vector<int64_t> hostIds;
   std::vector<ViewSpec> views;
   std::vector<TensorSpec> args;
   std::vector<TensorSpec> results;
   void *function = nullptr; // the `_mlir_ciface_` wrapper
+  void *hostFunction = nullptr; // the same, compiled for the host devices
+
+  bool isHost(int64_t id) const {
+    return std::find(hostIds.begin(), hostIds.end(), id) != hostIds.end();
+  }
+  /// The device types of the mesh's devices, in mesh order.
+  std::vector<dtc_device_type> deviceTypes() const;
 };
 
-/// Parses the descriptor; on failure returns false with `error` set.
+/// Parses the descriptor, whose entries' wrappers are `functions` and,
+/// compiled for host devices, `hostFunctions`; on failure returns false
+/// with `error` set.
 bool parseProgram(const char *text, void *const *functions,
+                  void *const *hostFunctions,
                   std::vector<EntrySpec> &entries, std::string &error);
 
 /// "f32[16x32]" for messages.

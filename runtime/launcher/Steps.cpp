@@ -18,12 +18,10 @@ namespace dtc::launcher {
 
 namespace {
 
-/// Stores each result that assigns a variable into the variable's shards.
+/// Stores each result that assigns a variable into the variable's shards
+/// (a GPU's are assigned on the device, by runOnGpu).
 void assignVariables(Run &run) {
-  if (onGpu(run)) { // assigned on the devices (runOnGpu)
-    run.residentAhead = run.residentAhead || anyResident(run);
-    return;
-  }
+  run.residentAhead = run.residentAhead || anyResident(run);
   const EntrySpec &e = *run.entry;
   for (size_t r = 0; r < e.results.size(); ++r) {
     const TensorSpec &t = e.results[r];
@@ -33,7 +31,7 @@ void assignVariables(Run &run) {
       if (e.args[a].role != "variable" || e.args[a].variable != t.variable)
         continue;
       for (int64_t d = 0; d < run.numDevices; ++d)
-        if (run.argShards[a][d]) // else outside the variable's mesh
+        if (run.argShards[a][d] && !onGpu(run, d)) // else outside its mesh
           copyToContiguous(resultDescriptor(run, d, r), t.rank(),
                            dtc_dtype_size(t.dtype), run.argShards[a][d]->data);
     }

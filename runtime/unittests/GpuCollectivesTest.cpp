@@ -17,6 +17,11 @@
 //     deadlock), groups along axis 0 share a GPU and the others are staged
 //     through the host. Each case checks that NCCL was used exactly when
 //     expected.
+//   MixedOnFourFakeGpus, MixedOnEightFakeGpus: a mixed mesh whose devices
+//     2 and 5 are CPU devices (host threads and buffers, a parameter device
+//     beside GPU replicas) and the other 6 GPU devices on that many fake
+//     GPUs: groups with a CPU member are staged through the host, the
+//     others take the paths above.
 //
 //===----------------------------------------------------------------------===//
 #include "CudaDriver.h"
@@ -36,16 +41,28 @@ dtc_mesh *mesh8(dtc_device_type type) {
   return dtc_mesh_create_typed(2, sizes, nullptr, type);
 }
 
+/// The devices of the mixed meshes that are CPU devices.
+constexpr int64_t kHostDevices[] = {2, 5};
+
+/// A mesh of 8 devices, GPUs but for kHostDevices, or null.
+dtc_mesh *mixedMesh8() {
+  const int64_t sizes[] = {2, 4};
+  std::vector<dtc_device_type> types(8, DTC_DEVICE_GPU);
+  for (int64_t d : kHostDevices)
+    types[size_t(d)] = DTC_DEVICE_CPU;
+  return dtc_mesh_create_mixed(2, sizes, nullptr, types.data());
+}
+
 /// Runs `call(device, in, out)` on every device of `mesh` with `in[d]` as
-/// its input and returns the outputs (`outBytes` each); on a GPU mesh the
-/// buffers are device memory, copied in and out.
+/// its input and returns the outputs (`outBytes` each); on a GPU device
+/// the buffers are device memory, copied in and out.
 std::vector<Bytes>
 runCollective(dtc_mesh *mesh, const std::vector<Bytes> &in, size_t outBytes,
               const std::function<int(dtc_device *, const void *, void *)>
                   &call) {
-  bool gpu = dtc_mesh_device_type(mesh) == DTC_DEVICE_GPU;
   std::vector<Bytes> out(in.size(), Bytes(outBytes, 0xCD));
   int status = runOn(mesh, [&](dtc_device *device) {
+    bool gpu = dtc_device_get_type(device) == DTC_DEVICE_GPU;
     int64_t d = dtc_device_index(device);
     const void *src = in[d].data();
     void *dst = out[d].data();
@@ -92,13 +109,14 @@ bool nearlyEqual(const Bytes &a, const Bytes &b, dtc_dtype dtype) {
 class GpuCollectivesTest : public ::testing::TestWithParam<int> {
 protected:
   void SetUp() override {
-    fakeGpus = GetParam();
+    fakeGpus = std::abs(GetParam());
+    mixed = GetParam() < 0;
     std::string why;
     if (fakeGpus > 0) {
       if (!fakeCudaDriverAvailable(why))
         GTEST_SKIP() << "no fake GPUs: " << why;
       useFakeGpus(fakeGpus);
-      gpu = mesh8(DTC_DEVICE_GPU);
+      gpu = mixed ? mixedMesh8() : mesh8(DTC_DEVICE_GPU);
       useFakeGpus(0);
       ASSERT_NE(gpu, nullptr) << dtc_last_error();
     } else if ((gpu = mesh8(DTC_DEVICE_GPU))) {
@@ -132,7 +150,7 @@ protected:
     if (dtc_mesh_device_type(gpu) == DTC_DEVICE_CPU) {
       EXPECT_GT(fakeDriverOperations(), movesBefore) << what << ": not on the fake GPU";
     }
-    if (fakeGpus > 0) {
+    if (fakeGpus > 0 && !mixed) {
       // NCCL exactly where every device has a GPU of its own (8 of them).
       EXPECT_EQ(fakeNcclCalls() > ncclBefore, fakeGpus >= 8)
           << what << ": NCCL used where it should not be, or not used";
@@ -155,6 +173,7 @@ protected:
 
   dtc_mesh *gpu = nullptr, *cpu = nullptr;
   int fakeGpus = 0, realGpus = 0;
+  bool mixed = false;
 };
 
 // Both axes, each axis, and the reversed order: groups of 8, 2 and 4.
@@ -290,7 +309,7 @@ TEST_P(GpuCollectivesTest, ChainsOfCollectivesKeepTheirOrder) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Meshes, GpuCollectivesTest,
-                         ::testing::Values(0, 1, 4, 8),
+                         ::testing::Values(0, 1, 4, 8, -4, -8),
                          [](const ::testing::TestParamInfo<int> &info) {
                            switch (info.param) {
                            case 0:
@@ -299,6 +318,10 @@ INSTANTIATE_TEST_SUITE_P(Meshes, GpuCollectivesTest,
                              return std::string("OneFakeGpu");
                            case 4:
                              return std::string("FourFakeGpus");
+                           case -4:
+                             return std::string("MixedOnFourFakeGpus");
+                           case -8:
+                             return std::string("MixedOnEightFakeGpus");
                            default:
                              return std::string("EightFakeGpus");
                            }

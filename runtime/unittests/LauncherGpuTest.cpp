@@ -3,7 +3,8 @@
 // The launcher's step loop on a mesh of 2 fake GPUs (FakeCudaDriver.h) with
 // a hand-written entry standing in for compiled code: a variable stays in
 // the devices' memory across steps, its assignment happens there, and the
-// host sees its value after the steps.
+// host sees its value after the steps; on a mixed mesh a CPU device runs
+// the host code beside them.
 //
 //===----------------------------------------------------------------------===//
 #include "FakeCudaDriver.h"
@@ -60,8 +61,27 @@ extern "C" void inPlaceStep(int64_t *result, int64_t *w, int64_t *x) {
   std::copy(w, w + 5, result);
 }
 
-const char *kProgram = R"(dtc-program 2
-entry step mesh 1 2 ids 2 0 1 type 1
+/// Runs the steps of `o` on `mesh` (`numDevices` devices) through the
+/// launcher, as its main does, and frees the results.
+void runJob(launcher::Run &run, const EntrySpec &entry, dtc_mesh *mesh,
+            int64_t numDevices, const Options &o) {
+  run.entry = &entry;
+  run.mesh = mesh;
+  run.numDevices = numDevices;
+  ASSERT_EQ(addViews(run), 0);
+  ASSERT_EQ(loadInputs(run, o), 0);
+  ASSERT_EQ(planSteps(run, o), 0);
+  for (int64_t d = 0; d < run.numDevices; ++d)
+    run.resultStructs.emplace_back(5, 0);
+  run.hostResults.resize(size_t(numDevices));
+  seen.assign(size_t(numDevices), {});
+  double compute = 0;
+  ASSERT_EQ(runSteps(run, o, compute), 0);
+  freeResults(run);
+}
+
+const char *kProgram = R"(dtc-program 3
+entry step mesh 1 2 ids 2 0 1 type 1 host 0
  views 0
  args 2
  tensor 0 1 4 layout 1 0 partial 0 0 device -1 view 0 role variable w
@@ -107,26 +127,15 @@ TEST_P(LauncherGpuTest, VariablesStayOnTheDevices) {
   void *functions[] = {reinterpret_cast<void *>(inPlace ? &inPlaceStep : &freshStep)};
   std::vector<EntrySpec> entries;
   std::string error;
-  ASSERT_TRUE(parseProgram(kProgram, functions, entries, error)) << error;
+  ASSERT_TRUE(parseProgram(kProgram, functions, functions, entries, error)) << error;
   Options o;
   o.variables = {{"w", save("w", {1, 2, 3, 4})}};
   o.inputs = {save("x", {10, 20, 30, 40})};
   o.steps = 3;
   o.logEvery = 0;
   launcher::Run run;
-  run.entry = &entries[0];
-  run.mesh = mesh;
-  run.numDevices = 2;
-  ASSERT_EQ(addViews(run), 0);
-  ASSERT_EQ(loadInputs(run, o), 0);
-  ASSERT_EQ(planSteps(run, o), 0);
-  for (int64_t d = 0; d < run.numDevices; ++d)
-    run.resultStructs.emplace_back(5, 0);
-  run.hostResults.resize(2);
-  seen.assign(2, {});
-  double compute = 0;
-  ASSERT_EQ(runSteps(run, o, compute), 0);
-  freeResults(run);
+  runJob(run, entries[0], mesh, 2, o);
+  ASSERT_FALSE(HasFatalFailure());
   for (int64_t d = 0; d < 2; ++d) {
     // Every step ran on the variable's device buffer...
     ASSERT_EQ(seen[size_t(d)].size(), 3u);
@@ -160,3 +169,71 @@ INSTANTIATE_TEST_SUITE_P(Results, LauncherGpuTest, ::testing::Bool(),
                          });
 
 } // namespace
+
+/// The host code of freshStep: the same computation, on a CPU device.
+std::vector<int64_t> hostCalls;
+extern "C" void hostStep(int64_t *result, int64_t *w, int64_t *x) {
+  hostCalls.push_back(dtc_device_index(dtc_current_device()));
+  freshStep(result, w, x);
+}
+
+// A mixed mesh (2 fake GPUs and CPU device 7, a parameter device beside GPU
+// replicas): the CPU device runs the entry's host code on host buffers and
+// its variable is assigned in host memory; the GPUs' stays resident.
+TEST(LauncherMixedTest, CpuDevicesRunTheHostCode) {
+  std::string why;
+  if (!test::fakeCudaDriverAvailable(why))
+    GTEST_SKIP() << why;
+  // kProgram's entry on devices 0, 1 (GPUs) and 7 (a CPU).
+  std::string program = kProgram;
+  const std::string twoGpus = "mesh 1 2 ids 2 0 1 type 1 host 0";
+  ASSERT_NE(program.find(twoGpus), std::string::npos);
+  program.replace(program.find(twoGpus), twoGpus.size(),
+                  "mesh 1 3 ids 3 0 1 7 type 1 host 1 7");
+  void *functions[] = {reinterpret_cast<void *>(&freshStep)};
+  void *hostFunctions[] = {reinterpret_cast<void *>(&hostStep)};
+  std::vector<EntrySpec> entries;
+  std::string error;
+  ASSERT_TRUE(parseProgram(program.c_str(), functions, hostFunctions, entries, error)) << error;
+  std::vector<dtc_device_type> types = entries[0].deviceTypes();
+  ASSERT_EQ(types, (std::vector<dtc_device_type>{DTC_DEVICE_GPU, DTC_DEVICE_GPU,
+                                                 DTC_DEVICE_CPU}));
+  const int64_t sizes[] = {3}, ids[] = {0, 1, 7};
+  test::useFakeGpus(2);
+  dtc_mesh *mesh = dtc_mesh_create_mixed(1, sizes, ids, types.data());
+  test::useFakeGpus(0);
+  ASSERT_NE(mesh, nullptr) << dtc_last_error();
+  EXPECT_EQ(dtc_mesh_device_type(mesh), DTC_DEVICE_GPU);
+  std::string dir = "/tmp/dtc-launcher-mixed-" + std::to_string(getpid());
+  ASSERT_EQ(system(("mkdir -p " + dir).c_str()), 0);
+  const int64_t shape[] = {kN};
+  std::vector<float> w0 = {1, 2, 3, 4}, x = {10, 20, 30, 40};
+  ASSERT_EQ(dtc_npy_write((dir + "/w.npy").c_str(), w0.data(), DTC_F32, 1, shape), DTC_OK);
+  ASSERT_EQ(dtc_npy_write((dir + "/x.npy").c_str(), x.data(), DTC_F32, 1, shape), DTC_OK);
+  Options o;
+  o.variables = {{"w", dir + "/w.npy"}};
+  o.inputs = {dir + "/x.npy"};
+  o.steps = 2;
+  o.logEvery = 0;
+  {
+    launcher::Run run;
+    hostCalls.clear();
+    runJob(run, entries[0], mesh, 3, o);
+    ASSERT_FALSE(HasFatalFailure());
+    EXPECT_EQ(hostCalls, (std::vector<int64_t>{2, 2}));
+    // The GPUs ran on their resident copies, the CPU device on the host shard.
+    for (int64_t d = 0; d < 2; ++d)
+      EXPECT_NE(run.resident[0][size_t(d)], nullptr);
+    EXPECT_EQ(run.resident[0][2], nullptr);
+    for (const void *p : seen[2])
+      EXPECT_EQ(p, run.argShards[0][2]->data);
+    for (int64_t d = 0; d < 3; ++d) {
+      const float *w = static_cast<const float *>(run.argShards[0][size_t(d)]->data);
+      EXPECT_EQ(std::vector<float>(w, w + kN), (std::vector<float>{21, 42, 63, 84}))
+          << "device " << d;
+    }
+    releaseVariables(run);
+  }
+  dtc_mesh_destroy(mesh);
+  (void)system(("rm -rf " + dir).c_str());
+}

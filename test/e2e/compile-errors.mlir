@@ -17,7 +17,7 @@
 // MESH: error: runs on mesh @q but the program's entry 'main' runs on one device (it has no mesh)
 // RUN: not dtc compile %t/otherdevices.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=DEVICES
 // RUN: test ! -e %t/exe
-// DEVICES: error: mesh @n has gpu devices but @m has cpu devices; a program is compiled for one kind
+// DEVICES: error: device 1 is a gpu device here but a cpu device of mesh @m; in one program an id names one device
 // RUN: not dtc compile %t/reserved.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=RESERVED
 // RESERVED: error: symbol '__dtc_entries' is reserved by dtc
 // RUN: not dtc compile %t/unsigned.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=UNSIGNED
@@ -57,7 +57,7 @@ func.func @main(%x: tensor<8xf32>) -> tensor<2xf32> attributes {dtensor.local_vi
 
 //--- otherdevices.mlir
 dtensor.mesh @m <[x = 2], cpu>
-dtensor.mesh @n <[y = 2], gpu, device_ids = [2, 3]>
+dtensor.mesh @n <[y = 2], gpu, device_ids = [1, 2]>
 func.func @on_m(%v: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> tensor<8xf32> {
   return %v : tensor<8xf32>
 }

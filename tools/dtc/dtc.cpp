@@ -48,9 +48,12 @@ into its SPMD program and its collectives optimized; a local-view program
              /usr/local/cuda); the executable itself needs only the driver
              (and cuBLAS for matrix products) where it runs
   --emulate-gpu-kernels
-             (for checking dtc) compiles a program on a CPU mesh through the
-             GPU kernel formation and runs the kernels as host loops, block
-             by block and thread by thread; no GPU or toolkit is needed
+             (for checking dtc) compiles a program through the GPU kernel
+             formation and runs the kernels as host loops, block by block
+             and thread by thread, each device a host thread; no GPU or
+             toolkit is needed. On a program of CPU meshes every device
+             runs the kernels; on one with GPU meshes, the GPU devices do
+             and its CPU devices run host code
 
 The executable takes global arrays as .npy files:
   --input FILE.npy    once per argument of the entry function, in order

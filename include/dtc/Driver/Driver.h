@@ -15,10 +15,13 @@ namespace dtc {
 /// entries run on GPU meshes. Emits errors on the functions that cannot be
 /// entries (a non-tensor or dynamic signature, several meshes, sharded
 /// layouts on a function that is not in the local view, CPU and GPU entries
-/// in one program).
+/// in one program). `hostIds` gets the CPU devices of a program with GPU
+/// meshes (they run the entries' host code); with `emulateGpu` the
+/// program's GPU devices are host threads too.
 mlir::FailureOr<std::string>
 describeEntries(mlir::ModuleOp module, llvm::SmallVectorImpl<std::string> &names,
-                bool &gpu);
+                bool &gpu, llvm::SmallVectorImpl<int64_t> &hostIds,
+                bool emulateGpu);
 
 struct CompileOptions {
   std::string input;  ///< the .mlir file
@@ -30,9 +33,10 @@ struct CompileOptions {
   /// configured with, /usr/local/cuda by default).
   std::string gpuArch = "sm_90";
   std::string cudaToolkit;
-  /// Lower a CPU mesh's program through the GPU kernel formation, kernels
-  /// run as host loops (`dtc-gpu-lowering{emulate}`): checks it without a
-  /// GPU.
+  /// Lower the program through the GPU kernel formation, kernels run as
+  /// host loops (`dtc-gpu-lowering{emulate}`) on host threads: checks it
+  /// without a GPU. A program of CPU meshes runs it on every device; one
+  /// with GPU meshes on its GPU devices, its CPU devices running host code.
   bool emulateGpuKernels = false;
   /// Stages after which the IR is printed to stdout (compileStages()).
   std::vector<std::string> dumpAfter;

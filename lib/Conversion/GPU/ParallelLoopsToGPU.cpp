@@ -122,8 +122,19 @@ void copyAsLoop(memref::CopyOp copy) {
   copy.erase();
 }
 
+/// Copies `src` into `dst` (host or device memory) and waits for it.
+/// gpu-to-llvm lowers only asynchronous copies: a stream (the device's),
+/// the copy on it, and a wait for it.
+void copyAndWait(OpBuilder &b, Location loc, Value dst, Value src) {
+  Type token = gpu::AsyncTokenType::get(b.getContext());
+  Value stream = gpu::WaitOp::create(b, loc, token, ValueRange()).getAsyncToken();
+  Value copied =
+      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, dst, src).getAsyncToken();
+  gpu::WaitOp::create(b, loc, Type(), ValueRange{copied});
+}
+
 /// Gives a host function's constants device copies: an allocation and a
-/// gpu.memcpy where the constant is taken, a dealloc before each return
+/// copy where the constant is taken, a dealloc before each return
 /// (unless the copy itself is returned).
 void constantsToDevice(func::FuncOp func) {
   SmallVector<memref::GetGlobalOp> globals;
@@ -138,7 +149,7 @@ void constantsToDevice(func::FuncOp func) {
     auto deviceType = MemRefType::get(type.getShape(), type.getElementType());
     Value copy = memref::AllocOp::create(b, loc, deviceType);
     global.getResult().replaceAllUsesWith(copy);
-    gpu::MemcpyOp::create(b, loc, TypeRange(), ValueRange(), copy, global);
+    copyAndWait(b, loc, copy, global);
     bool returned = llvm::any_of(copy.getUsers(), llvm::IsaPred<func::ReturnOp>);
     if (returned)
       continue;
@@ -317,13 +328,7 @@ void hostLoadsToCopies(func::FuncOp func) {
       gpu::TerminatorOp::create(b, loc);
     }
     Value host = memref::AllocaOp::create(b, loc, scalar);
-    // gpu-to-llvm lowers only asynchronous copies: a stream (the device's),
-    // the copy on it, and a wait for it.
-    Type token = gpu::AsyncTokenType::get(b.getContext());
-    Value stream = gpu::WaitOp::create(b, loc, token, ValueRange()).getAsyncToken();
-    Value copied = gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, host, device)
-                       .getAsyncToken();
-    gpu::WaitOp::create(b, loc, Type(), ValueRange{copied});
+    copyAndWait(b, loc, host, device);
     memref::DeallocOp::create(b, loc, device);
     load.replaceAllUsesWith(memref::LoadOp::create(b, loc, host, ValueRange()).getResult());
     load.erase();

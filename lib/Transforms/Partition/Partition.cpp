@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/RegionUtils.h"
 
+#include <map>
 #include <set>
 
 namespace dtc {
@@ -70,6 +71,33 @@ public:
       }
     }
     return it->second;
+  }
+
+  /// A device id names one device: checks that no CPU mesh and GPU mesh
+  /// share one (a CPU device beside GPUs has an id of its own).
+  LogicalResult checkKinds() {
+    std::map<int64_t, MeshOp> byId;
+    for (MeshOp mesh : module.getOps<MeshOp>())
+      for (int64_t id : mesh.getSpec().getDeviceIds()) {
+        auto [it, fresh] = byId.try_emplace(id, mesh);
+        DeviceType kind = mesh.getSpec().getDeviceType(),
+                   other = it->second.getSpec().getDeviceType();
+        if (!fresh && kind != other)
+          return mesh.emitError()
+                 << "device " << id << " is a " << stringifyDeviceType(kind)
+                 << " device here but a " << stringifyDeviceType(other)
+                 << " device of mesh @" << it->second.getSymName()
+                 << "; in one program an id names one device (give the CPU "
+                    "devices beside GPUs ids of their own)";
+      }
+    return success();
+  }
+
+  /// The kind of a mesh for a copy between meshes: GPU if either is (its
+  /// CPU devices are those of the CPU meshes, docs/design.md).
+  static DeviceType kindOfCopy(MeshAttr source, MeshAttr target) {
+    return source.getDeviceType() == DeviceType::gpu ? source.getDeviceType()
+                                                     : target.getDeviceType();
   }
 
   bool anyPartial() {
@@ -317,12 +345,6 @@ private:
     FailureOr<MeshAttr> source = meshOf(from, copy), target = meshOf(to, copy);
     if (failed(source) || failed(target))
       return failure();
-    if (source->getDeviceType() != target->getDeviceType())
-      return copy.emitOpError()
-             << "moves a value from " << stringifyDeviceType(source->getDeviceType())
-             << " mesh " << from.getMesh() << " to "
-             << stringifyDeviceType(target->getDeviceType()) << " mesh " << to.getMesh()
-             << "; dtc compiles a program for one kind of device";
     if (source->getNumClients() != 1 || target->getNumClients() != 1)
       return copy.emitOpError() << "moves a value between multi-client meshes, "
                                    "which need the multi-process runtime";
@@ -341,7 +363,8 @@ private:
         group.push_back(id);
     if (group.size() > 1) {
       FlatSymbolRefAttr mesh =
-          program.copyMesh(from.getMesh(), to.getMesh(), group, source->getDeviceType());
+          program.copyMesh(from.getMesh(), to.getMesh(), group,
+                           ProgramDevices::kindOfCopy(*source, *target));
       moved = BroadcastOp::create(b, loc, whole->getType(), *whole, mesh,
                                   b.getStrArrayAttr({"copy"}), b.getI64IntegerAttr(0));
     }
@@ -432,7 +455,7 @@ private:
     if (!ids.empty()) {
       MLIRContext *ctx = copy.getContext();
       FlatSymbolRefAttr pairs = program.copyMesh(
-          from.getMesh(), to.getMesh(), ids, source.getDeviceType(),
+          from.getMesh(), to.getMesh(), ids, ProgramDevices::kindOfCopy(source, target),
           {StringAttr::get(ctx, "blocks"), StringAttr::get(ctx, "pair")},
           {int64_t(receivers.size()), 2});
       moved = BroadcastOp::create(b, loc, shard, moved, pairs, b.getStrArrayAttr({"pair"}),
@@ -795,6 +818,8 @@ struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
     for (func::FuncOp func : funcs)
       func.walk([&](Operation *op) { (void)rules.get(op); });
     ProgramDevices program(getOperation());
+    if (failed(program.checkKinds()))
+      return signalPassFailure();
     for (func::FuncOp func : funcs)
       if (failed(Partitioner(func, rules, program).run()))
         return signalPassFailure();

@@ -99,7 +99,7 @@ typedef struct dtc_device dtc_device;
 
 /* The program descriptor's format version (the `dtc-program N` line that dtc
    writes and the launcher reads). */
-#define DTC_PROGRAM_DESCRIPTOR_VERSION 2
+#define DTC_PROGRAM_DESCRIPTOR_VERSION 3
 
 /* The most pointers the launcher passes an entry point: one per argument,
    plus one for the results when there are any. */
@@ -125,6 +125,15 @@ typedef enum dtc_device_type {
 dtc_mesh *dtc_mesh_create_typed(int32_t rank, const int64_t *axis_sizes,
                                 const int64_t *device_ids,
                                 dtc_device_type type);
+/* A GPU mesh some of whose devices are CPU devices (threads of this process
+   with tensors in host memory), e.g. a parameter device beside GPU
+   replicas: `types` gives each device's type, row-major like `device_ids`.
+   Collectives whose group has a CPU device stage the GPU members' buffers
+   through host memory. Without a GPU device it is a CPU mesh. */
+dtc_mesh *dtc_mesh_create_mixed(int32_t rank, const int64_t *axis_sizes,
+                                const int64_t *device_ids,
+                                const dtc_device_type *types);
+/* GPU when any device of the mesh is a GPU. */
 dtc_device_type dtc_mesh_device_type(const dtc_mesh *mesh);
 /* Frees a mesh that is not running. NULL is ignored. */
 void dtc_mesh_destroy(dtc_mesh *mesh);
@@ -182,6 +191,9 @@ dtc_mesh *dtc_device_mesh(const dtc_device *device);
 int64_t dtc_device_index(const dtc_device *device);
 /* The device's id (dtc_mesh_device_id of its index). */
 int64_t dtc_device_id(const dtc_device *device);
+/* The device's type: its mesh's, or in a mixed mesh (dtc_mesh_create_mixed)
+   its own. */
+dtc_device_type dtc_device_get_type(const dtc_device *device);
 /* The device's coordinate on `axis`, or -1 when out of range. */
 int64_t dtc_device_coord(const dtc_device *device, int32_t axis);
 /* The size of the group over `axes` and this device's index in it, or -1

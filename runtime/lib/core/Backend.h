@@ -48,6 +48,13 @@ struct MeshShape {
   std::vector<int64_t> strides; ///< row-major strides of device indices
   std::vector<int64_t> deviceIds;
   int64_t numDevices = 1;
+  /// Per device of a GPU mesh, whether it is a CPU device (host threads and
+  /// memory; dtc_mesh_create_mixed); empty when none is.
+  std::vector<bool> onHost;
+
+  bool isHost(int64_t index) const {
+    return !onHost.empty() && onHost[size_t(index)];
+  }
 
   int32_t rank() const { return static_cast<int32_t>(axisSizes.size()); }
   int64_t coord(int64_t index, int32_t axis) const {

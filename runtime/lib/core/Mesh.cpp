@@ -157,13 +157,31 @@ extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
   return dtc_mesh_create_typed(rank, axisSizes, deviceIds, DTC_DEVICE_CPU);
 }
 
-extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
-                                           const int64_t *axisSizes,
-                                           const int64_t *deviceIds,
-                                           dtc_device_type type) {
+namespace {
+/// A mesh of `type` whose devices `onHost` (of a GPU mesh; empty for none)
+/// are CPU devices.
+dtc_mesh *createMesh(int32_t rank, const int64_t *axisSizes,
+                     const int64_t *deviceIds, dtc_device_type type,
+                     const dtc_device_type *deviceTypes) {
   MeshShape shape;
   if (makeShape(rank, axisSizes, deviceIds, "dtc_mesh_create", shape))
     return nullptr;
+  if (deviceTypes) {
+    bool anyGpu = false;
+    for (int64_t i = 0; i < shape.numDevices; ++i) {
+      if (deviceTypes[i] != DTC_DEVICE_CPU && deviceTypes[i] != DTC_DEVICE_GPU) {
+        setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create: device type %d",
+                 int(deviceTypes[i]));
+        return nullptr;
+      }
+      anyGpu = anyGpu || deviceTypes[i] == DTC_DEVICE_GPU;
+    }
+    type = anyGpu ? DTC_DEVICE_GPU : DTC_DEVICE_CPU;
+    for (int64_t i = 0; anyGpu && i < shape.numDevices; ++i)
+      shape.onHost.push_back(deviceTypes[i] == DTC_DEVICE_CPU);
+    if (std::find(shape.onHost.begin(), shape.onHost.end(), true) == shape.onHost.end())
+      shape.onHost.clear();
+  }
   std::unique_ptr<Backend> backend;
   switch (type) {
   case DTC_DEVICE_CPU:
@@ -193,6 +211,25 @@ extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
   for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
     mesh->devices[i].reset(new dtc_device{mesh, i, &mesh->shape, i});
   return mesh;
+}
+} // namespace
+
+extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
+                                           const int64_t *axisSizes,
+                                           const int64_t *deviceIds,
+                                           dtc_device_type type) {
+  return createMesh(rank, axisSizes, deviceIds, type, nullptr);
+}
+
+extern "C" dtc_mesh *dtc_mesh_create_mixed(int32_t rank,
+                                           const int64_t *axisSizes,
+                                           const int64_t *deviceIds,
+                                           const dtc_device_type *types) {
+  if (!types) {
+    setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create_mixed: types is NULL");
+    return nullptr;
+  }
+  return createMesh(rank, axisSizes, deviceIds, DTC_DEVICE_CPU, types);
 }
 
 extern "C" int32_t dtc_mesh_add_view(dtc_mesh *mesh, int32_t rank,
@@ -317,6 +354,13 @@ extern "C" dtc_mesh *dtc_device_mesh(const dtc_device *device) {
 
 extern "C" int64_t dtc_device_index(const dtc_device *device) {
   return device ? device->position : -1;
+}
+
+extern "C" dtc_device_type dtc_device_get_type(const dtc_device *device) {
+  if (!device)
+    return DTC_DEVICE_CPU;
+  return device->mesh->shape.isHost(device->index) ? DTC_DEVICE_CPU
+                                                   : device->mesh->type;
 }
 
 extern "C" int64_t dtc_device_id(const dtc_device *device) {

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 namespace dtc::runtime {
 
@@ -46,7 +48,7 @@ public:
   CudaBackend(const MeshShape &shape, const Driver &driver, int numGpus,
               BlasLoader loadBlas, NcclLoader loadNccl)
       : driver(driver), loadBlas(loadBlas), devices(shape.numDevices),
-        numGpus(numGpus),
+        numGpus(numGpus), onHost(shape.onHost),
         mover(driver, devices),
         host(std::make_unique<SharedMemoryBackend>(shape, &mover)),
         nccl(loadNccl, devices, mover, *this) {}
@@ -75,7 +77,9 @@ public:
                  int64_t bytes) override;
   void *allocateHost(int64_t bytes) override;
   void deallocateHost(void *ptr) override;
-  void *gpuState(int64_t device) override { return &devices[device]; }
+  void *gpuState(int64_t device) override {
+    return isHost(device) ? nullptr : &devices[device];
+  }
 
   int attachGroup(int64_t device, Group &group) override {
     return host->attachGroup(device, group);
@@ -166,8 +170,9 @@ private:
     // Only where no GPU hosts two mesh devices (device i on GPU i, so every
     // group is on different GPUs): then each GPU's NCCL calls come from one
     // thread in program order, the same on every GPU, which NCCL needs when
-    // communicators share GPUs (else it may deadlock).
-    if (group.size() < 2 || int64_t(devices.size()) > numGpus)
+    // communicators share GPUs (else it may deadlock). A CPU device is no
+    // NCCL rank: its groups are staged.
+    if (group.size() < 2 || numGpuDevices > numGpus || hasHostMember(group))
       return nullptr;
     if (needsKernels && !reductionKernelsAvailable())
       return nullptr;
@@ -181,10 +186,12 @@ private:
   template <typename F>
   int run(int64_t device, const Group &group, bool reduces, const void *in,
           int64_t inBytes, void *out, int64_t outBytes, F collective) {
-    int64_t gpu = group.members.front() % numGpus;
+    if (isHost(device)) // host buffers: the group meets on them as they are
+      return collective(in, out);
+    int gpu = ordinals[size_t(group.members.front())];
     bool oneGpu = std::all_of(
         group.members.begin(), group.members.end(),
-        [&](int64_t member) { return member % numGpus == gpu; });
+        [&](int64_t member) { return ordinals[size_t(member)] == gpu; });
     if (!oneGpu || (reduces && !reductionKernelsAvailable()))
       return staged(device, in, inBytes, out, outBytes, collective);
     mover.setOnDevice(device, true);
@@ -206,10 +213,33 @@ private:
     return copyToDevice(device, out, g.stageOut, outBytes);
   }
 
+  /// Whether `device` is a CPU device of a mixed mesh (host threads and
+  /// memory, no GPU state).
+  bool isHost(int64_t device) const {
+    return !onHost.empty() && onHost[size_t(device)];
+  }
+  bool hasHostMember(const Group &group) const {
+    return std::any_of(group.members.begin(), group.members.end(),
+                       [&](int64_t member) { return isHost(member); });
+  }
+  /// The GPU of the first device that has one (page-locked memory belongs
+  /// to its context).
+  GpuDevice &firstGpu() {
+    for (size_t i = 0; i < devices.size(); ++i)
+      if (!isHost(int64_t(i)))
+        return devices[i];
+    return devices.front();
+  }
+
   const Driver &driver;
   BlasLoader loadBlas;
   std::vector<GpuDevice> devices;
   int numGpus;
+  std::vector<bool> onHost;
+  /// Per mesh device, its GPU's ordinal: the GPU devices in mesh order take
+  /// GPUs 0, 1, ... modulo numGpus; -1 for CPU devices.
+  std::vector<int> ordinals;
+  int64_t numGpuDevices = 0;
   /// The collectives' data movement, and the shared-memory collectives
   /// that use it (for the group meetings, checks and failure handling).
   CudaMover mover;
@@ -225,10 +255,15 @@ private:
 int CudaBackend::init() {
   std::map<int, CUcontext> contexts;
   for (size_t i = 0; i < devices.size(); ++i) {
+    if (isHost(int64_t(i))) {
+      ordinals.push_back(-1);
+      continue;
+    }
+    int ordinal = int(numGpuDevices++ % numGpus);
+    ordinals.push_back(ordinal);
     GpuDevice &g = devices[i];
     g.driver = &driver;
     g.loadBlas = loadBlas;
-    int ordinal = int(i % size_t(numGpus));
     if (CUresult r = driver.cuDeviceGet(&g.gpu, ordinal))
       return fail("cuDeviceGet", r);
     auto it = contexts.find(ordinal);
@@ -253,8 +288,8 @@ int CudaBackend::init() {
 
 CudaBackend::~CudaBackend() {
   nccl.destroy(); // the communicators, while the contexts live
-  if (!devices.empty() && devices.front().context)
-    driver.cuCtxSetCurrent(devices.front().context);
+  if (!devices.empty() && firstGpu().context)
+    driver.cuCtxSetCurrent(firstGpu().context);
   host.reset(); // its pinned staging buffers, likewise
   for (GpuDevice &g : devices) {
     if (!g.context || driver.cuCtxSetCurrent(g.context) != CUDA_SUCCESS)
@@ -289,6 +324,8 @@ int CudaBackend::launch(const std::function<void(int64_t)> &body) {
   failure.clear();
   nccl.reset();
   int status = host->launch([&](int64_t device) {
+    if (isHost(device))
+      return body(device);
     GpuDevice &g = devices[device];
     CUresult r = driver.cuCtxSetCurrent(g.context);
     if (r == CUDA_SUCCESS) {
@@ -313,6 +350,8 @@ int CudaBackend::launch(const std::function<void(int64_t)> &body) {
 }
 
 void *CudaBackend::allocate(int64_t device, int64_t bytes) {
+  if (isHost(device))
+    return alignedHostAlloc(bytes);
   GpuDevice &g = devices[device];
   size_t size = size_t(bytes);
   CUdeviceptr p = 0;
@@ -338,6 +377,8 @@ void *CudaBackend::allocate(int64_t device, int64_t bytes) {
 }
 
 void CudaBackend::deallocate(int64_t device, void *ptr) {
+  if (isHost(device))
+    return std::free(ptr);
   GpuDevice &g = devices[device];
   auto p = reinterpret_cast<CUdeviceptr>(ptr);
   auto it = g.sizes.find(p);
@@ -350,7 +391,7 @@ void CudaBackend::deallocate(int64_t device, void *ptr) {
 void *CudaBackend::allocateHost(int64_t bytes) {
   // Page-locked memory belongs to a context: the first device's.
   void *ptr = nullptr;
-  if (CUresult r = driver.cuCtxSetCurrent(devices.front().context)) {
+  if (CUresult r = driver.cuCtxSetCurrent(firstGpu().context)) {
     fail("cuCtxSetCurrent", r);
     return nullptr;
   }
@@ -362,7 +403,7 @@ void *CudaBackend::allocateHost(int64_t bytes) {
 }
 
 void CudaBackend::deallocateHost(void *ptr) {
-  driver.cuCtxSetCurrent(devices.front().context);
+  driver.cuCtxSetCurrent(firstGpu().context);
   driver.cuMemFreeHost(ptr);
 }
 
@@ -371,6 +412,10 @@ int CudaBackend::copyToDevice(int64_t device, void *dst, const void *src,
   GpuDevice &g = devices[device];
   if (bytes == 0)
     return DTC_OK;
+  if (isHost(device)) {
+    std::memmove(dst, src, size_t(bytes));
+    return DTC_OK;
+  }
   // Unified addressing: the driver tells host from device pointers.
   if (CUresult r = driver.cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
                                         reinterpret_cast<CUdeviceptr>(src),

@@ -3,7 +3,11 @@
 // Mesh device i runs on GPU i mod G (G = the GPUs the driver sees), in that
 // GPU's primary context, on a stream of its own: a mesh with more devices
 // than GPUs is a *virtual GPU mesh*, its devices sharing GPUs with their own
-// buffers and streams. Everything a device does (kernels, cuBLAS, copies)
+// buffers and streams. A mixed mesh (dtc_mesh_create_mixed) also has CPU
+// devices: host threads with host memory and no GPU state; its GPU devices
+// take GPUs 0, 1, ... in mesh order, and every collective whose group has a
+// CPU device is staged (below), the CPU members meeting on their own
+// buffers. Everything a device does (kernels, cuBLAS, copies)
 // is ordered on its stream, so the host never waits between kernels; it
 // waits where data must reach the host (copies out, collectives, the end
 // of the device function).

@@ -140,7 +140,9 @@ memref.global "private" constant @__dtc_const : memref<2xi64> = dense<[4, 8]>
 // CHECK:   memref.store %[[X]], %[[B]]
 // CHECK: %[[G:.*]] = memref.get_global @__constant_4xf32
 // CHECK: %[[D:.*]] = memref.alloc() : memref<4xf32>
-// CHECK: gpu.memcpy %[[D]], %[[G]]
+// CHECK-NEXT: %[[S:.*]] = gpu.wait async
+// CHECK-NEXT: %[[T:.*]] = gpu.memcpy async [%[[S]]] %[[D]], %[[G]]
+// CHECK-NEXT: gpu.wait [%[[T]]]
 // CHECK: gpu.launch
 // CHECK:   %[[Y:.*]] = memref.load %[[D]]
 // CHECK:   memref.store %[[Y]], %[[C]]

@@ -183,10 +183,26 @@ func.func @within(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@all, [x]>
 
 // -----
 
+// Between CPU and GPU devices (a parameter device beside GPU replicas): the
+// same pairs, on a mesh of the GPU kind whose CPU devices are those of @cpus.
+// CHECK: dtensor.mesh @cpus_to_gpus <[blocks = 2, pair = 2], gpu, device_ids = [0, 2, 1, 3]>
+// CHECK-LABEL: func.func @kinds
+// CHECK-NEXT: %[[B:.*]] = dtensor.broadcast %arg0 on @cpus_to_gpus[pair] root 0 : tensor<4xf32>
+// CHECK-NEXT: %[[IN:.*]] = dtensor.in_mesh @gpus
+// CHECK-NEXT: scf.if %[[IN]]
 dtensor.mesh @cpus <[x = 2], cpu>
 dtensor.mesh @gpus <[y = 2], gpu, device_ids = [2, 3]>
 func.func @kinds(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@cpus, [x]>}) -> tensor<8xf32> {
-  // expected-error@+1 {{'dtensor.copy_to_mesh' op moves a value from cpu mesh @cpus to gpu mesh @gpus; dtc compiles a program for one kind of device}}
+  %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@gpus, [y]>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+dtensor.mesh @cpus <[x = 2], cpu>
+// expected-error@+1 {{device 1 is a gpu device here but a cpu device of mesh @cpus; in one program an id names one device (give the CPU devices beside GPUs ids of their own)}}
+dtensor.mesh @gpus <[y = 2], gpu, device_ids = [1, 2]>
+func.func @sameIds(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@cpus, [x]>}) -> tensor<8xf32> {
   %0 = dtensor.copy_to_mesh %a : tensor<8xf32> to #dtensor.layout<@gpus, [unsharded]>
   return %0 : tensor<8xf32>
 }

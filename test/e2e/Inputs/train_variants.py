@@ -8,7 +8,8 @@
                                  DIR/params.mlir (CentralStorageStrategy with
                                  the variables on device 2, outside the 2
                                  compute devices), and the example's data and
-                                 weights
+                                 weights; DIR/params_gpu.mlir (the same with
+                                 the compute devices GPUs, device 2 a CPU)
   train_variants.py check DIR LOSSES.npy
                                  the 20 losses against numpy's SGD
 """
@@ -45,6 +46,10 @@ def make(d):
     params = params.replace(mesh, mesh + "dtensor.mesh @params <[], cpu, device_ids = [2]>\n")
     with open(f"{d}/params.mlir", "w") as f:
         f.write(params)
+    # The replicas on GPUs, the parameter device a CPU (TF's
+    # CentralStorageStrategy(["GPU:0", "GPU:1"], "CPU:0")).
+    with open(f"{d}/params_gpu.mlir", "w") as f:
+        f.write(params.replace(mesh, "dtensor.mesh @compute <[r = 2], gpu>\n"))
     rng = np.random.default_rng(0)
     x = rng.standard_normal((151, 4)).astype(np.float32)
     np.save(f"{d}/x.npy", x)
