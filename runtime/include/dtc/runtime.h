@@ -381,6 +381,53 @@ int dtc_npy_write(const char *path, const void *data, dtc_dtype dtype,
 /* Frees memory the runtime allocated for the caller (dtc_npy_load). */
 void dtc_free(void *ptr);
 
+/* ---- Clients: one process per client of a multi-process mesh ----------
+   A mesh of K clients (TF DTensor's multi-client meshes) runs in K
+   processes started by a process launcher (mpirun, srun): process r is
+   client r (its MPI rank) and runs its block of the mesh's devices. Data
+   crosses processes over MPI (OpenMPI's libmpi.so.40, loaded at run time;
+   DTC_MPI_LIBRARY names another). */
+
+/* The number of processes the launcher started this job with, from the
+   environment (OMPI_COMM_WORLD_SIZE, PMIX_SIZE, PMI_SIZE); 1 when started
+   alone. Loads nothing. */
+int32_t dtc_clients_launched(void);
+/* Joins the job: loads MPI, checks that it has `num_clients` processes and
+   that every process runs the same program (`program_hash`: of the program
+   and its options), else fails on every process with a message naming the
+   mismatch. Call once per process, before creating a multi-client mesh. */
+int dtc_clients_init(int32_t num_clients, uint64_t program_hash);
+/* This process's client id and the number of clients (0 and 1 before
+   dtc_clients_init). */
+int32_t dtc_client_id(void);
+int32_t dtc_num_clients(void);
+/* Bytes between clients (the launcher gathers result shards with them);
+   `tag` >= 0 tells transfers apart. Waits are under the watchdog. */
+int dtc_client_send(int32_t to, const void *data, int64_t bytes, int32_t tag);
+int dtc_client_recv(int32_t from, void *data, int64_t bytes, int32_t tag);
+/* The watchdog: a wait for another process (a collective, a transfer) that
+   lasts `seconds` aborts every process, naming what waited and the clients
+   that never arrived. Default 600 s, or DTC_COLLECTIVE_TIMEOUT. */
+void dtc_clients_set_timeout(double seconds);
+/* What the job is doing, for the watchdog's message (e.g. "step 12"). */
+void dtc_clients_set_context(const char *text);
+/* Aborts every process of the job, after printing `message` on stderr;
+   does not return. */
+void dtc_clients_abort(const char *message);
+/* Leaves the job (after its last transfer). */
+void dtc_clients_finalize(void);
+
+/* A CPU mesh whose devices are split over the job's clients: `num_clients`
+   contiguous blocks in row-major device order, client c running block c
+   (dtc_clients_init first, with the same count). Collectives whose group
+   is in this process use shared memory; the others go over MPI. */
+dtc_mesh *dtc_mesh_create_clients(int32_t rank, const int64_t *axis_sizes,
+                                  const int64_t *device_ids,
+                                  int32_t num_clients);
+/* The client that runs the mesh's device `index` (0 for one-process meshes;
+   -1 when out of range). */
+int32_t dtc_mesh_device_client(const dtc_mesh *mesh, int64_t index);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -25,9 +25,10 @@
 //                        virtual GPU mesh: device copies, NVRTC reduction
 //                        kernels), over NCCL among devices on different
 //                        GPUs, and stage through host memory otherwise.
-//   MPI (later)          one process per device or client: launch runs the
-//                        local devices only, attachGroup = MPI_Comm_split
-//                        with Group::members.
+//   clients (mpi/)       a mesh split over the processes of a job: launch
+//                        runs this process's devices; groups within it are
+//                        the shared-memory backend's, the others exchange
+//                        over MPI.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_BACKEND_H
@@ -174,6 +175,11 @@ private:
 
 /// The threads-and-shared-memory backend.
 std::unique_ptr<Backend> createSharedMemoryBackend(const MeshShape &shape);
+
+/// A mesh split over the `numClients` processes of a job (Clients.h): this
+/// process runs its client's block of devices.
+std::unique_ptr<Backend> createClientsBackend(const MeshShape &shape,
+                                              int32_t numClients);
 
 /// The CUDA backend, or null with setError's message when the CUDA driver or
 /// a GPU is missing.

@@ -221,6 +221,40 @@ extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
   return createMesh(rank, axisSizes, deviceIds, type, nullptr);
 }
 
+extern "C" dtc_mesh *dtc_mesh_create_clients(int32_t rank,
+                                             const int64_t *axisSizes,
+                                             const int64_t *deviceIds,
+                                             int32_t numClients) {
+  MeshShape shape;
+  if (makeShape(rank, axisSizes, deviceIds, "dtc_mesh_create_clients", shape))
+    return nullptr;
+  if (numClients < 1 || shape.numDevices % numClients != 0) {
+    setError(DTC_ERROR_INVALID_ARGUMENT,
+             "dtc_mesh_create_clients: %lld devices cannot be split over %d clients",
+             (long long)shape.numDevices, int(numClients));
+    return nullptr;
+  }
+  if (numClients > 1 && numClients != dtc_num_clients()) {
+    setError(DTC_ERROR_INVALID_ARGUMENT,
+             "dtc_mesh_create_clients: a mesh of %d clients in a job of %d "
+             "(dtc_clients_init first)",
+             int(numClients), int(dtc_num_clients()));
+    return nullptr;
+  }
+  dtc_mesh *mesh = createMesh(rank, axisSizes, deviceIds, DTC_DEVICE_CPU, nullptr);
+  if (mesh && numClients > 1) {
+    mesh->backend = createClientsBackend(mesh->shape, numClients);
+    mesh->numClients = numClients;
+  }
+  return mesh;
+}
+
+extern "C" int32_t dtc_mesh_device_client(const dtc_mesh *mesh, int64_t index) {
+  if (!mesh || index < 0 || index >= mesh->shape.numDevices)
+    return -1;
+  return int32_t(index / (mesh->shape.numDevices / mesh->numClients));
+}
+
 extern "C" dtc_mesh *dtc_mesh_create_mixed(int32_t rank,
                                            const int64_t *axisSizes,
                                            const int64_t *deviceIds,

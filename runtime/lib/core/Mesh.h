@@ -47,6 +47,8 @@ struct dtc_mesh {
   dtc::runtime::MeshShape shape;
   std::unique_ptr<dtc::runtime::Backend> backend;
   dtc_device_type type = DTC_DEVICE_CPU;
+  /// The processes the devices are split over (dtc_mesh_create_clients).
+  int32_t numClients = 1;
   std::vector<std::unique_ptr<dtc_device>> devices;
   /// Views 1, 2, ... (view 0 is the mesh itself).
   std::vector<std::unique_ptr<dtc::runtime::MeshView>> views;

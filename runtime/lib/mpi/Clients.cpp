@@ -1,0 +1,315 @@
+//===- Clients.cpp - the processes of a multi-client job, over MPI -------===//
+#include "Clients.h"
+
+#include "Error.h"
+#include "dtc/runtime.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <dlfcn.h>
+#include <mutex>
+#include <thread>
+
+#if DTC_HAVE_MPI_HEADER
+#define OMPI_SKIP_MPICXX 1 // the C API only
+#include <mpi.h>
+#endif
+
+namespace dtc::runtime::clients {
+
+namespace {
+
+std::atomic<int32_t> clientId{0}, numClients{1};
+std::atomic<bool> isJoined{false};
+std::atomic<double> timeoutSeconds{-1};
+std::mutex contextMutex;
+std::string context;
+
+double timeout() {
+  double t = timeoutSeconds.load();
+  if (t > 0)
+    return t;
+  if (const char *env = std::getenv("DTC_COLLECTIVE_TIMEOUT"))
+    if (double v = std::atof(env); v > 0)
+      return v;
+  return 600;
+}
+
+std::string currentContext() {
+  std::lock_guard<std::mutex> lock(contextMutex);
+  return context;
+}
+
+#if DTC_HAVE_MPI_HEADER
+/// The MPI functions dtc calls, from OpenMPI's library (its ABI: handles
+/// are addresses of the library's predefined objects).
+struct Mpi {
+  decltype(&MPI_Init_thread) initThread;
+  decltype(&MPI_Initialized) initialized;
+  decltype(&MPI_Comm_rank) commRank;
+  decltype(&MPI_Comm_size) commSize;
+  decltype(&MPI_Comm_dup) commDup;
+  decltype(&MPI_Isend) isend;
+  decltype(&MPI_Irecv) irecv;
+  decltype(&MPI_Test) test;
+  decltype(&MPI_Allgather) allgather;
+  decltype(&MPI_Barrier) barrier;
+  decltype(&MPI_Abort) abort;
+  decltype(&MPI_Finalize) finalize;
+  MPI_Comm world;
+  MPI_Datatype byte;
+  MPI_Comm comm; ///< dtc's own duplicate of the world
+};
+
+Mpi *mpi = nullptr;
+
+/// Loads the library; null with `error` when it cannot.
+Mpi *loadMpi(std::string &error) {
+  static Mpi loaded;
+  const char *names[] = {std::getenv("DTC_MPI_LIBRARY"), "libmpi.so.40", "libmpi.so"};
+  void *handle = nullptr;
+  for (const char *name : names)
+    // Global: OpenMPI's components resolve the library's symbols.
+    if (name && (handle = dlopen(name, RTLD_NOW | RTLD_GLOBAL)))
+      break;
+  if (!handle) {
+    const char *why = dlerror();
+    error = std::string("cannot load MPI (OpenMPI's libmpi.so.40; DTC_MPI_LIBRARY "
+                        "names another): ") + (why ? why : "not found");
+    return nullptr;
+  }
+  bool ok = true;
+  auto bind = [&](auto &slot, const char *name) {
+    slot = reinterpret_cast<std::remove_reference_t<decltype(slot)>>(dlsym(handle, name));
+    if (!slot && ok) {
+      ok = false;
+      error = std::string("MPI library lacks ") + name;
+    }
+  };
+  bind(loaded.initThread, "MPI_Init_thread");
+  bind(loaded.initialized, "MPI_Initialized");
+  bind(loaded.commRank, "MPI_Comm_rank");
+  bind(loaded.commSize, "MPI_Comm_size");
+  bind(loaded.commDup, "MPI_Comm_dup");
+  bind(loaded.isend, "MPI_Isend");
+  bind(loaded.irecv, "MPI_Irecv");
+  bind(loaded.test, "MPI_Test");
+  bind(loaded.allgather, "MPI_Allgather");
+  bind(loaded.barrier, "MPI_Barrier");
+  bind(loaded.abort, "MPI_Abort");
+  bind(loaded.finalize, "MPI_Finalize");
+  void *world = dlsym(handle, "ompi_mpi_comm_world");
+  void *byte = dlsym(handle, "ompi_mpi_byte");
+  if (ok && (!world || !byte)) {
+    ok = false;
+    error = "the MPI library is not OpenMPI's (no ompi_mpi_comm_world)";
+  }
+  if (!ok)
+    return nullptr;
+  loaded.world = static_cast<MPI_Comm>(world);
+  loaded.byte = static_cast<MPI_Datatype>(byte);
+  return &loaded;
+}
+#endif
+
+} // namespace
+
+bool joined() { return isJoined; }
+
+int exchange(const std::vector<Transfer> &transfers,
+             const std::function<std::string()> &what) {
+#if DTC_HAVE_MPI_HEADER
+  if (!isJoined)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "%s: this process has not joined a multi-client job",
+                    what().c_str());
+  std::vector<MPI_Request> requests(transfers.size());
+  for (size_t i = 0; i < transfers.size(); ++i) {
+    const Transfer &t = transfers[i];
+    if (t.bytes > INT32_MAX || t.tag < 0 || t.tag > kMaxTag)
+      return setError(DTC_ERROR_INVALID_ARGUMENT,
+                      "%s: a transfer of %lld bytes (tag %d) between processes "
+                      "is not supported (at most 2 GiB)",
+                      what().c_str(), (long long)t.bytes, t.tag);
+    int rc = t.send ? mpi->isend(t.data, int(t.bytes), mpi->byte, t.peer, t.tag,
+                                 mpi->comm, &requests[i])
+                    : mpi->irecv(t.data, int(t.bytes), mpi->byte, t.peer, t.tag,
+                                 mpi->comm, &requests[i]);
+    if (rc != MPI_SUCCESS)
+      return setError(DTC_ERROR_SYSTEM, "%s: MPI could not post a transfer",
+                      what().c_str());
+  }
+  std::vector<bool> done(transfers.size(), false);
+  size_t left = transfers.size();
+  auto start = std::chrono::steady_clock::now();
+  double limit = timeout();
+  for (int spins = 0; left > 0; ++spins) {
+    for (size_t i = 0; i < transfers.size(); ++i) {
+      if (done[i])
+        continue;
+      int flag = 0;
+      if (mpi->test(&requests[i], &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+        return setError(DTC_ERROR_SYSTEM, "%s: an MPI transfer failed",
+                        what().c_str());
+      if (flag) {
+        done[i] = true;
+        --left;
+      }
+    }
+    if (left == 0)
+      break;
+    double waited = std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - start).count();
+    if (waited > limit) {
+      // The peers we still wait for: those of unfinished receives (they
+      // never sent), else of unfinished sends (they never received).
+      std::string peers;
+      for (bool receives : {true, false}) {
+        for (size_t i = 0; i < transfers.size(); ++i)
+          if (!done[i] && transfers[i].send != receives) {
+            std::string p = std::to_string(transfers[i].peer);
+            if (peers.find(" " + p + ",") == std::string::npos &&
+                peers.find(" " + p + " ") == std::string::npos)
+              peers += (peers.empty() ? " " : ", ") + p;
+          }
+        if (!peers.empty())
+          break;
+      }
+      std::string ctx = currentContext();
+      char message[1024];
+      std::snprintf(message, sizeof message,
+                    "client %d: %s%s%s waited %.0f s for client(s)%s, which "
+                    "never arrived (the watchdog, DTC_COLLECTIVE_TIMEOUT or "
+                    "--collective-timeout); aborting the job",
+                    int(clientId), what().c_str(), ctx.empty() ? "" : " at ",
+                    ctx.c_str(), waited, peers.c_str());
+      dtc_clients_abort(message);
+    }
+    if (spins > 1000)
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
+    else
+      std::this_thread::yield();
+  }
+  return DTC_OK;
+#else
+  (void)transfers;
+  return setError(DTC_ERROR_SYSTEM, "%s: dtc was built without MPI",
+                  what().c_str());
+#endif
+}
+
+} // namespace dtc::runtime::clients
+
+using namespace dtc::runtime;
+using namespace dtc::runtime::clients;
+
+extern "C" int32_t dtc_clients_launched(void) {
+  for (const char *name : {"OMPI_COMM_WORLD_SIZE", "PMIX_SIZE", "PMI_SIZE"})
+    if (const char *value = std::getenv(name))
+      if (int n = std::atoi(value); n > 0)
+        return n;
+  return 1;
+}
+
+extern "C" int dtc_clients_init(int32_t num_clients, uint64_t program_hash) {
+#if DTC_HAVE_MPI_HEADER
+  if (isJoined)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_clients_init: called twice");
+  std::string error;
+  if (!(mpi = loadMpi(error)))
+    return setError(DTC_ERROR_SYSTEM, "%s", error.c_str());
+  int provided = 0, already = 0;
+  mpi->initialized(&already);
+  if (!already && mpi->initThread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided) !=
+                      MPI_SUCCESS)
+    return setError(DTC_ERROR_SYSTEM, "MPI_Init_thread failed");
+  if (!already && provided < MPI_THREAD_MULTIPLE)
+    return setError(DTC_ERROR_SYSTEM,
+                    "this MPI cannot be called from several threads at once "
+                    "(MPI_THREAD_MULTIPLE), which the devices of a process need");
+  int rank = 0, size = 1;
+  mpi->commRank(mpi->world, &rank);
+  mpi->commSize(mpi->world, &size);
+  mpi->commDup(mpi->world, &mpi->comm);
+  clientId = rank;
+  numClients = size;
+  // Every process learns every other's program before failing, so that
+  // all fail alike.
+  struct Hello {
+    uint64_t hash;
+    int64_t clients;
+  } mine{program_hash, num_clients};
+  std::vector<Hello> hellos(static_cast<size_t>(size));
+  mpi->allgather(&mine, int(sizeof mine), mpi->byte, hellos.data(), int(sizeof mine),
+                 mpi->byte, mpi->comm);
+  if (size != num_clients)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "the program's mesh has %d clients, but the job has %d "
+                    "processes (mpirun -np %d)",
+                    int(num_clients), size, int(num_clients));
+  std::string others;
+  for (int r = 0; r < size; ++r)
+    if (hellos[size_t(r)].hash != program_hash || hellos[size_t(r)].clients != num_clients)
+      others += (others.empty() ? "" : ", ") + std::to_string(r);
+  if (!others.empty())
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "client %d: client(s) %s run another program, mesh or "
+                    "options (the processes of a job must run the same "
+                    "executable with the same arguments)",
+                    rank, others.c_str());
+  isJoined = true;
+  return DTC_OK;
+#else
+  (void)num_clients;
+  (void)program_hash;
+  return setError(DTC_ERROR_SYSTEM,
+                  "dtc was built without MPI (mpi.h was not found): "
+                  "multi-client meshes cannot run");
+#endif
+}
+
+extern "C" int32_t dtc_client_id(void) { return clientId; }
+extern "C" int32_t dtc_num_clients(void) { return numClients; }
+
+extern "C" int dtc_client_send(int32_t to, const void *data, int64_t bytes,
+                               int32_t tag) {
+  return exchange({{true, to, const_cast<void *>(data), bytes, tag}},
+                  [&] { return "sending " + std::to_string(bytes) + " bytes to client " +
+                               std::to_string(to); });
+}
+
+extern "C" int dtc_client_recv(int32_t from, void *data, int64_t bytes,
+                               int32_t tag) {
+  return exchange({{false, from, data, bytes, tag}},
+                  [&] { return "receiving " + std::to_string(bytes) +
+                               " bytes from client " + std::to_string(from); });
+}
+
+extern "C" void dtc_clients_set_timeout(double seconds) { timeoutSeconds = seconds; }
+
+extern "C" void dtc_clients_set_context(const char *text) {
+  std::lock_guard<std::mutex> lock(contextMutex);
+  context = text ? text : "";
+}
+
+extern "C" void dtc_clients_abort(const char *message) {
+  std::fprintf(stderr, "error: %s\n", message);
+  std::fflush(stderr);
+#if DTC_HAVE_MPI_HEADER
+  if (mpi && isJoined)
+    mpi->abort(mpi->comm, 1);
+#endif
+  std::_Exit(1);
+}
+
+extern "C" void dtc_clients_finalize(void) {
+#if DTC_HAVE_MPI_HEADER
+  if (mpi && isJoined) {
+    mpi->barrier(mpi->comm);
+    mpi->finalize();
+    isJoined = false;
+  }
+#endif
+}
