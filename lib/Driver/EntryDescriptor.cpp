@@ -107,11 +107,7 @@ FailureOr<MeshAttr> entryMesh(func::FuncOp func, ArrayRef<LayoutAttr> layouts) {
   if (!meshRef)
     return MeshAttr::get(func.getContext(), {}, {}, DeviceType::cpu, {}, 1,
                          StringAttr());
-  FailureOr<MeshAttr> mesh = resolveMesh(func, meshRef, emitError);
-  if (succeeded(mesh) && mesh->getNumClients() != 1)
-    return func.emitError() << "multi-client meshes need the multi-process "
-                               "runtime, which dtc does not have yet";
-  return mesh;
+  return resolveMesh(func, meshRef, emitError);
 }
 
 /// Whether every argument and result is a tensor: only such functions are
@@ -146,8 +142,8 @@ FailureOr<std::optional<MeshAttr>> spanningMesh(ModuleOp module,
   for (MeshOp m : meshes) {
     MeshAttr spec = m.getSpec();
     if (spec.getNumClients() != 1)
-      return m.emitError() << "multi-client meshes need the multi-process "
-                              "runtime, which dtc does not have yet";
+      return m.emitError() << "a multi-client mesh in a program whose meshes "
+                              "are over different devices is not supported yet";
     anyGpu = anyGpu || spec.getDeviceType() == DeviceType::gpu;
     for (int64_t id : spec.getDeviceIds()) {
       ids.insert(id);
@@ -252,6 +248,10 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     os << " host " << hostIds.size();
     for (int64_t id : hostIds)
       os << " " << id;
+    if (mesh->getNumClients() != 1 && mesh->getDeviceType() != DeviceType::cpu)
+      return func.emitError() << "multi-client GPU meshes are not supported yet "
+                                 "(NCCL across processes); CPU meshes are";
+    os << " clients " << mesh->getNumClients();
     os << "\n views " << views.meshes.size();
     for (MeshOp view : views.meshes) {
       MeshAttr spec = view.getSpec();

@@ -55,6 +55,11 @@ struct Run {
   const EntrySpec *entry = nullptr;
   dtc_mesh *mesh = nullptr;
   int64_t numDevices = 0;
+  /// Whether this process runs the mesh's device `d` (on a multi-client
+  /// mesh, its client's block; else every device).
+  bool isLocal(int64_t d) const {
+    return dtc_mesh_device_client(mesh, d) == dtc_client_id();
+  }
   // Per view (0: the mesh itself): a mesh of the view's geometry for
   // pack/unpack, and each mesh device's position in it.
   std::vector<dtc_mesh *> geometry;

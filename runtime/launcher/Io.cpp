@@ -49,11 +49,21 @@ int packArgument(Run &run, size_t a, const void *global) {
   const TensorSpec &t = run.entry->args[a];
   dtc_layout layout = t.layout();
   std::vector<void *> shards(viewDevices(run, t));
+  Buffer elsewhere; // the shards of other processes' devices, dropped
   for (int64_t d = 0; d < run.numDevices; ++d) {
     int64_t position = positionOf(run, t, d);
     if (position < 0)
       continue;
     bool owns = t.singleDevice < 0 || t.singleDevice == position;
+    if (owns && !run.argShards[a][d]) {
+      std::vector<int64_t> shape;
+      std::string error;
+      if (!elsewhere.data && (!localShape(run, t, d, shape, error) ||
+                              !elsewhere.allocate(numElements(shape) * dtc_dtype_size(t.dtype))))
+        return fail("argument #" + std::to_string(a) + ": out of memory");
+      shards[position] = elsewhere.data;
+      continue;
+    }
     shards[position] = owns ? run.argShards[a][d]->data : nullptr;
   }
   if (dtc_pack(run.geometry[t.view], &layout, t.dtype, t.rank(),
@@ -120,6 +130,11 @@ int loadInputs(Run &run, const Options &o) {
         return fail("argument #" + std::to_string(a) + ": " + error);
       int64_t position = positionOf(run, t, d);
       auto buffer = std::make_unique<Buffer>();
+      if (!run.isLocal(d)) { // another process runs it
+        run.argDescs[a].push_back(makeDescriptor(nullptr, shape));
+        run.argShards[a].emplace_back();
+        continue;
+      }
       if (position < 0) { // outside the argument's mesh: one shared buffer
         if (!run.absent[a]) {
           run.absent[a] = std::move(buffer);
@@ -253,6 +268,36 @@ int feedDatasets(Run &run, int64_t step) {
   return 0;
 }
 
+/// On a multi-client mesh, device `d`'s shard of result `r` reaches client
+/// 0: sent by the client that runs it, received there into `remote` (and
+/// `shard` pointed at it).
+int gatherShard(Run &run, const TensorSpec &t, size_t r, int64_t d,
+                const void *&shard, std::vector<std::unique_ptr<Buffer>> &remote) {
+  int32_t owner = dtc_mesh_device_client(run.mesh, d), me = dtc_client_id();
+  if (owner == 0 || (me != 0 && me != owner))
+    return 0;
+  std::vector<int64_t> shape;
+  std::string error;
+  if (!localShape(run, t, d, shape, error))
+    return fail("result #" + std::to_string(r) + ": " + error);
+  int64_t bytes = dtc_dtype_size(t.dtype) * numElements(shape);
+  // Tags past those of the devices' messages (one per pair of devices).
+  int32_t tag = int32_t(run.numDevices * run.numDevices + r * run.numDevices + d);
+  if (me == owner) {
+    if (dtc_client_send(0, shard, bytes, tag) != DTC_OK)
+      return fail("result #" + std::to_string(r) + " to client 0: " + dtc_last_error());
+    return 0;
+  }
+  remote.push_back(std::make_unique<Buffer>());
+  if (!remote.back()->allocate(bytes))
+    return fail("out of memory for result #" + std::to_string(r));
+  shard = remote.back()->data;
+  if (dtc_client_recv(owner, remote.back()->data, bytes, tag) != DTC_OK)
+    return fail("result #" + std::to_string(r) + " from client " +
+                std::to_string(owner) + ": " + dtc_last_error());
+  return 0;
+}
+
 int collectOutputs(Run &run, const Options &o, int64_t step) {
   const EntrySpec &e = *run.entry;
   bool last = step + 1 == run.steps;
@@ -272,12 +317,21 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
         return fail("out of memory for result #" + std::to_string(r));
     }
     std::vector<const void *> shards(viewDevices(run, t));
+    std::vector<std::unique_ptr<Buffer>> remote;
     for (int64_t d = 0; d < run.numDevices; ++d) {
-      const int64_t *desc = resultDescriptor(run, d, r);
-      if (int64_t position = positionOf(run, t, d); position >= 0)
+      int64_t position = positionOf(run, t, d);
+      if (position < 0)
+        continue;
+      if (run.isLocal(d)) {
+        const int64_t *desc = resultDescriptor(run, d, r);
         shards[position] = reinterpret_cast<const char *>(desc[1]) +
                            desc[2] * dtc_dtype_size(t.dtype);
+      }
+      if (int rc = gatherShard(run, t, r, d, shards[position], remote))
+        return rc;
     }
+    if (dtc_client_id() != 0) // client 0 assembles the outputs
+      continue;
     dtc_layout layout = t.layout();
     char *into = static_cast<char *>(run.outputs[r]->data) +
                  (o.stackOutputs ? (step - run.firstStep) * bytes : 0);
@@ -304,6 +358,8 @@ int storeOutputs(Run &run, const Options &o) {
     int64_t variable = assignedArgument(run, t);
     std::vector<const void *> shards(viewDevices(run, t));
     for (int64_t d = 0; d < run.numDevices; ++d) {
+      if (!run.isLocal(d)) // its client writes its shards
+        continue;
       const int64_t *desc = variable >= 0 ? run.argDescs[size_t(variable)][size_t(d)].data()
                                           : resultDescriptor(run, d, r);
       const char *aligned = reinterpret_cast<const char *>(desc[1]);
@@ -320,7 +376,9 @@ int storeOutputs(Run &run, const Options &o) {
                          dtc_last_error());
       }
     }
-    if (!o.outputShards.empty() || t.role != "output" || o.outputs.empty())
+    // Global outputs are client 0's (collectOutputs gathered them there).
+    if (!o.outputShards.empty() || t.role != "output" || o.outputs.empty() ||
+        dtc_client_id() != 0)
       continue;
     std::vector<int64_t> shape = t.globalShape;
     if (o.stackOutputs)

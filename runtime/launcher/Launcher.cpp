@@ -43,9 +43,62 @@ double seconds(std::chrono::steady_clock::time_point since) {
       .count();
 }
 
+/// What every process of a job must agree on: the program and the command
+/// line (FNV-1a).
+uint64_t programHash(int argc, char **argv) {
+  uint64_t h = 1469598103934665603ull;
+  auto add = [&](const char *s) {
+    for (; *s; ++s)
+      h = (h ^ uint8_t(*s)) * 1099511628211ull;
+    h = (h ^ 0xff) * 1099511628211ull;
+  };
+  add(__dtc_program);
+  for (int i = 1; i < argc; ++i)
+    add(argv[i]);
+  return h;
+}
+
+/// Joins the job when the entry's mesh has several clients (one process
+/// each, started by mpirun); a job of another size is an error.
+int joinClients(const EntrySpec &entry, const Options &o, int argc, char **argv) {
+  int32_t started = dtc_clients_launched();
+  if (entry.numClients == 1 && started == 1)
+    return 0;
+  if (entry.numClients != started)
+    return fail("the mesh of '" + entry.name + "' has " +
+                std::to_string(entry.numClients) + " client(s) but " +
+                std::to_string(started) + " process(es) were started: run it "
+                "with mpirun -np " + std::to_string(entry.numClients));
+  bool job = std::any_of(entry.args.begin(), entry.args.end(), [](const TensorSpec &t) {
+    return t.role != "input";
+  });
+  if (job || !o.checkpoint.empty() || !o.inputShards.empty())
+    return fail("training jobs (variables, datasets, checkpoints) and "
+                "--input-shards do not run across processes yet");
+  if (dtc_clients_init(entry.numClients, programHash(argc, argv)) != DTC_OK)
+    return fail(dtc_last_error());
+  return 0;
+}
+
+int launch(int argc, char **argv);
+
 } // namespace
 
+/// A process of a multi-client job that fails ends the whole job at once
+/// (the others would wait for it until the watchdog).
 int main(int argc, char **argv) {
+  int rc = launch(argc, argv);
+  if (dtc_num_clients() > 1) {
+    if (rc != 0)
+      dtc_clients_abort(("client " + std::to_string(dtc_client_id()) +
+                         " failed (above); ending the job").c_str());
+    dtc_clients_finalize();
+  }
+  return rc;
+}
+
+namespace {
+int launch(int argc, char **argv) {
   Options o;
   bool list = false;
   if (int rc = parseOptions(argc, argv, o, list))
@@ -111,15 +164,24 @@ int main(int argc, char **argv) {
                     name + "\"");
     }
 
+  if (int rc = joinClients(*entry, o, argc, argv))
+    return rc;
+  if (o.collectiveTimeout > 0)
+    dtc_clients_set_timeout(o.collectiveTimeout);
+
   // The mesh outlives the Run: its buffers may be the mesh's pinned memory.
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(nullptr,
                                                              dtc_mesh_destroy);
   Run run;
   run.entry = entry;
   std::vector<dtc_device_type> types = entry->deviceTypes();
-  run.mesh = dtc_mesh_create_mixed(int32_t(entry->meshShape.size()),
-                                   entry->meshShape.data(),
-                                   entry->deviceIds.data(), types.data());
+  run.mesh = entry->numClients > 1
+                 ? dtc_mesh_create_clients(int32_t(entry->meshShape.size()),
+                                           entry->meshShape.data(),
+                                           entry->deviceIds.data(), entry->numClients)
+                 : dtc_mesh_create_mixed(int32_t(entry->meshShape.size()),
+                                         entry->meshShape.data(),
+                                         entry->deviceIds.data(), types.data());
   if (!run.mesh)
     return fail(std::string("mesh: ") + dtc_last_error());
   meshGuard.reset(run.mesh);
@@ -177,3 +239,4 @@ int main(int argc, char **argv) {
   }
   return 0;
 }
+} // namespace

@@ -13,6 +13,7 @@ namespace {
 const char *kUsage =
     "usage: PROGRAM [--entry NAME] (--input FILE.npy)... (--output FILE.npy)...\n"
     "               [--input-shards DIR] [--output-shards DIR] [--timing]\n"
+    "               [--collective-timeout S]\n"
     "\n"
     "Runs the compiled SPMD program on its mesh of virtual devices.\n"
     "  --input FILE      a global array per entry argument, in order\n"
@@ -24,6 +25,11 @@ const char *kUsage =
     "  --entry NAME      the entry function (default: main)\n"
     "  --timing          print transfer-in, compute and transfer-out times,\n"
     "                    and the bytes collectives moved between devices\n"
+    "  --collective-timeout S\n"
+    "                    on a mesh of several processes (mpirun), a wait\n"
+    "                    for another process longer than S seconds aborts\n"
+    "                    the job, naming it (default 600, or\n"
+    "                    DTC_COLLECTIVE_TIMEOUT)\n"
     "  --list            print the entries and their signatures\n"
     "Training jobs (an entry with variables or datasets, docs/training.md):\n"
     "  --steps N         run the entry N times (default: one pass over the\n"
@@ -58,6 +64,10 @@ int parseOptions(int argc, char **argv, Options &o, bool &list) {
       std::exit(0);
     } else if (a == "--timing") {
       o.timing = true;
+    } else if (a == "--collective-timeout" && i + 1 < argc) {
+      o.collectiveTimeout = std::atof(argv[++i]);
+      if (!(o.collectiveTimeout > 0))
+        return fail("--collective-timeout takes a positive number of seconds");
     } else if (a == "--list") {
       list = true;
     } else if (a == "--input" && value(v)) {

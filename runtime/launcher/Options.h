@@ -23,6 +23,8 @@ struct Options {
   std::vector<std::string> inputs, outputs;
   std::string entry = "main", inputShards, outputShards;
   bool timing = false;
+  /// Seconds a wait for another process may last (0: the default).
+  double collectiveTimeout = 0;
   /// Training jobs (docs/training.md). `steps` < 0: one epoch of the
   /// datasets, or one step without any.
   int64_t steps = -1;

@@ -135,9 +135,12 @@ bool parseProgram(const char *text, void *const *functions,
     int type = 0;
     ok = bool(r.in >> e.name) && r.word("mesh") && r.list(e.meshShape) &&
          r.word("ids") && r.list(e.deviceIds) && r.word("type") &&
-         r.number(type) && r.word("host") && r.list(e.hostIds) && views(e.views) &&
+         r.number(type) && r.word("host") && r.list(e.hostIds) && r.word("clients") &&
+         r.number(e.numClients) && views(e.views) &&
          tensors("args", e.args) && tensors("results", e.results);
     e.deviceType = dtc_device_type(type);
+    if (ok && (e.numClients < 1 || e.deviceIds.size() % size_t(e.numClients) != 0))
+      ok = r.fail("clients " + std::to_string(e.numClients));
     e.function = functions[entries.size()];
     e.hostFunction = hostFunctions[entries.size()];
     for (int64_t id : e.hostIds)

@@ -7,7 +7,7 @@
 // Descriptor grammar (whitespace-separated tokens):
 //   program  := "dtc-program" DTC_PROGRAM_DESCRIPTOR_VERSION entry* "end"
 //   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID* "type" TYPE
-//               "host" N ID*
+//               "host" N ID* "clients" K
 //               "views" N (RANK SIZE* "ids" N ID*)*
 //               "args" N tensor* "results" N tensor*
 //   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
@@ -73,6 +73,9 @@ struct EntrySpec {
   /// program (or, with the kernels emulated, of a program that has GPU
   /// meshes).
   std::vector<int64_t> hostIds;
+  /// The processes the mesh's devices are split over (its clients), in
+  /// contiguous blocks in mesh order.
+  int32_t numClients = 1;
   std::vector<ViewSpec> views;
   std::vector<TensorSpec> args;
   std::vector<TensorSpec> results;

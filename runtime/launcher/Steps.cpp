@@ -66,6 +66,8 @@ std::string scalarText(const TensorSpec &t, const void *data) {
 
 void printProgress(const Run &run, const Options &o, int64_t step,
                    double seconds) {
+  if (dtc_client_id() != 0) // one line per step for the job
+    return;
   const EntrySpec &e = *run.entry;
   std::string line = "step " + std::to_string(step + 1) + "/" +
                      std::to_string(run.steps);
@@ -137,6 +139,7 @@ int runSteps(Run &run, const Options &o, double &compute) {
     if (int rc = feedDatasets(run, step))
       return rc;
     auto begin = std::chrono::steady_clock::now();
+    dtc_clients_set_context(("step " + std::to_string(step + 1)).c_str());
     if (dtc_mesh_run(run.mesh, runDevice, &run) != DTC_OK)
       return fail("step " + std::to_string(step + 1) + " failed: " +
                   dtc_last_error());
