@@ -6,6 +6,7 @@ packages=(
   cmake ninja-build g++ ccache git
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libopenblas-dev python3-numpy libgtest-dev
+  libopenmpi-dev openmpi-bin
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -53,6 +53,17 @@ if ptxas:
     config.available_features.add("ptxas")
     llvm_config.with_environment("PATH", os.path.dirname(ptxas), append_path=True)
 config.substitutions.append(("%cuda_root", cuda_root))
+
+# OpenMPI (scripts/setup.sh installs it): multi-process tests say REQUIRES:
+# mpi and start jobs with %mpirun (root needs --allow-run-as-root, and more
+# processes than cores --oversubscribe).
+mpirun = shutil.which("mpirun")
+if mpirun:
+    config.available_features.add("mpi")
+config.substitutions.append(
+    ("%mpirun", (mpirun or "mpirun") + " --allow-run-as-root --oversubscribe"))
+for var in ("DTC_COLLECTIVE_TIMEOUT", "DTC_TEST_KILL_AT_STEP"):
+    config.environment.pop(var, None)
 try:
     gpus = subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True, timeout=30)
     if gpus.returncode == 0 and "GPU" in gpus.stdout:

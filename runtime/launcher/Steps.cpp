@@ -133,8 +133,14 @@ int runSteps(Run &run, const Options &o, double &compute) {
   auto start = std::chrono::steady_clock::now();
   compute = 0;
   // Fault injection for the kill-and-resume tests: DTC_TEST_KILL_AT_STEP=N
-  // kills the job (SIGKILL) once step N and its checkpoint are done.
+  // kills the job (SIGKILL) once step N and its checkpoint are done; in a
+  // job of several processes, only client DTC_TEST_FAULT_CLIENT (default
+  // 0), which DTC_TEST_STOP_AT_STEP=N stops (SIGSTOP: alive, but it never
+  // reaches the next collective) instead.
   const char *killAt = std::getenv("DTC_TEST_KILL_AT_STEP");
+  const char *stopAt = std::getenv("DTC_TEST_STOP_AT_STEP");
+  const char *faultClient = std::getenv("DTC_TEST_FAULT_CLIENT");
+  bool faulty = (faultClient ? std::atoi(faultClient) : 0) == dtc_client_id();
   for (int64_t step = run.firstStep; step < run.steps; ++step) {
     if (int rc = feedDatasets(run, step))
       return rc;
@@ -158,8 +164,10 @@ int runSteps(Run &run, const Options &o, double &compute) {
       if (int rc = saveCheckpoint(run, o, step + 1))
         return rc;
     }
-    if (killAt && std::atoll(killAt) == step + 1)
+    if (faulty && killAt && std::atoll(killAt) == step + 1)
       std::raise(SIGKILL);
+    if (faulty && stopAt && std::atoll(stopAt) == step + 1)
+      std::raise(SIGSTOP);
     if (!last)
       freeResults(run);
   }

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <dlfcn.h>
 #include <mutex>
+#include <set>
 #include <thread>
 
 #if DTC_HAVE_MPI_HEADER
@@ -165,18 +166,17 @@ int exchange(const std::vector<Transfer> &transfers,
     if (waited > limit) {
       // The peers we still wait for: those of unfinished receives (they
       // never sent), else of unfinished sends (they never received).
-      std::string peers;
+      std::set<int32_t> waitingFor;
       for (bool receives : {true, false}) {
         for (size_t i = 0; i < transfers.size(); ++i)
-          if (!done[i] && transfers[i].send != receives) {
-            std::string p = std::to_string(transfers[i].peer);
-            if (peers.find(" " + p + ",") == std::string::npos &&
-                peers.find(" " + p + " ") == std::string::npos)
-              peers += (peers.empty() ? " " : ", ") + p;
-          }
-        if (!peers.empty())
+          if (!done[i] && transfers[i].send != receives)
+            waitingFor.insert(transfers[i].peer);
+        if (!waitingFor.empty())
           break;
       }
+      std::string peers;
+      for (int32_t p : waitingFor)
+        peers += (peers.empty() ? " " : ", ") + std::to_string(p);
       std::string ctx = currentContext();
       char message[1024];
       std::snprintf(message, sizeof message,

@@ -84,6 +84,8 @@ class Prog:
 
 
 DEVICE_TYPE = "cpu"  # --device gpu runs the same programs on GPU meshes
+CLIENTS = 1  # --clients K: meshes of K processes, run by MPIRUN
+MPIRUN = []
 # --device emulated-gpu: CPU meshes, kernels formed as for a GPU and run as
 # host loops (dtc --emulate-gpu-kernels).
 COMPILE_FLAGS = []
@@ -95,7 +97,8 @@ def module(mesh, args, prog, results):
                     for name, shape, lay in args)
     ret_vals = ", ".join(v for v, _ in results)
     ret_types = ", ".join(t(s) for _, s in results)
-    return (f"module attributes {{dtensor.default_mesh = @m}} {{\n  dtensor.mesh @m <[{axes}], {DEVICE_TYPE}>\n"
+    clients = f", clients = {CLIENTS}" if CLIENTS > 1 else ""
+    return (f"module attributes {{dtensor.default_mesh = @m}} {{\n  dtensor.mesh @m <[{axes}], {DEVICE_TYPE}{clients}>\n"
             f"func.func @main({sig}) -> ({ret_types}) {{\n" + "\n".join(prog.lines)
             + f"\n  return {ret_vals} : {ret_types}\n}}\n}}\n")
 
@@ -354,8 +357,17 @@ def run_case(dtc, workdir, index, case, mesh, rng, bundle=False):
         if r.returncode != 0:
             print(f"FAIL {d}: does not compile\n{r.stderr}")
         return int(r.returncode != 0)
-    r = subprocess.run([dtc, "run"] + COMPILE_FLAGS + [os.path.join(d, "prog.mlir")] + inputs + outputs,
-                       capture_output=True, text=True)
+    if CLIENTS > 1:
+        # One executable, started as CLIENTS processes.
+        exe = os.path.join(d, "prog")
+        r = subprocess.run([dtc, "compile"] + COMPILE_FLAGS + [os.path.join(d, "prog.mlir"), "-o", exe],
+                           capture_output=True, text=True)
+        if r.returncode == 0:
+            r = subprocess.run(MPIRUN + ["-np", str(CLIENTS), exe] + inputs + outputs,
+                               capture_output=True, text=True, timeout=300)
+    else:
+        r = subprocess.run([dtc, "run"] + COMPILE_FLAGS + [os.path.join(d, "prog.mlir")] + inputs + outputs,
+                           capture_output=True, text=True)
     mesh_text = "x".join(str(s) for _, s in mesh)
     layouts = ", ".join(l or "-" for _, _, l in args)
     if r.returncode != 0:
@@ -380,8 +392,16 @@ def main():
     p.add_argument("--bundle", action="store_true",
                    help="compile only, with inputs and expected results, for "
                         "bundle_run.py on another machine (a GPU one)")
+    p.add_argument("--clients", type=int, default=1,
+                   help="meshes split over this many processes (meshes whose "
+                        "devices it divides), run with --mpirun")
+    p.add_argument("--mpirun", default="mpirun",
+                   help="the command that starts the processes (before -np)")
     a = p.parse_args()
-    global DEVICE_TYPE
+    global DEVICE_TYPE, CLIENTS, MPIRUN
+    CLIENTS = a.clients
+    MPIRUN = a.mpirun.split()
+    meshes = [m for m in MESHES if np.prod([s for _, s in m]) % CLIENTS == 0]
     DEVICE_TYPE = "cpu" if a.device == "emulated-gpu" else a.device
     if a.device == "emulated-gpu":
         COMPILE_FLAGS.append("--emulate-gpu-kernels")
@@ -389,11 +409,11 @@ def main():
     cases = []
     for tpl in templates():
         for _ in range(6 if a.long else 3):
-            cases.append((tpl, rng.choice(MESHES)))
+            cases.append((tpl, rng.choice(meshes)))
     for _ in range(40 if a.long else 12):
-        cases.append((random_chain(rng, rng.randrange(3, 9)), rng.choice(MESHES)))
+        cases.append((random_chain(rng, rng.randrange(3, 9)), rng.choice(meshes)))
     for _ in range(200 if a.long else 10):
-        cases.append((random_einsum(rng), rng.choice(MESHES)))
+        cases.append((random_einsum(rng), rng.choice(meshes)))
     failures = sum(run_case(a.dtc, a.workdir, i, case, mesh, rng, a.bundle)
                    for i, (case, mesh) in enumerate(cases))
     print(f"{len(cases)} programs, {failures} failures")
