@@ -117,6 +117,21 @@ int launch(int argc, char **argv) {
       entry = &e;
   if (!entry)
     return fail("no entry function named '" + o.entry + "' (--list shows them)");
+  if (int rc = joinClients(*entry, o, argc, argv))
+    return rc;
+  if (o.listDevices) {
+    // TF's client_id, num_clients, local_devices, num_global_devices.
+    size_t n = entry->deviceIds.size(), per = n / size_t(entry->numClients);
+    std::printf("client %d of %d, %zu of %zu devices\n", int(dtc_client_id()),
+                int(dtc_num_clients()), per, n);
+    for (int32_t c = 0; c < entry->numClients; ++c) {
+      std::printf("client %d: devices", int(c));
+      for (size_t i = size_t(c) * per; i < size_t(c + 1) * per; ++i)
+        std::printf(" %lld", (long long)entry->deviceIds[i]);
+      std::printf("%s\n", c == dtc_client_id() ? " (this process)" : "");
+    }
+    return 0;
+  }
   size_t nargs = 0, nres = 0;
   for (const TensorSpec &t : entry->args)
     nargs += t.role != "variable" && t.role != "mask";
@@ -164,8 +179,6 @@ int launch(int argc, char **argv) {
                     name + "\"");
     }
 
-  if (int rc = joinClients(*entry, o, argc, argv))
-    return rc;
   if (o.collectiveTimeout > 0)
     dtc_clients_set_timeout(o.collectiveTimeout);
 

@@ -31,6 +31,8 @@ const char *kUsage =
     "                    the job, naming it (default 600, or\n"
     "                    DTC_COLLECTIVE_TIMEOUT)\n"
     "  --list            print the entries and their signatures\n"
+    "  --list-devices    print this process's client, the job's clients and\n"
+    "                    devices, and exit (under mpirun for several)\n"
     "Training jobs (an entry with variables or datasets, docs/training.md):\n"
     "  --steps N         run the entry N times (default: one pass over the\n"
     "                    datasets, or once)\n"
@@ -70,6 +72,8 @@ int parseOptions(int argc, char **argv, Options &o, bool &list) {
         return fail("--collective-timeout takes a positive number of seconds");
     } else if (a == "--list") {
       list = true;
+    } else if (a == "--list-devices") {
+      o.listDevices = true;
     } else if (a == "--input" && value(v)) {
       o.inputs.push_back(v);
     } else if (a == "--output" && value(v)) {

@@ -25,6 +25,8 @@ struct Options {
   bool timing = false;
   /// Seconds a wait for another process may last (0: the default).
   double collectiveTimeout = 0;
+  /// Print the job's clients and this process's devices, and exit.
+  bool listDevices = false;
   /// Training jobs (docs/training.md). `steps` < 0: one epoch of the
   /// datasets, or one step without any.
   int64_t steps = -1;
