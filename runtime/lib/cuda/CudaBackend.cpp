@@ -48,7 +48,7 @@ public:
   CudaBackend(const MeshShape &shape, const Driver &driver, int numGpus,
               BlasLoader loadBlas, NcclLoader loadNccl)
       : driver(driver), loadBlas(loadBlas), devices(shape.numDevices),
-        numGpus(numGpus), onHost(shape.onHost),
+        numGpus(numGpus), shape(shape),
         mover(driver, devices),
         host(std::make_unique<SharedMemoryBackend>(shape, &mover)),
         nccl(loadNccl, devices, mover, *this) {}
@@ -215,9 +215,7 @@ private:
 
   /// Whether `device` is a CPU device of a mixed mesh (host threads and
   /// memory, no GPU state).
-  bool isHost(int64_t device) const {
-    return !onHost.empty() && onHost[size_t(device)];
-  }
+  bool isHost(int64_t device) const { return shape.isHost(device); }
   bool hasHostMember(const Group &group) const {
     return std::any_of(group.members.begin(), group.members.end(),
                        [&](int64_t member) { return isHost(member); });
@@ -235,7 +233,7 @@ private:
   BlasLoader loadBlas;
   std::vector<GpuDevice> devices;
   int numGpus;
-  std::vector<bool> onHost;
+  MeshShape shape; ///< its onHost marks the CPU devices
   /// Per mesh device, its GPU's ordinal: the GPU devices in mesh order take
   /// GPUs 0, 1, ... modulo numGpus; -1 for CPU devices.
   std::vector<int> ordinals;

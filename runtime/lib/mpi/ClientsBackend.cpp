@@ -72,7 +72,8 @@ public:
       return local->allGather(device, group, in, out, s, dtype, dim);
     int64_t es = dtc_dtype_size(dtype), bytes = numElementsOf(s) * es;
     Inputs inputs;
-    if (int status = gatherInputs(device, group, "all_gather", in, bytes, inputs))
+    if (int status = gatherInputs(device, group, "all_gather", in, bytes, out,
+                                  bytes * group.size(), inputs))
       return status;
     std::vector<int64_t> outShape(s.dims, s.dims + s.rank), origin(s.rank, 0);
     outShape[dim] *= group.size();
@@ -89,6 +90,7 @@ public:
       return local->allReduce(device, group, in, out, count, dtype, reduction);
     Inputs inputs;
     if (int status = gatherInputs(device, group, "all_reduce", in,
+                                  count * dtc_dtype_size(dtype), out,
                                   count * dtc_dtype_size(dtype), inputs))
       return status;
     // The inputs in group order, as the shared-memory algorithm adds them.
@@ -103,7 +105,8 @@ public:
     int64_t es = dtc_dtype_size(dtype);
     Inputs inputs;
     if (int status = gatherInputs(device, group, "reduce_scatter", in,
-                                  numElementsOf(s) * es, inputs))
+                                  numElementsOf(s) * es, out,
+                                  numElementsOf(s) * es / group.size(), inputs))
       return status;
     std::vector<int64_t> box(s.dims, s.dims + s.rank), origin(s.rank, 0);
     box[dim] /= group.size();
@@ -127,6 +130,7 @@ public:
     int64_t es = dtc_dtype_size(dtype);
     Inputs inputs;
     if (int status = gatherInputs(device, group, "all_to_all", in,
+                                  numElementsOf(s) * es, out,
                                   numElementsOf(s) * es, inputs))
       return status;
     std::vector<int64_t> box(s.dims, s.dims + s.rank);
@@ -183,7 +187,7 @@ public:
       all.members.push_back(d);
     all.index = device;
     Inputs ignored;
-    return gatherInputs(device, all, "barrier", nullptr, 0, ignored);
+    return gatherInputs(device, all, "barrier", nullptr, 0, nullptr, 0, ignored);
   }
 
 private:
@@ -225,9 +229,11 @@ private:
              std::to_string(shape.deviceIds[size_t(device)]) + ")";
     });
   }
-  /// Every member's input (`bytes` each) by group index; ours is `in`.
+  /// Every member's input (`bytes` each) by group index; ours is `in`, or
+  /// a copy of it when it overlaps our output (`outBytes` at `out`).
   int gatherInputs(int64_t device, const Group &group, const char *op,
-                   const void *in, int64_t bytes, Inputs &inputs) {
+                   const void *in, int64_t bytes, const void *out,
+                   int64_t outBytes, Inputs &inputs) {
     inputs.received.assign(size_t(group.size()), {});
     inputs.at.assign(size_t(group.size()), in);
     std::vector<clients::Transfer> transfers;
@@ -242,8 +248,10 @@ private:
     }
     if (int status = exchange(device, group, op, transfers))
       return status;
-    // Our own input may be our output: keep a copy the output can overwrite.
-    if (bytes > 0) {
+    auto begin = [](const void *p) { return reinterpret_cast<uintptr_t>(p); };
+    bool overlaps = bytes > 0 && outBytes > 0 && begin(in) < begin(out) + uint64_t(outBytes) &&
+                    begin(out) < begin(in) + uint64_t(bytes);
+    if (overlaps) { // the output would overwrite our input while it is read
       inputs.received[size_t(group.index)].assign(bytesOf(in), bytesOf(in) + bytes);
       inputs.at[size_t(group.index)] = inputs.received[size_t(group.index)].data();
     }
