@@ -45,30 +45,59 @@ bool writeTemp(const std::string &path, const void *data, dtc_dtype dtype,
 
 } // namespace
 
-int packArgument(Run &run, size_t a, const void *global) {
+namespace {
+
+/// The shards of argument `a` by position in its view: this process's
+/// buffers; another process's devices get `elsewhere` (a scratch shard)
+/// when it is given, else null.
+int argumentShards(Run &run, size_t a, Buffer *elsewhere, std::vector<void *> &shards) {
   const TensorSpec &t = run.entry->args[a];
-  dtc_layout layout = t.layout();
-  std::vector<void *> shards(viewDevices(run, t));
-  Buffer elsewhere; // the shards of other processes' devices, dropped
+  shards.assign(size_t(viewDevices(run, t)), nullptr);
   for (int64_t d = 0; d < run.numDevices; ++d) {
     int64_t position = positionOf(run, t, d);
     if (position < 0)
       continue;
     bool owns = t.singleDevice < 0 || t.singleDevice == position;
     if (owns && !run.argShards[a][d]) {
+      if (!elsewhere)
+        continue;
       std::vector<int64_t> shape;
       std::string error;
-      if (!elsewhere.data && (!localShape(run, t, d, shape, error) ||
-                              !elsewhere.allocate(numElements(shape) * dtc_dtype_size(t.dtype))))
+      if (!elsewhere->data && (!localShape(run, t, d, shape, error) ||
+                               !elsewhere->allocate(numElements(shape) * dtc_dtype_size(t.dtype))))
         return fail("argument #" + std::to_string(a) + ": out of memory");
-      shards[position] = elsewhere.data;
+      shards[size_t(position)] = elsewhere->data;
       continue;
     }
-    shards[position] = owns ? run.argShards[a][d]->data : nullptr;
+    shards[size_t(position)] = owns ? run.argShards[a][d]->data : nullptr;
   }
+  return 0;
+}
+
+} // namespace
+
+int packArgument(Run &run, size_t a, const void *global) {
+  const TensorSpec &t = run.entry->args[a];
+  dtc_layout layout = t.layout();
+  std::vector<void *> shards;
+  Buffer elsewhere; // the shards of other processes' devices, dropped
+  if (int rc = argumentShards(run, a, &elsewhere, shards))
+    return rc;
   if (dtc_pack(run.geometry[t.view], &layout, t.dtype, t.rank(),
                t.globalShape.data(), global, shards.data()) != DTC_OK)
     return fail("argument #" + std::to_string(a) + ": " + dtc_last_error());
+  return 0;
+}
+
+int readArgument(Run &run, size_t a, const std::string &path, const std::string &what) {
+  const TensorSpec &t = run.entry->args[a];
+  dtc_layout layout = t.layout();
+  std::vector<void *> shards;
+  if (int rc = argumentShards(run, a, nullptr, shards))
+    return rc;
+  if (dtc_npy_read_shards(path.c_str(), run.geometry[t.view], &layout, t.dtype,
+                          t.rank(), t.globalShape.data(), shards.data()) != DTC_OK)
+    return fail(what + ": " + dtc_last_error());
   return 0;
 }
 
@@ -186,13 +215,8 @@ int loadInputs(Run &run, const Options &o) {
     } else {
       continue;
     }
-    Buffer global;
-    if (!global.allocate(t.globalBytes()))
-      return fail("out of memory reading " + path);
-    if (dtc_npy_read(path.c_str(), t.dtype, t.rank(), t.globalShape.data(),
-                     global.data) != DTC_OK)
-      return fail(what + ": " + dtc_last_error());
-    if (int rc = packArgument(run, a, global.data))
+    // Only the bytes of this process's shards are read.
+    if (int rc = readArgument(run, a, path, what))
       return rc;
   }
   return 0;

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace dtc::launcher {
@@ -25,6 +26,9 @@ int loadInputs(Run &run, const Options &o);
 
 /// Packs the global array `global` into argument `a`'s shards.
 int packArgument(Run &run, size_t a, const void *global);
+/// packArgument of the .npy at `path`, reading only this process's shards
+/// (`what` names it in errors).
+int readArgument(Run &run, size_t a, const std::string &path, const std::string &what);
 
 /// Packs the batch of `step` (consecutive batches, an epoch after another)
 /// into each dataset argument's shards, and the batch mask (1.0 for real

@@ -72,9 +72,9 @@ int joinClients(const EntrySpec &entry, const Options &o, int argc, char **argv)
   bool job = std::any_of(entry.args.begin(), entry.args.end(), [](const TensorSpec &t) {
     return t.role != "input";
   });
-  if (job || !o.checkpoint.empty() || !o.inputShards.empty())
-    return fail("training jobs (variables, datasets, checkpoints) and "
-                "--input-shards do not run across processes yet");
+  if (job || !o.checkpoint.empty())
+    return fail("training jobs (variables, datasets, checkpoints) do not run "
+                "across processes yet");
   if (dtc_clients_init(entry.numClients, programHash(argc, argv)) != DTC_OK)
     return fail(dtc_last_error());
   return 0;

@@ -180,6 +180,28 @@ TEST_P(PackUnpackTest, MatchesTheReferenceAndRoundTrips) {
       });
       EXPECT_TRUE(sameBytes(dtype, expected, shards[d])) << "device " << d;
     }
+    // The same shards read straight from a .npy of the global array; the
+    // odd devices belong to another process (NULL) and are not read.
+    std::string path = ::testing::TempDir() + "/read_shards.npy";
+    ASSERT_EQ(dtc_npy_write(path.c_str(), global.data(), dtype, rank,
+                            c.shape.data()),
+              DTC_OK)
+        << dtc_last_error();
+    std::vector<Bytes> read(mesh.numDevices);
+    std::vector<void *> readInto(mesh.numDevices, nullptr);
+    for (int64_t d = 0; d < mesh.numDevices; d += 2) {
+      read[d].assign(shards[d].size(), 0xEE);
+      readInto[d] = shardPtrs[d] ? read[d].data() : nullptr;
+    }
+    ASSERT_EQ(dtc_npy_read_shards(path.c_str(), mesh.mesh, &layout, dtype, rank,
+                                  c.shape.data(), readInto.data()),
+              DTC_OK)
+        << dtc_last_error();
+    for (int64_t d = 0; d < mesh.numDevices; d += 2) {
+      if (readInto[d]) {
+        EXPECT_EQ(read[d], shards[d]) << "device " << d << " read from the file";
+      }
+    }
     Bytes back(global.size(), 0xCD);
     std::vector<const void *> readPtrs(shardPtrs.begin(), shardPtrs.end());
     ASSERT_EQ(dtc_unpack(mesh.mesh, &layout, dtype, rank, c.shape.data(),
@@ -372,6 +394,60 @@ TEST(PackTest, MissingBuffers) {
       dtc_unpack(mesh.mesh, &layout, DTC_F32, 1, shape, first.data(), global),
       DTC_OK)
       << dtc_last_error();
+}
+
+} // namespace
+
+namespace {
+
+/// The bytes this process has read so far (Linux: /proc/self/io rchar).
+int64_t bytesRead() {
+  std::FILE *f = std::fopen("/proc/self/io", "r");
+  if (!f)
+    return -1;
+  long long value = -1;
+  char line[128];
+  while (std::fgets(line, sizeof line, f))
+    if (std::sscanf(line, "rchar: %lld", &value) == 1)
+      break;
+  std::fclose(f);
+  return value;
+}
+
+TEST(PackTest, ReadingShardsReadsOnlyTheirBytes) {
+  if (bytesRead() < 0)
+    GTEST_SKIP() << "no /proc/self/io";
+  // 8 MiB of f32, column-sharded over 8 devices: device 3 needs 1 MiB,
+  // in rows of 128 B.
+  Mesh mesh({8});
+  const int64_t shape[] = {2048, 1024};
+  std::vector<float> global(2048 * 1024);
+  for (size_t i = 0; i < global.size(); ++i)
+    global[i] = float(i % 1000);
+  std::string path = ::testing::TempDir() + "/columns.npy";
+  ASSERT_EQ(dtc_npy_write(path.c_str(), global.data(), DTC_F32, 2, shape), DTC_OK);
+  Spec columns{{{}, {0}}};
+  dtc_layout layout = columns.layout();
+  std::vector<float> shard(2048 * 128);
+  std::vector<void *> shards(8, nullptr);
+  shards[3] = shard.data();
+  int64_t before = bytesRead();
+  ASSERT_EQ(dtc_npy_read_shards(path.c_str(), mesh.mesh, &layout, DTC_F32, 2,
+                                shape, shards.data()),
+            DTC_OK)
+      << dtc_last_error();
+  int64_t read = bytesRead() - before;
+  EXPECT_GE(read, int64_t(shard.size() * sizeof(float)));
+  EXPECT_LT(read, int64_t(shard.size() * sizeof(float)) + 64 * 1024);
+  for (int64_t r = 0; r < 2048; r += 511)
+    for (int64_t c = 0; c < 128; c += 37)
+      ASSERT_EQ(shard[r * 128 + c], global[r * 1024 + 3 * 128 + c]);
+  // A shape that is not the file's is refused, nothing read into shards.
+  const int64_t wrong[] = {2048, 512};
+  EXPECT_EQ(dtc_npy_read_shards(path.c_str(), mesh.mesh, &layout, DTC_F32, 2,
+                                wrong, shards.data()),
+            DTC_ERROR_MISMATCH);
+  std::remove(path.c_str());
 }
 
 } // namespace

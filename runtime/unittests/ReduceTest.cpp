@@ -114,3 +114,74 @@ TEST(ReduceTest, ManyInputsAndOutputsAcrossTiles) {
 }
 
 } // namespace
+
+namespace {
+
+/// A chained reduction (the processes of a job, each folding its inputs on
+/// from the carry it received) gives reduceArrays' bits, for every dtype
+/// and reduction, at every split of the inputs into links.
+TEST(ReduceTest, ChainedEqualsWhole) {
+  using dtc::runtime::reduceFinish;
+  using dtc::runtime::reduceStart;
+  using dtc::runtime::reductionCarrySize;
+  const int64_t count = 5000, numIns = 6; // across tiles, odd tail
+  struct Kind {
+    dtc_dtype dtype;
+    std::vector<dtc_reduction> reductions;
+  };
+  std::vector<Kind> kinds = {
+      {DTC_F32, {DTC_SUM, DTC_PROD, DTC_MIN, DTC_MAX, DTC_MEAN}},
+      {DTC_F64, {DTC_SUM, DTC_MEAN}},
+      {DTC_F16, {DTC_SUM, DTC_MEAN, DTC_MAX}},
+      {DTC_I8, {DTC_SUM, DTC_PROD, DTC_MEAN, DTC_AND}},
+      {DTC_I32, {DTC_SUM, DTC_MEAN, DTC_OR, DTC_MIN}},
+      {DTC_I64, {DTC_SUM, DTC_MEAN}},
+      {DTC_BOOL, {DTC_SUM, DTC_PROD}}};
+  uint32_t seed = 12345;
+  auto next = [&] { return seed = seed * 1664525u + 1013904223u; };
+  for (const Kind &kind : kinds) {
+    int64_t es = dtc_dtype_size(kind.dtype);
+    std::vector<std::vector<uint8_t>> inputs(numIns, std::vector<uint8_t>(count * es));
+    for (auto &in : inputs) {
+      for (int64_t i = 0; i < count; ++i) {
+        uint32_t r = next() >> 8;
+        switch (kind.dtype) {
+        case DTC_F32: reinterpret_cast<float *>(in.data())[i] = float(r % 20001) / 1000 - 10; break;
+        case DTC_F64: reinterpret_cast<double *>(in.data())[i] = double(r % 20001) / 997 - 10; break;
+        case DTC_F16: reinterpret_cast<uint16_t *>(in.data())[i] = toHalf(float(r % 2001) / 100 - 10); break;
+        case DTC_I8: reinterpret_cast<int8_t *>(in.data())[i] = int8_t(r); break;
+        case DTC_I32: reinterpret_cast<int32_t *>(in.data())[i] = int32_t(r * 2654435761u); break;
+        case DTC_I64: reinterpret_cast<int64_t *>(in.data())[i] = int64_t(r) << 37; break;
+        case DTC_BOOL: in[size_t(i)] = uint8_t(r % 3 != 0); break;
+        }
+      }
+    }
+    std::vector<const void *> ins;
+    for (auto &in : inputs)
+      ins.push_back(in.data());
+    for (dtc_reduction reduction : kind.reductions) {
+      std::vector<uint8_t> whole(count * es);
+      void *wholeOut[] = {whole.data()};
+      reduceArrays(kind.dtype, reduction, ins.data(), numIns, wholeOut, 1, count);
+      const int64_t cs = reductionCarrySize(kind.dtype, reduction);
+      ASSERT_GE(cs, es);
+      // Links of 1..numIns-1 inputs, then the rest in a last link; and a
+      // first link, a middle one and a last one.
+      for (int64_t cut = 1; cut < numIns; ++cut) {
+        std::vector<uint8_t> carry(count * cs), chained(count * es, 0xAB);
+        int64_t middle = cut < numIns - 1 ? 1 : 0;
+        reduceStart(kind.dtype, reduction, nullptr, ins.data(), cut, carry.data(), count);
+        if (middle)
+          reduceStart(kind.dtype, reduction, carry.data(), ins.data() + cut, 1,
+                      carry.data(), count);
+        void *out[] = {chained.data()};
+        reduceFinish(kind.dtype, reduction, carry.data(), ins.data() + cut + middle,
+                     numIns - cut - middle, numIns, out, 1, count);
+        EXPECT_EQ(chained, whole) << "dtype " << kind.dtype << ", reduction "
+                                  << reduction << ", first link of " << cut;
+      }
+    }
+  }
+}
+
+} // namespace

@@ -368,6 +368,15 @@ int dtc_npy_check(const char *path, dtc_dtype dtype, int32_t rank,
 int dtc_npy_read(const char *path, dtc_dtype dtype, int32_t rank,
                  const int64_t *shape, void *data);
 
+/* dtc_npy_check, then dtc_pack of the file's array into the shards that are
+   not NULL (those of this process's devices), reading only their bytes: a
+   device's block row by row, a whole replica, nothing for a partial
+   layout's identity. A NULL shard is skipped. */
+int dtc_npy_read_shards(const char *path, const dtc_mesh *mesh,
+                        const dtc_layout *layout, dtc_dtype dtype,
+                        int32_t rank, const int64_t *global_shape,
+                        void *const *shards);
+
 /* Reads any valid file: fills `header` and sets `*data` to a malloc'ed
    buffer (free with dtc_free; NULL for an empty array). */
 int dtc_npy_load(const char *path, dtc_npy_header *header, void **data);

@@ -4,6 +4,7 @@
 
 #include "Backend.h"
 
+#include <functional>
 #include <vector>
 
 namespace dtc::runtime {
@@ -35,6 +36,16 @@ struct LayoutPlan {
 /// `what` prefixes error messages.
 int planLayout(const dtc_mesh *mesh, const dtc_layout *layout, int32_t rank,
                const int64_t *globalShape, const char *what, LayoutPlan &plan);
+
+/// Reads `count` elements of the global array from element `offset` into
+/// `dst`; false when it cannot.
+using GlobalReader = std::function<bool(void *dst, int64_t offset, int64_t count)>;
+
+/// Fills the shard of `device` as dtc_pack does (its block, a partial
+/// layout's identity, nothing for a device a single-device layout skips),
+/// reading the global array through `read`; false when a read failed.
+bool packShard(const LayoutPlan &plan, int64_t device, dtc_dtype dtype,
+               void *shard, const GlobalReader &read);
 
 } // namespace dtc::runtime
 

@@ -82,26 +82,35 @@ extern "C" int dtc_pack(const dtc_mesh *mesh, const dtc_layout *layout,
       return setError(DTC_ERROR_INVALID_ARGUMENT,
                       "dtc_pack: the shard of device %lld is NULL",
                       (long long)i);
-  if (p.singleDevice >= 0) {
-    copyBytes(shards[p.singleDevice], global, shardBytes);
-    return DTC_OK;
-  }
-  for (int64_t i = 0; i < numDevices; ++i) {
-    char *shard = static_cast<char *>(shards[i]);
-    if (p.partialIndex(i) != 0) {
-      fillIdentity(shard, p.localCount, dtype, p.partialReduction);
-      continue;
-    }
-    std::vector<int64_t> origin = p.blockOrigin(i);
-    forEachRun(
-        rank, p.localShape.data(), globalShape, origin.data(),
-        p.localShape.data(), nullptr, [&](int64_t dst, int64_t src, int64_t n) {
-          std::memcpy(shard + dst * elementSize,
-                      static_cast<const char *>(global) + src * elementSize,
-                      n * elementSize);
-        });
-  }
+  const char *bytes = static_cast<const char *>(global);
+  GlobalReader read = [&](void *dst, int64_t offset, int64_t count) {
+    copyBytes(dst, bytes + offset * elementSize, count * elementSize);
+    return true;
+  };
+  for (int64_t i = 0; i < numDevices; ++i)
+    packShard(p, i, dtype, shards[i], read);
   return DTC_OK;
+}
+
+bool dtc::runtime::packShard(const LayoutPlan &p, int64_t device,
+                             dtc_dtype dtype, void *shard,
+                             const GlobalReader &read) {
+  if (p.singleDevice >= 0)
+    return device != p.singleDevice || read(shard, 0, p.localCount);
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  if (p.partialIndex(device) != 0) {
+    fillIdentity(shard, p.localCount, dtype, p.partialReduction);
+    return true;
+  }
+  std::vector<int64_t> origin = p.blockOrigin(device);
+  bool ok = true;
+  forEachRun(p.rank, p.localShape.data(), p.globalShape.data(), origin.data(),
+             p.localShape.data(), nullptr,
+             [&](int64_t dst, int64_t src, int64_t n) {
+               ok = ok && read(static_cast<char *>(shard) + dst * elementSize,
+                               src, n);
+             });
+  return ok;
 }
 
 extern "C" int dtc_unpack(const dtc_mesh *mesh, const dtc_layout *layout,

@@ -25,6 +25,17 @@ namespace {
 
 __extension__ typedef __int128 Int128;
 
+/// Which variant of the kernel runs: a whole reduction (no carry), or a
+/// link of a chained one. A carry holds the accumulators (the reduction's
+/// accumulator type, reductionCarrySize bytes each) of the inputs folded so
+/// far; folding goes on from it exactly as if its inputs were listed first.
+struct Chain {
+  const void *carryIn = nullptr; ///< fold on from here instead of ins[0]
+  void *carryOut = nullptr;      ///< store the accumulators, not results
+  int64_t total = 0;             ///< inputs in the whole chain (MEAN)
+  int64_t *carrySize = nullptr;  ///< only report sizeof(accumulator)
+};
+
 constexpr int64_t kTileBytes = 16 * 1024;
 
 /// Results larger than this (per output) bypass the caches: they would not
@@ -71,10 +82,12 @@ void streamFence() {
 /// is the binary reduction on accumulators.
 template <typename T, typename Acc, typename Load, typename Combine,
           typename Store>
-void reduceTiled(const void *const *ins, int64_t numIns, void *const *outs,
-                 int64_t numOuts, int64_t count, Load load, Combine combine,
-                 Store store) {
+void reduceTiled(const Chain &chain, const void *const *ins, int64_t numIns,
+                 void *const *outs, int64_t numOuts, int64_t count, Load load,
+                 Combine combine, Store store) {
   constexpr int64_t kTile = kTileBytes / sizeof(Acc);
+  const Acc *carryIn = static_cast<const Acc *>(chain.carryIn);
+  Acc *carryOut = static_cast<Acc *>(chain.carryOut);
   Acc acc[kTile];
   T result[kTile];
   // Large results are streamed past the caches into outputs that are not
@@ -91,13 +104,23 @@ void reduceTiled(const void *const *ins, int64_t numIns, void *const *outs,
   }
   for (int64_t base = 0; base < count; base += kTile) {
     const int64_t len = std::min(kTile, count - base);
-    const T *__restrict first = static_cast<const T *>(ins[0]) + base;
-    for (int64_t i = 0; i < len; ++i)
-      acc[i] = load(first[i]);
-    for (int64_t j = 1; j < numIns; ++j) {
+    int64_t next = 0;
+    if (carryIn) {
+      std::memcpy(acc, carryIn + base, len * sizeof(Acc));
+    } else {
+      const T *__restrict first = static_cast<const T *>(ins[0]) + base;
+      for (int64_t i = 0; i < len; ++i)
+        acc[i] = load(first[i]);
+      next = 1;
+    }
+    for (int64_t j = next; j < numIns; ++j) {
       const T *__restrict in = static_cast<const T *>(ins[j]) + base;
       for (int64_t i = 0; i < len; ++i)
         acc[i] = combine(acc[i], load(in[i]));
+    }
+    if (carryOut) {
+      std::memcpy(carryOut + base, acc, len * sizeof(Acc));
+      continue;
     }
     if (!streamAny) {
       T *__restrict out = static_cast<T *>(outs[0]) + base;
@@ -159,11 +182,15 @@ template <typename To> struct Cast {
 /// The kernel for one element type and reduction. `Load` and `Store` map
 /// between T and the accumulator; `divisor` is numIns for MEAN.
 template <typename T, typename Acc, typename Load, typename Store>
-void reduceWith(dtc_reduction reduction, const void *const *ins, int64_t numIns,
-                void *const *outs, int64_t numOuts, int64_t count, Load load,
-                Store store) {
+void reduceWith(const Chain &chain, dtc_reduction reduction,
+                const void *const *ins, int64_t numIns, void *const *outs,
+                int64_t numOuts, int64_t count, Load load, Store store) {
+  if (chain.carrySize) {
+    *chain.carrySize = sizeof(Acc);
+    return;
+  }
   auto run = [&](auto combine, auto finish) {
-    reduceTiled<T, Acc>(ins, numIns, outs, numOuts, count, load, combine,
+    reduceTiled<T, Acc>(chain, ins, numIns, outs, numOuts, count, load, combine,
                         [&](Acc a) { return store(finish(a)); });
   };
   auto same = [](Acc a) { return a; };
@@ -177,7 +204,7 @@ void reduceWith(dtc_reduction reduction, const void *const *ins, int64_t numIns,
   case DTC_MAX:
     return run(Max(), same);
   case DTC_MEAN: {
-    const Acc divisor = static_cast<Acc>(numIns);
+    const Acc divisor = static_cast<Acc>(chain.total);
     return run(Add(), [divisor](Acc a) { return a / divisor; });
   }
   case DTC_AND:
@@ -192,46 +219,75 @@ void reduceWith(dtc_reduction reduction, const void *const *ins, int64_t numIns,
 }
 
 template <typename T> struct Plain {
-  static void reduce(dtc_reduction reduction, const void *const *ins,
-                     int64_t numIns, void *const *outs, int64_t numOuts,
-                     int64_t count) {
-    reduceWith<T, T>(reduction, ins, numIns, outs, numOuts, count, Cast<T>(),
-                     Cast<T>());
+  static void reduce(const Chain &chain, dtc_reduction reduction,
+                     const void *const *ins, int64_t numIns, void *const *outs,
+                     int64_t numOuts, int64_t count) {
+    reduceWith<T, T>(chain, reduction, ins, numIns, outs, numOuts, count,
+                     Cast<T>(), Cast<T>());
   }
 };
 
 /// Integers: SUM and PROD wrap (unsigned arithmetic), MEAN sums in `Wide`.
 template <typename T, typename Wide> struct Integer {
-  static void reduce(dtc_reduction reduction, const void *const *ins,
-                     int64_t numIns, void *const *outs, int64_t numOuts,
-                     int64_t count) {
+  static void reduce(const Chain &chain, dtc_reduction reduction,
+                     const void *const *ins, int64_t numIns, void *const *outs,
+                     int64_t numOuts, int64_t count) {
     using U = std::make_unsigned_t<T>;
     if (reduction == DTC_SUM || reduction == DTC_PROD)
-      return reduceWith<T, U>(reduction, ins, numIns, outs, numOuts, count,
-                              Cast<U>(), Cast<T>());
+      return reduceWith<T, U>(chain, reduction, ins, numIns, outs, numOuts,
+                              count, Cast<U>(), Cast<T>());
     if (reduction == DTC_MEAN)
-      return reduceWith<T, Wide>(reduction, ins, numIns, outs, numOuts, count,
-                                 Cast<Wide>(), Cast<T>());
-    Plain<T>::reduce(reduction, ins, numIns, outs, numOuts, count);
+      return reduceWith<T, Wide>(chain, reduction, ins, numIns, outs, numOuts,
+                                 count, Cast<Wide>(), Cast<T>());
+    Plain<T>::reduce(chain, reduction, ins, numIns, outs, numOuts, count);
   }
 };
 
-void reduceHalf(dtc_reduction reduction, const void *const *ins, int64_t numIns,
-                void *const *outs, int64_t numOuts, int64_t count) {
+void reduceHalf(const Chain &chain, dtc_reduction reduction,
+                const void *const *ins, int64_t numIns, void *const *outs,
+                int64_t numOuts, int64_t count) {
   reduceWith<uint16_t, float>(
-      reduction, ins, numIns, outs, numOuts, count,
+      chain, reduction, ins, numIns, outs, numOuts, count,
       [](uint16_t h) { return halfToFloat(h); },
       [](float f) { return floatToHalf(f); });
 }
 
 /// Bool: SUM and MAX are OR, PROD and MIN are AND; inputs are normalised.
-void reduceBool(dtc_reduction reduction, const void *const *ins, int64_t numIns,
-                void *const *outs, int64_t numOuts, int64_t count) {
+void reduceBool(const Chain &chain, dtc_reduction reduction,
+                const void *const *ins, int64_t numIns, void *const *outs,
+                int64_t numOuts, int64_t count) {
   bool isAnd =
       reduction == DTC_AND || reduction == DTC_PROD || reduction == DTC_MIN;
   reduceWith<uint8_t, uint8_t>(
-      isAnd ? DTC_AND : DTC_OR, ins, numIns, outs, numOuts, count,
+      chain, isAnd ? DTC_AND : DTC_OR, ins, numIns, outs, numOuts, count,
       [](uint8_t v) { return static_cast<uint8_t>(v != 0); }, Cast<uint8_t>());
+}
+
+/// The one dispatch over element types (Chain selects the variant).
+void reduceChain(const Chain &chain, dtc_dtype dtype, dtc_reduction reduction,
+                 const void *const *ins, int64_t numIns, void *const *outs,
+                 int64_t numOuts, int64_t count) {
+  switch (dtype) {
+  case DTC_F32:
+    return Plain<float>::reduce(chain, reduction, ins, numIns, outs, numOuts,
+                                count);
+  case DTC_F64:
+    return Plain<double>::reduce(chain, reduction, ins, numIns, outs, numOuts,
+                                 count);
+  case DTC_F16:
+    return reduceHalf(chain, reduction, ins, numIns, outs, numOuts, count);
+  case DTC_I8:
+    return Integer<int8_t, int64_t>::reduce(chain, reduction, ins, numIns, outs,
+                                            numOuts, count);
+  case DTC_I32:
+    return Integer<int32_t, int64_t>::reduce(chain, reduction, ins, numIns,
+                                             outs, numOuts, count);
+  case DTC_I64:
+    return Integer<int64_t, Int128>::reduce(chain, reduction, ins, numIns,
+                                            outs, numOuts, count);
+  case DTC_BOOL:
+    return reduceBool(chain, reduction, ins, numIns, outs, numOuts, count);
+  }
 }
 
 } // namespace
@@ -241,25 +297,39 @@ void reduceArrays(dtc_dtype dtype, dtc_reduction reduction,
                   int64_t numOuts, int64_t count) {
   if (count <= 0 || numIns <= 0 || numOuts <= 0)
     return;
-  switch (dtype) {
-  case DTC_F32:
-    return Plain<float>::reduce(reduction, ins, numIns, outs, numOuts, count);
-  case DTC_F64:
-    return Plain<double>::reduce(reduction, ins, numIns, outs, numOuts, count);
-  case DTC_F16:
-    return reduceHalf(reduction, ins, numIns, outs, numOuts, count);
-  case DTC_I8:
-    return Integer<int8_t, int64_t>::reduce(reduction, ins, numIns, outs,
-                                            numOuts, count);
-  case DTC_I32:
-    return Integer<int32_t, int64_t>::reduce(reduction, ins, numIns, outs,
-                                             numOuts, count);
-  case DTC_I64:
-    return Integer<int64_t, Int128>::reduce(reduction, ins, numIns, outs,
-                                            numOuts, count);
-  case DTC_BOOL:
-    return reduceBool(reduction, ins, numIns, outs, numOuts, count);
-  }
+  Chain chain;
+  chain.total = numIns;
+  reduceChain(chain, dtype, reduction, ins, numIns, outs, numOuts, count);
+}
+
+int64_t reductionCarrySize(dtc_dtype dtype, dtc_reduction reduction) {
+  int64_t size = 0;
+  Chain chain;
+  chain.carrySize = &size;
+  reduceChain(chain, dtype, reduction, nullptr, 0, nullptr, 0, 0);
+  return size;
+}
+
+void reduceStart(dtc_dtype dtype, dtc_reduction reduction, const void *carryIn,
+                 const void *const *ins, int64_t numIns, void *carryOut,
+                 int64_t count) {
+  if (count <= 0 || (numIns <= 0 && !carryIn))
+    return;
+  Chain chain;
+  chain.carryIn = carryIn;
+  chain.carryOut = carryOut;
+  reduceChain(chain, dtype, reduction, ins, numIns, nullptr, 0, count);
+}
+
+void reduceFinish(dtc_dtype dtype, dtc_reduction reduction, const void *carryIn,
+                  const void *const *ins, int64_t numIns, int64_t total,
+                  void *const *outs, int64_t numOuts, int64_t count) {
+  if (count <= 0 || numOuts <= 0 || (numIns <= 0 && !carryIn))
+    return;
+  Chain chain;
+  chain.carryIn = carryIn;
+  chain.total = total;
+  reduceChain(chain, dtype, reduction, ins, numIns, outs, numOuts, count);
 }
 
 } // namespace dtc::runtime

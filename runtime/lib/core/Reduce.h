@@ -17,6 +17,27 @@ void reduceArrays(dtc_dtype dtype, dtc_reduction reduction,
                   const void *const *ins, int64_t numIns, void *const *outs,
                   int64_t numOuts, int64_t count);
 
+// A reduction chained over holders of the inputs (processes): the first
+// folds its inputs into a carry (the accumulators, reductionCarrySize bytes
+// per element), each next one folds its inputs on from the carry it
+// received, and the last finishes. The result is reduceArrays' over all the
+// inputs in chain order, bit for bit.
+
+/// The bytes per element of a carry.
+int64_t reductionCarrySize(dtc_dtype dtype, dtc_reduction reduction);
+
+/// carryOut = (carryIn, or nothing for the first link) op ins[0] op ...
+/// carryIn and carryOut may be the same buffer.
+void reduceStart(dtc_dtype dtype, dtc_reduction reduction, const void *carryIn,
+                 const void *const *ins, int64_t numIns, void *carryOut,
+                 int64_t count);
+
+/// outs[k] = the result of (carryIn op ins...), `total` inputs in the whole
+/// chain (MEAN divides by it).
+void reduceFinish(dtc_dtype dtype, dtc_reduction reduction, const void *carryIn,
+                  const void *const *ins, int64_t numIns, int64_t total,
+                  void *const *outs, int64_t numOuts, int64_t count);
+
 } // namespace dtc::runtime
 
 #endif // DTC_RUNTIME_REDUCE_H

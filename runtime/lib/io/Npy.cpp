@@ -2,6 +2,8 @@
 #include "Npy.h"
 #include "DType.h"
 #include "Error.h"
+#include "Layout.h"
+#include "Mesh.h"
 
 #include <atomic>
 #include <cerrno>
@@ -174,6 +176,50 @@ extern "C" int dtc_npy_read(const char *path, dtc_dtype dtype, int32_t rank,
     return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read: data is NULL");
   if (!readAt(file.fd, data, header.data_bytes, header.data_offset))
     return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
+  return DTC_OK;
+}
+
+extern "C" int dtc_npy_read_shards(const char *path, const dtc_mesh *mesh,
+                                   const dtc_layout *layout, dtc_dtype dtype,
+                                   int32_t rank, const int64_t *global_shape,
+                                   void *const *shards) {
+  File file;
+  dtc_npy_header header;
+  if (int status = openAndCheck(path, dtype, rank, global_shape, file, header))
+    return status;
+  LayoutPlan plan;
+  if (int status = planLayout(mesh, layout, rank, global_shape,
+                              "dtc_npy_read_shards", plan))
+    return status;
+  if (!shards)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read_shards: shards is NULL");
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  // Runs that follow each other in the file are read at once.
+  struct Pending {
+    char *dst = nullptr;
+    int64_t offset = 0, count = 0;
+  } pending;
+  auto flush = [&] {
+    bool ok = pending.count == 0 ||
+              readAt(file.fd, pending.dst, pending.count * elementSize,
+                     header.data_offset + pending.offset * elementSize);
+    pending.count = 0;
+    return ok;
+  };
+  GlobalReader read = [&](void *dst, int64_t offset, int64_t count) {
+    char *to = static_cast<char *>(dst);
+    if (pending.count > 0 && pending.offset + pending.count == offset &&
+        pending.dst + pending.count * elementSize == to) {
+      pending.count += count;
+      return true;
+    }
+    bool ok = flush();
+    pending = {to, offset, count};
+    return ok;
+  };
+  for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
+    if (shards[i] && (!packShard(plan, i, dtype, shards[i], read) || !flush()))
+      return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
   return DTC_OK;
 }
 

@@ -12,6 +12,7 @@
 #include "Clients.h"
 #include "Error.h"
 #include "Reduce.h"
+#include "SharedMemoryBackend.h"
 #include "Strided.h"
 
 #include <algorithm>
@@ -46,8 +47,9 @@ void copyBox(void *dst, const int64_t *dstShape, const int64_t *dstOrigin,
 class ClientsBackend final : public Backend {
 public:
   ClientsBackend(const MeshShape &shape, int32_t numClients)
-      : shape(shape), local(createSharedMemoryBackend(shape)),
-        perClient(shape.numDevices / numClients), me(dtc_client_id()) {}
+      : shape(shape), local(std::make_unique<SharedMemoryBackend>(shape)),
+        perClient(shape.numDevices / numClients), me(dtc_client_id()),
+        views(size_t(shape.numDevices)) {}
 
   int launch(const std::function<void(int64_t)> &body) override {
     return local->launch([&](int64_t device) {
@@ -61,72 +63,256 @@ public:
     return local->allocate(device, bytes);
   }
   void deallocate(int64_t device, void *ptr) override { local->deallocate(device, ptr); }
-  int attachGroup(int64_t device, Group &group) override {
-    return local->attachGroup(device, group);
-  }
   TrafficLog &traffic() override { return local->traffic(); }
+
+  /// Splits the group by process: the members of each client in group
+  /// order, and this process's as a group of the shared-memory backend.
+  int attachGroup(int64_t device, Group &group) override {
+    auto view = std::make_unique<View>();
+    for (int64_t g = 0; g < group.size(); ++g) {
+      int32_t client = clientOf(group.members[size_t(g)]);
+      auto part = std::find_if(view->parts.begin(), view->parts.end(),
+                               [&](const Part &p) { return p.client == client; });
+      if (part == view->parts.end())
+        part = view->parts.insert(view->parts.end(), Part{client, {}});
+      view->contiguous &= part->indices.empty() || part->indices.back() == g - 1;
+      part->indices.push_back(g);
+    }
+    for (size_t p = 0; p < view->parts.size(); ++p)
+      if (view->parts[p].client == me)
+        view->mine = int64_t(p);
+    view->lanes = group.size();
+    for (const Part &part : view->parts)
+      view->lanes = std::min<int64_t>(view->lanes, int64_t(part.indices.size()));
+    const Part &mine = view->parts[size_t(view->mine)];
+    view->sub.axes = group.axes;
+    for (int64_t g : mine.indices) {
+      if (g == group.index)
+        view->sub.index = view->sub.size();
+      view->sub.members.push_back(group.members[size_t(g)]);
+    }
+    if (int status = local->attachGroup(device, view->sub))
+      return status;
+    group.impl = view.get();
+    views[size_t(device)].push_back(std::move(view));
+    return DTC_OK;
+  }
 
   int allGather(int64_t device, Group &group, const void *in, void *out,
                 ShapeRef s, dtc_dtype dtype, int32_t dim) override {
     if (inProcess(group))
-      return local->allGather(device, group, in, out, s, dtype, dim);
-    int64_t es = dtc_dtype_size(dtype), bytes = numElementsOf(s) * es;
-    Inputs inputs;
-    if (int status = gatherInputs(device, group, "all_gather", in, bytes, out,
-                                  bytes * group.size(), inputs))
-      return status;
+      return local->allGather(device, localGroup(group), in, out, s, dtype, dim);
+    View &v = viewOf(group);
+    // Each input crosses to each other process once: member i of a
+    // process sends it to member i mod n of every other (n members there),
+    // which writes it into its output; after the local meeting every
+    // member copies the local inputs and the pieces the others received.
+    const int64_t es = dtc_dtype_size(dtype), bytes = numElementsOf(s) * es;
     std::vector<int64_t> outShape(s.dims, s.dims + s.rank), origin(s.rank, 0);
     outShape[dim] *= group.size();
-    for (int64_t j = 0; j < group.size(); ++j) {
-      origin[dim] = j * s[dim];
-      copyBox(out, outShape.data(), origin.data(), inputs.at[j], s.dims, nullptr,
+    int64_t myLane = v.sub.index, myWidth = v.sub.size();
+    std::vector<clients::Transfer> transfers;
+    std::vector<std::pair<int64_t, std::vector<char>>> pieces;
+    pieces.reserve(size_t(group.size()));
+    for (const Part &part : v.parts) {
+      if (part.client == me)
+        continue;
+      int64_t width = int64_t(part.indices.size());
+      transfers.push_back(sendTo(device, group, part.indices[size_t(myLane % width)],
+                                 in, bytes));
+      for (int64_t i = myLane; i < width; i += myWidth) {
+        pieces.emplace_back(part.indices[size_t(i)], std::vector<char>(size_t(bytes)));
+        transfers.push_back(receiveFrom(device, group, pieces.back().first,
+                                        pieces.back().second.data(), bytes));
+      }
+    }
+    int64_t received = 0;
+    if (int status = exchange(device, group, "all_gather", transfers, received))
+      return status;
+    for (auto &[g, piece] : pieces) {
+      origin[dim] = g * s[dim];
+      copyBox(out, outShape.data(), origin.data(), piece.data(), s.dims, nullptr,
               s.dims, s.rank, es);
     }
+    Signature signature;
+    signature.op = Signature::AllGather;
+    signature.dtype = dtype;
+    signature.size = numElementsOf(s);
+    signature.arg0 = dim;
+    if (int status = local->meet(v.sub, signature, in, out))
+      return status;
+    for (const Part &part : v.parts) {
+      int64_t width = int64_t(part.indices.size());
+      for (int64_t i = 0; i < width; ++i) {
+        int64_t g = part.indices[size_t(i)];
+        origin[dim] = g * s[dim];
+        if (part.client == me) {
+          copyBox(out, outShape.data(), origin.data(), local->input(v.sub, i),
+                  s.dims, nullptr, s.dims, s.rank, es);
+        } else if (int64_t holder = i % myWidth; holder != myLane) {
+          copyBox(out, outShape.data(), origin.data(), local->output(v.sub, holder),
+                  outShape.data(), origin.data(), s.dims, s.rank, es);
+        } else {
+          continue;
+        }
+        received += g == group.index ? 0 : bytes;
+      }
+    }
+    local->part(v.sub);
+    traffic().record(device, received);
     return DTC_OK;
   }
+
   int allReduce(int64_t device, Group &group, const void *in, void *out,
                 int64_t count, dtc_dtype dtype, dtc_reduction reduction) override {
     if (inProcess(group))
-      return local->allReduce(device, group, in, out, count, dtype, reduction);
-    Inputs inputs;
-    if (int status = gatherInputs(device, group, "all_reduce", in,
-                                  count * dtc_dtype_size(dtype), out,
-                                  count * dtc_dtype_size(dtype), inputs))
+      return local->allReduce(device, localGroup(group), in, out, count, dtype, reduction);
+    View &v = viewOf(group);
+    if (!v.contiguous)
+      return pairwiseAllReduce(device, group, in, out, count, dtype, reduction);
+    Signature signature;
+    signature.op = Signature::AllReduce;
+    signature.dtype = dtype;
+    signature.reduction = reduction;
+    signature.size = count;
+    if (int status = local->meet(v.sub, signature, in, out))
       return status;
-    // The inputs in group order, as the shared-memory algorithm adds them.
-    reduceArrays(dtype, reduction, inputs.at.data(), group.size(), &out, 1, count);
-    return DTC_OK;
+    // Lane c of every process reduces chunk c (whole cache lines): the
+    // processes' partial sums pass along the chain in group order, and the
+    // last process finishes and sends the result back to the others.
+    int status = DTC_OK;
+    int64_t received = 0;
+    const int64_t es = dtc_dtype_size(dtype);
+    const int64_t line = std::max<int64_t>(1, 64 / es);
+    const int64_t chunk = ((count + v.lanes - 1) / v.lanes + line - 1) / line * line;
+    const int64_t lane = v.sub.index;
+    const int64_t begin = std::min(count, lane * chunk);
+    const int64_t n = lane < v.lanes ? std::min(count, begin + chunk) - begin : 0;
+    if (n > 0) {
+      std::vector<const void *> ins;
+      std::vector<void *> outs{bytesOf(out) + begin * es};
+      for (int64_t m = 0; m < v.sub.size(); ++m) {
+        ins.push_back(bytesOf(local->input(v.sub, m)) + begin * es);
+        if (m != lane)
+          outs.push_back(bytesOf(local->output(v.sub, m)) + begin * es);
+      }
+      status = chainReduce(device, group, v, lane, "all_reduce", dtype, reduction,
+                           n, received, [&](const char *carryIn, char *carryOut) {
+                             if (carryOut)
+                               reduceStart(dtype, reduction, carryIn, ins.data(),
+                                           int64_t(ins.size()), carryOut, n);
+                             else
+                               reduceFinish(dtype, reduction, carryIn, ins.data(),
+                                            int64_t(ins.size()), group.size(),
+                                            outs.data(), int64_t(outs.size()), n);
+                           },
+                           outs);
+    }
+    local->part(v.sub);
+    traffic().record(device, received);
+    return status;
   }
+
   int reduceScatter(int64_t device, Group &group, const void *in, void *out,
                     ShapeRef s, dtc_dtype dtype, int32_t dim,
                     dtc_reduction reduction) override {
     if (inProcess(group))
-      return local->reduceScatter(device, group, in, out, s, dtype, dim, reduction);
-    int64_t es = dtc_dtype_size(dtype);
-    Inputs inputs;
-    if (int status = gatherInputs(device, group, "reduce_scatter", in,
-                                  numElementsOf(s) * es, out,
-                                  numElementsOf(s) * es / group.size(), inputs))
+      return local->reduceScatter(device, localGroup(group), in, out, s, dtype, dim, reduction);
+    View &v = viewOf(group);
+    if (!v.contiguous)
+      return pairwiseReduceScatter(device, group, in, out, s, dtype, dim, reduction);
+    Signature signature;
+    signature.op = Signature::ReduceScatter;
+    signature.dtype = dtype;
+    signature.reduction = reduction;
+    signature.size = numElementsOf(s);
+    signature.arg0 = dim;
+    if (int status = local->meet(v.sub, signature, in, out))
       return status;
+    // Block b's partial sums pass along the chain of processes, member
+    // b mod n of each (n members there); the last one's result goes to b.
+    const int64_t es = dtc_dtype_size(dtype), cs = reductionCarrySize(dtype, reduction);
     std::vector<int64_t> box(s.dims, s.dims + s.rank), origin(s.rank, 0);
     box[dim] /= group.size();
-    origin[dim] = group.index * box[dim];
-    std::vector<const void *> ins(size_t(group.size()));
-    forEachRun(s.rank, box.data(), s.dims, origin.data(), box.data(), nullptr,
-               [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
-                 for (int64_t j = 0; j < group.size(); ++j)
-                   ins[size_t(j)] = bytesOf(inputs.at[j]) + srcOffset * es;
-                 void *dst = bytesOf(out) + dstOffset * es;
-                 reduceArrays(dtype, reduction, ins.data(), group.size(), &dst, 1,
-                              length);
-               });
-    return DTC_OK;
+    const int64_t blockCount = numElementsOf(ShapeRef{box.data(), s.rank});
+    const int64_t last = int64_t(v.parts.size()) - 1, width = v.sub.size();
+    auto handler = [&](int64_t p, int64_t b) {
+      const Part &part = v.parts[size_t(p)];
+      return part.indices[size_t(b % int64_t(part.indices.size()))];
+    };
+    struct Block {
+      int64_t b;
+      std::vector<char> carry;
+    };
+    std::vector<Block> blocks;
+    std::vector<clients::Transfer> first, then;
+    for (int64_t b = 0; b < group.size(); ++b)
+      if (handler(v.mine, b) == group.index)
+        blocks.push_back({b, std::vector<char>(size_t(blockCount * cs))});
+    for (Block &block : blocks)
+      if (v.mine > 0)
+        first.push_back(receiveFrom(device, group, handler(v.mine - 1, block.b),
+                                    block.carry.data(), blockCount * cs));
+    int64_t received = 0;
+    int status = exchange(device, group, "reduce_scatter", first, received);
+    std::vector<std::vector<char>> results;
+    results.reserve(blocks.size());
+    const std::vector<int64_t> &mineIdx = v.parts[size_t(v.mine)].indices;
+    for (Block &block : blocks) {
+      if (status)
+        break;
+      origin[dim] = block.b * box[dim];
+      const char *carryIn = v.mine > 0 ? block.carry.data() : nullptr;
+      void *finalOut = nullptr;
+      int64_t owner = block.b;
+      if (v.mine == last) {
+        auto at = std::find(mineIdx.begin(), mineIdx.end(), owner);
+        if (at != mineIdx.end()) {
+          finalOut = local->output(v.sub, at - mineIdx.begin());
+        } else {
+          results.emplace_back(size_t(blockCount * es));
+          finalOut = results.back().data();
+        }
+      }
+      std::vector<const void *> ins(static_cast<size_t>(width));
+      forEachRun(s.rank, box.data(), s.dims, origin.data(), box.data(), nullptr,
+                 [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
+                   for (int64_t m = 0; m < width; ++m)
+                     ins[size_t(m)] = bytesOf(local->input(v.sub, m)) + srcOffset * es;
+                   if (v.mine < last) {
+                     reduceStart(dtype, reduction,
+                                 carryIn ? carryIn + dstOffset * cs : nullptr,
+                                 ins.data(), width, block.carry.data() + dstOffset * cs,
+                                 length);
+                   } else {
+                     void *dst = bytesOf(finalOut) + dstOffset * es;
+                     reduceFinish(dtype, reduction,
+                                  carryIn ? carryIn + dstOffset * cs : nullptr,
+                                  ins.data(), width, group.size(), &dst, 1, length);
+                   }
+                 });
+      if (v.mine < last)
+        then.push_back(sendTo(device, group, handler(v.mine + 1, block.b),
+                              block.carry.data(), blockCount * cs));
+      else if (finalOut != nullptr && clientOf(group.members[size_t(owner)]) != me)
+        then.push_back(sendTo(device, group, owner, finalOut, blockCount * es));
+    }
+    if (!status && v.mine < last)
+      then.push_back(receiveFrom(device, group, handler(last, group.index), out,
+                                 blockCount * es));
+    if (!status)
+      status = exchange(device, group, "reduce_scatter", then, received);
+    local->part(v.sub);
+    traffic().record(device, received);
+    return status;
   }
+
   int allToAll(int64_t device, Group &group, const void *in, void *out,
                ShapeRef s, dtc_dtype dtype, int32_t splitDim,
                int32_t concatDim) override {
     if (inProcess(group))
-      return local->allToAll(device, group, in, out, s, dtype, splitDim, concatDim);
+      return local->allToAll(device, localGroup(group), in, out, s, dtype, splitDim, concatDim);
+    // Every block crosses once already: member j needs block j of each input.
     int64_t es = dtc_dtype_size(dtype);
     Inputs inputs;
     if (int status = gatherInputs(device, group, "all_to_all", in,
@@ -148,7 +334,7 @@ public:
   int collectivePermute(int64_t device, Group &group, const void *in, void *out,
                         int64_t bytes, const int64_t *perm) override {
     if (inProcess(group))
-      return local->collectivePermute(device, group, in, out, bytes, perm);
+      return local->collectivePermute(device, localGroup(group), in, out, bytes, perm);
     int64_t source = 0;
     while (source < group.size() && perm[source] != group.index)
       ++source;
@@ -166,7 +352,7 @@ public:
   int broadcast(int64_t device, Group &group, const void *in, void *out,
                 int64_t bytes, int64_t root) override {
     if (inProcess(group))
-      return local->broadcast(device, group, in, out, bytes, root);
+      return local->broadcast(device, localGroup(group), in, out, bytes, root);
     std::vector<clients::Transfer> transfers;
     if (group.index == root) {
       for (int64_t j = 0; j < group.size(); ++j)
@@ -191,16 +377,36 @@ public:
   }
 
 private:
+  /// One client's members of a group: their group indices, in group order.
+  struct Part {
+    int32_t client;
+    std::vector<int64_t> indices;
+  };
+  /// A device's view of a group (Group::impl).
+  struct View {
+    std::vector<Part> parts; ///< in order of their first member
+    int64_t mine = 0;        ///< this process's part
+    bool contiguous = true;  ///< every part is a run of group indices
+    int64_t lanes = 1;       ///< the fewest members any part has
+    Group sub;               ///< this process's members (shared memory)
+
+    bool inProcess() const { return parts.size() == 1; }
+  };
   struct Inputs {
     std::vector<std::vector<char>> received;
     std::vector<const void *> at; ///< by group index
   };
 
-  int32_t clientOf(int64_t device) const { return int32_t(device / perClient); }
-  bool inProcess(const Group &group) const {
-    return std::all_of(group.members.begin(), group.members.end(),
-                       [&](int64_t m) { return clientOf(m) == me; });
+  static View &viewOf(Group &group) { return *static_cast<View *>(group.impl); }
+  /// Groups of one have no backend state (the front end attaches none).
+  static bool inProcess(Group &group) {
+    return !group.impl || viewOf(group).inProcess();
   }
+  /// The group the shared-memory backend knows.
+  static Group &localGroup(Group &group) {
+    return group.impl ? viewOf(group).sub : group;
+  }
+  int32_t clientOf(int64_t device) const { return int32_t(device / perClient); }
   /// The tag of messages from mesh device `from` to `to`.
   int32_t tag(int64_t from, int64_t to) const {
     return int32_t(from * shape.numDevices + to);
@@ -215,12 +421,12 @@ private:
     int64_t peer = group.members[size_t(j)];
     return {false, clientOf(peer), data, bytes, tag(peer, device)};
   }
+  /// Runs `transfers` under the watchdog, adding the bytes received to
+  /// `received`.
   int exchange(int64_t device, const Group &group, const char *op,
-               const std::vector<clients::Transfer> &transfers) {
-    int64_t received = 0;
+               const std::vector<clients::Transfer> &transfers, int64_t &received) {
     for (const clients::Transfer &t : transfers)
       received += t.send ? 0 : t.bytes;
-    traffic().record(device, received);
     return clients::exchange(transfers, [&] {
       std::string axes;
       for (int32_t a : group.axes)
@@ -228,6 +434,88 @@ private:
       return std::string(op) + " on mesh axes [" + axes + "] (device " +
              std::to_string(shape.deviceIds[size_t(device)]) + ")";
     });
+  }
+  /// exchange() as a whole collective's traffic.
+  int exchange(int64_t device, const Group &group, const char *op,
+               const std::vector<clients::Transfer> &transfers) {
+    int64_t received = 0;
+    int status = exchange(device, group, op, transfers, received);
+    traffic().record(device, received);
+    return status;
+  }
+
+  /// Lane `lane`'s link of a reduction chained over the processes in group
+  /// order, on `n` elements: receives the carry from the previous process's
+  /// lane, folds this process's inputs on (`fold(carryIn, carryOut)`, with
+  /// carryOut null at the last process, which writes `outs`), passes the
+  /// carry on, and gets (or sends) the result; `outs[0]` is this device's.
+  template <typename Fold>
+  int chainReduce(int64_t device, const Group &group, const View &v, int64_t lane,
+                  const char *op, dtc_dtype dtype, dtc_reduction reduction,
+                  int64_t n, int64_t &received, Fold fold,
+                  const std::vector<void *> &outs) {
+    const int64_t es = dtc_dtype_size(dtype), cs = reductionCarrySize(dtype, reduction);
+    const int64_t last = int64_t(v.parts.size()) - 1;
+    auto peer = [&](int64_t p) { return v.parts[size_t(p)].indices[size_t(lane)]; };
+    std::vector<char> carry(size_t(n * cs));
+    if (v.mine > 0)
+      if (int status = exchange(device, group, op,
+                                {receiveFrom(device, group, peer(v.mine - 1),
+                                             carry.data(), n * cs)},
+                                received))
+        return status;
+    const char *carryIn = v.mine > 0 ? carry.data() : nullptr;
+    std::vector<clients::Transfer> transfers;
+    if (v.mine < last) {
+      fold(carryIn, carry.data());
+      transfers.push_back(sendTo(device, group, peer(v.mine + 1), carry.data(), n * cs));
+      transfers.push_back(receiveFrom(device, group, peer(last), outs[0], n * es));
+    } else {
+      fold(carryIn, nullptr);
+      for (int64_t p = 0; p < last; ++p)
+        transfers.push_back(sendTo(device, group, peer(p), outs[0], n * es));
+    }
+    if (int status = exchange(device, group, op, transfers, received))
+      return status;
+    if (v.mine < last)
+      for (size_t k = 1; k < outs.size(); ++k)
+        copyBytes(outs[k], outs[0], n * es);
+    return DTC_OK;
+  }
+
+  int pairwiseAllReduce(int64_t device, Group &group, const void *in, void *out,
+                        int64_t count, dtc_dtype dtype, dtc_reduction reduction) {
+    Inputs inputs;
+    if (int status = gatherInputs(device, group, "all_reduce", in,
+                                  count * dtc_dtype_size(dtype), out,
+                                  count * dtc_dtype_size(dtype), inputs))
+      return status;
+    // The inputs in group order, as the shared-memory algorithm adds them.
+    reduceArrays(dtype, reduction, inputs.at.data(), group.size(), &out, 1, count);
+    return DTC_OK;
+  }
+  int pairwiseReduceScatter(int64_t device, Group &group, const void *in, void *out,
+                            ShapeRef s, dtc_dtype dtype, int32_t dim,
+                            dtc_reduction reduction) {
+    int64_t es = dtc_dtype_size(dtype);
+    Inputs inputs;
+    if (int status = gatherInputs(device, group, "reduce_scatter", in,
+                                  numElementsOf(s) * es, out,
+                                  numElementsOf(s) * es / group.size(), inputs))
+      return status;
+    std::vector<int64_t> box(s.dims, s.dims + s.rank), origin(s.rank, 0);
+    box[dim] /= group.size();
+    origin[dim] = group.index * box[dim];
+    std::vector<const void *> ins(size_t(group.size()));
+    forEachRun(s.rank, box.data(), s.dims, origin.data(), box.data(), nullptr,
+               [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
+                 for (int64_t j = 0; j < group.size(); ++j)
+                   ins[size_t(j)] = bytesOf(inputs.at[j]) + srcOffset * es;
+                 void *dst = bytesOf(out) + dstOffset * es;
+                 reduceArrays(dtype, reduction, ins.data(), group.size(), &dst, 1,
+                              length);
+               });
+    return DTC_OK;
   }
   /// Every member's input (`bytes` each) by group index; ours is `in`, or
   /// a copy of it when it overlaps our output (`outBytes` at `out`).
@@ -259,9 +547,11 @@ private:
   }
 
   MeshShape shape;
-  std::unique_ptr<Backend> local;
+  std::unique_ptr<SharedMemoryBackend> local;
   int64_t perClient;
   int32_t me;
+  /// Per device, the views its groups point to.
+  std::vector<std::vector<std::unique_ptr<View>>> views;
 };
 
 } // namespace

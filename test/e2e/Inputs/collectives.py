@@ -99,11 +99,20 @@ def program(mesh, dtype, shape, cases):
                 + f" : tensor<{len(mesh.shape)}xi64>")
     results.append(("%coords", f"tensor<{len(mesh.shape)}xi64>"))
     return (f"module attributes {{dtensor.default_mesh = @m}} {{\n"
-            f"  dtensor.mesh @m <[{axes}], cpu>\n"
+            f"  dtensor.mesh @m <[{axes}], cpu{clients_of(mesh)}>\n"
             f"  func.func @main(%a: {ttype(shape)}) -> ("
             + ", ".join(t for _, t in results) + ") attributes {dtensor.local_view} {\n"
             + "\n".join(body) + "\n    return " + ", ".join(v for v, _ in results)
             + " : " + ", ".join(t for _, t in results) + "\n  }\n}\n")
+
+
+CLIENTS = 1  # --clients K: meshes of K processes (where K divides the mesh)
+MPIRUN = ["mpirun"]
+
+
+def clients_of(mesh):
+    k = CLIENTS if len(mesh.devices) % CLIENTS == 0 else 1
+    return f", clients = {k}" if k > 1 else ""
 
 
 def cases_for(mesh, dtype, shape):
@@ -161,8 +170,22 @@ def run_case(dtc, workdir, mesh_shape, dtype, shape, seed):
         np.save(os.path.join(d, "in", f"arg0.dev{dev}.npy"), shard)
     exe = os.path.join(d, "prog")
     subprocess.run([dtc, "compile", os.path.join(d, "prog.mlir"), "-o", exe], check=True)
-    subprocess.run([exe, "--input-shards", os.path.join(d, "in"),
+    k = int(clients_of(mesh).split("=")[-1]) if clients_of(mesh) else 1
+    subprocess.run((MPIRUN + ["-np", str(k)] if k > 1 else []) +
+                   [exe, "--input-shards", os.path.join(d, "in"),
                     "--output-shards", os.path.join(d, "out")], check=True)
+    if k > 1:
+        # The same mesh in one process: the same bits (the reductions keep
+        # their order across processes).
+        global CLIENTS
+        saved, CLIENTS = CLIENTS, 1
+        with open(os.path.join(d, "one.mlir"), "w") as f:
+            f.write(program(mesh, dtype, shape, cases))
+        CLIENTS = saved
+        os.makedirs(os.path.join(d, "one"), exist_ok=True)
+        subprocess.run([dtc, "compile", os.path.join(d, "one.mlir"), "-o", exe + "1"], check=True)
+        subprocess.run([exe + "1", "--input-shards", os.path.join(d, "in"),
+                        "--output-shards", os.path.join(d, "one")], check=True)
     rtol = 1e-2 if dtype == np.float16 else 1e-4
     failures = 0
     expected_all = [(text, fn) for text, _, fn in cases] + [
@@ -176,6 +199,11 @@ def run_case(dtc, workdir, mesh_shape, dtype, shape, seed):
                     got.astype(np.float64), want.astype(np.float64), rtol=rtol, atol=rtol)
             else:
                 ok = got.shape == want.shape and np.array_equal(got, want)
+            if ok and k > 1:
+                one = np.load(os.path.join(d, "one", f"result{r}.dev{dev}.npy"))
+                ok = one.tobytes() == got.tobytes()
+                if not ok:
+                    print(f"  not bit for bit the one-process result: {one}")
             if not ok:
                 failures += 1
                 print(f"FAIL {name}: {text.format(a='%a', t='T', r='R')} on device {dev}\n"
@@ -190,7 +218,13 @@ def main():
     p.add_argument("--dtc", required=True)
     p.add_argument("--workdir", required=True)
     p.add_argument("--long", action="store_true")
+    p.add_argument("--clients", type=int, default=1,
+                   help="split each mesh over K processes (when K divides it), "
+                        "run with --mpirun, and compare bit for bit with one process")
+    p.add_argument("--mpirun", default="mpirun", help="the launcher command")
     a = p.parse_args()
+    global CLIENTS, MPIRUN
+    CLIENTS, MPIRUN = a.clients, a.mpirun.split()
     meshes = [(1,), (2,), (4,), (8,), (2, 4), (4, 2), (1, 4), (2, 1, 2)]
     runs = [(m, np.float32, (8, 8)) for m in meshes]
     runs += [(m, t, (8, 8)) for m in [(2, 4), (4,)] for t in

@@ -71,19 +71,25 @@ def counted_bytes(stderr):
     return int(m.group(2)) if m else None
 
 
+CLIENTS = 1  # --clients K: every mesh split over K processes, run by MPIRUN
+MPIRUN = ["mpirun"]
+
+
 def run_group(dtc, dtc_opt, workdir, mesh, shape, pairs, name):
     d = os.path.join(workdir, name)
     os.makedirs(d, exist_ok=True)
     t = "tensor<" + "x".join(map(str, shape)) + "xf32>"
     funcs = []
     n = int(np.prod([s for _, s in mesh]))
+    k = CLIENTS if n % CLIENTS == 0 else 1  # processes (where K divides the mesh)
     for i, (src, dst) in enumerate(pairs):
         a, z = spell(src, n), spell(dst, n)
         funcs.append(f"func.func @p{i}(%a: {t} {{dtensor.layout = {a}}}) -> ({t} {{dtensor.layout = {z}}}) {{\n"
                      f"  %r = dtensor.relayout %a : {t} to {z}\n  return %r : {t}\n}}")
     axes = ", ".join(f"{a} = {s}" for a, s in mesh)
     with open(os.path.join(d, "prog.mlir"), "w") as f:
-        f.write(f"dtensor.mesh @m <[{axes}], cpu>\n" + "\n".join(funcs) + "\n")
+        clients = f", clients = {k}" if k > 1 else ""
+        f.write(f"dtensor.mesh @m <[{axes}], cpu{clients}>\n" + "\n".join(funcs) + "\n")
     exe = os.path.join(d, "prog")
     subprocess.run([dtc, "compile", os.path.join(d, "prog.mlir"), "-o", exe], check=True)
     prices = planned_bytes(dtc_opt, os.path.join(d, "prog.mlir"))
@@ -92,11 +98,14 @@ def run_group(dtc, dtc_opt, workdir, mesh, shape, pairs, name):
     failures = mispriced = 0
     for i, (src, dst) in enumerate(pairs):
         out = os.path.join(d, f"o{i}.npy")
-        r = subprocess.run([exe, "--entry", f"p{i}", "--input", os.path.join(d, "x.npy"),
-                            "--output", out, "--timing"], capture_output=True, text=True)
+        launcher = MPIRUN + ["-np", str(k)] if k > 1 else []
+        r = subprocess.run(launcher + [exe, "--entry", f"p{i}", "--input", os.path.join(d, "x.npy"),
+                                       "--output", out, "--timing"], capture_output=True, text=True)
         if r.returncode != 0 or not np.array_equal(np.load(out), x):
             failures += 1
             print(f"FAIL {name} p{i}: {spell(src, n)} -> {spell(dst, n)} {r.stderr.strip()}")
+            continue
+        if k > 1:  # the prices are one process's algorithms
             continue
         counted = counted_bytes(r.stderr)
         if counted is None or counted != prices.get(f"p{i}"):
@@ -113,7 +122,15 @@ def main():
     p.add_argument("--dtc-opt", required=True)
     p.add_argument("--workdir", required=True)
     p.add_argument("--long", action="store_true")
+    p.add_argument("--clients", type=int, default=1,
+                   help="split every mesh K divides over K processes (run with --mpirun); "
+                        "values are checked, prices are not")
+    p.add_argument("--mpirun", default="mpirun", help="the launcher command")
+    p.add_argument("--sample", type=int, default=0,
+                   help="at most N pairs per group (0: the default sampling)")
     a = p.parse_args()
+    global CLIENTS, MPIRUN
+    CLIENTS, MPIRUN = a.clients, a.mpirun.split()
     rng = random.Random(0)
     # The runtime's all_reduce splits the work in whole cache lines (16
     # f32): on tensors of a multiple of 64 elements every member's chunk is
@@ -132,6 +149,8 @@ def main():
         pairs = [(s, t) for s in ls for t in ls]
         if sample and not a.long:
             pairs = rng.sample(pairs, sample)
+        if a.sample and not a.long and len(pairs) > a.sample:
+            pairs = rng.sample(pairs, a.sample)
         n, f, m = run_group(a.dtc, a.dtc_opt, a.workdir, mesh, shape, pairs, name)
         total += n
         failures += f
