@@ -119,50 +119,98 @@ Mpi *loadMpi(std::string &error) {
 
 bool joined() { return isJoined; }
 
-int exchange(const std::vector<Transfer> &transfers,
-             const std::function<std::string()> &what) {
+namespace {
+
+double now() {
+  return std::chrono::duration<double>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+} // namespace
+
+Exchange::Exchange(std::function<std::string()> what) : what(std::move(what)) {}
+
+Exchange::~Exchange() {
+  if (!failed)
+    waitAll();
+}
+
+int Exchange::post(const Transfer &t, size_t *index) {
 #if DTC_HAVE_MPI_HEADER
   if (!isJoined)
     return setError(DTC_ERROR_INVALID_ARGUMENT,
                     "%s: this process has not joined a multi-client job",
                     what().c_str());
-  std::vector<MPI_Request> requests(transfers.size());
-  for (size_t i = 0; i < transfers.size(); ++i) {
-    const Transfer &t = transfers[i];
-    if (t.bytes > INT32_MAX || t.tag < 0 || t.tag > kMaxTag)
-      return setError(DTC_ERROR_INVALID_ARGUMENT,
-                      "%s: a transfer of %lld bytes (tag %d) between processes "
-                      "is not supported (at most 2 GiB)",
-                      what().c_str(), (long long)t.bytes, t.tag);
-    int rc = t.send ? mpi->isend(t.data, int(t.bytes), mpi->byte, t.peer, t.tag,
-                                 mpi->comm, &requests[i])
-                    : mpi->irecv(t.data, int(t.bytes), mpi->byte, t.peer, t.tag,
-                                 mpi->comm, &requests[i]);
-    if (rc != MPI_SUCCESS)
-      return setError(DTC_ERROR_SYSTEM, "%s: MPI could not post a transfer",
-                      what().c_str());
+  if (t.bytes > INT32_MAX || t.tag < 0 || t.tag > kMaxTag)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "%s: a transfer of %lld bytes (tag %d) between processes "
+                    "is not supported (at most 2 GiB)",
+                    what().c_str(), (long long)t.bytes, t.tag);
+  MPI_Request request;
+  int rc = t.send ? mpi->isend(t.data, int(t.bytes), mpi->byte, t.peer, t.tag,
+                               mpi->comm, &request)
+                  : mpi->irecv(t.data, int(t.bytes), mpi->byte, t.peer, t.tag,
+                               mpi->comm, &request);
+  if (rc != MPI_SUCCESS) {
+    failed = true;
+    return setError(DTC_ERROR_SYSTEM, "%s: MPI could not post a transfer",
+                    what().c_str());
   }
-  std::vector<bool> done(transfers.size(), false);
-  size_t left = transfers.size();
-  auto start = std::chrono::steady_clock::now();
-  double limit = timeout();
-  for (int spins = 0; left > 0; ++spins) {
-    for (size_t i = 0; i < transfers.size(); ++i) {
-      if (done[i])
-        continue;
-      int flag = 0;
-      if (mpi->test(&requests[i], &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-        return setError(DTC_ERROR_SYSTEM, "%s: an MPI transfer failed",
-                        what().c_str());
-      if (flag) {
-        done[i] = true;
-        --left;
-      }
-    }
-    if (left == 0)
-      break;
-    double waited = std::chrono::duration<double>(
-                        std::chrono::steady_clock::now() - start).count();
+  if (started < 0)
+    started = now();
+  if (index)
+    *index = transfers.size();
+  transfers.push_back(t);
+  requests.push_back(request);
+  done.push_back(false);
+  return DTC_OK;
+#else
+  (void)t;
+  (void)index;
+  return setError(DTC_ERROR_SYSTEM, "%s: dtc was built without MPI",
+                  what().c_str());
+#endif
+}
+
+bool Exchange::test(size_t index) {
+#if DTC_HAVE_MPI_HEADER
+  if (done[index])
+    return true;
+  int flag = 0;
+  auto request = static_cast<MPI_Request>(requests[index]);
+  if (mpi->test(&request, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
+    failed = true;
+    dtc_clients_abort(("client " + std::to_string(clientId) + ": " + what() +
+                       ": an MPI transfer failed").c_str());
+  }
+  requests[index] = request;
+  if (flag)
+    done[index] = true;
+  return flag != 0;
+#else
+  (void)index;
+  return true;
+#endif
+}
+
+int Exchange::wait(size_t index) {
+  return waitFor([&] { return test(index); });
+}
+
+int Exchange::waitAll() {
+  return waitFor([&] {
+    bool all = true;
+    for (size_t i = 0; i < transfers.size(); ++i)
+      all = test(i) && all;
+    return all;
+  });
+}
+
+int Exchange::waitFor(const std::function<bool()> &finished) {
+  const double limit = timeout();
+  for (int spins = 0; !finished(); ++spins) {
+    double waited = now() - started;
     if (waited > limit) {
       // The peers we still wait for: those of unfinished receives (they
       // never sent), else of unfinished sends (they never received).
@@ -185,6 +233,7 @@ int exchange(const std::vector<Transfer> &transfers,
                     "--collective-timeout); aborting the job",
                     int(clientId), what().c_str(), ctx.empty() ? "" : " at ",
                     ctx.c_str(), waited, peers.c_str());
+      failed = true;
       dtc_clients_abort(message);
     }
     if (spins > 1000)
@@ -193,11 +242,15 @@ int exchange(const std::vector<Transfer> &transfers,
       std::this_thread::yield();
   }
   return DTC_OK;
-#else
-  (void)transfers;
-  return setError(DTC_ERROR_SYSTEM, "%s: dtc was built without MPI",
-                  what().c_str());
-#endif
+}
+
+int exchange(const std::vector<Transfer> &transfers,
+             const std::function<std::string()> &what) {
+  Exchange x(what);
+  for (const Transfer &t : transfers)
+    if (int status = x.post(t))
+      return status;
+  return x.waitAll();
 }
 
 } // namespace dtc::runtime::clients

@@ -27,6 +27,36 @@ struct Transfer {
   int32_t tag;
 };
 
+/// Transfers posted one by one and waited for one by one or all together,
+/// under the watchdog (the timeout counts from the first post). The
+/// destructor waits for what is still posted.
+class Exchange {
+public:
+  /// `what()` names the collective in the watchdog's message.
+  explicit Exchange(std::function<std::string()> what);
+  ~Exchange();
+  Exchange(const Exchange &) = delete;
+  Exchange &operator=(const Exchange &) = delete;
+
+  /// Posts `t`; its index for wait() in `index`. DTC_OK or a failure.
+  int post(const Transfer &t, size_t *index = nullptr);
+  /// Waits until transfer `index` is done.
+  int wait(size_t index);
+  /// Waits until every posted transfer is done.
+  int waitAll();
+
+private:
+  int waitFor(const std::function<bool()> &finished);
+  bool test(size_t index);
+
+  std::function<std::string()> what;
+  std::vector<Transfer> transfers;
+  std::vector<void *> requests; ///< MPI_Request per transfer
+  std::vector<bool> done;
+  double started = -1;
+  bool failed = false;
+};
+
 /// Posts every transfer and waits for all. A wait longer than the timeout
 /// aborts the job with "`what()` waited N s for client(s) ...: they never
 /// arrived" (the peers of the unfinished receives, else sends). Returns

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 #include <string>
 
 namespace dtc::runtime {
@@ -49,7 +50,7 @@ public:
   ClientsBackend(const MeshShape &shape, int32_t numClients)
       : shape(shape), local(std::make_unique<SharedMemoryBackend>(shape)),
         perClient(shape.numDevices / numClients), me(dtc_client_id()),
-        views(size_t(shape.numDevices)) {}
+        views(size_t(shape.numDevices)), scratches(size_t(shape.numDevices)) {}
 
   int launch(const std::function<void(int64_t)> &body) override {
     return local->launch([&](int64_t device) {
@@ -111,28 +112,36 @@ public:
     std::vector<int64_t> outShape(s.dims, s.dims + s.rank), origin(s.rank, 0);
     outShape[dim] *= group.size();
     int64_t myLane = v.sub.index, myWidth = v.sub.size();
+    // A piece is a contiguous range of the output when the dimensions
+    // before `dim` are 1: it is received in place, else into scratch.
+    bool inPlace = std::all_of(s.dims, s.dims + dim, [](int64_t e) { return e == 1; });
+    std::vector<int64_t> pieces;
     std::vector<clients::Transfer> transfers;
-    std::vector<std::pair<int64_t, std::vector<char>>> pieces;
-    pieces.reserve(size_t(group.size()));
     for (const Part &part : v.parts) {
       if (part.client == me)
         continue;
       int64_t width = int64_t(part.indices.size());
       transfers.push_back(sendTo(device, group, part.indices[size_t(myLane % width)],
                                  in, bytes));
-      for (int64_t i = myLane; i < width; i += myWidth) {
-        pieces.emplace_back(part.indices[size_t(i)], std::vector<char>(size_t(bytes)));
-        transfers.push_back(receiveFrom(device, group, pieces.back().first,
-                                        pieces.back().second.data(), bytes));
-      }
+      for (int64_t i = myLane; i < width; i += myWidth)
+        pieces.push_back(part.indices[size_t(i)]);
     }
+    char *staged = inPlace ? nullptr : scratch(device, int64_t(pieces.size()) * bytes);
+    if (!inPlace && !staged && !pieces.empty())
+      return setError(DTC_ERROR_OUT_OF_MEMORY, "all_gather: no memory for %lld bytes",
+                      (long long)(int64_t(pieces.size()) * bytes));
+    for (size_t k = 0; k < pieces.size(); ++k)
+      transfers.push_back(receiveFrom(device, group, pieces[k],
+                                      inPlace ? bytesOf(out) + pieces[k] * bytes
+                                              : staged + int64_t(k) * bytes,
+                                      bytes));
     int64_t received = 0;
     if (int status = exchange(device, group, "all_gather", transfers, received))
       return status;
-    for (auto &[g, piece] : pieces) {
-      origin[dim] = g * s[dim];
-      copyBox(out, outShape.data(), origin.data(), piece.data(), s.dims, nullptr,
-              s.dims, s.rank, es);
+    for (size_t k = 0; k < pieces.size() && !inPlace; ++k) {
+      origin[dim] = pieces[k] * s[dim];
+      copyBox(out, outShape.data(), origin.data(), staged + int64_t(k) * bytes, s.dims,
+              nullptr, s.dims, s.rank, es);
     }
     Signature signature;
     signature.op = Signature::AllGather;
@@ -188,26 +197,9 @@ public:
     const int64_t lane = v.sub.index;
     const int64_t begin = std::min(count, lane * chunk);
     const int64_t n = lane < v.lanes ? std::min(count, begin + chunk) - begin : 0;
-    if (n > 0) {
-      std::vector<const void *> ins;
-      std::vector<void *> outs{bytesOf(out) + begin * es};
-      for (int64_t m = 0; m < v.sub.size(); ++m) {
-        ins.push_back(bytesOf(local->input(v.sub, m)) + begin * es);
-        if (m != lane)
-          outs.push_back(bytesOf(local->output(v.sub, m)) + begin * es);
-      }
-      status = chainReduce(device, group, v, lane, "all_reduce", dtype, reduction,
-                           n, received, [&](const char *carryIn, char *carryOut) {
-                             if (carryOut)
-                               reduceStart(dtype, reduction, carryIn, ins.data(),
-                                           int64_t(ins.size()), carryOut, n);
-                             else
-                               reduceFinish(dtype, reduction, carryIn, ins.data(),
-                                            int64_t(ins.size()), group.size(),
-                                            outs.data(), int64_t(outs.size()), n);
-                           },
-                           outs);
-    }
+    if (n > 0)
+      status = chainAllReduce(device, group, v, dtype, reduction, begin, n, out,
+                              received);
     local->part(v.sub);
     traffic().record(device, received);
     return status;
@@ -421,19 +413,34 @@ private:
     int64_t peer = group.members[size_t(j)];
     return {false, clientOf(peer), data, bytes, tag(peer, device)};
   }
+  /// The collective `op` of `device` on `group`, for the watchdog.
+  std::function<std::string()> describe(int64_t device, const Group &group,
+                                        const char *op) const {
+    return [this, device, &group, op] {
+      std::string axes;
+      for (int32_t a : group.axes)
+        axes += (axes.empty() ? "" : ", ") + std::to_string(a);
+      return std::string(op) + " on mesh axes [" + axes + "] (device " +
+             std::to_string(shape.deviceIds[size_t(device)]) + ")";
+    };
+  }
   /// Runs `transfers` under the watchdog, adding the bytes received to
   /// `received`.
   int exchange(int64_t device, const Group &group, const char *op,
                const std::vector<clients::Transfer> &transfers, int64_t &received) {
     for (const clients::Transfer &t : transfers)
       received += t.send ? 0 : t.bytes;
-    return clients::exchange(transfers, [&] {
-      std::string axes;
-      for (int32_t a : group.axes)
-        axes += (axes.empty() ? "" : ", ") + std::to_string(a);
-      return std::string(op) + " on mesh axes [" + axes + "] (device " +
-             std::to_string(shape.deviceIds[size_t(device)]) + ")";
-    });
+    return clients::exchange(transfers, describe(device, group, op));
+  }
+  /// The device's scratch memory, at least `bytes` (kept for the next call;
+  /// not initialised), or null.
+  char *scratch(int64_t device, int64_t bytes) {
+    Scratch &s = scratches[size_t(device)];
+    if (s.bytes < bytes) {
+      s.data.reset(new (std::nothrow) char[size_t(bytes)]);
+      s.bytes = s.data ? bytes : 0;
+    }
+    return s.data.get();
   }
   /// exchange() as a whole collective's traffic.
   int exchange(int64_t device, const Group &group, const char *op,
@@ -444,38 +451,73 @@ private:
     return status;
   }
 
-  /// Lane `lane`'s link of a reduction chained over the processes in group
-  /// order, on `n` elements: receives the carry from the previous process's
-  /// lane, folds this process's inputs on (`fold(carryIn, carryOut)`, with
-  /// carryOut null at the last process, which writes `outs`), passes the
-  /// carry on, and gets (or sends) the result; `outs[0]` is this device's.
-  template <typename Fold>
-  int chainReduce(int64_t device, const Group &group, const View &v, int64_t lane,
-                  const char *op, dtc_dtype dtype, dtc_reduction reduction,
-                  int64_t n, int64_t &received, Fold fold,
-                  const std::vector<void *> &outs) {
+  /// This device's lane of an all_reduce chained over the processes in
+  /// group order, on elements [begin, begin + n): segment by segment, it
+  /// receives the carry from the previous process's lane, folds this
+  /// process's inputs on, and passes the carry on; the last process
+  /// finishes and sends the result to the others. Segments pipeline: while
+  /// one is folded here, the next is on its way.
+  int chainAllReduce(int64_t device, const Group &group, const View &v,
+                     dtc_dtype dtype, dtc_reduction reduction, int64_t begin,
+                     int64_t n, void *out, int64_t &received) {
     const int64_t es = dtc_dtype_size(dtype), cs = reductionCarrySize(dtype, reduction);
-    const int64_t last = int64_t(v.parts.size()) - 1;
+    const int64_t last = int64_t(v.parts.size()) - 1, lane = v.sub.index;
+    const int64_t width = v.sub.size();
     auto peer = [&](int64_t p) { return v.parts[size_t(p)].indices[size_t(lane)]; };
-    std::vector<char> carry(size_t(n * cs));
-    if (v.mine > 0)
-      if (int status = exchange(device, group, op,
-                                {receiveFrom(device, group, peer(v.mine - 1),
-                                             carry.data(), n * cs)},
-                                received))
-        return status;
-    const char *carryIn = v.mine > 0 ? carry.data() : nullptr;
-    std::vector<clients::Transfer> transfers;
-    if (v.mine < last) {
-      fold(carryIn, carry.data());
-      transfers.push_back(sendTo(device, group, peer(v.mine + 1), carry.data(), n * cs));
-      transfers.push_back(receiveFrom(device, group, peer(last), outs[0], n * es));
-    } else {
-      fold(carryIn, nullptr);
-      for (int64_t p = 0; p < last; ++p)
-        transfers.push_back(sendTo(device, group, peer(p), outs[0], n * es));
+    std::vector<const void *> ins(static_cast<size_t>(width));
+    std::vector<void *> outs{bytesOf(out) + begin * es};
+    for (int64_t m = 0; m < width; ++m)
+      if (m != lane)
+        outs.push_back(bytesOf(local->output(v.sub, m)) + begin * es);
+    char *carry = scratch(device, n * cs);
+    if (!carry)
+      return setError(DTC_ERROR_OUT_OF_MEMORY, "all_reduce: no memory for %lld bytes",
+                      (long long)(n * cs));
+    const int64_t segment = std::max<int64_t>(1, kSegmentBytes / cs);
+    const int64_t segments = (n + segment - 1) / segment;
+    clients::Exchange x(describe(device, group, "all_reduce"));
+    std::vector<size_t> carried(static_cast<size_t>(segments));
+    for (int64_t k = 0; k < segments; ++k) {
+      int64_t at = k * segment, len = std::min(segment, n - at);
+      if (v.mine > 0) {
+        received += len * cs;
+        if (int status = x.post(receiveFrom(device, group, peer(v.mine - 1),
+                                            carry + at * cs, len * cs),
+                                &carried[size_t(k)]))
+          return status;
+      }
+      if (v.mine < last) {
+        received += len * es;
+        if (int status = x.post(receiveFrom(device, group, peer(last),
+                                            bytesOf(outs[0]) + at * es, len * es)))
+          return status;
+      }
     }
-    if (int status = exchange(device, group, op, transfers, received))
+    for (int64_t k = 0; k < segments; ++k) {
+      int64_t at = k * segment, len = std::min(segment, n - at);
+      if (v.mine > 0)
+        if (int status = x.wait(carried[size_t(k)]))
+          return status;
+      for (int64_t m = 0; m < width; ++m)
+        ins[size_t(m)] = bytesOf(local->input(v.sub, m)) + (begin + at) * es;
+      const char *carryIn = v.mine > 0 ? carry + at * cs : nullptr;
+      if (v.mine < last) {
+        reduceStart(dtype, reduction, carryIn, ins.data(), width, carry + at * cs, len);
+        if (int status = x.post(sendTo(device, group, peer(v.mine + 1),
+                                       carry + at * cs, len * cs)))
+          return status;
+        continue;
+      }
+      std::vector<void *> segmentOuts;
+      for (void *o : outs)
+        segmentOuts.push_back(bytesOf(o) + at * es);
+      reduceFinish(dtype, reduction, carryIn, ins.data(), width, group.size(),
+                   segmentOuts.data(), int64_t(segmentOuts.size()), len);
+      for (int64_t p = 0; p < last; ++p)
+        if (int status = x.post(sendTo(device, group, peer(p), segmentOuts[0], len * es)))
+          return status;
+    }
+    if (int status = x.waitAll())
       return status;
     if (v.mine < last)
       for (size_t k = 1; k < outs.size(); ++k)
@@ -552,6 +594,13 @@ private:
   int32_t me;
   /// Per device, the views its groups point to.
   std::vector<std::vector<std::unique_ptr<View>>> views;
+  struct Scratch {
+    std::unique_ptr<char[]> data;
+    int64_t bytes = 0;
+  };
+  std::vector<Scratch> scratches;
+  /// The pieces a chained reduction pipelines.
+  static constexpr int64_t kSegmentBytes = 1 << 18;
 };
 
 } // namespace
