@@ -105,17 +105,62 @@ int saveCheckpoint(Run &run, const Options &o, int64_t steps) {
       return fail("variable \"" + v.name + "\" has a partial layout, which a "
                   "checkpoint cannot hold");
     checkpoint::chooseShards(v);
+    // Another process's devices: it writes their shards.
     std::vector<const void *> shards(viewDevices(run, t), nullptr);
     for (int64_t d = 0; d < run.numDevices; ++d)
-      if (int64_t position = positionOf(run, t, d); position >= 0)
+      if (int64_t position = positionOf(run, t, d); position >= 0 && run.isLocal(d))
         shards[position] = run.argShards[a][d]->data;
     data.push_back(std::move(shards));
     index.variables.push_back(std::move(v));
   }
   std::string error;
-  if (!checkpoint::save(o.checkpoint, index, data, error))
-    return fail("saving the checkpoint of step " + std::to_string(steps) +
-                ": " + error);
+  auto failed = [&] {
+    return fail("saving the checkpoint of step " + std::to_string(steps) + ": " + error);
+  };
+  if (dtc_num_clients() == 1) {
+    if (!checkpoint::save(o.checkpoint, index, data, error))
+      return failed();
+    return 0;
+  }
+  // Two phases over the job's processes (which share the directory):
+  // client 0 begins, every process writes its devices' shards, client 0
+  // gathers their checksums and commits, and everyone goes on once the
+  // checkpoint is current. A process that fails ends the job (main), and
+  // the previous checkpoint stays current.
+  const int32_t me = dtc_client_id();
+  if (me == 0 && !checkpoint::beginSave(o.checkpoint, steps, error))
+    return failed();
+  if (dtc_clients_barrier() != DTC_OK)
+    return fail(dtc_last_error());
+  if (!checkpoint::writeShards(o.checkpoint, index, data, error))
+    return failed();
+  // Each shard is written by one process; the others leave its checksum 0.
+  std::vector<uint32_t> crcs, theirs;
+  for (const checkpoint::Variable &v : index.variables)
+    for (const checkpoint::Variable::Shard &s : v.shards)
+      crcs.push_back(s.crc);
+  theirs.resize(crcs.size());
+  int64_t bytes = int64_t(crcs.size() * sizeof(uint32_t));
+  const int32_t tag = DTC_CLIENTS_BARRIER_TAG - 1;
+  if (me != 0) {
+    if (dtc_client_send(0, crcs.data(), bytes, tag) != DTC_OK)
+      return fail(dtc_last_error());
+  } else {
+    for (int32_t c = 1; c < dtc_num_clients(); ++c) {
+      if (dtc_client_recv(c, theirs.data(), bytes, tag) != DTC_OK)
+        return fail(dtc_last_error());
+      for (size_t k = 0; k < crcs.size(); ++k)
+        crcs[k] |= theirs[k];
+    }
+    size_t k = 0;
+    for (checkpoint::Variable &v : index.variables)
+      for (checkpoint::Variable::Shard &s : v.shards)
+        s.crc = crcs[k++];
+    if (!checkpoint::commitSave(o.checkpoint, index, error))
+      return failed();
+  }
+  if (dtc_clients_barrier() != DTC_OK)
+    return fail(dtc_last_error());
   return 0;
 }
 

@@ -292,33 +292,33 @@ int feedDatasets(Run &run, int64_t step) {
   return 0;
 }
 
-/// On a multi-client mesh, device `d`'s shard of result `r` reaches client
-/// 0: sent by the client that runs it, received there into `remote` (and
-/// `shard` pointed at it).
-int gatherShard(Run &run, const TensorSpec &t, size_t r, int64_t d,
-                const void *&shard, std::vector<std::unique_ptr<Buffer>> &remote) {
+/// On a multi-client mesh, device `d`'s shard of `t` reaches client 0:
+/// sent by the client that runs it, received there into `remote` (and
+/// `shard` pointed at it). `slot` tells the tensors apart (a result's
+/// number; past them, an argument's); `what` names it in errors.
+int gatherShard(Run &run, const TensorSpec &t, size_t slot, const std::string &what,
+                int64_t d, const void *&shard, std::vector<std::unique_ptr<Buffer>> &remote) {
   int32_t owner = dtc_mesh_device_client(run.mesh, d), me = dtc_client_id();
   if (owner == 0 || (me != 0 && me != owner))
     return 0;
   std::vector<int64_t> shape;
   std::string error;
   if (!localShape(run, t, d, shape, error))
-    return fail("result #" + std::to_string(r) + ": " + error);
+    return fail(what + ": " + error);
   int64_t bytes = dtc_dtype_size(t.dtype) * numElements(shape);
   // Tags past those of the devices' messages (one per pair of devices).
-  int32_t tag = int32_t(run.numDevices * run.numDevices + r * run.numDevices + d);
+  int32_t tag = int32_t(run.numDevices * run.numDevices + int64_t(slot) * run.numDevices + d);
   if (me == owner) {
     if (dtc_client_send(0, shard, bytes, tag) != DTC_OK)
-      return fail("result #" + std::to_string(r) + " to client 0: " + dtc_last_error());
+      return fail(what + " to client 0: " + dtc_last_error());
     return 0;
   }
   remote.push_back(std::make_unique<Buffer>());
   if (!remote.back()->allocate(bytes))
-    return fail("out of memory for result #" + std::to_string(r));
+    return fail("out of memory for " + what);
   shard = remote.back()->data;
   if (dtc_client_recv(owner, remote.back()->data, bytes, tag) != DTC_OK)
-    return fail("result #" + std::to_string(r) + " from client " +
-                std::to_string(owner) + ": " + dtc_last_error());
+    return fail(what + " from client " + std::to_string(owner) + ": " + dtc_last_error());
   return 0;
 }
 
@@ -351,7 +351,8 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
         shards[position] = reinterpret_cast<const char *>(desc[1]) +
                            desc[2] * dtc_dtype_size(t.dtype);
       }
-      if (int rc = gatherShard(run, t, r, d, shards[position], remote))
+      if (int rc = gatherShard(run, t, r, "result #" + std::to_string(r), d,
+                               shards[position], remote))
         return rc;
     }
     if (dtc_client_id() != 0) // client 0 assembles the outputs
@@ -417,10 +418,24 @@ int storeOutputs(Run &run, const Options &o) {
     for (auto &[name, path] : o.variableOutputs) {
       if (t.role != "variable" || name != t.variable)
         continue;
+      // Client 0 gathers the shards and writes the file.
       std::vector<const void *> shards(viewDevices(run, t));
-      for (int64_t d = 0; d < run.numDevices; ++d)
-        if (int64_t position = positionOf(run, t, d); position >= 0)
+      std::vector<std::unique_ptr<Buffer>> remote;
+      for (int64_t d = 0; d < run.numDevices; ++d) {
+        int64_t position = positionOf(run, t, d);
+        if (position < 0)
+          continue;
+        if (run.isLocal(d))
           shards[position] = run.argShards[a][d]->data;
+        if (gatherShard(run, t, e.results.size() + a, "variable \"" + name + "\"", d,
+                        shards[position], remote)) {
+          for (auto &written : renames) // reported; nothing stays half-way
+            std::remove(written.first.c_str());
+          return 1;
+        }
+      }
+      if (dtc_client_id() != 0)
+        continue;
       Buffer global;
       dtc_layout layout = t.layout();
       if (!global.allocate(t.globalBytes()))

@@ -60,7 +60,7 @@ uint64_t programHash(int argc, char **argv) {
 
 /// Joins the job when the entry's mesh has several clients (one process
 /// each, started by mpirun); a job of another size is an error.
-int joinClients(const EntrySpec &entry, const Options &o, int argc, char **argv) {
+int joinClients(const EntrySpec &entry, int argc, char **argv) {
   int32_t started = dtc_clients_launched();
   if (entry.numClients == 1 && started == 1)
     return 0;
@@ -69,12 +69,6 @@ int joinClients(const EntrySpec &entry, const Options &o, int argc, char **argv)
                 std::to_string(entry.numClients) + " client(s) but " +
                 std::to_string(started) + " process(es) were started: run it "
                 "with mpirun -np " + std::to_string(entry.numClients));
-  bool job = std::any_of(entry.args.begin(), entry.args.end(), [](const TensorSpec &t) {
-    return t.role != "input";
-  });
-  if (job || !o.checkpoint.empty())
-    return fail("training jobs (variables, datasets, checkpoints) do not run "
-                "across processes yet");
   if (dtc_clients_init(entry.numClients, programHash(argc, argv)) != DTC_OK)
     return fail(dtc_last_error());
   return 0;
@@ -117,7 +111,7 @@ int launch(int argc, char **argv) {
       entry = &e;
   if (!entry)
     return fail("no entry function named '" + o.entry + "' (--list shows them)");
-  if (int rc = joinClients(*entry, o, argc, argv))
+  if (int rc = joinClients(*entry, argc, argv))
     return rc;
   if (o.listDevices) {
     // TF's client_id, num_clients, local_devices, num_global_devices.

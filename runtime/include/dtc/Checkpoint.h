@@ -84,6 +84,19 @@ void chooseShards(Variable &v);
 bool save(const std::string &dir, Index &index, const ShardData &data,
           std::string &error);
 
+/// save() in phases, for a job of several processes that share `dir`: one
+/// process begins (creates `dir` and the step's partial directory), every
+/// process writes its shards (those whose data is not NULL; their
+/// checksums are filled in), and once all have, one process commits with
+/// every checksum (writes the index and makes the checkpoint current).
+/// Until the commit the current checkpoint is the previous one.
+bool beginSave(const std::string &dir, int64_t step, std::string &error);
+bool writeShards(const std::string &dir, Index &index, const ShardData &data,
+                 std::string &error);
+bool commitSave(const std::string &dir, const Index &index, std::string &error);
+/// Removes what a failed save left.
+void abandonSave(const std::string &dir, int64_t step);
+
 /// Whether `dir` has a current checkpoint.
 bool exists(const std::string &dir);
 

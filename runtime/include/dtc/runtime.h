@@ -411,9 +411,13 @@ int dtc_clients_init(int32_t num_clients, uint64_t program_hash);
 int32_t dtc_client_id(void);
 int32_t dtc_num_clients(void);
 /* Bytes between clients (the launcher gathers result shards with them);
-   `tag` >= 0 tells transfers apart. Waits are under the watchdog. */
+   0 <= `tag` < DTC_CLIENTS_BARRIER_TAG tells transfers apart. Waits are
+   under the watchdog. */
 int dtc_client_send(int32_t to, const void *data, int64_t bytes, int32_t tag);
 int dtc_client_recv(int32_t from, void *data, int64_t bytes, int32_t tag);
+/* Returns once every client has called it (under the watchdog). */
+int dtc_clients_barrier(void);
+#define DTC_CLIENTS_BARRIER_TAG ((1 << 30) - 1)
 /* The watchdog: a wait for another process (a collective, a transfer) that
    lasts `seconds` aborts every process, naming what waited and the clients
    that never arrived. Default 600 s, or DTC_COLLECTIVE_TIMEOUT. */

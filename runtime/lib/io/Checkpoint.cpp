@@ -41,10 +41,14 @@ std::string systemError(const std::string &what) {
 }
 
 /// Fault injection for the crash tests: DTC_TEST_KILL_DURING_SAVE=N kills
-/// the process (SIGKILL, as `kill -9`) at the N-th step of a save.
+/// the process (SIGKILL, as `kill -9`) at the N-th step of a save; in a
+/// job of several processes, only client DTC_TEST_FAULT_CLIENT (if set).
 void savePoint() {
   static int counter = 0;
   static const char *at = std::getenv("DTC_TEST_KILL_DURING_SAVE");
+  static const char *client = std::getenv("DTC_TEST_FAULT_CLIENT");
+  if (client && std::atoi(client) != dtc_client_id())
+    return;
   if (at && ++counter == std::atoi(at))
     std::raise(SIGKILL);
 }
@@ -376,34 +380,38 @@ bool exists(const std::string &dir) {
   return ::access((dir + "/CURRENT").c_str(), F_OK) == 0;
 }
 
-bool save(const std::string &dir, Index &index, const ShardData &data,
-          std::string &error) {
+namespace {
+
+std::string partialDir(const std::string &dir, int64_t step) {
+  return dir + "/ckpt-" + std::to_string(step) + ".partial";
+}
+
+} // namespace
+
+bool beginSave(const std::string &dir, int64_t step, std::string &error) {
   if (!isDirectory(dir) && ::mkdir(dir.c_str(), 0755) != 0) {
     error = systemError("cannot create the checkpoint directory " + dir);
     return false;
   }
-  std::string name = "ckpt-" + std::to_string(index.step);
-  std::string partial = dir + "/" + name + ".partial";
-  std::string final = dir + "/" + name;
-  std::string current;
   Index old;
   std::string oldPath, ignored;
-  if (exists(dir) && readIndex(dir, old, oldPath, ignored))
-    current = oldPath;
-  if (current == final) {
-    error = "the checkpoint of step " + std::to_string(index.step) +
-            " is current already";
+  if (exists(dir) && readIndex(dir, old, oldPath, ignored) &&
+      oldPath == dir + "/ckpt-" + std::to_string(step)) {
+    error = "the checkpoint of step " + std::to_string(step) + " is current already";
     return false;
   }
+  std::string partial = partialDir(dir, step);
   removeDirectory(partial); // a crashed save's
   if (::mkdir(partial.c_str(), 0755) != 0) {
     error = systemError("cannot create " + partial);
     return false;
   }
-  auto abandon = [&] {
-    removeDirectory(partial);
-    return false;
-  };
+  return true;
+}
+
+bool writeShards(const std::string &dir, Index &index, const ShardData &data,
+                 std::string &error) {
+  std::string partial = partialDir(dir, index.step);
   for (size_t i = 0; i < index.variables.size(); ++i) {
     Variable &v = index.variables[i];
     std::vector<int64_t> shape = blockShape(v);
@@ -413,6 +421,8 @@ bool save(const std::string &dir, Index &index, const ShardData &data,
     std::vector<uint16_t> narrowed;
     for (Variable::Shard &s : v.shards) {
       const void *bytes = data[i][s.position];
+      if (!bytes) // another process's
+        continue;
       int64_t size = count * dtc_dtype_size(v.dtype);
       if (v.bf16) {
         narrowed.resize(size_t(count));
@@ -425,10 +435,26 @@ bool save(const std::string &dir, Index &index, const ShardData &data,
       if (!writeFile(partial + "/" + v.fileOf(s.position),
                      {{header.data(), int64_t(header.size())}, {bytes, size}},
                      error))
-        return abandon();
+        return false;
       savePoint();
     }
   }
+  return true;
+}
+
+bool commitSave(const std::string &dir, const Index &index, std::string &error) {
+  std::string name = "ckpt-" + std::to_string(index.step);
+  std::string partial = partialDir(dir, index.step);
+  std::string final = dir + "/" + name;
+  std::string current;
+  Index old;
+  std::string oldPath, ignored;
+  if (exists(dir) && readIndex(dir, old, oldPath, ignored))
+    current = oldPath;
+  auto abandon = [&] {
+    removeDirectory(partial);
+    return false;
+  };
   std::string text = formatIndex(index);
   if (!writeFile(partial + "/index", {{text.data(), int64_t(text.size())}}, error) ||
       !fsyncPath(partial, error))
@@ -454,9 +480,24 @@ bool save(const std::string &dir, Index &index, const ShardData &data,
   if (!fsyncPath(dir, error))
     return false;
   savePoint();
-  if (!current.empty())
+  if (!current.empty() && current != final)
     removeDirectory(current);
   return true;
+}
+
+void abandonSave(const std::string &dir, int64_t step) {
+  removeDirectory(partialDir(dir, step));
+}
+
+bool save(const std::string &dir, Index &index, const ShardData &data,
+          std::string &error) {
+  if (!beginSave(dir, index.step, error))
+    return false;
+  if (!writeShards(dir, index, data, error)) {
+    abandonSave(dir, index.step);
+    return false;
+  }
+  return commitSave(dir, index, error);
 }
 
 bool readIndex(const std::string &dir, Index &index, std::string &path,

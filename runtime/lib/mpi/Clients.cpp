@@ -340,6 +340,28 @@ extern "C" int dtc_client_recv(int32_t from, void *data, int64_t bytes,
                                " bytes from client " + std::to_string(from); });
 }
 
+extern "C" int dtc_clients_barrier(void) {
+  // Everyone tells client 0, which then releases everyone.
+  char byte = 0;
+  int32_t me = clientId, n = numClients;
+  auto what = [] { return std::string("a barrier of the job's clients"); };
+  std::vector<Transfer> arrive, release;
+  std::vector<char> bytes(size_t(n), 0);
+  for (int32_t c = 1; c < n; ++c) {
+    if (me == 0) {
+      arrive.push_back({false, c, &bytes[size_t(c)], 1, DTC_CLIENTS_BARRIER_TAG});
+      release.push_back({true, c, &byte, 1, DTC_CLIENTS_BARRIER_TAG});
+    }
+  }
+  if (me != 0) {
+    arrive.push_back({true, 0, &byte, 1, DTC_CLIENTS_BARRIER_TAG});
+    release.push_back({false, 0, &bytes[0], 1, DTC_CLIENTS_BARRIER_TAG});
+  }
+  if (int status = exchange(arrive, what))
+    return status;
+  return exchange(release, what);
+}
+
 extern "C" void dtc_clients_set_timeout(double seconds) { timeoutSeconds = seconds; }
 
 extern "C" void dtc_clients_set_context(const char *text) {
