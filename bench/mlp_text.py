@@ -4,6 +4,8 @@
   fills are per layer. `w1` and `w2` name the weights' SSA values.
 """
 
+B, D, H = 128, 256, 1024  # the benchmarks' MLP: x B x D, hidden H
+
 
 def layer(i, cur, w1, w2, b, d, h):
     th, td = f"tensor<{b}x{h}xf32>", f"tensor<{b}x{d}xf32>"
@@ -16,3 +18,25 @@ def layer(i, cur, w1, w2, b, d, h):
         f"  %zd{i} = linalg.fill ins(%zero : f32) outs(%ed{i} : {td}) -> {td}",
         f"  %o{i} = linalg.matmul ins(%r{i}, {w2} : {th}, tensor<{h}x{d}xf32>) outs(%zd{i} : {td}) -> {td}",
     ]
+
+
+def dtc_program(layers, steps, clients=1):
+    """The global-view MLP on a 2x4 mesh (`clients` processes), applied
+    `steps` times in an scf.for."""
+    L = "#dtensor.layout<@m, {}>"
+    args = [f"%x: tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}"]
+    body = ["  %zero = arith.constant 0.0 : f32",
+            "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index",
+            f"  %steps = arith.constant {steps} : index",
+            f"  %final = scf.for %s = %c0 to %steps step %c1 iter_args(%xs = %x) -> (tensor<{B}x{D}xf32>) {{"]
+    cur = "%xs"
+    for i in range(layers):
+        args.append(f"%w1_{i}: tensor<{D}x{H}xf32> {{dtensor.layout = {L.format('[unsharded, y]')}}}")
+        args.append(f"%w2_{i}: tensor<{H}x{D}xf32> {{dtensor.layout = {L.format('[y, unsharded]')}}}")
+        body += ["  " + l for l in layer(i, cur, f"%w1_{i}", f"%w2_{i}", B, D, H)]
+        cur = f"%o{i}"
+    body.append(f"  scf.yield {cur} : tensor<{B}x{D}xf32>\n  }}")
+    mesh = f"cpu, clients = {clients}" if clients > 1 else "cpu"
+    return (f"dtensor.mesh @m <[x = 2, y = 4], {mesh}>\n"
+            f"func.func @main({', '.join(args)}) -> (tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}) {{\n"
+            + "\n".join(body) + f"\n  return %final : tensor<{B}x{D}xf32>\n}}\n")

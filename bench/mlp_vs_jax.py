@@ -34,28 +34,7 @@ except ImportError:
 import jax.numpy as jnp
 import numpy as np
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
-from mlp_text import layer
-
-B, D, H = 128, 256, 1024
-
-
-def dtc_program(layers, steps):
-    L = "#dtensor.layout<@m, {}>"
-    args = [f"%x: tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}"]
-    body = ["  %zero = arith.constant 0.0 : f32",
-            "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index",
-            f"  %steps = arith.constant {steps} : index",
-            f"  %final = scf.for %s = %c0 to %steps step %c1 iter_args(%xs = %x) -> (tensor<{B}x{D}xf32>) {{"]
-    cur = "%xs"
-    for i in range(layers):
-        args.append(f"%w1_{i}: tensor<{D}x{H}xf32> {{dtensor.layout = {L.format('[unsharded, y]')}}}")
-        args.append(f"%w2_{i}: tensor<{H}x{D}xf32> {{dtensor.layout = {L.format('[y, unsharded]')}}}")
-        body += ["  " + l for l in layer(i, cur, f"%w1_{i}", f"%w2_{i}", B, D, H)]
-        cur = f"%o{i}"
-    body.append(f"  scf.yield {cur} : tensor<{B}x{D}xf32>\n  }}")
-    return ("dtensor.mesh @m <[x = 2, y = 4], cpu>\n"
-            f"func.func @main({', '.join(args)}) -> (tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}) {{\n"
-            + "\n".join(body) + f"\n  return %final : tensor<{B}x{D}xf32>\n}}\n")
+from mlp_text import B, D, H, dtc_program
 
 
 def main():
