@@ -28,7 +28,7 @@ import textwrap
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mlp_text import B, D, H, dtc_program  # noqa: E402
+from mlp_text import B, D, H, dtc_program, inputs, reference  # noqa: E402
 
 JAX_WORKER = textwrap.dedent("""
     import os, sys, time
@@ -93,23 +93,15 @@ def main():
     a = p.parse_args()
     mpirun = a.mpirun.split()
     dtc = os.path.join(a.build, "bin", "dtc")
-    rng = np.random.default_rng(0)
-    x = rng.standard_normal((B, D)).astype(np.float32) * 0.1
-    ws = []
-    for _ in range(a.layers):
-        ws.append(rng.standard_normal((D, H)).astype(np.float32) * 0.05)
-        ws.append(rng.standard_normal((H, D)).astype(np.float32) * 0.05)
-    ref = x
-    for _ in range(a.steps):
-        for i in range(0, len(ws), 2):
-            ref = np.maximum(ref @ ws[i], 0) @ ws[i + 1]
+    x, ws = inputs(a.layers)
+    ref = reference(x, ws, a.steps)
 
     with tempfile.TemporaryDirectory() as work:
         np.save(os.path.join(work, "x.npy"), x)
-        inputs = ["--input", os.path.join(work, "x.npy")]
+        args = ["--input", os.path.join(work, "x.npy")]
         for i, w in enumerate(ws):
             np.save(os.path.join(work, f"w{i}.npy"), w)
-            inputs += ["--input", os.path.join(work, f"w{i}.npy")]
+            args += ["--input", os.path.join(work, f"w{i}.npy")]
         times, outs = {}, {}
         for clients in [1, 2, 8]:
             src, exe = os.path.join(work, f"mlp{clients}.mlir"), os.path.join(work, f"mlp{clients}")
@@ -120,7 +112,7 @@ def main():
             launcher = mpirun + ["-np", str(clients)] if clients > 1 else []
             best = float("inf")
             for _ in range(a.repeat):
-                r = subprocess.run(launcher + [exe, "--timing", "--output", out] + inputs,
+                r = subprocess.run(launcher + [exe, "--timing", "--output", out] + args,
                                    check=True, capture_output=True, text=True)
                 best = min(best, slowest_compute(r.stderr) / a.steps)
             times[clients] = best

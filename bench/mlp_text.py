@@ -40,3 +40,25 @@ def dtc_program(layers, steps, clients=1):
     return (f"dtensor.mesh @m <[x = 2, y = 4], {mesh}>\n"
             f"func.func @main({', '.join(args)}) -> (tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}) {{\n"
             + "\n".join(body) + f"\n  return %final : tensor<{B}x{D}xf32>\n}}\n")
+
+
+def inputs(layers, seed=0):
+    """The benchmarks' x and weights [w1_0, w2_0, w1_1, ...] (numpy f32)."""
+    import numpy as np
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((B, D)).astype(np.float32) * 0.1
+    ws = []
+    for _ in range(layers):
+        ws.append(rng.standard_normal((D, H)).astype(np.float32) * 0.05)
+        ws.append(rng.standard_normal((H, D)).astype(np.float32) * 0.05)
+    return x, ws
+
+
+def reference(x, ws, steps):
+    """numpy's MLP, applied `steps` times."""
+    import numpy as np
+    for _ in range(steps):
+        for i in range(0, len(ws), 2):
+            x = np.maximum(x @ ws[i], 0) @ ws[i + 1]
+    return x
+

@@ -34,7 +34,7 @@ except ImportError:
 import jax.numpy as jnp
 import numpy as np
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
-from mlp_text import B, D, H, dtc_program
+from mlp_text import B, D, H, dtc_program, inputs, reference
 
 
 def main():
@@ -44,18 +44,7 @@ def main():
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--steps", type=int, default=10)
     a = p.parse_args()
-    rng = np.random.default_rng(0)
-    x = rng.standard_normal((B, D)).astype(np.float32) * 0.1
-    ws = []
-    for _ in range(a.layers):
-        ws.append(rng.standard_normal((D, H)).astype(np.float32) * 0.05)
-        ws.append(rng.standard_normal((H, D)).astype(np.float32) * 0.05)
-
-    def reference(x, ws, steps=a.steps):
-        for _ in range(steps):
-            for i in range(0, len(ws), 2):
-                x = np.maximum(x @ ws[i], 0) @ ws[i + 1]
-        return x
+    x, ws = inputs(a.layers)
 
     with tempfile.TemporaryDirectory() as work:
         src = os.path.join(work, "mlp.mlir")
@@ -76,7 +65,7 @@ def main():
             out = subprocess.run([os.path.join(work, "mlp")] + args, check=True,
                                  capture_output=True, text=True)
             dtc_run = min(dtc_run, float(re.search(r"compute ([0-9.e-]+) s", out.stderr).group(1)) / a.steps)
-        ref = reference(x, ws)
+        ref = reference(x, ws, a.steps)
         assert np.allclose(np.load(os.path.join(work, "out.npy")), ref, rtol=1e-3, atol=1e-4)
 
     mesh = Mesh(np.array(jax.devices()[:8]).reshape(2, 4), ("x", "y"))
@@ -108,7 +97,7 @@ def main():
     np_run = float("inf")
     for _ in range(a.repeat):
         t = time.perf_counter()
-        reference(x, ws)
+        reference(x, ws, a.steps)
         np_run = min(np_run, (time.perf_counter() - t) / a.steps)
 
     print(f"MLP {a.layers} layers, x {B}x{D}, hidden {H}, 2x4 mesh of virtual CPU devices")
