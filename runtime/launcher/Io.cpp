@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -292,33 +293,45 @@ int feedDatasets(Run &run, int64_t step) {
   return 0;
 }
 
-/// On a multi-client mesh, device `d`'s shard of `t` reaches client 0:
-/// sent by the client that runs it, received there into `remote` (and
-/// `shard` pointed at it). `slot` tells the tensors apart (a result's
-/// number; past them, an argument's); `what` names it in errors.
-int gatherShard(Run &run, const TensorSpec &t, size_t slot, const std::string &what,
-                int64_t d, const void *&shard, std::vector<std::unique_ptr<Buffer>> &remote) {
-  int32_t owner = dtc_mesh_device_client(run.mesh, d), me = dtc_client_id();
-  if (owner == 0 || (me != 0 && me != owner))
-    return 0;
-  std::vector<int64_t> shape;
-  std::string error;
-  if (!localShape(run, t, d, shape, error))
-    return fail(what + ": " + error);
-  int64_t bytes = dtc_dtype_size(t.dtype) * numElements(shape);
-  // Tags past those of the devices' messages (one per pair of devices).
-  int32_t tag = int32_t(run.numDevices * run.numDevices + int64_t(slot) * run.numDevices + d);
-  if (me == owner) {
-    if (dtc_client_send(0, shard, bytes, tag) != DTC_OK)
-      return fail(what + " to client 0: " + dtc_last_error());
-    return 0;
+/// `t`'s shards by position in its view, on client 0 of a multi-client
+/// mesh: `localShard(d)` for this process's devices, and the others' sent
+/// by the client that runs them, received into `remote`. `slot` tells the
+/// tensors apart (a result's number; past them, an argument's); `what`
+/// names it in errors.
+int gatherShards(Run &run, const TensorSpec &t, size_t slot, const std::string &what,
+                 const std::function<const void *(int64_t d)> &localShard,
+                 std::vector<const void *> &shards,
+                 std::vector<std::unique_ptr<Buffer>> &remote) {
+  shards.assign(size_t(viewDevices(run, t)), nullptr);
+  const int32_t me = dtc_client_id();
+  for (int64_t d = 0; d < run.numDevices; ++d) {
+    int64_t position = positionOf(run, t, d);
+    if (position < 0)
+      continue;
+    if (run.isLocal(d))
+      shards[size_t(position)] = localShard(d);
+    int32_t owner = dtc_mesh_device_client(run.mesh, d);
+    if (owner == 0 || (me != 0 && me != owner))
+      continue;
+    std::vector<int64_t> shape;
+    std::string error;
+    if (!localShape(run, t, d, shape, error))
+      return fail(what + ": " + error);
+    int64_t bytes = dtc_dtype_size(t.dtype) * numElements(shape);
+    // Tags past those of the devices' messages (one per pair of devices).
+    int32_t tag = int32_t(run.numDevices * run.numDevices + int64_t(slot) * run.numDevices + d);
+    if (me == owner) {
+      if (dtc_client_send(0, shards[size_t(position)], bytes, tag) != DTC_OK)
+        return fail(what + " to client 0: " + dtc_last_error());
+      continue;
+    }
+    remote.push_back(std::make_unique<Buffer>());
+    if (!remote.back()->allocate(bytes))
+      return fail("out of memory for " + what);
+    shards[size_t(position)] = remote.back()->data;
+    if (dtc_client_recv(owner, remote.back()->data, bytes, tag) != DTC_OK)
+      return fail(what + " from client " + std::to_string(owner) + ": " + dtc_last_error());
   }
-  remote.push_back(std::make_unique<Buffer>());
-  if (!remote.back()->allocate(bytes))
-    return fail("out of memory for " + what);
-  shard = remote.back()->data;
-  if (dtc_client_recv(owner, remote.back()->data, bytes, tag) != DTC_OK)
-    return fail(what + " from client " + std::to_string(owner) + ": " + dtc_last_error());
   return 0;
 }
 
@@ -340,21 +353,15 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
       if (!run.outputs[r]->allocate(bytes * (o.stackOutputs ? run.steps - run.firstStep : 1)))
         return fail("out of memory for result #" + std::to_string(r));
     }
-    std::vector<const void *> shards(viewDevices(run, t));
+    std::vector<const void *> shards;
     std::vector<std::unique_ptr<Buffer>> remote;
-    for (int64_t d = 0; d < run.numDevices; ++d) {
-      int64_t position = positionOf(run, t, d);
-      if (position < 0)
-        continue;
-      if (run.isLocal(d)) {
-        const int64_t *desc = resultDescriptor(run, d, r);
-        shards[position] = reinterpret_cast<const char *>(desc[1]) +
-                           desc[2] * dtc_dtype_size(t.dtype);
-      }
-      if (int rc = gatherShard(run, t, r, "result #" + std::to_string(r), d,
-                               shards[position], remote))
-        return rc;
-    }
+    auto local = [&](int64_t d) -> const void * {
+      const int64_t *desc = resultDescriptor(run, d, r);
+      return reinterpret_cast<const char *>(desc[1]) + desc[2] * dtc_dtype_size(t.dtype);
+    };
+    if (int rc = gatherShards(run, t, r, "result #" + std::to_string(r), local, shards,
+                              remote))
+      return rc;
     if (dtc_client_id() != 0) // client 0 assembles the outputs
       continue;
     dtc_layout layout = t.layout();
@@ -419,20 +426,14 @@ int storeOutputs(Run &run, const Options &o) {
       if (t.role != "variable" || name != t.variable)
         continue;
       // Client 0 gathers the shards and writes the file.
-      std::vector<const void *> shards(viewDevices(run, t));
+      std::vector<const void *> shards;
       std::vector<std::unique_ptr<Buffer>> remote;
-      for (int64_t d = 0; d < run.numDevices; ++d) {
-        int64_t position = positionOf(run, t, d);
-        if (position < 0)
-          continue;
-        if (run.isLocal(d))
-          shards[position] = run.argShards[a][d]->data;
-        if (gatherShard(run, t, e.results.size() + a, "variable \"" + name + "\"", d,
-                        shards[position], remote)) {
-          for (auto &written : renames) // reported; nothing stays half-way
-            std::remove(written.first.c_str());
-          return 1;
-        }
+      auto local = [&](int64_t d) -> const void * { return run.argShards[a][d]->data; };
+      if (gatherShards(run, t, e.results.size() + a, "variable \"" + name + "\"", local,
+                       shards, remote)) {
+        for (auto &written : renames) // reported; nothing stays half-way
+          std::remove(written.first.c_str());
+        return 1;
       }
       if (dtc_client_id() != 0)
         continue;

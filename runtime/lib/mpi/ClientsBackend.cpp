@@ -143,12 +143,8 @@ public:
       copyBox(out, outShape.data(), origin.data(), staged + int64_t(k) * bytes, s.dims,
               nullptr, s.dims, s.rank, es);
     }
-    Signature signature;
-    signature.op = Signature::AllGather;
-    signature.dtype = dtype;
-    signature.size = numElementsOf(s);
-    signature.arg0 = dim;
-    if (int status = local->meet(v.sub, signature, in, out))
+    if (int status = meetLocally(v, Signature::AllGather, dtype, DTC_SUM,
+                                 numElementsOf(s), dim, in, out))
       return status;
     for (const Part &part : v.parts) {
       int64_t width = int64_t(part.indices.size());
@@ -179,12 +175,8 @@ public:
     View &v = viewOf(group);
     if (!v.contiguous)
       return pairwiseAllReduce(device, group, in, out, count, dtype, reduction);
-    Signature signature;
-    signature.op = Signature::AllReduce;
-    signature.dtype = dtype;
-    signature.reduction = reduction;
-    signature.size = count;
-    if (int status = local->meet(v.sub, signature, in, out))
+    if (int status = meetLocally(v, Signature::AllReduce, dtype, reduction, count,
+                                 0, in, out))
       return status;
     // Lane c of every process reduces chunk c (whole cache lines): the
     // processes' partial sums pass along the chain in group order, and the
@@ -213,13 +205,8 @@ public:
     View &v = viewOf(group);
     if (!v.contiguous)
       return pairwiseReduceScatter(device, group, in, out, s, dtype, dim, reduction);
-    Signature signature;
-    signature.op = Signature::ReduceScatter;
-    signature.dtype = dtype;
-    signature.reduction = reduction;
-    signature.size = numElementsOf(s);
-    signature.arg0 = dim;
-    if (int status = local->meet(v.sub, signature, in, out))
+    if (int status = meetLocally(v, Signature::ReduceScatter, dtype, reduction,
+                                 numElementsOf(s), dim, in, out))
       return status;
     // Block b's partial sums pass along the chain of processes, member
     // b mod n of each (n members there); the last one's result goes to b.
@@ -390,6 +377,18 @@ private:
   };
 
   static View &viewOf(Group &group) { return *static_cast<View *>(group.impl); }
+  /// The members of this process meet in shared memory (and check they
+  /// called the same collective); part() ends the meeting.
+  int meetLocally(View &v, Signature::Op op, dtc_dtype dtype, dtc_reduction reduction,
+                  int64_t size, int64_t arg0, const void *in, void *out) {
+    Signature signature;
+    signature.op = op;
+    signature.dtype = dtype;
+    signature.reduction = reduction;
+    signature.size = size;
+    signature.arg0 = arg0;
+    return local->meet(v.sub, signature, in, out);
+  }
   /// Groups of one have no backend state (the front end attaches none).
   static bool inProcess(Group &group) {
     return !group.impl || viewOf(group).inProcess();
