@@ -105,7 +105,7 @@ FailureOr<MeshAttr> entryMesh(func::FuncOp func, ArrayRef<LayoutAttr> layouts) {
       meshRef = op->getAttr(DTensorDialect::kDefaultMeshAttrName);
   }
   if (!meshRef)
-    return MeshAttr::get(func.getContext(), {}, {}, DeviceType::cpu, {}, 1,
+    return MeshAttr::get(func.getContext(), {}, {}, DeviceType::cpu, {}, 1, {},
                          StringAttr());
   return resolveMesh(func, meshRef, emitError);
 }
@@ -157,7 +157,7 @@ FailureOr<std::optional<MeshAttr>> spanningMesh(ModuleOp module,
   return std::optional<MeshAttr>(MeshAttr::get(
       ctx, {StringAttr::get(ctx, "devices")}, {int64_t(ids.size())},
       anyGpu ? DeviceType::gpu : DeviceType::cpu,
-      SmallVector<int64_t>(ids.begin(), ids.end()), 1, StringAttr()));
+      SmallVector<int64_t>(ids.begin(), ids.end()), 1, {}, StringAttr()));
 }
 
 /// The runtime runs a program on its entry's devices: the meshes its
@@ -252,6 +252,10 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
       return func.emitError() << "multi-client GPU meshes are not supported yet "
                                  "(NCCL across processes); CPU meshes are";
     os << " clients " << mesh->getNumClients();
+    // Each client's devices, when they are not the blocks of the id list.
+    os << " held " << mesh->getClientDeviceIdList().size();
+    for (int64_t id : mesh->getClientDeviceIdList())
+      os << " " << id;
     os << "\n views " << views.meshes.size();
     for (MeshOp view : views.meshes) {
       MeshAttr spec = view.getSpec();
@@ -259,6 +263,14 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
         return view.emitError() << "is not over the devices of the entry '"
                                 << func.getSymName()
                                 << "': a program runs on one set of devices";
+      if (spec.getNumClients() != 1 &&
+          llvm::any_of(spec.getDeviceIds(), [&](int64_t id) {
+            return spec.getClientOf(id) != mesh->getClientOf(id);
+          }))
+        return view.emitError()
+               << "splits its devices over clients unlike the mesh of the "
+                  "entry '"
+               << func.getSymName() << "': a device runs in one process";
       os << " " << spec.getAxisSizes().size();
       for (int64_t s : spec.getAxisSizes())
         os << " " << s;

@@ -115,13 +115,15 @@ int launch(int argc, char **argv) {
     return rc;
   if (o.listDevices) {
     // TF's client_id, num_clients, local_devices, num_global_devices.
+    // A client's devices are listed in its local order (local device 0
+    // first).
     size_t n = entry->deviceIds.size(), per = n / size_t(entry->numClients);
     std::printf("client %d of %d, %zu of %zu devices\n", int(dtc_client_id()),
                 int(dtc_num_clients()), per, n);
     for (int32_t c = 0; c < entry->numClients; ++c) {
       std::printf("client %d: devices", int(c));
-      for (size_t i = size_t(c) * per; i < size_t(c + 1) * per; ++i)
-        std::printf(" %lld", (long long)entry->deviceIds[i]);
+      for (int64_t id : entry->clientDevices(c))
+        std::printf(" %lld", (long long)id);
       std::printf("%s\n", c == dtc_client_id() ? " (this process)" : "");
     }
     return 0;
@@ -185,7 +187,9 @@ int launch(int argc, char **argv) {
   run.mesh = entry->numClients > 1
                  ? dtc_mesh_create_clients(int32_t(entry->meshShape.size()),
                                            entry->meshShape.data(),
-                                           entry->deviceIds.data(), entry->numClients)
+                                           entry->deviceIds.data(), entry->numClients,
+                                           entry->heldIds.empty() ? nullptr
+                                                                  : entry->heldIds.data())
                  : dtc_mesh_create_mixed(int32_t(entry->meshShape.size()),
                                          entry->meshShape.data(),
                                          entry->deviceIds.data(), types.data());

@@ -103,6 +103,13 @@ std::vector<dtc_device_type> EntrySpec::deviceTypes() const {
   return types;
 }
 
+std::vector<int64_t> EntrySpec::clientDevices(int32_t c) const {
+  const std::vector<int64_t> &held = heldIds.empty() ? deviceIds : heldIds;
+  size_t width = held.size() / size_t(numClients);
+  return {held.begin() + ptrdiff_t(size_t(c) * width),
+          held.begin() + ptrdiff_t(size_t(c + 1) * width)};
+}
+
 bool parseProgram(const char *text, void *const *functions,
                   void *const *hostFunctions,
                   std::vector<EntrySpec> &entries, std::string &error) {
@@ -136,10 +143,12 @@ bool parseProgram(const char *text, void *const *functions,
     ok = bool(r.in >> e.name) && r.word("mesh") && r.list(e.meshShape) &&
          r.word("ids") && r.list(e.deviceIds) && r.word("type") &&
          r.number(type) && r.word("host") && r.list(e.hostIds) && r.word("clients") &&
-         r.number(e.numClients) && views(e.views) &&
+         r.number(e.numClients) && r.word("held") && r.list(e.heldIds) &&
+         views(e.views) &&
          tensors("args", e.args) && tensors("results", e.results);
     e.deviceType = dtc_device_type(type);
-    if (ok && (e.numClients < 1 || e.deviceIds.size() % size_t(e.numClients) != 0))
+    if (ok && (e.numClients < 1 || e.deviceIds.size() % size_t(e.numClients) != 0 ||
+               (!e.heldIds.empty() && e.heldIds.size() != e.deviceIds.size())))
       ok = r.fail("clients " + std::to_string(e.numClients));
     e.function = functions[entries.size()];
     e.hostFunction = hostFunctions[entries.size()];

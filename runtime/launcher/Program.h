@@ -73,9 +73,13 @@ struct EntrySpec {
   /// program (or, with the kernels emulated, of a program that has GPU
   /// meshes).
   std::vector<int64_t> hostIds;
-  /// The processes the mesh's devices are split over (its clients), in
-  /// contiguous blocks in mesh order.
+  /// The processes the mesh's devices are split over (its clients), and
+  /// each client's device ids, client after client (empty: contiguous
+  /// blocks in mesh order).
   int32_t numClients = 1;
+  std::vector<int64_t> heldIds;
+  /// Client c's device ids, in its local order.
+  std::vector<int64_t> clientDevices(int32_t c) const;
   std::vector<ViewSpec> views;
   std::vector<TensorSpec> args;
   std::vector<TensorSpec> results;

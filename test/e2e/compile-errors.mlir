@@ -18,6 +18,9 @@
 // RUN: not dtc compile %t/otherdevices.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=DEVICES
 // RUN: test ! -e %t/exe
 // DEVICES: error: device 1 is a gpu device here but a cpu device of mesh @m; in one program an id names one device
+// RUN: not dtc compile %t/otherclients.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=CLIENTS
+// RUN: test ! -e %t/exe
+// CLIENTS: error: splits its devices over clients unlike the mesh of the entry 'main': a device runs in one process
 // RUN: not dtc compile %t/reserved.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=RESERVED
 // RESERVED: error: symbol '__dtc_entries' is reserved by dtc
 // RUN: not dtc compile %t/unsigned.mlir -o %t/exe 2>&1 | FileCheck %s --check-prefix=UNSIGNED
@@ -63,6 +66,14 @@ func.func @on_m(%v: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -
 }
 func.func @on_n(%v: tensor<8xf32> {dtensor.layout = #dtensor.layout<@n, [y]>}) -> tensor<8xf32> {
   return %v : tensor<8xf32>
+}
+
+//--- otherclients.mlir
+dtensor.mesh @m <[x = 4], cpu, clients = 2>
+dtensor.mesh @q <[y = 4], cpu, clients = [[0, 2], [1, 3]]>
+func.func @main(%v: tensor<2xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded]>}) -> (tensor<2xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded]>}) attributes {dtensor.local_view} {
+  %s = dtensor.all_reduce sum %v on @q[y] : tensor<2xf32>
+  return %s : tensor<2xf32>
 }
 
 //--- reserved.mlir

@@ -124,7 +124,7 @@ public:
                                          ArrayAttr::get(ctx, nameAttrs)});
     if (FlatSymbolRefAttr known = copies.lookup(key))
       return known;
-    auto spec = MeshAttr::get(ctx, names, shape, type, ids, 1, StringAttr());
+    auto spec = MeshAttr::get(ctx, names, shape, type, ids, 1, {}, StringAttr());
     auto name = [](Attribute m) {
       auto ref = dyn_cast<FlatSymbolRefAttr>(m);
       return ref ? ref.getValue().str() : std::string("mesh");

@@ -99,7 +99,7 @@ typedef struct dtc_device dtc_device;
 
 /* The program descriptor's format version (the `dtc-program N` line that dtc
    writes and the launcher reads). */
-#define DTC_PROGRAM_DESCRIPTOR_VERSION 3
+#define DTC_PROGRAM_DESCRIPTOR_VERSION 4
 
 /* The most pointers the launcher passes an entry point: one per argument,
    plus one for the results when there are any. */
@@ -430,16 +430,21 @@ void dtc_clients_abort(const char *message);
 /* Leaves the job (after its last transfer). */
 void dtc_clients_finalize(void);
 
-/* A CPU mesh whose devices are split over the job's clients: `num_clients`
-   contiguous blocks in row-major device order, client c running block c
-   (dtc_clients_init first, with the same count). Collectives whose group
-   is in this process use shared memory; the others go over MPI. */
+/* A CPU mesh whose devices are split over the job's clients
+   (dtc_clients_init first, with the same count). `held` lists each
+   client's device ids, client after client (N / num_clients each, in the
+   client's local order); NULL means `num_clients` contiguous blocks in
+   row-major device order, client c running block c. Collectives whose
+   group is in this process use shared memory; the others go over MPI. */
 dtc_mesh *dtc_mesh_create_clients(int32_t rank, const int64_t *axis_sizes,
                                   const int64_t *device_ids,
-                                  int32_t num_clients);
+                                  int32_t num_clients, const int64_t *held);
 /* The client that runs the mesh's device `index` (0 for one-process meshes;
    -1 when out of range). */
 int32_t dtc_mesh_device_client(const dtc_mesh *mesh, int64_t index);
+/* The position of the mesh's device `index` among its client's devices
+   (TF's local device number; -1 when out of range). */
+int32_t dtc_mesh_device_local_index(const dtc_mesh *mesh, int64_t index);
 
 #ifdef __cplusplus
 } /* extern "C" */

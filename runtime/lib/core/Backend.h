@@ -176,10 +176,17 @@ private:
 /// The threads-and-shared-memory backend.
 std::unique_ptr<Backend> createSharedMemoryBackend(const MeshShape &shape);
 
-/// A mesh split over the `numClients` processes of a job (Clients.h): this
-/// process runs its client's block of devices.
+/// Which process of a job runs each device of a mesh.
+struct ClientMap {
+  int32_t numClients = 1;
+  std::vector<int32_t> clientOf;   ///< per mesh index: its client
+  std::vector<int32_t> localIndex; ///< per mesh index: its place in the client
+};
+
+/// A mesh split over the processes of a job (Clients.h) by `clients`: this
+/// process runs its client's devices.
 std::unique_ptr<Backend> createClientsBackend(const MeshShape &shape,
-                                              int32_t numClients);
+                                              const ClientMap &clients);
 
 /// The CUDA backend, or null with setError's message when the CUDA driver or
 /// a GPU is missing.

@@ -224,27 +224,47 @@ extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
 extern "C" dtc_mesh *dtc_mesh_create_clients(int32_t rank,
                                              const int64_t *axisSizes,
                                              const int64_t *deviceIds,
-                                             int32_t numClients) {
+                                             int32_t numClients,
+                                             const int64_t *held) {
+  const char *what = "dtc_mesh_create_clients";
   MeshShape shape;
-  if (makeShape(rank, axisSizes, deviceIds, "dtc_mesh_create_clients", shape))
+  if (makeShape(rank, axisSizes, deviceIds, what, shape))
     return nullptr;
   if (numClients < 1 || shape.numDevices % numClients != 0) {
     setError(DTC_ERROR_INVALID_ARGUMENT,
-             "dtc_mesh_create_clients: %lld devices cannot be split over %d clients",
+             "%s: %lld devices cannot be split over %d clients", what,
              (long long)shape.numDevices, int(numClients));
     return nullptr;
   }
   if (numClients > 1 && numClients != dtc_num_clients()) {
     setError(DTC_ERROR_INVALID_ARGUMENT,
-             "dtc_mesh_create_clients: a mesh of %d clients in a job of %d "
-             "(dtc_clients_init first)",
-             int(numClients), int(dtc_num_clients()));
+             "%s: a mesh of %d clients in a job of %d (dtc_clients_init first)",
+             what, int(numClients), int(dtc_num_clients()));
     return nullptr;
+  }
+  // Client c holds the devices held[c*width .. (c+1)*width-1], in its order.
+  ClientMap clients;
+  clients.numClients = numClients;
+  clients.clientOf.assign(size_t(shape.numDevices), -1);
+  clients.localIndex.assign(size_t(shape.numDevices), -1);
+  int64_t width = shape.numDevices / numClients;
+  for (int64_t k = 0; k < shape.numDevices; ++k) {
+    int64_t id = held ? held[k] : shape.deviceIds[size_t(k)];
+    auto at = std::find(shape.deviceIds.begin(), shape.deviceIds.end(), id);
+    if (at == shape.deviceIds.end() || clients.clientOf[size_t(at - shape.deviceIds.begin())] >= 0) {
+      setError(DTC_ERROR_INVALID_ARGUMENT, "%s: device id %lld is %s", what,
+               (long long)id,
+               at == shape.deviceIds.end() ? "not in the mesh" : "held by two clients");
+      return nullptr;
+    }
+    size_t index = size_t(at - shape.deviceIds.begin());
+    clients.clientOf[index] = int32_t(k / width);
+    clients.localIndex[index] = int32_t(k % width);
   }
   dtc_mesh *mesh = createMesh(rank, axisSizes, deviceIds, DTC_DEVICE_CPU, nullptr);
   if (mesh && numClients > 1) {
-    mesh->backend = createClientsBackend(mesh->shape, numClients);
-    mesh->numClients = numClients;
+    mesh->backend = createClientsBackend(mesh->shape, clients);
+    mesh->clients = std::move(clients);
   }
   return mesh;
 }
@@ -252,7 +272,14 @@ extern "C" dtc_mesh *dtc_mesh_create_clients(int32_t rank,
 extern "C" int32_t dtc_mesh_device_client(const dtc_mesh *mesh, int64_t index) {
   if (!mesh || index < 0 || index >= mesh->shape.numDevices)
     return -1;
-  return int32_t(index / (mesh->shape.numDevices / mesh->numClients));
+  return mesh->clients.clientOf.empty() ? 0 : mesh->clients.clientOf[size_t(index)];
+}
+
+extern "C" int32_t dtc_mesh_device_local_index(const dtc_mesh *mesh, int64_t index) {
+  if (!mesh || index < 0 || index >= mesh->shape.numDevices)
+    return -1;
+  return mesh->clients.localIndex.empty() ? int32_t(index)
+                                          : mesh->clients.localIndex[size_t(index)];
 }
 
 extern "C" dtc_mesh *dtc_mesh_create_mixed(int32_t rank,

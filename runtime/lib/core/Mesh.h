@@ -47,8 +47,9 @@ struct dtc_mesh {
   dtc::runtime::MeshShape shape;
   std::unique_ptr<dtc::runtime::Backend> backend;
   dtc_device_type type = DTC_DEVICE_CPU;
-  /// The processes the devices are split over (dtc_mesh_create_clients).
-  int32_t numClients = 1;
+  /// The processes the devices are split over (dtc_mesh_create_clients);
+  /// empty maps for a one-process mesh.
+  dtc::runtime::ClientMap clients;
   std::vector<std::unique_ptr<dtc_device>> devices;
   /// Views 1, 2, ... (view 0 is the mesh itself).
   std::vector<std::unique_ptr<dtc::runtime::MeshView>> views;

@@ -47,9 +47,9 @@ void copyBox(void *dst, const int64_t *dstShape, const int64_t *dstOrigin,
 
 class ClientsBackend final : public Backend {
 public:
-  ClientsBackend(const MeshShape &shape, int32_t numClients)
+  ClientsBackend(const MeshShape &shape, const ClientMap &clients)
       : shape(shape), local(std::make_unique<SharedMemoryBackend>(shape)),
-        perClient(shape.numDevices / numClients), me(dtc_client_id()),
+        clients(clients), me(dtc_client_id()),
         views(size_t(shape.numDevices)), scratches(size_t(shape.numDevices)) {}
 
   int launch(const std::function<void(int64_t)> &body) override {
@@ -397,7 +397,7 @@ private:
   static Group &localGroup(Group &group) {
     return group.impl ? viewOf(group).sub : group;
   }
-  int32_t clientOf(int64_t device) const { return int32_t(device / perClient); }
+  int32_t clientOf(int64_t device) const { return clients.clientOf[size_t(device)]; }
   /// The tag of messages from mesh device `from` to `to`.
   int32_t tag(int64_t from, int64_t to) const {
     return int32_t(from * shape.numDevices + to);
@@ -589,7 +589,7 @@ private:
 
   MeshShape shape;
   std::unique_ptr<SharedMemoryBackend> local;
-  int64_t perClient;
+  ClientMap clients;
   int32_t me;
   /// Per device, the views its groups point to.
   std::vector<std::vector<std::unique_ptr<View>>> views;
@@ -605,8 +605,8 @@ private:
 } // namespace
 
 std::unique_ptr<Backend> createClientsBackend(const MeshShape &shape,
-                                              int32_t numClients) {
-  return std::make_unique<ClientsBackend>(shape, numClients);
+                                              const ClientMap &clients) {
+  return std::make_unique<ClientsBackend>(shape, clients);
 }
 
 } // namespace dtc::runtime

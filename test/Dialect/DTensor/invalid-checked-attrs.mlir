@@ -48,6 +48,21 @@ dtensor.mesh @m <[x = 2], cpu, clients = 3>
 
 // -----
 
+// expected-error@+1 {{the mesh's clients hold 2 devices, not its 4}}
+dtensor.mesh @m <[x = 4], cpu, clients = [[0], [1]]>
+
+// -----
+
+// expected-error@+1 {{a client holds device 4, which is not in the mesh}}
+dtensor.mesh @m <[x = 4], cpu, clients = [[0, 1], [2, 4]]>
+
+// -----
+
+// expected-error@+1 {{device 1 is held by more than one client}}
+dtensor.mesh @m <[x = 4], cpu, clients = [[0, 1], [1, 3]]>
+
+// -----
+
 // expected-error@+1 {{'device_ids' lists no devices; omit it for the default ids 0..N-1}}
 dtensor.mesh @m <[x = 2], cpu, device_ids = []>
 
@@ -127,7 +142,7 @@ func.func @f(%a: tensor<8x8xf32> {dtensor.layout = "sharding_specs:x,x, mesh:|x=
 
 // -----
 
-// expected-error@+1 {{argument #0: device id 0 appears more than once in the mesh}}
+// expected-error@+1 {{argument #0: TF mesh: global device id 0 is listed twice}}
 func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=2|0,0|0,0|CPU:0,CPU:1"}) {
   return
 }

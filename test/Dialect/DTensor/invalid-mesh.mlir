@@ -76,8 +76,18 @@ dtensor.mesh @m <[x = 2], cpu, device_ids = 3>
 
 // -----
 
-// expected-error @+1 {{expected integer value}}
+// expected-error @+1 {{expected '['}}
 dtensor.mesh @m <[x = 2], cpu, clients = "2">
+
+// -----
+
+// expected-error @+1 {{client 1 holds 1 devices; every client holds as many as client 0 (2), at least one}}
+dtensor.mesh @m <[x = 3], cpu, clients = [[0, 1], [2]]>
+
+// -----
+
+// expected-error @+1 {{client 0 holds 0 devices; every client holds as many as client 0 (0), at least one}}
+dtensor.mesh @m <[x = 2], cpu, clients = [[], [0, 1]]>
 
 // -----
 

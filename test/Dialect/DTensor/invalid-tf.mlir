@@ -183,8 +183,10 @@ func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=2|0,
 
 // -----
 
-// The local ids are not a contiguous block of the global ones.
-// expected-error @+1 {{argument #0: TF mesh: the local device ids must be one aligned contiguous block of the global ids (one client's devices)}}
+// Without the global device names, the local ids must be an aligned
+// block of the global ones (in any order): else the other clients'
+// devices are unknown.
+// expected-error @+1 {{argument #0: TF mesh: the local device ids are not one aligned block of the global ids, so the other clients' devices are unknown; give the global device names (the 6th part)}}
 func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|0,2|CPU:0,CPU:1"}) {
   return
 }
@@ -192,8 +194,60 @@ func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,
 // -----
 
 // The local ids are contiguous but not aligned to a client block.
-// expected-error @+1 {{argument #0: TF mesh: the local device ids must be one aligned contiguous block of the global ids (one client's devices)}}
+// expected-error @+1 {{argument #0: TF mesh: the local device ids are not one aligned block of the global ids, so the other clients' devices are unknown; give the global device names (the 6th part)}}
 func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|1,2|CPU:0,CPU:1"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{argument #0: TF mesh: local device id 7 is not one of the global ids}}
+func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|1,7|CPU:0,CPU:1"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{argument #0: TF mesh: local device id 1 is listed twice}}
+func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|1,1|CPU:0,CPU:1"}) {
+  return
+}
+
+// -----
+
+// The global device names put devices on a task beyond the clients (4
+// global ids, 2 local: 2 clients).
+// expected-error @+1 {{argument #0: TF mesh: global device '/job:w/task:2/device:CPU:0' is on task 2, but the mesh has 2 clients (4 global ids, 2 local)}}
+func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|0,2|/job:w/task:0/device:CPU:0,/job:w/task:0/device:CPU:1|/job:w/task:0/device:CPU:0,/job:w/task:1/device:CPU:0,/job:w/task:0/device:CPU:1,/job:w/task:2/device:CPU:0"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{argument #0: TF mesh: the global device names put 3 devices on task 0; every client holds 2 (the local ids' count)}}
+func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|0,2|/job:w/task:0/device:CPU:0,/job:w/task:0/device:CPU:1|/job:w/task:0/device:CPU:0,/job:w/task:1/device:CPU:0,/job:w/task:0/device:CPU:1,/job:w/task:0/device:CPU:2"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{argument #0: TF mesh: task 1 lists device 0 twice}}
+func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|0,2|/job:w/task:0/device:CPU:0,/job:w/task:0/device:CPU:1|/job:w/task:0/device:CPU:0,/job:w/task:1/device:CPU:0,/job:w/task:0/device:CPU:1,/job:w/task:1/device:CPU:0"}) {
+  return
+}
+
+// -----
+
+// The local ids disagree with what the global names put on this task.
+// expected-error @+1 {{argument #0: TF mesh: the local device ids are not the devices the global device names put on task 0, in their order}}
+func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|2,0|/job:w/task:0/device:CPU:0,/job:w/task:0/device:CPU:1|/job:w/task:0/device:CPU:0,/job:w/task:1/device:CPU:0,/job:w/task:0/device:CPU:1,/job:w/task:1/device:CPU:1"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{argument #0: TF device name '/job:w/task:x/device:CPU:0' has no task number after '/task:'}}
+func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:|x=4|0,1,2,3|0,2|/job:w/task:0/device:CPU:0,/job:w/task:0/device:CPU:1|/job:w/task:x/device:CPU:0,/job:w/task:1/device:CPU:0,/job:w/task:0/device:CPU:1,/job:w/task:1/device:CPU:1"}) {
   return
 }
 

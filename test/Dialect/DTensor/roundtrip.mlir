@@ -6,6 +6,11 @@
 dtensor.mesh @mesh <[x = 2, y = 4], cpu>
 // CHECK: dtensor.mesh @gpus <[d = 2], gpu, device_ids = [3, 1], clients = 2>
 dtensor.mesh @gpus <[d = 2], gpu, device_ids = [3, 1], clients = 2>
+// CHECK: dtensor.mesh @held <[x = 4, y = 2], cpu, clients = {{\[}}[0, 2, 4, 6], [7, 5, 3, 1]]>
+dtensor.mesh @held <[x = 4, y = 2], cpu, clients = [[0, 2, 4, 6], [7, 5, 3, 1]]>
+// Lists that are the blocks of the device ids print as a count.
+// CHECK: dtensor.mesh @blocks <[x = 4], cpu, device_ids = [3, 2, 1, 0], clients = 2>
+dtensor.mesh @blocks <[x = 4], cpu, device_ids = [3, 2, 1, 0], clients = [[3, 2], [1, 0]]>
 // CHECK: dtensor.mesh @one <[], cpu, device_ids = [5]>
 dtensor.mesh @one <[], cpu, device_ids = [5]>
 // CHECK: dtensor.mesh @quoted <["data.parallel" = 2, model = 1], cpu>

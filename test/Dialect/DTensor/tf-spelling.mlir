@@ -44,6 +44,27 @@ func.func @multi_client() attributes {test.l = #dtensor.layout<"sharding_specs:x
 
 // -----
 
+// This client's block listed in another order (TF's local device 0 hosts
+// global id 6): the other clients keep the order of the global ids.
+// CHECK-LABEL: func.func @permuted_client
+// CHECK-SAME: #dtensor.mesh<[x = 4, y = 2], cpu, clients = {{\[}}[0, 1, 2, 3], [6, 7, 4, 5]]>
+func.func @permuted_client() attributes {test.l = #dtensor.layout<"sharding_specs:x,y, mesh:|x=4,y=2|0,1,2,3,4,5,6,7|6,7,4,5|/job:w/replica:0/task:1/device:CPU:0,/job:w/replica:0/task:1/device:CPU:1,/job:w/replica:0/task:1/device:CPU:2,/job:w/replica:0/task:1/device:CPU:3">} {
+  return
+}
+
+// -----
+
+// Any subset, from the global device names: a device's task is its client
+// and its device number its place there. Task 1 holds the odd ids, its
+// CPU:0 hosting id 7.
+// CHECK-LABEL: func.func @named_clients
+// CHECK-SAME: #dtensor.mesh<[x = 4, y = 2], cpu, clients = {{\[}}[0, 2, 4, 6], [7, 5, 3, 1]]>
+func.func @named_clients() attributes {test.l = #dtensor.layout<"sharding_specs:x,y, mesh:|x=4,y=2|0,1,2,3,4,5,6,7|7,5,3,1|/job:w/task:1/device:CPU:0,/job:w/task:1/device:CPU:1,/job:w/task:1/device:CPU:2,/job:w/task:1/device:CPU:3|/job:w/task:0/device:CPU:0,/job:w/task:1/device:CPU:3,/job:w/task:0/device:CPU:1,/job:w/task:1/device:CPU:2,/job:w/task:0/device:CPU:2,/job:w/task:1/device:CPU:1,/job:w/task:0/device:CPU:3,/job:w/task:1/device:CPU:0">} {
+  return
+}
+
+// -----
+
 // Rank 0: `scalar`, or no specs at all.
 // CHECK-LABEL: func.func @scalars
 // CHECK-SAME: s1 = #dtensor.layout<#dtensor.mesh<[x = 2], cpu>, []>

@@ -27,6 +27,17 @@ func.func @clients(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@g, [d]>}
 
 // -----
 
+// Clients that are not blocks of the ids: the global device names say
+// which task (client) holds each device, and its number there.
+// CHECK-LABEL: func.func @held
+// CHECK-SAME: "sharding_specs:d, mesh:h|d=4|0,1,2,3|2,0|/job:localhost/replica:0/task:0/device:CPU:0,/job:localhost/replica:0/task:0/device:CPU:1|/job:localhost/replica:0/task:0/device:CPU:1,/job:localhost/replica:0/task:1/device:CPU:1,/job:localhost/replica:0/task:0/device:CPU:0,/job:localhost/replica:0/task:1/device:CPU:0"
+dtensor.mesh @h <[d = 4], cpu, clients = [[2, 0], [3, 1]]>
+func.func @held(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@h, [d]>}) {
+  return
+}
+
+// -----
+
 dtensor.mesh @m <[x = 2, y = 2], cpu>
 // expected-error@+1 {{argument #0: TF's layout strings cannot shard dimension 0 over several mesh axes}}
 func.func @multi_axis(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [{x, y}]>}) {

@@ -107,11 +107,19 @@ def program(mesh, dtype, shape, cases):
 
 
 CLIENTS = 1  # --clients K: meshes of K processes (where K divides the mesh)
+STRIDED = False  # --strided: client c holds devices c, c+K, ..., listed backwards
 MPIRUN = ["mpirun"]
 
 
+def num_clients(mesh):
+    return CLIENTS if len(mesh.devices) % CLIENTS == 0 else 1
+
+
 def clients_of(mesh):
-    k = CLIENTS if len(mesh.devices) % CLIENTS == 0 else 1
+    k = num_clients(mesh)
+    if k > 1 and STRIDED:
+        held = [list(range(len(mesh.devices)))[c::k][::-1] for c in range(k)]
+        return f", clients = {held}"
     return f", clients = {k}" if k > 1 else ""
 
 
@@ -170,7 +178,7 @@ def run_case(dtc, workdir, mesh_shape, dtype, shape, seed):
         np.save(os.path.join(d, "in", f"arg0.dev{dev}.npy"), shard)
     exe = os.path.join(d, "prog")
     subprocess.run([dtc, "compile", os.path.join(d, "prog.mlir"), "-o", exe], check=True)
-    k = int(clients_of(mesh).split("=")[-1]) if clients_of(mesh) else 1
+    k = num_clients(mesh)
     subprocess.run((MPIRUN + ["-np", str(k)] if k > 1 else []) +
                    [exe, "--input-shards", os.path.join(d, "in"),
                     "--output-shards", os.path.join(d, "out")], check=True)
@@ -221,10 +229,13 @@ def main():
     p.add_argument("--clients", type=int, default=1,
                    help="split each mesh over K processes (when K divides it), "
                         "run with --mpirun, and compare bit for bit with one process")
+    p.add_argument("--strided", action="store_true",
+                   help="with --clients K, client c holds mesh devices c, c+K, ... "
+                        "(in reverse order) instead of a contiguous block")
     p.add_argument("--mpirun", default="mpirun", help="the launcher command")
     a = p.parse_args()
-    global CLIENTS, MPIRUN
-    CLIENTS, MPIRUN = a.clients, a.mpirun.split()
+    global CLIENTS, STRIDED, MPIRUN
+    CLIENTS, STRIDED, MPIRUN = a.clients, a.strided, a.mpirun.split()
     meshes = [(1,), (2,), (4,), (8,), (2, 4), (4, 2), (1, 4), (2, 1, 2)]
     runs = [(m, np.float32, (8, 8)) for m in meshes]
     runs += [(m, t, (8, 8)) for m in [(2, 4), (4,)] for t in

@@ -45,6 +45,7 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<StringAttr> axisNames,
                                ArrayRef<int64_t> axisSizes, DeviceType,
                                ArrayRef<int64_t> deviceIdList, int64_t numClients,
+                               ArrayRef<int64_t> clientDeviceIdList,
                                StringAttr) {
   if (axisNames.size() != axisSizes.size())
     return emitError() << "mesh has " << axisNames.size() << " axis names but "
@@ -89,6 +90,25 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "the mesh's " << numDevices
                        << " devices cannot be split evenly over " << numClients
                        << " clients";
+  if (!clientDeviceIdList.empty()) {
+    if (int64_t(clientDeviceIdList.size()) != numDevices)
+      return emitError() << "the mesh's clients hold "
+                         << clientDeviceIdList.size() << " devices, not its "
+                         << numDevices;
+    llvm::SmallDenseSet<int64_t> meshIds, held;
+    if (deviceIdList.empty())
+      meshIds.insert_range(llvm::seq<int64_t>(0, numDevices));
+    else
+      meshIds.insert_range(deviceIdList);
+    for (int64_t id : clientDeviceIdList) {
+      if (!meshIds.contains(id))
+        return emitError() << "a client holds device " << id
+                           << ", which is not in the mesh";
+      if (!held.insert(id).second)
+        return emitError() << "device " << id
+                           << " is held by more than one client";
+    }
+  }
   return success();
 }
 
@@ -103,6 +123,42 @@ SmallVector<int64_t> MeshAttr::getDeviceIds() const {
   if (!getDeviceIdList().empty())
     return llvm::to_vector(getDeviceIdList());
   return llvm::to_vector(llvm::seq<int64_t>(0, getNumDevices()));
+}
+
+MeshAttr dtc::dtensor::getCheckedMesh(EmitErrorFn emitError, MLIRContext *ctx,
+                        ArrayRef<StringAttr> axisNames,
+                        ArrayRef<int64_t> axisSizes, DeviceType type,
+                        ArrayRef<int64_t> deviceIds, int64_t numClients,
+                        ArrayRef<int64_t> clientDeviceIds, StringAttr name) {
+  // (The verifier reports bad sizes; -1 leaves the list as it is.)
+  int64_t numDevices = 1;
+  for (int64_t size : axisSizes)
+    if (numDevices > 0)
+      numDevices = size < 1 || size > kMaxMeshDevices ||
+                           numDevices * size > kMaxMeshDevices
+                       ? -1
+                       : numDevices * size;
+  bool blocks = int64_t(clientDeviceIds.size()) == numDevices &&
+                (deviceIds.empty()
+                     ? llvm::equal(clientDeviceIds, llvm::seq<int64_t>(0, numDevices))
+                     : clientDeviceIds == deviceIds);
+  if (blocks)
+    clientDeviceIds = {};
+  return MeshAttr::getChecked(emitError, ctx, axisNames, axisSizes, type,
+                              deviceIds, numClients, clientDeviceIds, name);
+}
+
+SmallVector<int64_t> MeshAttr::getClientDeviceIds() const {
+  if (!getClientDeviceIdList().empty())
+    return llvm::to_vector(getClientDeviceIdList());
+  return getDeviceIds();
+}
+
+int64_t MeshAttr::getClientOf(int64_t id) const {
+  SmallVector<int64_t> held = getClientDeviceIds();
+  auto *it = llvm::find(held, id);
+  assert(it != held.end() && "device is not in the mesh");
+  return (it - held.begin()) / (getNumDevices() / getNumClients());
 }
 
 std::optional<unsigned> MeshAttr::getAxisIndex(StringRef axis) const {
@@ -132,10 +188,11 @@ int64_t MeshAttr::getGroupSize(ArrayRef<StringAttr> axes) const {
 MeshAttr MeshAttr::withoutName() const {
   return MeshAttr::get(getContext(), getAxisNames(), getAxisSizes(),
                        getDeviceType(), getDeviceIdList(), getNumClients(),
-                       StringAttr());
+                       getClientDeviceIdList(), StringAttr());
 }
 
 // <[x = 2, y = 4], cpu, device_ids = [...], clients = 2, name = "m">
+// (or clients = [[0, 2, 4, 6], [1, 3, 5, 7]])
 Attribute MeshAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<StringAttr> names;
@@ -165,7 +222,7 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
                                 << "'; expected 'cpu' or 'gpu'";
     return {};
   }
-  SmallVector<int64_t> ids;
+  SmallVector<int64_t> ids, held;
   int64_t clients = 1;
   StringAttr name;
   llvm::SmallSet<StringRef, 3> seenKeys;
@@ -188,7 +245,33 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
         return {};
       }
     } else if (key == "clients") {
-      if (parser.parseInteger(clients))
+      OptionalParseResult count = parser.parseOptionalInteger(clients);
+      if (count.has_value()) {
+        if (failed(*count))
+          return {};
+        continue;
+      }
+      // Each client's devices: equally long lists.
+      clients = 0;
+      size_t width = 0;
+      auto parseId = [&]() { return parser.parseInteger(held.emplace_back()); };
+      auto parseClient = [&]() -> ParseResult {
+        size_t before = held.size();
+        SMLoc clientLoc = parser.getCurrentLocation();
+        if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseId))
+          return failure();
+        size_t n = held.size() - before;
+        if (clients++ == 0)
+          width = n;
+        if (n == 0 || n != width)
+          return parser.emitError(clientLoc)
+                 << "client " << clients - 1 << " holds " << n
+                 << " devices; every client holds as many as client 0 ("
+                 << width << "), at least one";
+        return success();
+      };
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                         parseClient, " in the mesh's clients"))
         return {};
     } else if (key == "name") {
       std::string text;
@@ -206,10 +289,8 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
     return {};
   auto errorAtLoc = [&] { return parser.emitError(loc); };
   EmitErrorFn emitError = errorAtLoc;
-  return MeshAttr::getChecked(emitError, parser.getContext(),
-                              ArrayRef<StringAttr>(names),
-                              ArrayRef<int64_t>(sizes), *deviceType,
-                              ArrayRef<int64_t>(ids), clients, name);
+  return getCheckedMesh(emitError, parser.getContext(), names, sizes,
+                        *deviceType, ids, clients, held, name);
 }
 
 void MeshAttr::print(AsmPrinter &printer) const {
@@ -225,8 +306,20 @@ void MeshAttr::print(AsmPrinter &printer) const {
     llvm::interleaveComma(getDeviceIdList(), printer);
     printer << "]";
   }
-  if (getNumClients() != 1)
+  if (!getClientDeviceIdList().empty()) {
+    int64_t width = getNumDevices() / getNumClients();
+    printer << ", clients = [";
+    llvm::interleaveComma(
+        llvm::seq<int64_t>(0, getNumClients()), printer, [&](int64_t c) {
+          printer << "[";
+          llvm::interleaveComma(getClientDeviceIdList().slice(c * width, width),
+                                printer);
+          printer << "]";
+        });
+    printer << "]";
+  } else if (getNumClients() != 1) {
     printer << ", clients = " << getNumClients();
+  }
   if (getName())
   {
     printer << ", name = ";

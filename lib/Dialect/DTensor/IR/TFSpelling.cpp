@@ -96,24 +96,100 @@ static FailureOr<DeviceType> parseDeviceList(StringRef text, size_t expected,
   return *common;
 }
 
-/// The index of `local` as a contiguous block within `global`: the client.
-static FailureOr<int64_t> findClientBlock(ArrayRef<int64_t> global,
-                                          ArrayRef<int64_t> local,
-                                          EmitErrorFn emitError) {
+/// The task of a TF device name (`/job:w/replica:0/task:3/device:CPU:0`), 0
+/// when it names none.
+static FailureOr<int64_t> parseTask(StringRef name, EmitErrorFn emitError) {
+  size_t at = name.find("/task:");
+  if (at == StringRef::npos)
+    return int64_t(0);
+  StringRef text = name.drop_front(at + strlen("/task:")).take_until(
+      [](char c) { return c == '/'; });
+  int64_t task;
+  if (text.getAsInteger(10, task) || task < 0)
+    return emitError() << "TF device name '" << name
+                       << "' has no task number after '/task:'";
+  return task;
+}
+
+/// Each client's global ids in its local order, client after client: from
+/// the global device names when given (a device's task is its client, its
+/// device number its place there), else the clients are the aligned blocks
+/// of the global ids, this client's (`local`) in the order it lists them.
+static FailureOr<SmallVector<int64_t>>
+parseClientDevices(ArrayRef<int64_t> global, ArrayRef<int64_t> local,
+                   StringRef localNames, StringRef globalNames,
+                   EmitErrorFn emitError) {
   if (local.empty())
     return emitError() << "TF mesh lists no local device ids";
   if (global.size() % local.size() != 0)
     return emitError() << "TF mesh: " << global.size()
                        << " global device ids are not a multiple of "
                        << local.size() << " local ones";
-  const auto *pos = llvm::find(global, local.front());
-  size_t start = pos - global.begin();
-  if (pos == global.end() || start % local.size() != 0 ||
-      global.slice(start, local.size()) != local)
-    return emitError()
-           << "TF mesh: the local device ids must be one aligned contiguous "
-              "block of the global ids (one client's devices)";
-  return start / local.size();
+  size_t width = local.size(), clients = global.size() / width;
+  for (auto [i, id] : llvm::enumerate(global))
+    if (llvm::is_contained(global.take_front(i), id))
+      return emitError() << "TF mesh: global device id " << id
+                         << " is listed twice";
+  SmallVector<size_t> positions;
+  for (int64_t id : local) {
+    const auto *pos = llvm::find(global, id);
+    if (pos == global.end())
+      return emitError() << "TF mesh: local device id " << id
+                         << " is not one of the global ids";
+    if (llvm::is_contained(positions, size_t(pos - global.begin())))
+      return emitError() << "TF mesh: local device id " << id
+                         << " is listed twice";
+    positions.push_back(pos - global.begin());
+  }
+  SmallVector<int64_t> held;
+  if (globalNames.empty()) {
+    size_t block = positions.front() / width;
+    if (llvm::any_of(positions, [&](size_t p) { return p / width != block; }))
+      return emitError()
+             << "TF mesh: the local device ids are not one aligned block of "
+                "the global ids, so the other clients' devices are unknown; "
+                "give the global device names (the 6th part)";
+    held.assign(global.begin(), global.end());
+    llvm::copy(local, held.begin() + block * width);
+    return held;
+  }
+  // Per task: (device number, global id).
+  std::vector<SmallVector<std::pair<int64_t, int64_t>>> byTask(clients);
+  for (auto [name, id] : llvm::zip(splitList(globalNames, ','), global)) {
+    int64_t number;
+    FailureOr<int64_t> task = parseTask(name, emitError);
+    if (failed(task) || failed(parseDeviceName(name, emitError, &number)))
+      return failure();
+    if (*task >= int64_t(clients))
+      return emitError() << "TF mesh: global device '" << name
+                         << "' is on task " << *task << ", but the mesh has "
+                         << clients << " clients (" << global.size()
+                         << " global ids, " << width << " local)";
+    byTask[*task].push_back({number, id});
+  }
+  for (auto [task, devices] : llvm::enumerate(byTask)) {
+    if (devices.size() != width)
+      return emitError() << "TF mesh: the global device names put "
+                         << devices.size() << " devices on task " << task
+                         << "; every client holds " << width
+                         << " (the local ids' count)";
+    llvm::sort(devices);
+    for (size_t i = 1; i < devices.size(); ++i)
+      if (devices[i].first == devices[i - 1].first)
+        return emitError() << "TF mesh: task " << task << " lists device "
+                           << devices[i].first << " twice";
+    for (auto [number, id] : devices)
+      held.push_back(id);
+  }
+  FailureOr<int64_t> me = parseTask(splitList(localNames, ',').front(), emitError);
+  if (failed(me))
+    return failure();
+  if (*me >= int64_t(clients) ||
+      ArrayRef(held).slice(*me * width, width) != local)
+    return emitError() << "TF mesh: the local device ids are not the devices "
+                          "the global device names put on task "
+                       << *me << ", in their order";
+  return held;
 }
 
 FailureOr<MeshAttr> parseTFMesh(MLIRContext *ctx, StringRef text,
@@ -128,7 +204,7 @@ FailureOr<MeshAttr> parseTFMesh(MLIRContext *ctx, StringRef text,
       return failure();
     return nonNull(MeshAttr::getChecked(emitError, ctx, {}, {}, *type,
                                         ArrayRef<int64_t>(id), int64_t(1),
-                                        StringAttr()));
+                                        ArrayRef<int64_t>(), StringAttr()));
   }
   SmallVector<StringRef> parts = splitList(text, '|');
   if (!llvm::is_contained({3u, 5u, 6u, 7u}, unsigned(parts.size())))
@@ -151,11 +227,11 @@ FailureOr<MeshAttr> parseTFMesh(MLIRContext *ctx, StringRef text,
   }
   // Validate the axes first so that the device count below is meaningful.
   if (failed(MeshAttr::verify(emitError, axisNames, axisSizes, DeviceType::cpu,
-                              {}, 1, name)))
+                              {}, 1, {}, name)))
     return failure();
 
   DeviceType type;
-  SmallVector<int64_t> globalIds;
+  SmallVector<int64_t> globalIds, held;
   int64_t clients = 1;
   if (parts.size() == 3) {
     std::optional<DeviceType> shorthand;
@@ -194,8 +270,10 @@ FailureOr<MeshAttr> parseTFMesh(MLIRContext *ctx, StringRef text,
       if (*globalType != type)
         return emitError() << "TF mesh mixes device types; a mesh has one";
     }
-    FailureOr<int64_t> client = findClientBlock(*global, *local, emitError);
-    if (failed(client))
+    bool sixthIsNames = !sixth.empty() && sixth != "use_xla_spmd";
+    FailureOr<SmallVector<int64_t>> clientIds = parseClientDevices(
+        *global, *local, parts[4], sixthIsNames ? sixth : "", emitError);
+    if (failed(clientIds))
       return failure();
     int64_t numDevices = 1;
     for (int64_t size : axisSizes)
@@ -206,14 +284,13 @@ FailureOr<MeshAttr> parseTFMesh(MLIRContext *ctx, StringRef text,
                          << numDevices << " devices";
     clients = global->size() / local->size();
     globalIds = std::move(*global);
+    held = std::move(*clientIds);
     // The default numbering is not spelled out.
     if (llvm::equal(globalIds, llvm::seq<int64_t>(0, globalIds.size())))
       globalIds.clear();
   }
-  return nonNull(MeshAttr::getChecked(
-      emitError, ctx, ArrayRef<StringAttr>(axisNames),
-      ArrayRef<int64_t>(axisSizes), type, ArrayRef<int64_t>(globalIds), clients,
-      name));
+  return nonNull(getCheckedMesh(emitError, ctx, axisNames, axisSizes, type,
+                                globalIds, clients, held, name));
 }
 
 FailureOr<LayoutAttr> parseTFLayout(MLIRContext *ctx, StringRef text,
@@ -310,11 +387,24 @@ std::string printTFMesh(MeshAttr mesh, StringRef name) {
   llvm::interleave(ids, os, ",");
   os << "|";
   // Client 0's view: its local ids and devices.
-  llvm::interleave(ArrayRef(ids).take_front(perClient), os, ",");
+  SmallVector<int64_t> held = mesh.getClientDeviceIds();
+  llvm::interleave(ArrayRef(held).take_front(perClient), os, ",");
   os << "|";
   llvm::interleave(
       llvm::seq<int64_t>(0, perClient), os,
       [&](int64_t i) { os << deviceName(mesh.getDeviceType(), 0, i); }, ",");
+  // Clients that are not the blocks of the ids: every device's name (its
+  // task is its client, its number its place there).
+  if (!mesh.getClientDeviceIdList().empty()) {
+    os << "|";
+    llvm::interleave(
+        ids, os,
+        [&](int64_t id) {
+          int64_t at = llvm::find(held, id) - held.begin();
+          os << deviceName(mesh.getDeviceType(), at / perClient, at % perClient);
+        },
+        ",");
+  }
   return out;
 }
 

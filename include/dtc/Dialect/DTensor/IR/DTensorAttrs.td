@@ -20,6 +20,7 @@ def DTensor_MeshAttr : DTensor_Attr<"Mesh", "mesh"> {
     ```mlir
     #dtensor.mesh<[x = 2, y = 4], cpu>
     #dtensor.mesh<[x = 2], gpu, device_ids = [3, 2], clients = 2>
+    #dtensor.mesh<[x = 4, y = 2], cpu, clients = [[0, 2, 4, 6], [7, 5, 3, 1]]>
     #dtensor.mesh<[], cpu, device_ids = [5]>          // one device, no axes
     #dtensor.mesh<[batch = 4], cpu, name = "data">    // TF mesh name kept
     ```
@@ -27,7 +28,11 @@ def DTensor_MeshAttr : DTensor_Attr<"Mesh", "mesh"> {
     Device ids are laid out row-major over the axes (the last axis varies
     fastest); without `device_ids` they are `0 .. N-1`. `clients = K` splits
     the devices, in device-id-list order, into K equal contiguous blocks, one
-    per client process (TF's multi-client local device ids).
+    per client process (TF's multi-client local device ids). `clients =
+    [[...], ...]` names each client's device ids instead, in the client's
+    local order (its device 0 first): any equal-sized subsets, as TF's
+    multi-client mesh strings allow. A list that is the blocks is printed
+    as `clients = K`.
 
     **Constraints:**
     1. Axis names are unique and not one of the reserved words `unsharded`,
@@ -36,6 +41,8 @@ def DTensor_MeshAttr : DTensor_Attr<"Mesh", "mesh"> {
     3. An explicit device id list has exactly as many entries as the product
        of the axis sizes; ids are unique and non-negative.
     4. `clients` is at least 1 and divides the number of devices.
+    5. Listed clients hold equally many devices, and together every device
+       of the mesh exactly once.
   }];
   let parameters = (ins
     ArrayRefParameter<"::mlir::StringAttr", "axis names">:$axisNames,
@@ -43,6 +50,7 @@ def DTensor_MeshAttr : DTensor_Attr<"Mesh", "mesh"> {
     "::dtc::dtensor::DeviceType":$deviceType,
     OptionalArrayRefParameter<"int64_t", "device ids (empty: 0..N-1)">:$deviceIdList,
     DefaultValuedParameter<"int64_t", "1", "number of client processes">:$numClients,
+    OptionalArrayRefParameter<"int64_t", "each client's device ids, client after client (empty: the blocks of the device list)">:$clientDeviceIdList,
     OptionalParameter<"::mlir::StringAttr", "name from TF's spelling">:$name
   );
   let hasCustomAssemblyFormat = 1;
@@ -52,6 +60,11 @@ def DTensor_MeshAttr : DTensor_Attr<"Mesh", "mesh"> {
     int64_t getNumDevices() const;
     /// Device ids, defaulted to 0..N-1.
     ::llvm::SmallVector<int64_t> getDeviceIds() const;
+    /// Each client's device ids in its local order, client after client
+    /// (numDevices / numClients each), defaulted to the device list.
+    ::llvm::SmallVector<int64_t> getClientDeviceIds() const;
+    /// The client that runs device `id` (which must be in the mesh).
+    int64_t getClientOf(int64_t id) const;
     /// Index of `axis` in the axis list, or std::nullopt.
     std::optional<unsigned> getAxisIndex(::llvm::StringRef axis) const;
     /// Product of the sizes of `axes` (all must exist).

@@ -14,6 +14,15 @@ namespace dtc::dtensor {
 
 using EmitErrorFn = llvm::function_ref<mlir::InFlightDiagnostic()>;
 
+/// A checked mesh in its canonical form: a client list that is the blocks of
+/// the device list is left out (it prints as `clients = K`).
+MeshAttr getCheckedMesh(EmitErrorFn emitError, mlir::MLIRContext *ctx,
+                        llvm::ArrayRef<mlir::StringAttr> axisNames,
+                        llvm::ArrayRef<int64_t> axisSizes, DeviceType type,
+                        llvm::ArrayRef<int64_t> deviceIds, int64_t numClients,
+                        llvm::ArrayRef<int64_t> clientDeviceIds,
+                        mlir::StringAttr name);
+
 /// Finds the mesh a layout refers to, from `from` (an op inside the module).
 /// Inline meshes are returned as they are. Emits an error and fails when the
 /// symbol names no `dtensor.mesh`.
