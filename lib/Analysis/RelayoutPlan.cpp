@@ -333,6 +333,31 @@ int64_t dtc::collectiveBytes(RelayoutStepKind kind, int64_t inputBytes,
   llvm_unreachable("unknown relayout step");
 }
 
+int64_t dtc::crossProcessBytes(RelayoutStepKind kind, int64_t inputBytes,
+                               int64_t groupSize, int64_t processes) {
+  int64_t k = processes, m = groupSize / std::max<int64_t>(k, 1);
+  if (k <= 1 || groupSize <= 1)
+    return 0;
+  switch (kind) {
+  case RelayoutStepKind::AllGather:
+    return (k - 1) * m * inputBytes;
+  case RelayoutStepKind::AllToAll:
+    return (k - 1) * m * inputBytes / k;
+  case RelayoutStepKind::ReduceScatter:
+    return (k - 1) * inputBytes / k;
+  case RelayoutStepKind::AllReduce:
+    return 2 * (k - 1) * inputBytes / k;
+  case RelayoutStepKind::Permute:
+    return m * inputBytes;
+  case RelayoutStepKind::Broadcast:
+    return (k - 1) * inputBytes;
+  case RelayoutStepKind::AllSlice:
+  case RelayoutStepKind::KeepOnLeader:
+    return 0;
+  }
+  llvm_unreachable("unknown relayout step");
+}
+
 int64_t RelayoutPlan::bytes() const {
   int64_t total = 0;
   for (const RelayoutStep &step : steps)

@@ -80,6 +80,18 @@ RelayoutPlan planRelayout(dtensor::LayoutAttr from, dtensor::LayoutAttr to,
 int64_t collectiveBytes(RelayoutStepKind kind, int64_t inputBytes,
                         int64_t groupSize);
 
+/// Bytes that leave the busiest process when a collective of `kind` runs
+/// over a group of `groupSize` spread over `processes` processes (as many
+/// members in each) on `inputBytes` per device, moved hierarchically: the
+/// members of a process combine over its own links first, and only what
+/// another process needs crosses (all_reduce 2(k-1)/k of the buffer,
+/// reduce_scatter (k-1)/k, all_gather the process's m inputs to each of
+/// the k-1 others, all_to_all the m members' (k-1)/k, permute all m
+/// members' buffers, broadcast the buffer to each other process). 0 when
+/// the group is in one process.
+int64_t crossProcessBytes(RelayoutStepKind kind, int64_t inputBytes,
+                          int64_t groupSize, int64_t processes);
+
 /// Bytes of a tensor of `type`.
 int64_t tensorBytes(mlir::RankedTensorType type);
 

@@ -383,13 +383,18 @@ def CommReport : Pass<"dtensor-comm-report", "::mlir::ModuleOp"> {
     relayout planner gives the same step: all_reduce 2(g-1)/g of the buffer,
     reduce_scatter and all_to_all (g-1)/g, all_gather (g-1) input blocks,
     permute and broadcast the buffer, all_slice nothing), then the total.
-    Collectives inside loops are counted once per appearance. The IR is
-    unchanged.
+    On a mesh over several processes (`clients`), a collective whose groups
+    span processes also says how many, and the bytes that leave the busiest
+    process summed over the groups it takes part in (`crossProcessBytes`:
+    moved hierarchically, the members of a process combining over its own
+    links first); the head line totals them. Collectives inside loops are
+    counted once per appearance. The IR is unchanged.
 
     Example output:
     ```
-    func @main: 1 collective, 1536 B per device
+    func @main: 2 collectives, 2560 B per device, 4096 B leave each process
       all_reduce sum on @mesh[y]  8x32xf32  1536 B
+      all_reduce sum on @mesh[x]  8x32xf32  1024 B  (2 processes: 4096 B leave each)
     ```
   }];
 }
