@@ -81,10 +81,11 @@ struct Run {
   std::vector<std::vector<int64_t>> resultStructs;
   // [device][result]: on a GPU mesh, the results copied back to the host
   std::vector<std::vector<std::unique_ptr<Buffer>>> hostResults;
-  // Training jobs: per dataset argument (else null), the whole dataset;
-  // the number of steps; per result that is an output, its global value
-  // (every step's, stacked, with --stack-outputs).
-  std::vector<std::unique_ptr<Buffer>> datasets;
+  // Training jobs: per dataset argument (else empty), its file, read a
+  // batch at a time, and its number of examples; the number of steps; per
+  // result that is an output, its global value (every step's, stacked,
+  // with --stack-outputs).
+  std::vector<std::string> datasets;
   std::vector<int64_t> datasetExamples;
   int64_t steps = 1;
   /// The first step to run: 0, or the step of the restored checkpoint.

@@ -104,18 +104,15 @@ int readArgument(Run &run, size_t a, const std::string &path, const std::string 
 
 namespace {
 
-/// Reads a dataset: an array of `t`'s dtype whose first dimension is the
-/// examples and whose others are `t`'s.
-int loadDataset(Run &run, size_t a, const std::string &path) {
+/// Checks a dataset: an array of `t`'s dtype whose first dimension is the
+/// examples and whose others are `t`'s. Its batches are read step by step
+/// (feedDatasets).
+int openDataset(Run &run, size_t a, const std::string &path) {
   const TensorSpec &t = run.entry->args[a];
   dtc_npy_header header;
-  void *data = nullptr;
-  if (dtc_npy_load(path.c_str(), &header, &data) != DTC_OK)
+  if (dtc_npy_read_header(path.c_str(), &header) != DTC_OK)
     return fail("dataset #" + std::to_string(a) + " (" + path +
                 "): " + dtc_last_error());
-  auto buffer = std::make_unique<Buffer>();
-  buffer->data = data;
-  buffer->freeWith = dtc_free;
   std::vector<int64_t> shape(header.shape, header.shape + header.rank);
   std::vector<int64_t> example(t.globalShape.begin() + 1, t.globalShape.end());
   if (header.dtype != t.dtype || header.rank != t.rank() ||
@@ -129,7 +126,7 @@ int loadDataset(Run &run, size_t a, const std::string &path) {
                 " with N > 0 examples (batches of " +
                 std::to_string(t.globalShape[0]) + ")");
   }
-  run.datasets[a] = std::move(buffer);
+  run.datasets[a] = path;
   run.datasetExamples[a] = shape[0];
   return 0;
 }
@@ -189,7 +186,7 @@ int loadInputs(Run &run, const Options &o) {
       run.argShards[a].push_back(std::move(buffer));
     }
     if (t.role == "dataset") {
-      if (int rc = loadDataset(run, a, o.inputs[next++]))
+      if (int rc = openDataset(run, a, o.inputs[next++]))
         return rc;
       continue;
     }
@@ -253,7 +250,8 @@ int feedDatasets(Run &run, int64_t step) {
       maskArg = int64_t(a);
   std::vector<float> mask;
   for (size_t a = 0; a < e.args.size(); ++a) {
-    if (!run.datasets[a])
+    const std::string &path = run.datasets[a];
+    if (path.empty())
       continue;
     const TensorSpec &t = e.args[a];
     int64_t capacity = t.globalShape[0];
@@ -262,14 +260,31 @@ int feedDatasets(Run &run, int64_t step) {
     int64_t first = (step % perEpoch) * capacity;
     int64_t rows = std::min(capacity, examples - first);
     int64_t rowBytes = t.globalBytes() / capacity;
-    const char *data = static_cast<const char *>(run.datasets[a]->data) + first * rowBytes;
+    std::string what = "dataset #" + std::to_string(a) + " (" + path + ")";
     if (rows == capacity) {
-      if (int rc = packArgument(run, a, data))
+      // Only this process's shards of the batch's rows are read.
+      dtc_layout layout = t.layout();
+      std::vector<void *> shards;
+      if (int rc = argumentShards(run, a, nullptr, shards))
         return rc;
+      if (dtc_npy_read_row_shards(path.c_str(), first, run.geometry[t.view], &layout,
+                                  t.dtype, t.rank(), t.globalShape.data(),
+                                  shards.data()) != DTC_OK)
+        return fail(what + ": " + dtc_last_error());
       if (maskArg >= 0)
         mask.assign(size_t(capacity), 1.0f);
       continue;
     }
+    // The last, partial batch: its rows.
+    std::vector<int64_t> shape = t.globalShape;
+    shape[0] = rows;
+    Buffer batch;
+    if (!batch.allocate(rows * rowBytes))
+      return fail("out of memory for a batch");
+    if (dtc_npy_read_rows(path.c_str(), first, t.dtype, t.rank(), shape.data(),
+                          batch.data) != DTC_OK)
+      return fail(what + ": " + dtc_last_error());
+    const char *data = static_cast<const char *>(batch.data);
     // A partial batch: each shard of dimension 0 gets its contiguous part
     // (8 -> 4|4, 7 -> 4|3, 1 -> 1|0), padded with zeros; the mask marks
     // the real rows.

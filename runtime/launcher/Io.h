@@ -1,6 +1,6 @@
 //===- Io.h - reading inputs and writing outputs --------------------------===//
 //
-// Inputs are global arrays (or whole datasets, fed a batch per step) (--input, packed into per-device shards by the
+// Inputs are global arrays (or datasets, read a batch per step) (--input, packed into per-device shards by the
 // arguments' layouts) or per-device shards (--input-shards). Outputs are
 // global arrays (unpacked by the results' layouts) or per-device shards;
 // each is written to a temporary file, and all are renamed into place only

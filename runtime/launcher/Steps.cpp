@@ -95,7 +95,7 @@ int planSteps(Run &run, const Options &o) {
                             [](const TensorSpec &t) { return t.role == "mask"; });
   int64_t capacity = -1;
   for (size_t a = 0; a < e.args.size(); ++a) {
-    if (!run.datasets[a])
+    if (run.datasets[a].empty())
       continue;
     int64_t batch = e.args[a].globalShape[0];
     int64_t examples = run.datasetExamples[a];

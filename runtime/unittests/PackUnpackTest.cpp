@@ -450,4 +450,57 @@ TEST(PackTest, ReadingShardsReadsOnlyTheirBytes) {
   std::remove(path.c_str());
 }
 
+TEST(PackTest, ReadingABatchReadsOnlyItsShards) {
+  if (bytesRead() < 0)
+    GTEST_SKIP() << "no /proc/self/io";
+  // A dataset of 4096 examples of 256 f32 (4 MiB); the batch is rows
+  // 1024 .. 1279, its rows split over 4 devices: device 2 needs rows
+  // 1152 .. 1215 (64 KiB), and nothing else is read.
+  Mesh mesh({4});
+  const int64_t file[] = {4096, 256}, batch[] = {256, 256};
+  std::vector<float> data(4096 * 256);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = float(i % 4099);
+  std::string path = ::testing::TempDir() + "/dataset.npy";
+  ASSERT_EQ(dtc_npy_write(path.c_str(), data.data(), DTC_F32, 2, file), DTC_OK);
+  Spec rows{{{0}, {}}};
+  dtc_layout layout = rows.layout();
+  std::vector<float> shard(64 * 256);
+  std::vector<void *> shards(4, nullptr);
+  shards[2] = shard.data();
+  int64_t before = bytesRead();
+  ASSERT_EQ(dtc_npy_read_row_shards(path.c_str(), 1024, mesh.mesh, &layout, DTC_F32,
+                                    2, batch, shards.data()),
+            DTC_OK)
+      << dtc_last_error();
+  int64_t read = bytesRead() - before;
+  EXPECT_GE(read, int64_t(shard.size() * sizeof(float)));
+  EXPECT_LT(read, int64_t(shard.size() * sizeof(float)) + 64 * 1024);
+  for (size_t i = 0; i < shard.size(); ++i)
+    ASSERT_EQ(shard[i], data[(1024 + 128) * 256 + i]) << i;
+  // The last rows, read whole (a partial batch): rows 4090 .. 4095.
+  const int64_t tail[] = {6, 256};
+  std::vector<float> last(6 * 256);
+  ASSERT_EQ(dtc_npy_read_rows(path.c_str(), 4090, DTC_F32, 2, tail, last.data()), DTC_OK)
+      << dtc_last_error();
+  EXPECT_TRUE(std::equal(last.begin(), last.end(), data.begin() + 4090 * 256));
+  // Past the end, another example shape or dtype: refused, with the file's
+  // shape in the message.
+  const int64_t beyond[] = {7, 256}, narrow[] = {6, 128};
+  EXPECT_EQ(dtc_npy_read_rows(path.c_str(), 4090, DTC_F32, 2, beyond, last.data()),
+            DTC_ERROR_MISMATCH);
+  EXPECT_NE(std::string(dtc_last_error()).find("holds f32[4096, 256], expected f32[N, 256] with rows 4090 .. 4096"), std::string::npos)
+      << dtc_last_error();
+  EXPECT_EQ(dtc_npy_read_rows(path.c_str(), 0, DTC_F32, 2, narrow, last.data()),
+            DTC_ERROR_MISMATCH);
+  EXPECT_EQ(dtc_npy_read_rows(path.c_str(), 0, DTC_I32, 2, tail, last.data()),
+            DTC_ERROR_MISMATCH);
+  EXPECT_EQ(dtc_npy_read_row_shards(path.c_str(), 3900, mesh.mesh, &layout, DTC_F32,
+                                    2, batch, shards.data()),
+            DTC_ERROR_MISMATCH);
+  EXPECT_EQ(dtc_npy_read_rows(path.c_str(), -1, DTC_F32, 2, tail, last.data()),
+            DTC_ERROR_INVALID_ARGUMENT);
+  std::remove(path.c_str());
+}
+
 } // namespace

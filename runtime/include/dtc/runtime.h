@@ -377,6 +377,20 @@ int dtc_npy_read_shards(const char *path, const dtc_mesh *mesh,
                         int32_t rank, const int64_t *global_shape,
                         void *const *shards);
 
+/* dtc_npy_read_shards of a window of rows: the file's array has `dtype`,
+   global_shape's dimensions after the first, and at least first_row +
+   global_shape[0] rows; rows first_row .. first_row + global_shape[0] - 1
+   are the global array (a dataset's batch). Reads only the shards' bytes. */
+int dtc_npy_read_row_shards(const char *path, int64_t first_row,
+                            const dtc_mesh *mesh, const dtc_layout *layout,
+                            dtc_dtype dtype, int32_t rank,
+                            const int64_t *global_shape, void *const *shards);
+
+/* Reads rows first_row .. first_row + shape[0] - 1 of a file like
+   dtc_npy_read_row_shards's into `data` (shape's bytes). */
+int dtc_npy_read_rows(const char *path, int64_t first_row, dtc_dtype dtype,
+                      int32_t rank, const int64_t *shape, void *data);
+
 /* Reads any valid file: fills `header` and sets `*data` to a malloc'ed
    buffer (free with dtc_free; NULL for an empty array). */
 int dtc_npy_load(const char *path, dtc_npy_header *header, void **data);

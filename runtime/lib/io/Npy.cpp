@@ -149,6 +149,80 @@ int openAndCheck(const char *path, dtc_dtype dtype, int32_t rank,
   return DTC_OK;
 }
 
+/// openAndReadHeader, then a check that the file's array has `dtype`,
+/// `rank`, `shape`'s dimensions after the first, and at least `firstRow +
+/// shape[0]` rows (a window of rows, e.g. a dataset's batch). `offset` is
+/// where row `firstRow` starts.
+int openAndCheckRows(const char *path, int64_t firstRow, dtc_dtype dtype,
+                     int32_t rank, const int64_t *shape, File &file,
+                     dtc_npy_header &header, int64_t &offset) {
+  if (!isValidDType(dtype) || rank < 1 || rank > DTC_MAX_RANK || !shape ||
+      firstRow < 0 || shape[0] < 0)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "bad expected rows, dtype or shape for '%s'",
+                    path ? path : "(null)");
+  if (int status = openAndReadHeader(path, file, header))
+    return status;
+  bool same = header.dtype == dtype && header.rank == rank;
+  for (int32_t d = 1; same && d < rank; ++d)
+    same = header.shape[d] == shape[d];
+  if (!same || header.shape[0] < firstRow || header.shape[0] - firstRow < shape[0]) {
+    std::string wanted = std::string(dtc_dtype_name(dtype)) + "[N";
+    for (int32_t d = 1; d < rank; ++d)
+      wanted += ", " + std::to_string(shape[d]);
+    return setError(DTC_ERROR_MISMATCH,
+                    "'%s' holds %s, expected %s] with rows %lld .. %lld", path,
+                    describe(header.dtype, header.rank, header.shape).c_str(),
+                    wanted.c_str(), (long long)firstRow,
+                    (long long)(firstRow + shape[0] - 1));
+  }
+  int64_t rowBytes = header.shape[0] ? header.data_bytes / header.shape[0] : 0;
+  offset = header.data_offset + firstRow * rowBytes;
+  return DTC_OK;
+}
+
+/// Packs the array that starts at byte `offset` of `file` (of
+/// `global_shape`) into the shards that are not NULL, reading only their
+/// bytes (dtc_npy_read_shards).
+int readShardsAt(const char *path, const File &file, int64_t offset,
+                 const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
+                 int32_t rank, const int64_t *global_shape, void *const *shards) {
+  LayoutPlan plan;
+  if (int status = planLayout(mesh, layout, rank, global_shape,
+                              "dtc_npy_read_shards", plan))
+    return status;
+  if (!shards)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read_shards: shards is NULL");
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  // Runs that follow each other in the file are read at once.
+  struct Pending {
+    char *dst = nullptr;
+    int64_t offset = 0, count = 0;
+  } pending;
+  auto flush = [&] {
+    bool ok = pending.count == 0 ||
+              readAt(file.fd, pending.dst, pending.count * elementSize,
+                     offset + pending.offset * elementSize);
+    pending.count = 0;
+    return ok;
+  };
+  GlobalReader read = [&](void *dst, int64_t at, int64_t count) {
+    char *to = static_cast<char *>(dst);
+    if (pending.count > 0 && pending.offset + pending.count == at &&
+        pending.dst + pending.count * elementSize == to) {
+      pending.count += count;
+      return true;
+    }
+    bool ok = flush();
+    pending = {to, at, count};
+    return ok;
+  };
+  for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
+    if (shards[i] && (!packShard(plan, i, dtype, shards[i], read) || !flush()))
+      return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
+  return DTC_OK;
+}
+
 } // namespace
 
 extern "C" int dtc_npy_read_header(const char *path, dtc_npy_header *header) {
@@ -187,39 +261,41 @@ extern "C" int dtc_npy_read_shards(const char *path, const dtc_mesh *mesh,
   dtc_npy_header header;
   if (int status = openAndCheck(path, dtype, rank, global_shape, file, header))
     return status;
-  LayoutPlan plan;
-  if (int status = planLayout(mesh, layout, rank, global_shape,
-                              "dtc_npy_read_shards", plan))
+  return readShardsAt(path, file, header.data_offset, mesh, layout, dtype, rank,
+                      global_shape, shards);
+}
+
+extern "C" int dtc_npy_read_row_shards(const char *path, int64_t first_row,
+                                       const dtc_mesh *mesh,
+                                       const dtc_layout *layout, dtc_dtype dtype,
+                                       int32_t rank, const int64_t *global_shape,
+                                       void *const *shards) {
+  File file;
+  dtc_npy_header header;
+  int64_t offset = 0;
+  if (int status = openAndCheckRows(path, first_row, dtype, rank, global_shape,
+                                    file, header, offset))
     return status;
-  if (!shards)
-    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read_shards: shards is NULL");
-  const int64_t elementSize = dtc_dtype_size(dtype);
-  // Runs that follow each other in the file are read at once.
-  struct Pending {
-    char *dst = nullptr;
-    int64_t offset = 0, count = 0;
-  } pending;
-  auto flush = [&] {
-    bool ok = pending.count == 0 ||
-              readAt(file.fd, pending.dst, pending.count * elementSize,
-                     header.data_offset + pending.offset * elementSize);
-    pending.count = 0;
-    return ok;
-  };
-  GlobalReader read = [&](void *dst, int64_t offset, int64_t count) {
-    char *to = static_cast<char *>(dst);
-    if (pending.count > 0 && pending.offset + pending.count == offset &&
-        pending.dst + pending.count * elementSize == to) {
-      pending.count += count;
-      return true;
-    }
-    bool ok = flush();
-    pending = {to, offset, count};
-    return ok;
-  };
-  for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
-    if (shards[i] && (!packShard(plan, i, dtype, shards[i], read) || !flush()))
-      return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
+  return readShardsAt(path, file, offset, mesh, layout, dtype, rank,
+                      global_shape, shards);
+}
+
+extern "C" int dtc_npy_read_rows(const char *path, int64_t first_row,
+                                 dtc_dtype dtype, int32_t rank,
+                                 const int64_t *shape, void *data) {
+  File file;
+  dtc_npy_header header;
+  int64_t offset = 0;
+  if (int status = openAndCheckRows(path, first_row, dtype, rank, shape, file,
+                                    header, offset))
+    return status;
+  int64_t bytes = dtc_dtype_size(dtype);
+  for (int32_t d = 0; d < rank; ++d)
+    bytes *= shape[d];
+  if (bytes > 0 && !data)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read_rows: data is NULL");
+  if (bytes > 0 && !readAt(file.fd, data, bytes, offset))
+    return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
   return DTC_OK;
 }
 
