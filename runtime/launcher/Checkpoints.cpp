@@ -69,13 +69,14 @@ int restoreCheckpoint(Run &run, const Options &o) {
     const TensorSpec &t = e.args[a];
     if (t.role != "variable")
       continue;
-    Buffer global;
-    if (!global.allocate(t.globalBytes()))
-      return fail("out of memory restoring \"" + t.variable + "\"");
-    if (!checkpoint::assemble(path, *index.find(t.variable), global.data, error))
-      return fail("checkpoint: " + error);
-    if (int rc = packArgument(run, a, global.data))
+    // Only the saved shards that this process's shards overlap are read.
+    dtc_layout layout = t.layout();
+    std::vector<void *> shards;
+    if (int rc = argumentShards(run, a, nullptr, shards))
       return rc;
+    if (!checkpoint::restoreShards(path, *index.find(t.variable), run.geometry[t.view],
+                                   &layout, shards.data(), error))
+      return fail("checkpoint: " + error);
   }
   run.firstStep = index.step;
   return 0;

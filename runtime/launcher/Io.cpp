@@ -46,11 +46,6 @@ bool writeTemp(const std::string &path, const void *data, dtc_dtype dtype,
 
 } // namespace
 
-namespace {
-
-/// The shards of argument `a` by position in its view: this process's
-/// buffers; another process's devices get `elsewhere` (a scratch shard)
-/// when it is given, else null.
 int argumentShards(Run &run, size_t a, Buffer *elsewhere, std::vector<void *> &shards) {
   const TensorSpec &t = run.entry->args[a];
   shards.assign(size_t(viewDevices(run, t)), nullptr);
@@ -74,8 +69,6 @@ int argumentShards(Run &run, size_t a, Buffer *elsewhere, std::vector<void *> &s
   }
   return 0;
 }
-
-} // namespace
 
 int packArgument(Run &run, size_t a, const void *global) {
   const TensorSpec &t = run.entry->args[a];

@@ -17,12 +17,18 @@
 
 namespace dtc::launcher {
 
+struct Buffer;
 struct Options;
 struct Run;
 
 /// Reads the entry's arguments into `run`'s shards and descriptors; returns
 /// 0, or 1 after reporting the failure.
 int loadInputs(Run &run, const Options &o);
+
+/// The shards of argument `a` by position in its view: this process's
+/// buffers; another process's devices get `elsewhere` (a scratch shard)
+/// when it is given, else null.
+int argumentShards(Run &run, size_t a, Buffer *elsewhere, std::vector<void *> &shards);
 
 /// Packs the global array `global` into argument `a`'s shards.
 int packArgument(Run &run, size_t a, const void *global);

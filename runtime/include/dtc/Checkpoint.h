@@ -110,6 +110,14 @@ bool readIndex(const std::string &dir, Index &index, std::string &path,
 bool assemble(const std::string &path, const Variable &v, void *global,
               std::string &error);
 
+/// Fills the shards of `v` that are not NULL, laid out by `layout` on
+/// `mesh` (dtc_pack's shards, by mesh position), from the checkpoint at
+/// `path`, reading only the saved shards they overlap (each checked as
+/// assemble() checks it). The saved mesh and layout may differ from these.
+bool restoreShards(const std::string &path, const Variable &v,
+                   const dtc_mesh *mesh, const dtc_layout *layout,
+                   void *const *shards, std::string &error);
+
 /// bfloat16 of an f32, rounded to nearest even (NaN stays NaN), and back.
 uint16_t toBF16(float value);
 float fromBF16(uint16_t bits);

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dtc/Checkpoint.h"
 
+#include "Layout.h"
 #include "Npy.h"
 
 #include <array>
@@ -537,8 +538,12 @@ bool readIndex(const std::string &dir, Index &index, std::string &path,
   return true;
 }
 
-bool assemble(const std::string &path, const Variable &v, void *global,
-              std::string &error) {
+namespace {
+
+/// The mesh `v` was saved from, after checking its layout and that the
+/// index lists exactly the shards dtc_unpack reads (else null, `error` set).
+std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)>
+savedMesh(const Variable &v, std::string &error) {
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh(
       dtc_mesh_create(int32_t(v.meshShape.size()), v.meshShape.data(),
                       v.deviceIds.data()),
@@ -548,7 +553,8 @@ bool assemble(const std::string &path, const Variable &v, void *global,
                                 v.shape.data()) != DTC_OK) {
     error = "variable \"" + v.name + "\": the index's mesh or layout is "
             "invalid: " + dtc_last_error();
-    return false;
+    mesh.reset();
+    return mesh;
   }
   // The shards dtc_unpack reads, exactly: an index listing others is not
   // one dtc wrote.
@@ -561,57 +567,178 @@ bool assemble(const std::string &path, const Variable &v, void *global,
     error = "variable \"" + v.name + "\": the index lists " +
             std::to_string(v.shards.size()) + " shards, its layout has " +
             std::to_string(expected.shards.size());
-    return false;
+    mesh.reset();
   }
+  return mesh;
+}
+
+/// Reads shard `i` of `v` (checking its dtype, shape and checksum) into
+/// `block`; a bfloat16 shard is widened into `widened`. Returns the data.
+const void *readShard(const std::string &path, const Variable &v, size_t i,
+                      std::string &block, std::vector<float> &widened,
+                      std::string &error) {
   std::vector<int64_t> shape = blockShape(v);
   dtc_dtype stored = v.bf16 ? DTC_F16 : v.dtype;
-  int64_t count = product(shape);
-  int64_t positions = product(v.meshShape);
-  std::vector<std::string> blocks(v.shards.size());
-  std::vector<const void *> shards(size_t(positions), nullptr);
-  std::vector<std::vector<float>> widened(v.shards.size());
-  for (size_t i = 0; i < v.shards.size(); ++i) {
-    const Variable::Shard &s = v.shards[i];
-    std::string file = path + "/" + v.fileOf(s.position);
-    std::string what = "variable \"" + v.name + "\": shard " + file;
-    dtc_npy_header header;
-    if (runtime::readNpy(file.c_str(), v.bf16, header, blocks[i]) != DTC_OK) {
-      error = what + ": " + dtc_last_error();
-      return false;
-    }
-    std::vector<int64_t> have(header.shape, header.shape + header.rank);
-    if (header.dtype != stored || have != shape) {
-      auto text = [](const char *dtype, const std::vector<int64_t> &dims) {
-        std::string out = std::string(dtype) + "[";
-        for (size_t d = 0; d < dims.size(); ++d)
-          out += (d ? "x" : "") + std::to_string(dims[d]);
-        return out + "]";
-      };
-      error = what + " holds " +
-              text(header.dtype == DTC_F16 && v.bf16 ? "bf16"
-                                                     : dtc_dtype_name(header.dtype),
-                   have) +
-              ", the index says " +
-              text(v.bf16 ? "bf16" : dtc_dtype_name(v.dtype), shape);
-      return false;
-    }
-    if (crc32c(blocks[i].data(), int64_t(blocks[i].size())) != s.crc) {
-      error = what + ": wrong checksum (the file is corrupt)";
-      return false;
-    }
-    shards[s.position] = blocks[i].data();
-    if (v.bf16) {
-      widened[i].resize(size_t(count));
-      const auto *bits = reinterpret_cast<const uint16_t *>(blocks[i].data());
-      for (int64_t e = 0; e < count; ++e)
-        widened[i][e] = fromBF16(bits[e]);
-      shards[s.position] = widened[i].data();
-    }
+  const Variable::Shard &s = v.shards[i];
+  std::string file = path + "/" + v.fileOf(s.position);
+  std::string what = "variable \"" + v.name + "\": shard " + file;
+  dtc_npy_header header;
+  if (runtime::readNpy(file.c_str(), v.bf16, header, block) != DTC_OK) {
+    error = what + ": " + dtc_last_error();
+    return nullptr;
   }
+  std::vector<int64_t> have(header.shape, header.shape + header.rank);
+  if (header.dtype != stored || have != shape) {
+    auto text = [](const char *dtype, const std::vector<int64_t> &dims) {
+      std::string out = std::string(dtype) + "[";
+      for (size_t d = 0; d < dims.size(); ++d)
+        out += (d ? "x" : "") + std::to_string(dims[d]);
+      return out + "]";
+    };
+    error = what + " holds " +
+            text(header.dtype == DTC_F16 && v.bf16 ? "bf16"
+                                                   : dtc_dtype_name(header.dtype),
+                 have) +
+            ", the index says " +
+            text(v.bf16 ? "bf16" : dtc_dtype_name(v.dtype), shape);
+    return nullptr;
+  }
+  if (crc32c(block.data(), int64_t(block.size())) != s.crc) {
+    error = what + ": wrong checksum (the file is corrupt)";
+    return nullptr;
+  }
+  if (!v.bf16)
+    return block.data();
+  int64_t count = product(shape);
+  widened.resize(size_t(count));
+  const auto *bits = reinterpret_cast<const uint16_t *>(block.data());
+  for (int64_t e = 0; e < count; ++e)
+    widened[size_t(e)] = fromBF16(bits[e]);
+  return widened.data();
+}
+
+} // namespace
+
+bool assemble(const std::string &path, const Variable &v, void *global,
+              std::string &error) {
+  auto mesh = savedMesh(v, error);
+  if (!mesh)
+    return false;
+  dtc_layout layout = v.layout();
+  std::vector<std::string> blocks(v.shards.size());
+  std::vector<std::vector<float>> widened(v.shards.size());
+  std::vector<const void *> shards(size_t(product(v.meshShape)), nullptr);
+  for (size_t i = 0; i < v.shards.size(); ++i)
+    if (!(shards[size_t(v.shards[i].position)] =
+              readShard(path, v, i, blocks[i], widened[i], error)))
+      return false;
   if (dtc_unpack(mesh.get(), &layout, v.dtype, int32_t(v.shape.size()),
                  v.shape.data(), shards.data(), global) != DTC_OK) {
     error = "variable \"" + v.name + "\": " + dtc_last_error();
     return false;
+  }
+  return true;
+}
+
+bool restoreShards(const std::string &path, const Variable &v,
+                   const dtc_mesh *mesh, const dtc_layout *layout,
+                   void *const *shards, std::string &error) {
+  if (!savedMesh(v, error))
+    return false;
+  const int32_t rank = int32_t(v.shape.size());
+  runtime::LayoutPlan plan;
+  if (runtime::planLayout(mesh, layout, rank, v.shape.data(), "restore", plan) != DTC_OK) {
+    error = "variable \"" + v.name + "\": " + dtc_last_error();
+    return false;
+  }
+  // Where the saved shards lie: the block shape, the axes of each
+  // dimension, and per mesh position the index of its shard in v.shards.
+  std::vector<int64_t> block = blockShape(v);
+  std::vector<int64_t> shardAt(size_t(product(v.meshShape)), -1);
+  for (size_t i = 0; i < v.shards.size(); ++i)
+    shardAt[size_t(v.shards[i].position)] = int64_t(i);
+  // (A single-device layout lists no dimensions: its one shard is whole.)
+  std::vector<std::vector<int32_t>> dimAxes(static_cast<size_t>(rank));
+  for (int32_t d = 0, k = 0; v.singleDevice < 0 && d < rank; ++d)
+    for (int32_t i = 0; i < v.dimNumAxes[size_t(d)]; ++i)
+      dimAxes[size_t(d)].push_back(v.dimAxes[size_t(k++)]);
+  // The saved shard that holds global element `offset` (-1: none), the
+  // element's offset in it, and how many elements from there on it holds
+  // in a row (to the end of its block's row).
+  auto locate = [&](int64_t offset, int64_t &within, int64_t &run) {
+    std::vector<int64_t> coord(v.meshShape.size(), 0);
+    int64_t stride = 1;
+    within = 0;
+    run = 1;
+    for (int32_t d = rank - 1; d >= 0; --d) {
+      int64_t size = v.shape[size_t(d)], b = block[size_t(d)];
+      int64_t c = offset % size;
+      offset /= size;
+      within += (c % b) * stride;
+      stride *= b;
+      if (d == rank - 1)
+        run = b - c % b;
+      // The block index spread over the dimension's axes, major to minor.
+      int64_t k = c / b;
+      for (auto a = dimAxes[size_t(d)].rbegin(); a != dimAxes[size_t(d)].rend(); ++a) {
+        coord[size_t(*a)] = k % v.meshShape[size_t(*a)];
+        k /= v.meshShape[size_t(*a)];
+      }
+    }
+    int64_t position = 0;
+    for (size_t a = 0; a < v.meshShape.size(); ++a)
+      position = position * v.meshShape[a] + coord[a];
+    if (v.singleDevice >= 0)
+      position = v.singleDevice;
+    return shardAt[size_t(position)];
+  };
+  // Calls `piece(shard, within, count)` for each piece of a global run.
+  auto split = [&](int64_t offset, int64_t count, const auto &piece) {
+    while (count > 0) {
+      int64_t within, run;
+      int64_t i = locate(offset, within, run);
+      int64_t n = std::min(run, count);
+      if (i < 0 || !piece(size_t(i), within, n))
+        return false;
+      offset += n;
+      count -= n;
+    }
+    return true;
+  };
+  const int64_t devices = dtc_mesh_num_devices(mesh);
+  // First the saved shards the given shards need; only those are read.
+  std::vector<bool> needed(v.shards.size(), false);
+  runtime::GlobalReader mark = [&](void *, int64_t offset, int64_t count) {
+    return split(offset, count, [&](size_t i, int64_t, int64_t) {
+      needed[i] = true;
+      return true;
+    });
+  };
+  for (int64_t d = 0; d < devices; ++d)
+    if (shards[d] && !runtime::packShard(plan, d, v.dtype, shards[d], mark)) {
+      error = "variable \"" + v.name + "\": the index's shards do not cover it";
+      return false;
+    }
+  std::vector<std::string> blocks(v.shards.size());
+  std::vector<std::vector<float>> widened(v.shards.size());
+  std::vector<const char *> data(v.shards.size(), nullptr);
+  for (size_t i = 0; i < v.shards.size(); ++i)
+    if (needed[i] && !(data[i] = static_cast<const char *>(
+                           readShard(path, v, i, blocks[i], widened[i], error))))
+      return false;
+  const int64_t es = dtc_dtype_size(v.dtype);
+  for (int64_t d = 0; d < devices; ++d) {
+    if (!shards[d])
+      continue;
+    runtime::GlobalReader copy = [&](void *dst, int64_t offset, int64_t count) {
+      char *to = static_cast<char *>(dst);
+      return split(offset, count, [&](size_t i, int64_t within, int64_t n) {
+        std::memcpy(to, data[i] + within * es, size_t(n * es));
+        to += n * es;
+        return true;
+      });
+    };
+    runtime::packShard(plan, d, v.dtype, shards[d], copy);
   }
   return true;
 }
