@@ -11,6 +11,7 @@
 #include "Layout.h"
 #include "Npy.h"
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <csignal>
@@ -665,8 +666,9 @@ bool restoreShards(const std::string &path, const Variable &v,
   // The saved shard that holds global element `offset` (-1: none), the
   // element's offset in it, and how many elements from there on it holds
   // in a row (to the end of its block's row).
+  std::vector<int64_t> coord(v.meshShape.size());
   auto locate = [&](int64_t offset, int64_t &within, int64_t &run) {
-    std::vector<int64_t> coord(v.meshShape.size(), 0);
+    std::fill(coord.begin(), coord.end(), 0);
     int64_t stride = 1;
     within = 0;
     run = 1;
