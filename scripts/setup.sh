@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build g++ ccache git
-  llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
+  llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools liblld-22-dev
   libopenblas-dev python3-numpy libgtest-dev
   libopenmpi-dev openmpi-bin
 )

@@ -14,6 +14,8 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dtc_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
+# `dtc run` caches executables under $XDG_CACHE_HOME/dtc: the tests' own.
+config.environment["XDG_CACHE_HOME"] = os.path.join(config.test_exec_root, "cache")
 config.substitutions.append(("%dtc_src_root", config.dtc_src_root))
 config.substitutions.append(("%dtc_obj_root", config.dtc_obj_root))
 

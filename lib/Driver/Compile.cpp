@@ -20,7 +20,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -28,10 +27,6 @@
 #include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
-
-#ifndef DTC_RUNTIME_LIB_DIR
-#error "DTC_RUNTIME_LIB_DIR must name the directory of the runtime libraries"
-#endif
 
 namespace {
 
@@ -238,33 +233,6 @@ private:
   const dtc::CompileOptions &options;
 };
 
-/// Links `object` with the launcher and runtime into `output`, through a
-/// temporary so that a failed link leaves nothing behind.
-int link(StringRef object, StringRef output) {
-  llvm::ErrorOr<std::string> cxx = llvm::sys::findProgramByName("c++");
-  if (!cxx)
-    cxx = llvm::sys::findProgramByName("g++");
-  if (!cxx)
-    return error("no C++ linker driver (c++ or g++) on PATH");
-  std::string temp = (output + ".dtc-link").str();
-  std::string launcher = DTC_RUNTIME_LIB_DIR "/libdtc_launcher.a";
-  std::string runtime = DTC_RUNTIME_LIB_DIR "/libdtc_runtime.a";
-  SmallVector<StringRef> args = {*cxx, object, "-o", temp, launcher, runtime,
-                                 "-lopenblas", "-lpthread", "-ldl", "-lm"};
-  std::string message;
-  int rc = llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, {}, 0, 0,
-                                     &message);
-  if (rc != 0) {
-    llvm::sys::fs::remove(temp);
-    return error("linking failed" + (message.empty() ? "" : ": " + message));
-  }
-  if (std::error_code ec = llvm::sys::fs::rename(temp, output)) {
-    llvm::sys::fs::remove(temp);
-    return error("cannot write " + output + ": " + ec.message());
-  }
-  return 0;
-}
-
 } // namespace
 
 std::vector<std::string> dtc::compileStages() {
@@ -402,5 +370,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   codegenTimer.stop();
 
   TimingScope linkTimer = total.nest("link");
-  return link(objectPath, options.output);
+  if (llvm::Error err = linkExecutable(objectPath, options.output))
+    return error(llvm::toString(std::move(err)));
+  return 0;
 }

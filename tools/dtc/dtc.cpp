@@ -14,7 +14,8 @@
 static const char *kUsage = R"(usage:
   dtc compile PROG.mlir -o PROG [--timing] [--comm-report]
               [--dump-after STAGE]... [GPU options]
-  dtc run [--timing] [GPU options] PROG.mlir [executable arguments...]
+  dtc run [--timing] [--no-cache | --cache-dir DIR] [GPU options]
+          PROG.mlir [executable arguments...]
   dtc checkpoint DIR [--variable NAME -o FILE.npy]
 
 dtc compiles a dtensor program (a .mlir file) into a native executable that
@@ -25,8 +26,14 @@ into its SPMD program and its collectives optimized; a local-view program
 (dtensor.local_view) is compiled as written.
 
   compile    writes the executable PROG
-  run        compiles to a temporary executable, runs it with the arguments
-             that follow PROG.mlir, and removes it
+  run        compiles PROG.mlir and runs the executable with the arguments
+             that follow it; the executable is kept in a cache
+             ($XDG_CACHE_HOME/dtc or ~/.cache/dtc) under a hash of the
+             program, the options and this dtc, so running the same
+             program again skips compilation
+  --no-cache (run) compiles to a temporary executable and removes it
+  --cache-dir DIR
+             (run) caches executables in DIR
   checkpoint lists the current checkpoint in DIR (written by an executable's
              --checkpoint: step, variables, meshes, layouts, shards), or
              assembles one variable into a global .npy
@@ -87,6 +94,11 @@ static int gpuOption(const std::vector<std::string> &args, size_t &i,
   return 1;
 }
 
+static int error(const std::string &message) {
+  llvm::errs() << "dtc: error: " << message << "\n";
+  return 1;
+}
+
 static int usageError(const std::string &message) {
   llvm::errs() << "dtc: error: " << message << "\n" << kUsage;
   return 2;
@@ -136,10 +148,19 @@ int main(int argc, char **argv) {
     return dtc::compileToExecutable(options);
   }
   if (command == "run") {
+    std::string cacheDir = dtc::defaultCompileCacheDir();
+    bool noCache = false;
     size_t i = 1;
     for (; i < args.size() && args[i][0] == '-'; ++i) {
       if (args[i] == "--timing")
         options.timing = true;
+      else if (args[i] == "--no-cache")
+        noCache = true;
+      else if (args[i] == "--cache-dir") {
+        if (i + 1 >= args.size())
+          return usageError("--cache-dir needs a directory");
+        cacheDir = args[++i];
+      }
       else if (int taken = gpuOption(args, i, options); taken < 0)
         return usageError(args[i] + " needs a value");
       else if (!taken)
@@ -148,13 +169,36 @@ int main(int argc, char **argv) {
     if (i >= args.size())
       return usageError("run needs PROG.mlir");
     options.input = args[i++];
-    llvm::SmallString<128> exe;
-    int fd;
-    if (llvm::sys::fs::createTemporaryFile("dtc-run", "exe", fd, exe))
-      return usageError("cannot create a temporary file");
-    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
-    options.output = exe.str().str();
-    int rc = dtc::compileToExecutable(options);
+    if (noCache)
+      cacheDir.clear();
+    std::string exe;
+    bool cached = false;
+    if (cacheDir.empty()) {
+      llvm::SmallString<128> temp;
+      int fd;
+      if (llvm::sys::fs::createTemporaryFile("dtc-run", "exe", fd, temp))
+        return usageError("cannot create a temporary file");
+      llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+      exe = temp.str().str();
+    } else {
+      llvm::Expected<std::string> entry = dtc::compileCacheEntry(
+          options, cacheDir, argv[0], static_cast<void *>(&kUsage));
+      if (!entry)
+        return error(llvm::toString(entry.takeError()));
+      if (std::error_code ec = llvm::sys::fs::create_directories(cacheDir))
+        return error("cannot create the cache directory " + cacheDir + ": " +
+                     ec.message());
+      exe = *entry;
+      cached = llvm::sys::fs::exists(exe);
+    }
+    options.output = exe;
+    int rc = 0;
+    if (cached) {
+      if (options.timing)
+        llvm::errs() << "dtc: compiled before: " << exe << "\n";
+    } else {
+      rc = dtc::compileToExecutable(options);
+    }
     if (rc == 0) {
       std::vector<llvm::StringRef> exeArgs = {exe};
       for (; i < args.size(); ++i)
@@ -167,7 +211,8 @@ int main(int argc, char **argv) {
       if (rc < 0)
         llvm::errs() << "dtc: error: the program failed: " << message << "\n";
     }
-    llvm::sys::fs::remove(exe);
+    if (cacheDir.empty())
+      llvm::sys::fs::remove(exe);
     return rc;
   }
   if (command == "checkpoint")

@@ -48,6 +48,24 @@ struct CompileOptions {
 /// LLVM dialect). dtc-opt replays each (dtc/Pipelines/Pipelines.h).
 std::vector<std::string> compileStages();
 
+/// Links the program's `object` with the launcher and the runtime into the
+/// executable `output` (in process, with lld), through a temporary so that
+/// a failed link leaves nothing behind.
+llvm::Error linkExecutable(llvm::StringRef object, llvm::StringRef output);
+
+/// The directory `dtc run` caches executables in by default:
+/// $XDG_CACHE_HOME/dtc, else ~/.cache/dtc (empty when there is no home).
+std::string defaultCompileCacheDir();
+
+/// The path in `dir` of the executable `options.input` compiles to with
+/// `options`: a hash of the program's text, the options that change its
+/// code, and this dtc's executable (`argv0`, `mainAddr`) and runtime
+/// libraries, so that a rebuilt dtc misses. An error when a file cannot be
+/// read.
+llvm::Expected<std::string> compileCacheEntry(const CompileOptions &options,
+                                              llvm::StringRef dir,
+                                              const char *argv0, void *mainAddr);
+
 /// Parses, lowers, generates an object and links it with the runtime.
 /// Returns 0 on success; diagnostics go to stderr.
 int compileToExecutable(const CompileOptions &options);

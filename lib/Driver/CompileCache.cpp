@@ -1,0 +1,86 @@
+//===- CompileCache.cpp - executables of earlier `dtc run`s, by key -------===//
+//
+// `dtc run` compiles a program into a cache directory under a name that is
+// a hash of everything the executable depends on: the program's text, the
+// options that change its code, and this dtc itself (its executable and the
+// runtime libraries it links, by path, size and modification time, so that
+// a rebuilt dtc never runs an executable an older one made). A second run
+// of the same program with the same options finds the executable there and
+// skips compilation, as JAX's persistent compilation cache does. Entries
+// are written whole (linkExecutable renames a finished file into place), so
+// concurrent runs of one program at worst compile it twice.
+//
+//===----------------------------------------------------------------------===//
+#include "dtc/Driver/Driver.h"
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <optional>
+
+#ifndef DTC_RUNTIME_LIB_DIR
+#error "DTC_RUNTIME_LIB_DIR must name the directory of the runtime libraries"
+#endif
+
+namespace {
+
+/// Appends `path`'s identity (path, size, modification time) to `key`.
+llvm::Error addFileIdentity(std::string &key, const std::string &path) {
+  llvm::sys::fs::file_status status;
+  if (std::error_code ec = llvm::sys::fs::status(path, status))
+    return llvm::createStringError("cannot read " + path + ": " + ec.message());
+  key += path + '\0' + std::to_string(status.getSize()) + '\0' +
+         std::to_string(status.getLastModificationTime().time_since_epoch().count()) +
+         '\0';
+  return llvm::Error::success();
+}
+
+} // namespace
+
+std::string dtc::defaultCompileCacheDir() {
+  llvm::SmallString<128> dir;
+  if (std::optional<std::string> xdg = llvm::sys::Process::GetEnv("XDG_CACHE_HOME");
+      xdg && !xdg->empty())
+    dir = *xdg;
+  else if (!llvm::sys::path::cache_directory(dir))
+    return "";
+  llvm::sys::path::append(dir, "dtc");
+  return dir.str().str();
+}
+
+llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options,
+                                                   llvm::StringRef dir,
+                                                   const char *argv0, void *mainAddr) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> source =
+      llvm::MemoryBuffer::getFile(options.input);
+  if (!source)
+    return llvm::createStringError("cannot read " + options.input + ": " +
+                                   source.getError().message());
+  // Everything but the program's text, each field ended by a NUL, then
+  // its text.
+  std::string key;
+  for (llvm::StringRef field :
+       {llvm::StringRef("dtc compile cache 1"), llvm::StringRef(LLVM_VERSION_STRING),
+        llvm::StringRef(options.gpuArch), llvm::StringRef(options.cudaToolkit),
+        llvm::StringRef(options.emulateGpuKernels ? "emulate" : "")})
+    (key += field) += '\0';
+  for (const std::string &file :
+       {llvm::sys::fs::getMainExecutable(argv0, mainAddr),
+        std::string(DTC_RUNTIME_LIB_DIR "/libdtc_launcher.a"),
+        std::string(DTC_RUNTIME_LIB_DIR "/libdtc_runtime.a")})
+    if (llvm::Error err = addFileIdentity(key, file))
+      return std::move(err);
+  key += (*source)->getBuffer();
+  llvm::XXH128_hash_t hash =
+      llvm::xxh3_128bits(llvm::arrayRefFromStringRef(llvm::StringRef(key)));
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, llvm::utohexstr(hash.high64, /*LowerCase=*/true, 16) +
+                                    llvm::utohexstr(hash.low64, /*LowerCase=*/true, 16) +
+                                    ".exe");
+  return path.str().str();
+}
