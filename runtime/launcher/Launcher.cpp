@@ -34,6 +34,7 @@ extern void *const __dtc_entries[];
 extern void *const __dtc_host_entries[];
 // OpenBLAS, which executables link for matrix products.
 void openblas_set_num_threads(int);
+void blas_thread_shutdown_(void);
 }
 
 namespace {
@@ -200,9 +201,14 @@ int launch(int argc, char **argv) {
   if (int rc = addViews(run))
     return rc;
   // Every device is a thread already: one BLAS thread each, or N devices
-  // times OpenBLAS's own threads fight over the cores.
-  if (run.numDevices > 1)
+  // times OpenBLAS's own threads fight over the cores. OpenBLAS started
+  // its pool when it was loaded, and an idle worker spins (sched_yield)
+  // for about 0.1 s before it sleeps, all through a short run: stop the
+  // pool (OpenBLAS restarts it if ever asked for more threads).
+  if (run.numDevices > 1) {
     openblas_set_num_threads(1);
+    blas_thread_shutdown_();
+  }
 
   auto start = std::chrono::steady_clock::now();
   if (int rc = loadInputs(run, o))

@@ -114,6 +114,43 @@ TEST(MeshTest, RunsAgainAfterAFailedRun) {
   }
 }
 
+TEST(MeshTest, DeviceThreadsAreKeptBetweenRuns) {
+  // Each device runs on one thread of its own, the same in every run (the
+  // threads are started once and woken per run), and every run sees every
+  // device exactly once.
+  Mesh mesh({2, 4});
+  const int32_t y = 1;
+  std::vector<std::thread::id> threads(8);
+  for (int run = 0; run < 200; ++run) {
+    std::vector<std::thread::id> now(8);
+    std::atomic<int> ran{0};
+    ASSERT_EQ(runOn(mesh.mesh,
+                    [&](dtc_device *device) {
+                      int64_t i = dtc_device_index(device);
+                      now[i] = std::this_thread::get_id();
+                      ++ran;
+                      int32_t value = int32_t(i) + run;
+                      ASSERT_EQ(dtc_all_reduce(device, &y, 1, &value, &value, 1,
+                                               DTC_I32, DTC_SUM),
+                                DTC_OK)
+                          << dtc_last_error();
+                      int64_t row = i / 4 * 4;
+                      EXPECT_EQ(value, int32_t(4 * row + 6 + 4 * run));
+                    }),
+              DTC_OK)
+        << dtc_last_error();
+    EXPECT_EQ(ran.load(), 8);
+    if (run == 0)
+      threads = now;
+    EXPECT_EQ(now, threads) << "run " << run;
+  }
+  for (int a = 0; a < 8; ++a) {
+    EXPECT_NE(threads[a], std::this_thread::get_id());
+    for (int b = a + 1; b < 8; ++b)
+      EXPECT_NE(threads[a], threads[b]);
+  }
+}
+
 TEST(MeshTest, DeviceThatReturnsEarlyDoesNotHangItsGroup) {
   Mesh mesh({2, 4});
   const int32_t y = 1;

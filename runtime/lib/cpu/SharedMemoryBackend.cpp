@@ -8,7 +8,6 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <pthread.h>
 #include <thread>
 
 namespace dtc::runtime {
@@ -102,39 +101,33 @@ std::string Signature::describe() const {
 // Threads
 //===----------------------------------------------------------------------===//
 
+/// Spin long enough to catch a partner a few microseconds behind, but only
+/// when every device has a core; oversubscribed threads must yield theirs.
+static int spinFor(int64_t devices) {
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  return devices <= static_cast<int64_t>(cores) ? 2000 : 20;
+}
+
 SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape, Mover *mover)
     : shape(shape), mover(mover ? mover : &hostMover),
+      spin(spinFor(shape.numDevices)), threads(shape.numDevices, spin),
       finished(new std::atomic<bool>[shape.numDevices]),
       devices(shape.numDevices) {
-  // Spin long enough to catch a partner a few microseconds behind, but only
-  // when every device has a core; oversubscribed threads must yield theirs.
-  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  spin = shape.numDevices <= static_cast<int64_t>(cores) ? 2000 : 20;
   for (int64_t i = 0; i < shape.numDevices; ++i)
     finished[i] = false;
   std::vector<int64_t> all(shape.numDevices);
   for (int64_t i = 0; i < shape.numDevices; ++i)
     all[i] = i;
   world = &stateFor(std::move(all));
+  // The device threads start with the mesh, so that a run only wakes them;
+  // when they cannot, the first run says why.
+  threads.start();
 }
 
 SharedMemoryBackend::~SharedMemoryBackend() {
   for (size_t d = 0; d < devices.size(); ++d)
     if (devices[d].staging)
       mover->deallocate(static_cast<int64_t>(d), devices[d].staging);
-}
-
-namespace {
-struct ThreadArg {
-  const std::function<void(int64_t)> *body;
-  int64_t device;
-};
-} // namespace
-
-static void *threadMain(void *raw) {
-  auto *arg = static_cast<ThreadArg *>(raw);
-  (*arg->body)(arg->device);
-  return nullptr;
 }
 
 int SharedMemoryBackend::launch(const std::function<void(int64_t)> &body) {
@@ -146,28 +139,7 @@ int SharedMemoryBackend::launch(const std::function<void(int64_t)> &body) {
     for (auto &entry : states)
       entry.second->barrier.reset();
   }
-  // pthreads rather than std::thread: a failure to start is a status, not an
-  // exception (the runtime builds without exceptions).
-  std::vector<ThreadArg> args(shape.numDevices);
-  std::vector<pthread_t> threads(shape.numDevices);
-  int64_t started = 0;
-  int error = 0;
-  for (; started < shape.numDevices; ++started) {
-    args[started] = {&body, started};
-    error =
-        pthread_create(&threads[started], nullptr, threadMain, &args[started]);
-    if (error != 0)
-      break;
-  }
-  if (error != 0)
-    abort(); // the started devices must not wait for the others
-  for (int64_t i = 0; i < started; ++i)
-    pthread_join(threads[i], nullptr);
-  if (error != 0)
-    return setError(
-        DTC_ERROR_SYSTEM, "cannot start the thread of device %lld of %lld: %s",
-        (long long)started, (long long)shape.numDevices, std::strerror(error));
-  return DTC_OK;
+  return threads.run(body);
 }
 
 void SharedMemoryBackend::abort() {

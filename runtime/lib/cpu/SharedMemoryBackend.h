@@ -17,6 +17,7 @@
 #define DTC_RUNTIME_SHAREDMEMORYBACKEND_H
 
 #include "Barrier.h"
+#include "DeviceThreads.h"
 #include "Mover.h"
 #include "Backend.h"
 
@@ -132,6 +133,7 @@ private:
   HostMover hostMover;
   Mover *mover;
   int spin;
+  DeviceThreads threads;
   std::mutex mutex; ///< guards `states`, `aborted` and `finished` changes
   std::map<std::vector<int64_t>, std::unique_ptr<GroupState>> states;
   GroupState *world;
