@@ -255,8 +255,9 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   registry.insert<dtensor::DTensorDialect>();
   // Builtin and LLVM, plus GPU and NVVM for kernels and their embedding.
   registerAllGPUToLLVMIRTranslations(registry);
+  // Dialects load when the parser or a pass first needs them: loading all
+  // of them up front took 10-20 ms of every compilation.
   MLIRContext ctx(registry);
-  ctx.loadAllAvailableDialects();
   ctx.printOpOnDiagnostic(false);
 
   if (llvm::sys::fs::equivalent(options.input, options.output))
