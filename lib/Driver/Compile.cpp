@@ -5,7 +5,6 @@
 #include "dtc/Pipelines/Pipelines.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -16,6 +15,7 @@
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -127,6 +127,31 @@ std::unique_ptr<llvm::TargetMachine> hostMachine(std::string &error) {
   return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
       triple, llvm::sys::getHostCPUName(), features, llvm::TargetOptions(),
       llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+}
+
+/// LLVM's -O3 pipeline for `machine`, without loop unrolling. A program's
+/// loops have constant trip counts (its shard shapes are static), and
+/// unrolling them fully multiplied the code: 66,000 lines of IR for a GELU
+/// MLP's 3,300, and compile times of 1-3 s where the loops, vectorized
+/// (and interleaved) but not unrolled, take 0.2 s and run as fast.
+void optimize(llvm::Module &module, llvm::TargetMachine &machine) {
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopUnrolling = false;
+  tuning.LoopInterleaving = true;
+  tuning.LoopVectorization = true;
+  tuning.SLPVectorization = true;
+  llvm::PassBuilder builder(&machine, tuning);
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager sccs;
+  llvm::ModuleAnalysisManager modules;
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(sccs);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, sccs, modules);
+  builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3)
+      .run(module, modules);
 }
 
 int error(const llvm::Twine &message) {
@@ -345,10 +370,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
     return error("no code generator for this host: " + targetError);
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());
-  if (llvm::Error err =
-          makeOptimizingTransformer(3, 0, machine.get())(llvmModule.get()))
-    return error("LLVM optimization failed: " +
-                 llvm::toString(std::move(err)));
+  optimize(*llvmModule, *machine);
   llvm::SmallString<128> objectPath;
   int fd;
   if (llvm::sys::fs::createTemporaryFile("dtc", "o", fd, objectPath))
