@@ -20,9 +20,9 @@ def layer(i, cur, w1, w2, b, d, h):
     ]
 
 
-def dtc_program(layers, steps, clients=1):
-    """The global-view MLP on a 2x4 mesh (`clients` processes), applied
-    `steps` times in an scf.for."""
+def dtc_program(layers, steps, clients=1, mesh=(2, 4)):
+    """The global-view MLP on a `mesh` (x, y) of `clients` processes
+    (default 2x4), applied `steps` times in an scf.for."""
     L = "#dtensor.layout<@m, {}>"
     args = [f"%x: tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}"]
     body = ["  %zero = arith.constant 0.0 : f32",
@@ -36,8 +36,8 @@ def dtc_program(layers, steps, clients=1):
         body += ["  " + l for l in layer(i, cur, f"%w1_{i}", f"%w2_{i}", B, D, H)]
         cur = f"%o{i}"
     body.append(f"  scf.yield {cur} : tensor<{B}x{D}xf32>\n  }}")
-    mesh = f"cpu, clients = {clients}" if clients > 1 else "cpu"
-    return (f"dtensor.mesh @m <[x = 2, y = 4], {mesh}>\n"
+    kind = f"cpu, clients = {clients}" if clients > 1 else "cpu"
+    return (f"dtensor.mesh @m <[x = {mesh[0]}, y = {mesh[1]}], {kind}>\n"
             f"func.func @main({', '.join(args)}) -> (tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}) {{\n"
             + "\n".join(body) + f"\n  return %final : tensor<{B}x{D}xf32>\n}}\n")
 

@@ -1,23 +1,36 @@
 #!/usr/bin/env python3
-"""A Megatron-style MLP on 8 virtual CPU devices: dtc against jax.jit.
+"""A Megatron-style MLP on virtual CPU devices: dtc against jax.jit.
 
 The same global computation (L layers of relu(x @ w1) @ w2; x's rows over
-mesh axis x, w1's columns and w2's rows over y, a 2x4 mesh) compiled by dtc
-from a global-view program with those layouts, and by jax.jit with the same
-NamedShardings on 8 virtual CPU devices
-(XLA_FLAGS=--xla_force_host_platform_device_count=8). Reports compile time
-(dtc compile; jit lower+compile) and the steady-state time of one MLP pass
-(the MLP is applied `--steps` times in a row, its output feeding the next
-pass: inside an scf.for in the dtc program, as consecutive jitted calls for
-JAX; best of N runs, divided by the steps), and numpy's time for the same
-global computation.
+mesh axis x, w1's columns and w2's rows over y) compiled by dtc from a
+global-view program with those layouts, and by jax.jit with the same
+NamedShardings on as many virtual CPU devices
+(XLA_FLAGS=--xla_force_host_platform_device_count=N, in a child process of
+this script per mesh, so that JAX has exactly the mesh's devices), for each
+mesh of `--meshes` (default 2x4, 4x8 and 8x8). Reports, per mesh:
+
+- one pass in steady state: the MLP applied `--steps` times in a row, its
+  output feeding the next pass (inside an scf.for in the dtc program, the
+  executable's `--timing` compute phase; consecutive jitted calls for JAX),
+  best of `--repeat`, divided by the steps; and dtc's GFLOP/s against the
+  machine's GEMM peak, one 2048^3 sgemm (numpy/OpenBLAS on all cores) timed
+  in this script;
+- compile: `dtc compile` (a process, wall time) against jax.jit's
+  lower + compile of a fresh function in this warm process, best of
+  `--compiles`;
+- first result: `dtc run` of the program for one pass (wall: dtc's start,
+  the executable's, its inputs read and its output written), with an empty
+  compilation cache and with a warm one, against JAX's first call of a
+  fresh jitted function (trace, compile, one pass) in this warm process.
 
 JAX is a benchmark peer only: this script installs it (pip) when missing,
 and runs with the python3 first on PATH (not Debian's).
 
-  python3 bench/mlp_vs_jax.py [--build build] [--layers 4] [--repeat 5]
+  python3 bench/mlp_vs_jax.py [--build build] [--meshes 2x4,4x8,8x8]
+                              [--layers 4] [--repeat 5] [--compiles 5]
 """
 import argparse
+import json
 import os
 import re
 import subprocess
@@ -25,7 +38,10 @@ import sys
 import tempfile
 import time
 
-os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
+# A child process runs one mesh (--one-mesh), with JAX given its devices.
+if "--one-mesh" in sys.argv:
+    _n = sys.argv[sys.argv.index("--one-mesh") + 1].split("x")
+    os.environ["XLA_FLAGS"] = f"--xla_force_host_platform_device_count={int(_n[0]) * int(_n[1])}"
 try:
     import jax
 except ImportError:
@@ -37,73 +53,133 @@ from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 from mlp_text import B, D, H, dtc_program, inputs, reference
 
 
-def main():
-    p = argparse.ArgumentParser()
-    p.add_argument("--build", default=os.path.join(os.path.dirname(__file__), "..", "build"))
-    p.add_argument("--layers", type=int, default=4)
-    p.add_argument("--repeat", type=int, default=5)
-    p.add_argument("--steps", type=int, default=10)
-    a = p.parse_args()
-    x, ws = inputs(a.layers)
+def gemm_peak(repeat):
+    """GFLOP/s of one 2048^3 f32 product (numpy, OpenBLAS on every core)."""
+    n = 2048
+    a = np.random.default_rng(1).standard_normal((n, n)).astype(np.float32)
+    a @ a
+    best = min(timed(lambda: a @ a) for _ in range(repeat))
+    return 2 * n**3 / best / 1e9
 
-    with tempfile.TemporaryDirectory() as work:
-        src = os.path.join(work, "mlp.mlir")
-        with open(src, "w") as f:
-            f.write(dtc_program(a.layers, a.steps))
-        t = time.perf_counter()
-        subprocess.run([os.path.join(a.build, "bin", "dtc"), "compile", src, "-o",
-                        os.path.join(work, "mlp")], check=True)
-        dtc_compile = time.perf_counter() - t
-        args = ["--input", os.path.join(work, "x.npy")]
-        np.save(os.path.join(work, "x.npy"), x)
-        for i, w in enumerate(ws):
-            np.save(os.path.join(work, f"w{i}.npy"), w)
-            args += ["--input", os.path.join(work, f"w{i}.npy")]
-        args += ["--output", os.path.join(work, "out.npy"), "--timing"]
-        dtc_run = float("inf")
-        for _ in range(a.repeat):
-            out = subprocess.run([os.path.join(work, "mlp")] + args, check=True,
-                                 capture_output=True, text=True)
-            dtc_run = min(dtc_run, float(re.search(r"compute ([0-9.e-]+) s", out.stderr).group(1)) / a.steps)
-        ref = reference(x, ws, a.steps)
-        assert np.allclose(np.load(os.path.join(work, "out.npy")), ref, rtol=1e-3, atol=1e-4)
 
-    mesh = Mesh(np.array(jax.devices()[:8]).reshape(2, 4), ("x", "y"))
+def timed(f):
+    t = time.perf_counter()
+    f()
+    return time.perf_counter() - t
+
+
+def mlp(x, *ws):
+    for i in range(0, len(ws), 2):
+        x = jnp.maximum(x @ ws[i], 0) @ ws[i + 1]
+    return x
+
+
+def bench_mesh(a, mesh_shape, x, ws, ref, work):
+    dtc = os.path.join(a.build, "bin", "dtc")
+    name = f"{mesh_shape[0]}x{mesh_shape[1]}"
+    src = os.path.join(work, f"mlp_{name}.mlir")
+    exe = os.path.join(work, f"mlp_{name}")
+    with open(src, "w") as f:
+        f.write(dtc_program(a.layers, a.steps, mesh=mesh_shape))
+    dtc_compile = min(timed(lambda: subprocess.run([dtc, "compile", src, "-o", exe], check=True))
+                      for _ in range(a.compiles))
+    args = ["--input", os.path.join(work, "x.npy")]
+    args += sum((["--input", os.path.join(work, f"w{i}.npy")] for i in range(len(ws))), [])
+    out = os.path.join(work, f"out_{name}.npy")
+    dtc_pass = float("inf")
+    for _ in range(a.repeat):
+        run = subprocess.run([exe] + args + ["--output", out, "--timing"], check=True,
+                             capture_output=True, text=True)
+        dtc_pass = min(dtc_pass, float(re.search(r"compute ([0-9.e-]+) s", run.stderr).group(1)) / a.steps)
+    assert np.allclose(np.load(out), ref, rtol=1e-3, atol=1e-4), name
+    # dtc run of one pass (JAX's first call computes one): compiled into an
+    # empty cache, then from the warm cache.
+    one = os.path.join(work, f"mlp1_{name}.mlir")
+    with open(one, "w") as f:
+        f.write(dtc_program(a.layers, 1, mesh=mesh_shape))
+    cache = os.path.join(work, f"cache_{name}")
+    run_args = [dtc, "run", "--cache-dir", cache, one] + args + ["--output", out]
+    dtc_first_cold = timed(lambda: subprocess.run(run_args, check=True))
+    dtc_first_warm = min(timed(lambda: subprocess.run(run_args, check=True)) for _ in range(a.compiles))
+    assert np.allclose(np.load(out), reference(x, ws, 1), rtol=1e-3, atol=1e-4), name
+
+    devices = np.array(jax.devices()[: mesh_shape[0] * mesh_shape[1]]).reshape(mesh_shape)
+    mesh = Mesh(devices, ("x", "y"))
     sx = NamedSharding(mesh, P("x", None))
     s1, s2 = NamedSharding(mesh, P(None, "y")), NamedSharding(mesh, P("y", None))
     xj = jax.device_put(x, sx)
     wj = [jax.device_put(w, s1 if i % 2 == 0 else s2) for i, w in enumerate(ws)]
 
-    def mlp(x, *ws):
-        for i in range(0, len(ws), 2):
-            x = jnp.maximum(x @ ws[i], 0) @ ws[i + 1]
-        return x
-    jitted = jax.jit(mlp, out_shardings=sx)
-    t = time.perf_counter()
-    compiled = jitted.lower(xj, *wj).compile()
-    jax_compile = time.perf_counter() - t
-    jax_run = float("inf")
+    def fresh():  # a new function object: nothing cached from earlier calls
+        return jax.jit(lambda x, *ws: mlp(x, *ws), out_shardings=sx)
+    jax_compile = min(timed(lambda: fresh().lower(xj, *wj).compile()) for _ in range(a.compiles))
+    jax_first = min(timed(lambda: fresh()(xj, *wj).block_until_ready()) for _ in range(a.compiles))
+    compiled = fresh().lower(xj, *wj).compile()
+
     def chain():
         y = xj
         for _ in range(a.steps):
             y = compiled(y, *wj)
         return y.block_until_ready()
     chain()  # warm
+    jax_pass = float("inf")
     for _ in range(a.repeat):
         t = time.perf_counter()
         result = chain()
-        jax_run = min(jax_run, (time.perf_counter() - t) / a.steps)
-    assert np.allclose(np.asarray(result), ref, rtol=1e-3, atol=1e-4)
-    np_run = float("inf")
-    for _ in range(a.repeat):
-        t = time.perf_counter()
-        reference(x, ws, a.steps)
-        np_run = min(np_run, (time.perf_counter() - t) / a.steps)
+        jax_pass = min(jax_pass, (time.perf_counter() - t) / a.steps)
+    assert np.allclose(np.asarray(result), ref, rtol=1e-3, atol=1e-4), name
+    return dict(mesh=name, dtc_pass=dtc_pass, jax_pass=jax_pass, dtc_compile=dtc_compile,
+                jax_compile=jax_compile, dtc_first_cold=dtc_first_cold,
+                dtc_first_warm=dtc_first_warm, jax_first=jax_first)
 
-    print(f"MLP {a.layers} layers, x {B}x{D}, hidden {H}, 2x4 mesh of virtual CPU devices")
-    print(f"  compile: dtc {dtc_compile * 1e3:8.1f} ms   jax.jit {jax_compile * 1e3:8.1f} ms   ratio {dtc_compile / jax_compile:.2f}")
-    print(f"  one pass: dtc {dtc_run * 1e3:8.2f} ms   jax.jit {jax_run * 1e3:8.2f} ms   ratio {dtc_run / jax_run:.2f}")
-    print(f"  numpy (one device, global arrays): {np_run * 1e3:.2f} ms per pass")
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--build", default=os.path.join(os.path.dirname(__file__), "..", "build"))
+    p.add_argument("--meshes", default="2x4,4x8,8x8")
+    p.add_argument("--layers", type=int, default=4)
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--compiles", type=int, default=5)
+    p.add_argument("--steps", type=int, default=10)
+    p.add_argument("--one-mesh", help=argparse.SUPPRESS)
+    a = p.parse_args()
+    x, ws = inputs(a.layers)
+    ref = reference(x, ws, a.steps)
+    if a.one_mesh:
+        with tempfile.TemporaryDirectory() as work:
+            np.save(os.path.join(work, "x.npy"), x)
+            for i, w in enumerate(ws):
+                np.save(os.path.join(work, f"w{i}.npy"), w)
+            m = tuple(int(n) for n in a.one_mesh.split("x"))
+            print(json.dumps(bench_mesh(a, m, x, ws, ref, work)))
+        return
+    flops = a.layers * 2 * 2 * B * D * H
+    rows = []
+    for m in a.meshes.split(","):
+        child = subprocess.run([sys.executable, __file__, "--one-mesh", m, "--build", a.build,
+                                "--layers", str(a.layers), "--repeat", str(a.repeat),
+                                "--compiles", str(a.compiles), "--steps", str(a.steps)],
+                               check=True, capture_output=True, text=True)
+        rows.append(json.loads(child.stdout.strip().splitlines()[-1]))
+    peak = gemm_peak(a.repeat)
+    np_pass = min(timed(lambda: reference(x, ws, a.steps)) for _ in range(a.repeat)) / a.steps
+
+    print(f"MLP {a.layers} layers, x {B}x{D}, hidden {H}: {flops / 1e6:.0f} MFLOP a pass; "
+          f"GEMM peak (2048^3 sgemm, numpy) {peak:.0f} GFLOP/s; numpy one device "
+          f"{np_pass * 1e3:.2f} ms a pass")
+    print("| mesh | dtc a pass | jax.jit a pass | ratio | dtc GFLOP/s (of peak) "
+          "| dtc compile | jax lower+compile | ratio "
+          "| dtc run, first result (cold cache / warm) | jax first call | ratios |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        gf = flops / r["dtc_pass"] / 1e9
+        print(f"| {r['mesh']} | {r['dtc_pass'] * 1e3:.2f} ms | {r['jax_pass'] * 1e3:.2f} ms "
+              f"| {r['dtc_pass'] / r['jax_pass']:.2f} | {gf:.0f} ({gf / peak:.0%}) "
+              f"| {r['dtc_compile'] * 1e3:.0f} ms | {r['jax_compile'] * 1e3:.0f} ms "
+              f"| {r['dtc_compile'] / r['jax_compile']:.2f} "
+              f"| {r['dtc_first_cold'] * 1e3:.0f} / {r['dtc_first_warm'] * 1e3:.0f} ms "
+              f"| {r['jax_first'] * 1e3:.0f} ms "
+              f"| {r['dtc_first_cold'] / r['jax_first']:.2f} / {r['dtc_first_warm'] / r['jax_first']:.2f} |")
 
 
 if __name__ == "__main__":
