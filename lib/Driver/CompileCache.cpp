@@ -13,13 +13,13 @@
 //===----------------------------------------------------------------------===//
 #include "dtc/Driver/Driver.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
-#include "llvm/ADT/StringExtras.h"
 
 #include <optional>
 
