@@ -1,7 +1,8 @@
 //===- DeviceThreads.h - a thread per device, kept between runs -----------===//
 //
-// A mesh's devices run on threads started by its first run and kept until
-// the mesh is destroyed. Each run wakes them instead of starting a thread
+// A mesh's devices run on threads started with the mesh (or, if that
+// failed, by its first run, which then reports why) and kept until the mesh
+// is destroyed. Each run wakes them instead of starting a thread
 // per device: starting and joining 8 threads cost 100-200 us a run on the
 // 2-core machine, the floor under every small program and every training
 // step. Between runs the threads sleep on a futex (after a short spin when
