@@ -9,6 +9,8 @@
 #                       collectives on a virtual GPU mesh against a CPU mesh)
 #   train/              CentralStorage training with GPU replicas and a CPU
 #                       parameter device (a mixed mesh), with its data
+#   clients/            the MLP on a 2x4 GPU mesh split over 2 processes
+#                       (mpirun -np 2), with inputs and numpy's result
 # Then, on the GPU machine, from the repository root:
 #   bash scripts/gpu_bundle_run.sh build/gpu-bundle
 set -euo pipefail
@@ -27,4 +29,16 @@ cp "$build/bin/dtc-runtime-tests" "$out/"
 mkdir -p "$out/train"
 /usr/bin/python3 "$root/test/e2e/Inputs/train_variants.py" make "$out/train"
 "$build/bin/dtc" compile "$out/train/params_gpu.mlir" -o "$out/train/params_gpu"
+mkdir -p "$out/clients"
+sed 's/gpu>/gpu, clients = 2>/' "$root/examples/mlp_global_gpu_2x4.mlir" > "$out/clients/mlp.mlir"
+"$build/bin/dtc" compile "$out/clients/mlp.mlir" -o "$out/clients/mlp"
+/usr/bin/python3 - "$out/clients" <<'PY'
+import sys, numpy as np
+d = sys.argv[1]
+rng = np.random.default_rng(7)
+x, w1, w2 = (rng.standard_normal(s).astype(np.float32) for s in ((16, 32), (32, 64), (64, 32)))
+for name, a in (("x", x), ("w1", w1), ("w2", w2)):
+    np.save(f"{d}/{name}.npy", a)
+np.save(f"{d}/expected.npy", np.maximum(x @ w1, 0) @ w2)
+PY
 du -sh "$out"

@@ -8,7 +8,9 @@
 #   2. the global-program suite on GPU meshes against numpy;
 #   3. 20 training steps on GPU replicas with a CPU parameter device,
 #      losses against numpy's SGD;
-#   4. the GPU benchmarks (figures against torch and jax).
+#   4. the MLP on a GPU mesh split over 2 processes (mpirun -np 2, where
+#      OpenMPI is installed), against numpy;
+#   5. the GPU benchmarks (figures against torch and jax).
 set -uo pipefail
 bundle=${1:-build/gpu-bundle}
 status=0
@@ -28,6 +30,19 @@ t=$bundle/train
   --variable b1="$t/b10.npy" --variable w2="$t/w20.npy" --variable b2="$t/b20.npy" \
   --steps 20 --log-every 10 --stack-outputs --output "$t/loss.npy" &&
   python3 test/e2e/Inputs/train_variants.py check "$t" "$t/loss.npy" || status=1
+echo "== the MLP on 2 processes x 4 GPU devices"
+c=$bundle/clients
+if command -v mpirun >/dev/null; then
+  mpirun --allow-run-as-root --oversubscribe -np 2 "$c/mlp" --input "$c/x.npy" \
+    --input "$c/w1.npy" --input "$c/w2.npy" --output "$c/out.npy" &&
+    python3 -c 'import sys, numpy as np
+got, want = np.load(sys.argv[1]), np.load(sys.argv[2])
+ok = np.allclose(got, want, rtol=1e-4, atol=1e-4)
+print("2 processes:", "matches numpy" if ok else "MISMATCH")
+sys.exit(0 if ok else 1)' "$c/out.npy" "$c/expected.npy" || status=1
+else
+  echo "skipped: no mpirun on this machine (OpenMPI)"
+fi
 echo "== benchmarks"
 python3 bench/gpu.py run "$bundle/bench" || status=1
 exit $status

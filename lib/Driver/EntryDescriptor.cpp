@@ -248,13 +248,6 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     os << " host " << hostIds.size();
     for (int64_t id : hostIds)
       os << " " << id;
-    // Emulated, a GPU mesh's devices are host threads, which the clients
-    // backend splits over processes like a CPU mesh's.
-    if (mesh->getNumClients() != 1 && mesh->getDeviceType() != DeviceType::cpu &&
-        !emulateGpu)
-      return func.emitError() << "multi-client GPU meshes are not supported yet "
-                                 "(NCCL across processes); CPU meshes are, and "
-                                 "GPU meshes with --emulate-gpu-kernels";
     os << " clients " << mesh->getNumClients();
     // Each client's devices, when they are not the blocks of the id list.
     os << " held " << mesh->getClientDeviceIdList().size();

@@ -190,7 +190,8 @@ int launch(int argc, char **argv) {
                                            entry->meshShape.data(),
                                            entry->deviceIds.data(), entry->numClients,
                                            entry->heldIds.empty() ? nullptr
-                                                                  : entry->heldIds.data())
+                                                                  : entry->heldIds.data(),
+                                           types.data())
                  : dtc_mesh_create_mixed(int32_t(entry->meshShape.size()),
                                          entry->meshShape.data(),
                                          entry->deviceIds.data(), types.data());

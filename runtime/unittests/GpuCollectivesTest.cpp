@@ -22,14 +22,29 @@
 //     beside GPU replicas) and the other 6 GPU devices on that many fake
 //     GPUs: groups with a CPU member are staged through the host, the
 //     others take the paths above.
+//   TwoProcesses*: the mesh split over the 2 processes of a job (run under
+//     `mpirun -np 2`; skipped otherwise), each process with its 4 devices,
+//     compared with the one-process CPU mesh on the devices it runs.
+//     OnEightFakeGpus: process 0's devices take GPUs 0-3 and process 1's
+//     GPUs 4-7, so every group has NCCL communicators, spanning the
+//     processes where the group does (their ids sent over MPI).
+//     InterleavedOnEightFakeGpus: the same with the clients holding the
+//     even and the odd devices, so groups interleave the processes.
+//     OnTwoFakeGpus: 8 devices on 2 GPUs of one machine: groups on one GPU
+//     use its device buffers, the others stage through host memory and,
+//     across processes, MPI.
 //
 //===----------------------------------------------------------------------===//
+#include "Clients.h"
 #include "CudaDriver.h"
 #include "FakeCudaDriver.h"
 #include "FakeNccl.h"
 #include "TestUtil.h"
 
+#include <chrono>
+#include <cstdlib>
 #include <functional>
+#include <thread>
 
 using namespace dtc::test;
 
@@ -105,18 +120,41 @@ bool nearlyEqual(const Bytes &a, const Bytes &b, dtc_dtype dtype) {
   return true;
 }
 
-/// The number of fake GPUs the mesh is on (0: the real GPU mesh).
+/// A mesh of 8 GPU devices split over the 2 clients of the job, client 0
+/// holding devices 0-3, or with `interleaved` the even ones; null when this
+/// process is not in a job of 2 (joins it on first use).
+dtc_mesh *clientsMesh8(bool interleaved) {
+  if (dtc_clients_launched() != 2)
+    return nullptr;
+  if (!dtc::runtime::clients::joined()) {
+    if (dtc_clients_init(2, 0x6770755f636c6e74) != DTC_OK)
+      return nullptr;
+    std::atexit([] { dtc_clients_finalize(); }); // mpirun wants MPI_Finalize
+  }
+  const int64_t sizes[] = {2, 4}, held[] = {0, 2, 4, 6, 1, 3, 5, 7};
+  std::vector<dtc_device_type> types(8, DTC_DEVICE_GPU);
+  return dtc_mesh_create_clients(2, sizes, nullptr, 2,
+                                 interleaved ? held : nullptr, types.data());
+}
+
+/// The number of fake GPUs the mesh is on (0: the real GPU mesh; negative:
+/// mixed; 1000 + n: split over two processes, 2000 + n: interleaved).
 class GpuCollectivesTest : public ::testing::TestWithParam<int> {
 protected:
   void SetUp() override {
-    fakeGpus = std::abs(GetParam());
+    fakeGpus = std::abs(GetParam()) % 1000;
     mixed = GetParam() < 0;
+    processes = GetParam() >= 1000;
     std::string why;
+    if (processes && dtc_clients_launched() != 2)
+      GTEST_SKIP() << "runs in a job of 2 processes (mpirun -np 2)";
     if (fakeGpus > 0) {
       if (!fakeCudaDriverAvailable(why))
         GTEST_SKIP() << "no fake GPUs: " << why;
       useFakeGpus(fakeGpus);
-      gpu = mixed ? mixedMesh8() : mesh8(DTC_DEVICE_GPU);
+      gpu = processes ? clientsMesh8(GetParam() >= 2000)
+            : mixed   ? mixedMesh8()
+                      : mesh8(DTC_DEVICE_GPU);
       useFakeGpus(0);
       ASSERT_NE(gpu, nullptr) << dtc_last_error();
     } else if ((gpu = mesh8(DTC_DEVICE_GPU))) {
@@ -157,6 +195,8 @@ protected:
     }
     bool approximate = realGpus > 1 && inexact != DTC_BOOL;
     for (size_t d = 0; d < in.size(); ++d) {
+      if (dtc_mesh_device_client(gpu, int64_t(d)) != dtc_client_id())
+        continue; // another process's
       if (approximate)
         EXPECT_TRUE(nearlyEqual(got[d], want[d], inexact))
             << what << ", device " << d;
@@ -173,7 +213,7 @@ protected:
 
   dtc_mesh *gpu = nullptr, *cpu = nullptr;
   int fakeGpus = 0, realGpus = 0;
-  bool mixed = false;
+  bool mixed = false, processes = false;
 };
 
 // Both axes, each axis, and the reversed order: groups of 8, 2 and 4.
@@ -309,9 +349,17 @@ TEST_P(GpuCollectivesTest, ChainsOfCollectivesKeepTheirOrder) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Meshes, GpuCollectivesTest,
-                         ::testing::Values(0, 1, 4, 8, -4, -8),
+                         ::testing::Values(0, 1, 4, 8, -4, -8, 1008, 2008,
+                                           1002),
                          [](const ::testing::TestParamInfo<int> &info) {
                            switch (info.param) {
+                           case 1008:
+                             return std::string("TwoProcessesOnEightFakeGpus");
+                           case 2008:
+                             return std::string(
+                                 "TwoProcessesInterleavedOnEightFakeGpus");
+                           case 1002:
+                             return std::string("TwoProcessesOnTwoFakeGpus");
                            case 0:
                              return std::string("Real");
                            case 1:
@@ -491,6 +539,46 @@ TEST(NcclPathTest, ADeviceThatReturnsFailsTheMeeting) {
   EXPECT_NE(std::string(dtc_last_error()).find("returned from the program"),
             std::string::npos)
       << dtc_last_error();
+}
+
+// A process that stops taking part, before the NCCL communicator of a
+// group across processes is made (DTC_TEST_STUCK_PEER=meeting) or after
+// (=collective): the other process's watchdog aborts the job, naming what
+// waited and the process that never came. Runs only when asked (it ends
+// the job), under mpirun -np 2 with a short DTC_COLLECTIVE_TIMEOUT.
+TEST(NcclAcrossProcessesTest, AStuckPeerAbortsTheJob) {
+  const char *mode = std::getenv("DTC_TEST_STUCK_PEER");
+  if (!mode)
+    GTEST_SKIP() << "ends the job: runs when DTC_TEST_STUCK_PEER is set";
+  std::string why;
+  if (!fakeCudaDriverAvailable(why))
+    GTEST_SKIP() << "no fake GPUs: " << why;
+  useFakeGpus(8);
+  dtc_mesh *mesh = clientsMesh8(false);
+  useFakeGpus(0);
+  ASSERT_NE(mesh, nullptr) << dtc_last_error();
+  const int32_t axis = 0; // devices d and d + 4: one in each process
+  std::vector<std::vector<float>> in(8, std::vector<float>(64, 1.0f)),
+      out(8, std::vector<float>(64, 0.0f));
+  auto allReduce = [&](dtc_device *device) {
+    int64_t d = dtc_device_index(device);
+    return dtc_all_reduce(device, &axis, 1, in[d].data(), out[d].data(), 64,
+                          DTC_F32, DTC_SUM);
+  };
+  if (std::string(mode) == "collective") {
+    ASSERT_EQ(runOn(mesh, [&](dtc_device *device) {
+                EXPECT_EQ(allReduce(device), DTC_OK) << dtc_last_error();
+              }),
+              DTC_OK);
+    EXPECT_EQ(out[size_t(4 * dtc_client_id())][0], 2.0f);
+  }
+  int status = runOn(mesh, [&](dtc_device *device) {
+    if (dtc_client_id() == 1)
+      std::this_thread::sleep_for(std::chrono::seconds(60)); // stuck
+    else
+      allReduce(device);
+  });
+  ADD_FAILURE() << "the watchdog did not fire (status " << status << ")";
 }
 
 } // namespace

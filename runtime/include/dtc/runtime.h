@@ -444,15 +444,22 @@ void dtc_clients_abort(const char *message);
 /* Leaves the job (after its last transfer). */
 void dtc_clients_finalize(void);
 
-/* A CPU mesh whose devices are split over the job's clients
-   (dtc_clients_init first, with the same count). `held` lists each
-   client's device ids, client after client (N / num_clients each, in the
-   client's local order); NULL means `num_clients` contiguous blocks in
-   row-major device order, client c running block c. Collectives whose
-   group is in this process use shared memory; the others go over MPI. */
+/* A mesh whose devices are split over the job's clients (dtc_clients_init
+   first, with the same count). `held` lists each client's device ids,
+   client after client (N / num_clients each, in the client's local order);
+   NULL means `num_clients` contiguous blocks in row-major device order,
+   client c running block c. `types` gives each device's type as for
+   dtc_mesh_create_mixed (NULL: all CPU). On a CPU mesh, collectives whose
+   group is in this process use shared memory and the others go over MPI.
+   On a GPU mesh each process opens only the GPUs of its devices (after
+   those of the processes on its machine before it) and a group on
+   different GPUs has an NCCL communicator across the processes, its
+   unique id sent over MPI; other groups that span processes stage through
+   host memory and MPI. */
 dtc_mesh *dtc_mesh_create_clients(int32_t rank, const int64_t *axis_sizes,
                                   const int64_t *device_ids,
-                                  int32_t num_clients, const int64_t *held);
+                                  int32_t num_clients, const int64_t *held,
+                                  const dtc_device_type *types);
 /* The client that runs the mesh's device `index` (0 for one-process meshes;
    -1 when out of range). */
 int32_t dtc_mesh_device_client(const dtc_mesh *mesh, int64_t index);

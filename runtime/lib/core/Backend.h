@@ -28,7 +28,11 @@
 //   clients (mpi/)       a mesh split over the processes of a job: launch
 //                        runs this process's devices; groups within it are
 //                        the shared-memory backend's, the others exchange
-//                        over MPI.
+//                        over MPI. A GPU mesh split over processes is a
+//                        CUDA backend for the process's devices whose host
+//                        side is a clients backend: NCCL communicators
+//                        span the processes, staged collectives meet over
+//                        MPI.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_BACKEND_H
@@ -183,14 +187,21 @@ struct ClientMap {
   std::vector<int32_t> localIndex; ///< per mesh index: its place in the client
 };
 
-/// A mesh split over the processes of a job (Clients.h) by `clients`: this
-/// process runs its client's devices.
-std::unique_ptr<Backend> createClientsBackend(const MeshShape &shape,
-                                              const ClientMap &clients);
+class Mover;
 
-/// The CUDA backend, or null with setError's message when the CUDA driver or
-/// a GPU is missing.
-std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape);
+/// A mesh split over the processes of a job (Clients.h) by `clients`: this
+/// process runs its client's devices. Groups within the process meet
+/// through `mover` (null: host memory), as SharedMemoryBackend's do; the
+/// others exchange host buffers over MPI.
+std::unique_ptr<Backend> createClientsBackend(const MeshShape &shape,
+                                              const ClientMap &clients,
+                                              Mover *mover = nullptr);
+
+/// The CUDA backend for this process's devices of `clients` (every device
+/// when it has one client), or null with setError's message when the CUDA
+/// driver or a GPU is missing.
+std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape,
+                                           const ClientMap &clients);
 
 } // namespace dtc::runtime
 

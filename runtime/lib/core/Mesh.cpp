@@ -158,11 +158,12 @@ extern "C" dtc_mesh *dtc_mesh_create(int32_t rank, const int64_t *axisSizes,
 }
 
 namespace {
-/// A mesh of `type` whose devices `onHost` (of a GPU mesh; empty for none)
-/// are CPU devices.
+/// A mesh of `type`, or of `deviceTypes` (per device; null for none),
+/// split over the processes of a job by `clients` (null: all here).
 dtc_mesh *createMesh(int32_t rank, const int64_t *axisSizes,
                      const int64_t *deviceIds, dtc_device_type type,
-                     const dtc_device_type *deviceTypes) {
+                     const dtc_device_type *deviceTypes,
+                     const ClientMap *clients = nullptr) {
   MeshShape shape;
   if (makeShape(rank, axisSizes, deviceIds, "dtc_mesh_create", shape))
     return nullptr;
@@ -182,19 +183,23 @@ dtc_mesh *createMesh(int32_t rank, const int64_t *axisSizes,
     if (std::find(shape.onHost.begin(), shape.onHost.end(), true) == shape.onHost.end())
       shape.onHost.clear();
   }
+  ClientMap one;
+  const ClientMap &split = clients ? *clients : one;
   std::unique_ptr<Backend> backend;
   switch (type) {
   case DTC_DEVICE_CPU:
-    if (BackendFactory factory = cpuBackendFactory)
-      backend = factory(shape);
+    if (split.numClients > 1)
+      backend = createClientsBackend(shape, split);
+    else if (BackendFactory factory = cpuBackendFactory)
+      backend = factory(shape, split);
     else
       backend = createSharedMemoryBackend(shape);
     break;
   case DTC_DEVICE_GPU:
     if (BackendFactory factory = gpuBackendFactory)
-      backend = factory(shape);
+      backend = factory(shape, split);
     else
-      backend = createCudaBackend(shape); // sets the error when it cannot
+      backend = createCudaBackend(shape, split); // sets the error when it cannot
     if (!backend)
       return nullptr;
     break;
@@ -207,6 +212,8 @@ dtc_mesh *createMesh(int32_t rank, const int64_t *axisSizes,
   mesh->shape = std::move(shape);
   mesh->type = type;
   mesh->backend = std::move(backend);
+  if (split.numClients > 1)
+    mesh->clients = split;
   mesh->devices.resize(mesh->shape.numDevices);
   for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
     mesh->devices[i].reset(new dtc_device{mesh, i, &mesh->shape, i});
@@ -225,7 +232,8 @@ extern "C" dtc_mesh *dtc_mesh_create_clients(int32_t rank,
                                              const int64_t *axisSizes,
                                              const int64_t *deviceIds,
                                              int32_t numClients,
-                                             const int64_t *held) {
+                                             const int64_t *held,
+                                             const dtc_device_type *types) {
   const char *what = "dtc_mesh_create_clients";
   MeshShape shape;
   if (makeShape(rank, axisSizes, deviceIds, what, shape))
@@ -261,12 +269,7 @@ extern "C" dtc_mesh *dtc_mesh_create_clients(int32_t rank,
     clients.clientOf[index] = int32_t(k / width);
     clients.localIndex[index] = int32_t(k % width);
   }
-  dtc_mesh *mesh = createMesh(rank, axisSizes, deviceIds, DTC_DEVICE_CPU, nullptr);
-  if (mesh && numClients > 1) {
-    mesh->backend = createClientsBackend(mesh->shape, clients);
-    mesh->clients = std::move(clients);
-  }
-  return mesh;
+  return createMesh(rank, axisSizes, deviceIds, DTC_DEVICE_CPU, types, &clients);
 }
 
 extern "C" int32_t dtc_mesh_device_client(const dtc_mesh *mesh, int64_t index) {

@@ -85,7 +85,8 @@ int getGroup(dtc_device &device, const int32_t *axes, int32_t numAxes,
 /// For the runtime's own tests: CPU (GPU) meshes created while `factory`
 /// is set get its backend instead of the shared-memory (CUDA) one; null
 /// goes back to it.
-using BackendFactory = std::unique_ptr<Backend> (*)(const MeshShape &);
+using BackendFactory = std::unique_ptr<Backend> (*)(const MeshShape &,
+                                                    const ClientMap &);
 void setCpuBackendFactoryForTesting(BackendFactory factory);
 void setGpuBackendFactoryForTesting(BackendFactory factory);
 

@@ -1,6 +1,7 @@
 //===- CudaBackend.cpp - mesh devices on NVIDIA GPUs ----------------------===//
 #include "CudaBackend.h"
 
+#include "Clients.h"
 #include "CudaMover.h"
 #include "NcclCollectives.h"
 #include "DType.h"
@@ -45,17 +46,22 @@ bool reductionKernelsAvailable() {
 
 class CudaBackend final : public Backend {
 public:
-  CudaBackend(const MeshShape &shape, const Driver &driver, int numGpus,
-              BlasLoader loadBlas, NcclLoader loadNccl)
+  CudaBackend(const MeshShape &shape, const ClientMap &clients,
+              const Driver &driver, int numGpus, BlasLoader loadBlas,
+              NcclLoader loadNccl)
       : driver(driver), loadBlas(loadBlas), devices(shape.numDevices),
-        numGpus(numGpus), shape(shape),
+        numGpus(numGpus), shape(shape), clients(clients),
+        me(clients.numClients > 1 ? dtc_client_id() : 0),
         mover(driver, devices),
-        host(std::make_unique<SharedMemoryBackend>(shape, &mover)),
-        nccl(loadNccl, devices, mover, *this) {}
+        host(clients.numClients > 1
+                 ? createClientsBackend(shape, clients, &mover)
+                 : std::make_unique<SharedMemoryBackend>(shape, &mover)),
+        nccl(loadNccl, devices, mover, *this, clients) {}
   ~CudaBackend() override;
 
-  /// Retains each GPU's primary context and gives every mesh device a
-  /// stream.
+  /// Retains the primary context of each GPU this process's devices run
+  /// on and gives each of them a stream; across processes, agrees with the
+  /// others on which collectives take NCCL.
   int init();
 
   int launch(const std::function<void(int64_t)> &body) override;
@@ -87,7 +93,8 @@ public:
   int allGather(int64_t device, Group &group, const void *in, void *out,
                 ShapeRef shape, dtc_dtype dtype, int32_t dim) override {
     if (NcclCollectives *n = ncclFor(group, false))
-      return n->allGather(device, group, in, out, shape, dtype, dim);
+      return n->settle(device, group, "all_gather",
+                       n->allGather(device, group, in, out, shape, dtype, dim));
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
     return run(device, group, false, in, bytes, out, bytes * group.size(),
                [&](const void *i, void *o) {
@@ -100,7 +107,9 @@ public:
                 dtc_reduction reduction) override {
     if (NcclCollectives *n =
             ncclFor(group, !NcclCollectives::native(dtype, reduction)))
-      return n->allReduce(device, group, in, out, count, dtype, reduction);
+      return n->settle(
+          device, group, "all_reduce",
+          n->allReduce(device, group, in, out, count, dtype, reduction));
     int64_t bytes = count * dtc_dtype_size(dtype);
     return run(device, group, true, in, bytes, out, bytes,
                [&](const void *i, void *o) {
@@ -113,8 +122,9 @@ public:
                     dtc_reduction reduction) override {
     if (NcclCollectives *n =
             ncclFor(group, !NcclCollectives::native(dtype, reduction)))
-      return n->reduceScatter(device, group, in, out, shape, dtype, dim,
-                              reduction);
+      return n->settle(device, group, "reduce_scatter",
+                       n->reduceScatter(device, group, in, out, shape, dtype,
+                                        dim, reduction));
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
     return run(device, group, true, in, bytes, out, bytes / group.size(),
                [&](const void *i, void *o) {
@@ -126,8 +136,9 @@ public:
                ShapeRef shape, dtc_dtype dtype, int32_t splitDim,
                int32_t concatDim) override {
     if (NcclCollectives *n = ncclFor(group, false))
-      return n->allToAll(device, group, in, out, shape, dtype, splitDim,
-                         concatDim);
+      return n->settle(device, group, "all_to_all",
+                       n->allToAll(device, group, in, out, shape, dtype,
+                                   splitDim, concatDim));
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
     return run(device, group, false, in, bytes, out, bytes,
                [&](const void *i, void *o) {
@@ -139,7 +150,9 @@ public:
                         void *out, int64_t bytes,
                         const int64_t *perm) override {
     if (NcclCollectives *n = ncclFor(group, false))
-      return n->collectivePermute(device, group, in, out, bytes, perm);
+      return n->settle(
+          device, group, "collective_permute",
+          n->collectivePermute(device, group, in, out, bytes, perm));
     return run(device, group, false, in, bytes, out, bytes,
                [&](const void *i, void *o) {
                  return host->collectivePermute(device, group, i, o, bytes,
@@ -149,7 +162,8 @@ public:
   int broadcast(int64_t device, Group &group, const void *in, void *out,
                 int64_t bytes, int64_t root) override {
     if (NcclCollectives *n = ncclFor(group, false))
-      return n->broadcast(device, group, in, out, bytes, root);
+      return n->settle(device, group, "broadcast",
+                       n->broadcast(device, group, in, out, bytes, root));
     return run(device, group, false, in, bytes, out, bytes,
                [&](const void *i, void *o) {
                  return host->broadcast(device, group, i, o, bytes, root);
@@ -171,13 +185,22 @@ private:
     // group is on different GPUs): then each GPU's NCCL calls come from one
     // thread in program order, the same on every GPU, which NCCL needs when
     // communicators share GPUs (else it may deadlock). A CPU device is no
-    // NCCL rank: its groups are staged.
-    if (group.size() < 2 || numGpuDevices > numGpus || hasHostMember(group))
+    // NCCL rank: its groups are staged. Across processes the answers are
+    // the ones every process agreed on at init.
+    if (group.size() < 2 || !distinctGpus || hasHostMember(group))
       return nullptr;
-    if (needsKernels && !reductionKernelsAvailable())
+    if (needsKernels && !(agreed ? agreedKernels : reductionKernelsAvailable()))
       return nullptr;
-    return nccl.available() ? &nccl : nullptr;
+    return (agreed ? agreedNccl : nccl.available()) ? &nccl : nullptr;
   }
+  /// Whether `device` runs in this process.
+  bool isLocal(int64_t device) const {
+    return clients.numClients <= 1 || clients.clientOf[size_t(device)] == me;
+  }
+  /// Makes every process take the same paths: each sends what it can do
+  /// (distinct GPUs, NCCL, reduction kernels) to client 0, which sends
+  /// back what all can.
+  int agree();
   /// Makes room for `in` and `out` bytes in the device's pinned buffers.
   int reserveStage(GpuDevice &g, size_t in, size_t out);
   /// Runs `collective` on the device buffers when the whole group shares
@@ -188,6 +211,7 @@ private:
           int64_t inBytes, void *out, int64_t outBytes, F collective) {
     if (isHost(device)) // host buffers: the group meets on them as they are
       return collective(in, out);
+    // Other processes' devices have ordinals no device here has.
     int gpu = ordinals[size_t(group.members.front())];
     bool oneGpu = std::all_of(
         group.members.begin(), group.members.end(),
@@ -220,11 +244,11 @@ private:
     return std::any_of(group.members.begin(), group.members.end(),
                        [&](int64_t member) { return isHost(member); });
   }
-  /// The GPU of the first device that has one (page-locked memory belongs
+  /// The GPU of this process's first device that has one (page-locked memory belongs
   /// to its context).
   GpuDevice &firstGpu() {
     for (size_t i = 0; i < devices.size(); ++i)
-      if (!isHost(int64_t(i)))
+      if (!isHost(int64_t(i)) && isLocal(int64_t(i)))
         return devices[i];
     return devices.front();
   }
@@ -234,14 +258,25 @@ private:
   std::vector<GpuDevice> devices;
   int numGpus;
   MeshShape shape; ///< its onHost marks the CPU devices
-  /// Per mesh device, its GPU's ordinal: the GPU devices in mesh order take
-  /// GPUs 0, 1, ... modulo numGpus; -1 for CPU devices.
+  ClientMap clients;
+  int32_t me; ///< this process's client
+  /// Per mesh device, its GPU's ordinal: this process's GPU devices in mesh
+  /// order take GPUs 0, 1, ... modulo numGpus, after those of the job's
+  /// processes on this machine before it (each takes as many); -1 for CPU
+  /// devices, -2 - c for devices of client c != me.
   std::vector<int> ordinals;
-  int64_t numGpuDevices = 0;
+  /// Whether no GPU runs two mesh devices (here, or, agreed, in any
+  /// process of the job).
+  bool distinctGpus = true;
+  /// Across processes: what every process can do (agree()).
+  bool agreed = false, agreedNccl = false, agreedKernels = false;
   /// The collectives' data movement, and the shared-memory collectives
   /// that use it (for the group meetings, checks and failure handling).
   CudaMover mover;
-  std::unique_ptr<SharedMemoryBackend> host;
+  /// The shared-memory collectives on `mover` (for the group meetings,
+  /// checks and failure handling), under a clients backend across
+  /// processes.
+  std::unique_ptr<Backend> host;
   /// The collectives between GPUs (NCCL loaded when a group first spans
   /// GPUs).
   NcclCollectives nccl;
@@ -251,13 +286,21 @@ private:
 };
 
 int CudaBackend::init() {
+  int64_t localGpuDevices = 0;
+  for (size_t i = 0; i < devices.size(); ++i)
+    localGpuDevices += isLocal(int64_t(i)) && !isHost(int64_t(i));
+  int64_t first = clients.numClients > 1 ? clients::nodeRank() * localGpuDevices : 0;
+  int64_t onThisMachine =
+      localGpuDevices * (clients.numClients > 1 ? clients::nodeSize() : 1);
+  distinctGpus = onThisMachine <= numGpus;
+  int64_t next = 0;
   std::map<int, CUcontext> contexts;
   for (size_t i = 0; i < devices.size(); ++i) {
-    if (isHost(int64_t(i))) {
-      ordinals.push_back(-1);
+    if (isHost(int64_t(i)) || !isLocal(int64_t(i))) {
+      ordinals.push_back(isHost(int64_t(i)) ? -1 : -2 - clients.clientOf[i]);
       continue;
     }
-    int ordinal = int(numGpuDevices++ % numGpus);
+    int ordinal = int((first + next++) % numGpus);
     ordinals.push_back(ordinal);
     GpuDevice &g = devices[i];
     g.driver = &driver;
@@ -277,10 +320,42 @@ int CudaBackend::init() {
       return fail("cuCtxSetCurrent", r);
     if (CUresult r = driver.cuStreamCreate(&g.stream, CU_STREAM_NON_BLOCKING))
       return fail("cuStreamCreate", r);
-    for (CUevent *event : {&g.ready, &g.done})
+    for (CUevent *event : {&g.ready, &g.done, &g.settled})
       if (CUresult r = driver.cuEventCreate(event, CU_EVENT_DISABLE_TIMING))
         return fail("cuEventCreate", r);
   }
+  return clients.numClients > 1 ? agree() : DTC_OK;
+}
+
+int CudaBackend::agree() {
+  // Loaded now, not on first use: every process must know before any
+  // collective.
+  unsigned char can = (distinctGpus ? 1 : 0) | (nccl.available() ? 2 : 0) |
+                      (reductionKernelsAvailable() ? 4 : 0);
+  std::vector<unsigned char> theirs(size_t(clients.numClients), can);
+  std::vector<clients::Transfer> arrive, release;
+  const int32_t tag = DTC_CLIENTS_BARRIER_TAG - 1;
+  for (int32_t c = 1; c < clients.numClients; ++c) {
+    if (me == 0) {
+      arrive.push_back({false, c, &theirs[size_t(c)], 1, tag});
+      release.push_back({true, c, &can, 1, tag});
+    }
+  }
+  if (me != 0) {
+    arrive.push_back({true, 0, &can, 1, tag});
+    release.push_back({false, 0, &can, 1, tag});
+  }
+  auto what = [] { return std::string("creating a GPU mesh"); };
+  if (int status = clients::exchange(arrive, what))
+    return status;
+  for (unsigned char c : theirs)
+    can &= c;
+  if (int status = clients::exchange(release, what))
+    return status;
+  agreed = true;
+  distinctGpus = can & 1;
+  agreedNccl = can & 2;
+  agreedKernels = can & 4;
   return DTC_OK;
 }
 
@@ -308,7 +383,7 @@ CudaBackend::~CudaBackend() {
       driver.cuMemFreeHost(g.stageIn);
     if (g.stageOut)
       driver.cuMemFreeHost(g.stageOut);
-    for (CUevent event : {g.ready, g.done})
+    for (CUevent event : {g.ready, g.done, g.settled})
       if (event)
         driver.cuEventDestroy(event);
     if (g.stream)
@@ -481,17 +556,19 @@ CUfunction gpuFunction(GpuDevice &device, GpuModule &module,
 }
 
 std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape,
+                                           const ClientMap &clients,
                                            const Driver &driver, int numGpus,
                                            BlasLoader loadBlas,
                                            NcclLoader loadNccl) {
-  auto backend = std::make_unique<CudaBackend>(shape, driver, numGpus,
+  auto backend = std::make_unique<CudaBackend>(shape, clients, driver, numGpus,
                                                loadBlas, loadNccl);
   if (backend->init() != DTC_OK)
     return nullptr;
   return backend;
 }
 
-std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape) {
+std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape,
+                                           const ClientMap &clients) {
   int numGpus = 0;
   std::string error;
   const Driver *driver = cuda::driver(numGpus, error);
@@ -499,7 +576,8 @@ std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape) {
     setError(DTC_ERROR_SYSTEM, "%s", error.c_str());
     return nullptr;
   }
-  return createCudaBackend(shape, *driver, numGpus, cuda::blas, cuda::nccl);
+  return createCudaBackend(shape, clients, *driver, numGpus, cuda::blas,
+                           cuda::nccl);
 }
 
 } // namespace dtc::runtime

@@ -26,6 +26,12 @@
 // Where NVRTC (for reductions) or NCCL cannot be loaded, the collectives
 // that need them are staged too, said once on stderr.
 //
+// A mesh split over the processes of a job (ClientMap) runs only this
+// process's devices, on the GPUs after those of the processes on its
+// machine before it; its host side is a clients backend (staged groups
+// meet over MPI across processes), NCCL communicators span the processes,
+// and the processes agree at start on which paths the collectives take.
+//
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_CUDABACKEND_H
 #define DTC_RUNTIME_CUDABACKEND_H
@@ -67,6 +73,9 @@ struct GpuDevice {
   /// complete (ready) and when its moves are queued (done); the other
   /// members' streams wait for them (CudaMover).
   cuda::CUevent ready = nullptr, done = nullptr;
+  /// Recorded after an NCCL call between processes, which the host waits
+  /// for under the watchdog (NcclCollectives::settle).
+  cuda::CUevent settled = nullptr;
   cuda::cublasHandle_t blas = nullptr;
   /// Kernels by module and name (the name is the program's constant).
   std::map<std::pair<GpuModule *, const char *>, cuda::CUfunction> functions;
@@ -86,6 +95,7 @@ cuda::CUfunction gpuFunction(GpuDevice &device, GpuModule &module,
 /// createCudaBackend on a given driver with `numGpus` GPUs, cuBLAS and
 /// NCCL coming from `loadBlas` and `loadNccl` (the tests' fake GPUs).
 std::unique_ptr<Backend> createCudaBackend(const MeshShape &shape,
+                                           const ClientMap &clients,
                                            const cuda::Driver &driver,
                                            int numGpus, BlasLoader loadBlas,
                                            NcclLoader loadNccl);

@@ -65,6 +65,7 @@ Loaded loadDriver() {
             resolve(h, "cuEventCreate", d.cuEventCreate, why) &&
             resolve(h, "cuEventDestroy_v2", d.cuEventDestroy, why) &&
             resolve(h, "cuEventRecord", d.cuEventRecord, why) &&
+            resolve(h, "cuEventQuery", d.cuEventQuery, why) &&
             resolve(h, "cuStreamWaitEvent", d.cuStreamWaitEvent, why) &&
             resolve(h, "cuMemAlloc_v2", d.cuMemAlloc, why) &&
             resolve(h, "cuMemFree_v2", d.cuMemFree, why) &&

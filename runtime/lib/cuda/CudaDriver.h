@@ -32,6 +32,7 @@ using cublasStatus_t = int;
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_INVALID_VALUE = 1;
 constexpr CUresult CUDA_ERROR_INVALID_PITCH_VALUE = 12;
+constexpr CUresult CUDA_ERROR_NOT_READY = 600;
 constexpr int CUBLAS_OP_N = 0;
 constexpr int CUBLAS_OP_T = 1;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
@@ -69,6 +70,9 @@ struct Driver {
   CUresult (*cuEventCreate)(CUevent *, unsigned);
   CUresult (*cuEventDestroy)(CUevent);
   CUresult (*cuEventRecord)(CUevent, CUstream);
+  /// CUDA_SUCCESS when the work before the event's record is done,
+  /// CUDA_ERROR_NOT_READY while it is not.
+  CUresult (*cuEventQuery)(CUevent);
   CUresult (*cuStreamWaitEvent)(CUstream, CUevent, unsigned);
   CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
   CUresult (*cuMemFree)(CUdeviceptr);

@@ -1,9 +1,14 @@
 //===- NcclCollectives.cpp - collectives between GPUs over NCCL -----------===//
 #include "NcclCollectives.h"
 
+#include "Clients.h"
 #include "Error.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <set>
+#include <thread>
 
 namespace dtc::runtime {
 
@@ -222,38 +227,167 @@ void NcclCollectives::deviceFinished(int64_t device) {
   met.notify_all();
 }
 
+bool NcclCollectives::spansProcesses(const Group &group) const {
+  int32_t first = clientOf(group.members.front());
+  return std::any_of(group.members.begin(), group.members.end(),
+                     [&](int64_t m) { return clientOf(m) != first; });
+}
+
+int64_t NcclCollectives::localMembers(const Group &group) const {
+  int32_t mine = clientOf(group.members[size_t(group.index)]);
+  return std::count_if(group.members.begin(), group.members.end(),
+                       [&](int64_t m) { return clientOf(m) == mine; });
+}
+
 int NcclCollectives::meet(int64_t device, const Group &group,
                           ncclUniqueId &id) {
   std::unique_lock<std::mutex> lock(mutex);
   auto key = std::make_pair(group.axes, group.members);
   Meeting &m = meetings[key];
-  if (m.arrived == 0)
+  // Member 0's process makes the id; the others receive it.
+  bool makesId = clientOf(group.members.front()) == clientOf(device);
+  if (m.arrived == 0 && makesId)
     if (ncclResult_t r = api->ncclGetUniqueId(&m.id))
       return fail("ncclGetUniqueId", r); // this device fails the run
   ++m.arrived;
   met.notify_all();
+  const int64_t expected = localMembers(group);
   int64_t gone = -1;
   met.wait(lock, [&] {
     for (int64_t member : group.members)
       if (finished[member])
         gone = member;
-    return aborted || gone >= 0 || m.arrived == group.size();
+    return aborted || gone >= 0 || m.arrived == expected;
   });
   // Once all have come, all go on to ncclCommInitRank (which waits for
   // every rank and cannot be woken), even if the run was aborted since:
   // communicator() then aborts the new communicator.
-  if (m.arrived < group.size() && aborted)
+  if (m.arrived < expected && aborted)
     return setError(DTC_ERROR_ABORTED, "the run was aborted");
-  if (m.arrived < group.size())
+  if (m.arrived < expected)
     return setError(DTC_ERROR_ABORTED,
                     "device %lld returned from the program while device %lld "
                     "waited for it in a collective over axes %s",
                     (long long)gone, (long long)device,
                     formatList(group.axes.data(), group.axes.size()).c_str());
+  if (spansProcesses(group)) {
+    // The first local member in group order leads; the others wait for it.
+    int64_t leader = *std::find_if(
+        group.members.begin(), group.members.end(),
+        [&](int64_t d) { return clientOf(d) == clientOf(device); });
+    if (leader == device) {
+      ncclUniqueId theirs = m.id;
+      lock.unlock();
+      int status = meetProcesses(device, group, theirs);
+      lock.lock();
+      m.id = theirs;
+      m.status = status;
+      m.leadersMet = true;
+      met.notify_all();
+    } else {
+      met.wait(lock, [&] { return m.leadersMet; });
+    }
+    if (int status = m.status) {
+      if (++m.left == expected)
+        meetings.erase(key);
+      // The leader's own message stands; the others point to it.
+      return leader == device
+                 ? status
+                 : setError(status,
+                            "device %lld could not meet the other processes "
+                            "of a collective over axes %s",
+                            (long long)leader,
+                            formatList(group.axes.data(), group.axes.size())
+                                .c_str());
+    }
+  }
   id = m.id;
-  if (++m.left == group.size())
+  if (++m.left == expected)
     meetings.erase(key);
   return DTC_OK;
+}
+
+int NcclCollectives::meetProcesses(int64_t device, const Group &group,
+                                   ncclUniqueId &id) {
+  // The other processes' leaders, by their first member in group order.
+  std::vector<int64_t> leaders;
+  std::set<int32_t> seen{clientOf(device)};
+  for (int64_t m : group.members)
+    if (seen.insert(clientOf(m)).second)
+      leaders.push_back(m);
+  const int64_t n = int64_t(devices.size());
+  // Tags below the barrier's, one per pair of devices, apart from the
+  // devices' data messages (ClientsBackend: from * n + to).
+  auto tag = [&](int64_t from, int64_t to) {
+    return int32_t(DTC_CLIENTS_BARRIER_TAG - 2 - (from * n + to));
+  };
+  auto what = [&] {
+    return "making the NCCL communicator over mesh axes " +
+           formatList(group.axes.data(), group.axes.size()) + " (device " +
+           std::to_string(device) + ")";
+  };
+  char arrived = 1;
+  int64_t root = group.members.front();
+  if (device != root) { // say we are here; member 0's id comes back
+    return clients::exchange(
+        {{true, clientOf(root), &arrived, 1, tag(device, root)},
+         {false, clientOf(root), id.internal, int64_t(sizeof id.internal),
+          tag(root, device)}},
+        what);
+  }
+  std::vector<char> came(leaders.size());
+  std::vector<clients::Transfer> arrivals, ids;
+  for (size_t k = 0; k < leaders.size(); ++k) {
+    arrivals.push_back(
+        {false, clientOf(leaders[k]), &came[k], 1, tag(leaders[k], device)});
+    ids.push_back({true, clientOf(leaders[k]), id.internal,
+                   int64_t(sizeof id.internal), tag(device, leaders[k])});
+  }
+  // Everyone is here before anyone calls ncclCommInitRank, which waits
+  // for every rank and cannot be woken.
+  if (int status = clients::exchange(arrivals, what))
+    return status;
+  return clients::exchange(ids, what);
+}
+
+int NcclCollectives::settle(int64_t device, const Group &group,
+                            const char *op, int status) {
+  if (status != DTC_OK || clients.numClients <= 1 || !spansProcesses(group))
+    return status;
+  GpuDevice &g = devices[size_t(device)];
+  const Driver &driver = *g.driver;
+  if (CUresult r = driver.cuEventRecord(g.settled, g.stream))
+    return setError(DTC_ERROR_SYSTEM, "%s",
+                    driver.describe("cuEventRecord", r).c_str());
+  auto start = std::chrono::steady_clock::now();
+  const double limit = clients::timeout();
+  for (int spins = 0;; ++spins) {
+    CUresult r = driver.cuEventQuery(g.settled);
+    if (r == CUDA_SUCCESS)
+      return DTC_OK;
+    if (r != CUDA_ERROR_NOT_READY)
+      return setError(DTC_ERROR_SYSTEM, "%s",
+                      driver.describe("cuEventQuery", r).c_str());
+    double waited = std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+    if (waited > limit) {
+      // NCCL cannot say which ranks are missing: name the other processes.
+      std::set<int32_t> others;
+      for (int64_t m : group.members)
+        if (clientOf(m) != clientOf(device))
+          others.insert(clientOf(m));
+      clients::fireWatchdog(
+          std::string(op) + " over NCCL on mesh axes " +
+              formatList(group.axes.data(), group.axes.size()) + " (device " +
+              std::to_string(device) + ")",
+          waited, {others.begin(), others.end()});
+    }
+    if (spins > 1000)
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
+    else
+      std::this_thread::yield();
+  }
 }
 
 int NcclCollectives::communicator(int64_t device, const Group &group,

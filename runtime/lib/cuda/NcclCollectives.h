@@ -14,11 +14,23 @@
 // PROD are in NCCL's order. Everything is queued on the device's stream:
 // the host waits for nothing.
 //
+// Across processes (a mesh split over the clients of a job), a group's
+// communicator spans them: the members in each process meet on the host,
+// then the first of them (the leader) meets the other processes' leaders
+// over MPI: each tells the leader of member 0's process it has come, and
+// that one, once all have, sends them member 0's unique id. Communicators
+// are made in each device's program order, so every pair of leaders sees
+// its messages in the same order.
+//
 // Failure: NCCL waits on the GPU, where a member that never comes cannot be
 // noticed. The host meeting before a communicator is made is abortable and
 // fails when a member has returned from the program; after that, abort()
 // aborts every communicator (ncclCommAbort), which ends their kernels, and
-// the next run makes new ones.
+// the next run makes new ones. Across processes the meeting of leaders is
+// under the job's watchdog, and so is every NCCL call of a group that
+// spans processes (settle): the host waits for it to finish, and when it
+// has not within the timeout, the job aborts naming the collective, its
+// axes and the other processes of the group.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_NCCLCOLLECTIVES_H
@@ -42,10 +54,12 @@ public:
   /// NCCL comes from `load` when first needed; `memory` gives scratch
   /// device memory (freed blocks are reused in stream order); `mover` does
   /// the copies and reduction kernels.
+  /// `clients` says which process runs each device (one: all here).
   NcclCollectives(NcclLoader load, std::vector<GpuDevice> &devices,
-                  CudaMover &mover, Backend &memory)
+                  CudaMover &mover, Backend &memory, const ClientMap &clients)
       : load(load), devices(devices), mover(mover), memory(memory),
-        comms(devices.size()), finished(devices.size(), false) {}
+        clients(clients), comms(devices.size()),
+        finished(devices.size(), false) {}
   ~NcclCollectives() { destroy(); }
   /// Destroys the communicators (while their GPUs' contexts live).
   void destroy();
@@ -73,6 +87,11 @@ public:
   int broadcast(int64_t device, const Group &group, const void *in, void *out,
                 int64_t bytes, int64_t root);
 
+  /// `status` of `device`'s collective `op` on `group`; when it succeeded
+  /// and the group spans processes, once the GPU has done it (the host
+  /// waits, under the watchdog: a stuck peer aborts the job).
+  int settle(int64_t device, const Group &group, const char *op, int status);
+
   /// Before a run: forgets the last run's abort and returned devices.
   void reset();
   /// Wakes the meetings and aborts every communicator. Any thread.
@@ -85,6 +104,17 @@ private:
   int communicator(int64_t device, const Group &group, cuda::ncclComm_t &comm);
   /// Meets the other members on the host and takes the group's unique id.
   int meet(int64_t device, const Group &group, cuda::ncclUniqueId &id);
+  /// The leader's meeting with the other processes' leaders (meet()):
+  /// fills `id` in processes other than member 0's.
+  int meetProcesses(int64_t device, const Group &group,
+                    cuda::ncclUniqueId &id);
+  /// The client that runs `device`, and whether the group spans clients.
+  int32_t clientOf(int64_t device) const {
+    return clients.numClients > 1 ? clients.clientOf[size_t(device)] : 0;
+  }
+  bool spansProcesses(const Group &group) const;
+  /// The members of `group` in this process.
+  int64_t localMembers(const Group &group) const;
   /// Sends block p of `send` to member p and receives member p's block
   /// into block p of `recv` (blocks of `bytes`; the own one is copied).
   int exchange(int64_t device, const Group &group, cuda::ncclComm_t comm,
@@ -109,11 +139,16 @@ private:
   std::vector<GpuDevice> &devices;
   CudaMover &mover;
   Backend &memory;
+  ClientMap clients;
 
   /// A group's meeting: its unique id and who has come and gone.
   struct Meeting {
     cuda::ncclUniqueId id{};
     int64_t arrived = 0, left = 0;
+    /// Across processes: the leader has met the other processes (and
+    /// `id` is member 0's), or failed to.
+    bool leadersMet = false;
+    int status = DTC_OK;
   };
   std::mutex mutex; ///< guards everything below
   std::condition_variable met;

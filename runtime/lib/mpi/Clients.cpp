@@ -23,10 +23,13 @@ namespace dtc::runtime::clients {
 namespace {
 
 std::atomic<int32_t> clientId{0}, numClients{1};
+std::atomic<int32_t> nodeRankOf{0}, nodeSizeOf{1};
 std::atomic<bool> isJoined{false};
 std::atomic<double> timeoutSeconds{-1};
 std::mutex contextMutex;
 std::string context;
+
+} // namespace
 
 double timeout() {
   double t = timeoutSeconds.load();
@@ -43,6 +46,11 @@ std::string currentContext() {
   return context;
 }
 
+int32_t nodeRank() { return nodeRankOf; }
+int32_t nodeSize() { return nodeSizeOf; }
+
+namespace {
+
 #if DTC_HAVE_MPI_HEADER
 /// The MPI functions dtc calls, from OpenMPI's library (its ABI: handles
 /// are addresses of the library's predefined objects).
@@ -52,6 +60,7 @@ struct Mpi {
   decltype(&MPI_Comm_rank) commRank;
   decltype(&MPI_Comm_size) commSize;
   decltype(&MPI_Comm_dup) commDup;
+  decltype(&MPI_Comm_split_type) commSplitType;
   decltype(&MPI_Isend) isend;
   decltype(&MPI_Irecv) irecv;
   decltype(&MPI_Test) test;
@@ -61,6 +70,7 @@ struct Mpi {
   decltype(&MPI_Finalize) finalize;
   MPI_Comm world;
   MPI_Datatype byte;
+  MPI_Info infoNull;
   MPI_Comm comm; ///< dtc's own duplicate of the world
 };
 
@@ -94,6 +104,7 @@ Mpi *loadMpi(std::string &error) {
   bind(loaded.commRank, "MPI_Comm_rank");
   bind(loaded.commSize, "MPI_Comm_size");
   bind(loaded.commDup, "MPI_Comm_dup");
+  bind(loaded.commSplitType, "MPI_Comm_split_type");
   bind(loaded.isend, "MPI_Isend");
   bind(loaded.irecv, "MPI_Irecv");
   bind(loaded.test, "MPI_Test");
@@ -103,7 +114,8 @@ Mpi *loadMpi(std::string &error) {
   bind(loaded.finalize, "MPI_Finalize");
   void *world = dlsym(handle, "ompi_mpi_comm_world");
   void *byte = dlsym(handle, "ompi_mpi_byte");
-  if (ok && (!world || !byte)) {
+  void *infoNull = dlsym(handle, "ompi_mpi_info_null");
+  if (ok && (!world || !byte || !infoNull)) {
     ok = false;
     error = "the MPI library is not OpenMPI's (no ompi_mpi_comm_world)";
   }
@@ -111,6 +123,7 @@ Mpi *loadMpi(std::string &error) {
     return nullptr;
   loaded.world = static_cast<MPI_Comm>(world);
   loaded.byte = static_cast<MPI_Datatype>(byte);
+  loaded.infoNull = static_cast<MPI_Info>(infoNull);
   return &loaded;
 }
 #endif
@@ -129,7 +142,8 @@ double now() {
 
 } // namespace
 
-Exchange::Exchange(std::function<std::string()> what) : what(std::move(what)) {}
+Exchange::Exchange(std::function<std::string()> what, double limit)
+    : what(std::move(what)), limit(limit) {}
 
 Exchange::~Exchange() {
   if (!failed)
@@ -150,8 +164,9 @@ int Exchange::post(const Transfer &t, size_t *index) {
   MPI_Request request;
   int rc = t.send ? mpi->isend(t.data, int(t.bytes), mpi->byte, t.peer, t.tag,
                                mpi->comm, &request)
-                  : mpi->irecv(t.data, int(t.bytes), mpi->byte, t.peer, t.tag,
-                               mpi->comm, &request);
+                  : mpi->irecv(t.data, int(t.bytes), mpi->byte,
+                               t.peer == kAnyClient ? MPI_ANY_SOURCE : t.peer,
+                               t.tag, mpi->comm, &request);
   if (rc != MPI_SUCCESS) {
     failed = true;
     return setError(DTC_ERROR_SYSTEM, "%s: MPI could not post a transfer",
@@ -207,8 +222,26 @@ int Exchange::waitAll() {
   });
 }
 
+void fireWatchdog(const std::string &what, double waited,
+                  const std::vector<int32_t> &peers) {
+  std::string names;
+  for (int32_t p : peers)
+    names += (names.empty() ? " " : ", ") +
+             (p == kAnyClient ? std::string("any") : std::to_string(p));
+  std::string ctx = currentContext();
+  char message[1024];
+  std::snprintf(message, sizeof message,
+                "client %d: %s%s%s waited %.0f s for client(s)%s, which never "
+                "arrived (the watchdog, DTC_COLLECTIVE_TIMEOUT or "
+                "--collective-timeout); aborting the job",
+                int(clientId), what.c_str(), ctx.empty() ? "" : " at ",
+                ctx.c_str(), waited, names.c_str());
+  dtc_clients_abort(message);
+  std::_Exit(1); // dtc_clients_abort does not return
+}
+
 int Exchange::waitFor(const std::function<bool()> &finished) {
-  const double limit = timeout();
+  const double limit = this->limit > 0 ? this->limit : timeout();
   for (int spins = 0; !finished(); ++spins) {
     double waited = now() - started;
     if (waited > limit) {
@@ -222,19 +255,8 @@ int Exchange::waitFor(const std::function<bool()> &finished) {
         if (!waitingFor.empty())
           break;
       }
-      std::string peers;
-      for (int32_t p : waitingFor)
-        peers += (peers.empty() ? " " : ", ") + std::to_string(p);
-      std::string ctx = currentContext();
-      char message[1024];
-      std::snprintf(message, sizeof message,
-                    "client %d: %s%s%s waited %.0f s for client(s)%s, which "
-                    "never arrived (the watchdog, DTC_COLLECTIVE_TIMEOUT or "
-                    "--collective-timeout); aborting the job",
-                    int(clientId), what().c_str(), ctx.empty() ? "" : " at ",
-                    ctx.c_str(), waited, peers.c_str());
       failed = true;
-      dtc_clients_abort(message);
+      fireWatchdog(what(), waited, {waitingFor.begin(), waitingFor.end()});
     }
     if (spins > 1000)
       std::this_thread::sleep_for(std::chrono::microseconds(50));
@@ -288,6 +310,16 @@ extern "C" int dtc_clients_init(int32_t num_clients, uint64_t program_hash) {
   mpi->commDup(mpi->world, &mpi->comm);
   clientId = rank;
   numClients = size;
+  // The processes on this machine (they share its GPUs).
+  MPI_Comm node;
+  if (mpi->commSplitType(mpi->comm, MPI_COMM_TYPE_SHARED, rank, mpi->infoNull,
+                         &node) == MPI_SUCCESS) {
+    int nodeRankValue = 0, nodeSizeValue = 1;
+    mpi->commRank(node, &nodeRankValue);
+    mpi->commSize(node, &nodeSizeValue);
+    nodeRankOf = nodeRankValue;
+    nodeSizeOf = nodeSizeValue;
+  }
   // Every process learns every other's program before failing, so that
   // all fail alike.
   struct Hello {
@@ -370,6 +402,12 @@ extern "C" void dtc_clients_set_context(const char *text) {
 }
 
 extern "C" void dtc_clients_abort(const char *message) {
+  // Once: a second thread (another device's watchdog) waits for the first
+  // to end the process, as MPI_Abort from two threads at once may crash.
+  static std::atomic<bool> aborting{false};
+  if (aborting.exchange(true))
+    for (;;)
+      std::this_thread::sleep_for(std::chrono::seconds(1));
   std::fprintf(stderr, "error: %s\n", message);
   std::fflush(stderr);
 #if DTC_HAVE_MPI_HEADER

@@ -18,7 +18,11 @@
 
 namespace dtc::runtime::clients {
 
-/// One transfer of an exchange: `bytes` to or from client `peer`.
+/// A receive's peer that matches a message from any client.
+constexpr int32_t kAnyClient = -1;
+
+/// One transfer of an exchange: `bytes` to or from client `peer`
+/// (receives: or kAnyClient).
 struct Transfer {
   bool send;
   int32_t peer;
@@ -32,8 +36,9 @@ struct Transfer {
 /// destructor waits for what is still posted.
 class Exchange {
 public:
-  /// `what()` names the collective in the watchdog's message.
-  explicit Exchange(std::function<std::string()> what);
+  /// `what()` names the collective in the watchdog's message; `limit`
+  /// seconds replaces the job's timeout when positive.
+  explicit Exchange(std::function<std::string()> what, double limit = 0);
   ~Exchange();
   Exchange(const Exchange &) = delete;
   Exchange &operator=(const Exchange &) = delete;
@@ -53,6 +58,7 @@ private:
   std::vector<Transfer> transfers;
   std::vector<void *> requests; ///< MPI_Request per transfer
   std::vector<bool> done;
+  double limit;
   double started = -1;
   bool failed = false;
 };
@@ -67,6 +73,22 @@ int exchange(const std::vector<Transfer> &transfers,
 
 /// Whether dtc_clients_init succeeded in this process.
 bool joined();
+
+/// The watchdog's timeout in seconds (dtc_clients_set_timeout,
+/// DTC_COLLECTIVE_TIMEOUT, else 600), and what the job is doing
+/// (dtc_clients_set_context), for its messages.
+double timeout();
+std::string currentContext();
+
+/// Aborts the job: `what` waited `waited` seconds for the clients `peers`
+/// (kAnyClient: any), which never arrived.
+[[noreturn]] void fireWatchdog(const std::string &what, double waited,
+                               const std::vector<int32_t> &peers);
+
+/// This process's place among the job's processes on its machine, and how
+/// many there are (0 and 1 outside a job): they share the machine's GPUs.
+int32_t nodeRank();
+int32_t nodeSize();
 
 /// The largest tag exchange() takes.
 constexpr int32_t kMaxTag = (1 << 30) - 1;

@@ -47,8 +47,8 @@ void copyBox(void *dst, const int64_t *dstShape, const int64_t *dstOrigin,
 
 class ClientsBackend final : public Backend {
 public:
-  ClientsBackend(const MeshShape &shape, const ClientMap &clients)
-      : shape(shape), local(std::make_unique<SharedMemoryBackend>(shape)),
+  ClientsBackend(const MeshShape &shape, const ClientMap &clients, Mover *mover)
+      : shape(shape), local(std::make_unique<SharedMemoryBackend>(shape, mover)),
         clients(clients), me(dtc_client_id()),
         views(size_t(shape.numDevices)), scratches(size_t(shape.numDevices)) {}
 
@@ -605,8 +605,9 @@ private:
 } // namespace
 
 std::unique_ptr<Backend> createClientsBackend(const MeshShape &shape,
-                                              const ClientMap &clients) {
-  return std::make_unique<ClientsBackend>(shape, clients);
+                                              const ClientMap &clients,
+                                              Mover *mover) {
+  return std::make_unique<ClientsBackend>(shape, clients, mover);
 }
 
 } // namespace dtc::runtime

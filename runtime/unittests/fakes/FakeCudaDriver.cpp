@@ -81,6 +81,11 @@ public:
                             [&] { return completed >= position; });
   }
   bool drain() { return waitUntil(mark()); }
+  /// Whether `position` items have run.
+  bool reached(uint64_t position) {
+    std::lock_guard<std::mutex> lock(mutex);
+    return completed >= position;
+  }
 
   const CUcontext context;
 
@@ -185,6 +190,11 @@ CUresult fakeEventRecord(CUevent event, CUstream stream) {
   e->stream = reinterpret_cast<FakeStream *>(stream);
   e->position = e->stream ? e->stream->mark() : 0;
   return CUDA_SUCCESS;
+}
+CUresult fakeEventQuery(CUevent event) {
+  auto *e = reinterpret_cast<FakeEvent *>(event);
+  return !e->stream || e->stream->reached(e->position) ? CUDA_SUCCESS
+                                                       : CUDA_ERROR_NOT_READY;
 }
 CUresult fakeStreamWaitEvent(CUstream stream, CUevent event, unsigned) {
   // The wait is for the event's last record before this call.
@@ -295,6 +305,7 @@ Driver makeDriver() {
   d.cuEventCreate = fakeEventCreate;
   d.cuEventDestroy = fakeEventDestroy;
   d.cuEventRecord = fakeEventRecord;
+  d.cuEventQuery = fakeEventQuery;
   d.cuStreamWaitEvent = fakeStreamWaitEvent;
   d.cuModuleLoadData = fakeLoad;
   d.cuModuleGetFunction = fakeFunction;
@@ -339,7 +350,7 @@ FakeGpu &fakeGpu() {
   return gpu;
 }
 
-std::unique_ptr<Backend> makeBackend(const MeshShape &shape) {
+std::unique_ptr<Backend> makeBackend(const MeshShape &shape, const ClientMap &) {
   return std::make_unique<SharedMemoryBackend>(shape, fakeGpu().mover.get());
 }
 

@@ -14,8 +14,18 @@
 // reductions (NCCL drops NaN and rounds f16 at every step, unlike dtc's
 // reductions).
 //
+// In a job of several processes (the tests run under mpirun), a
+// communicator's ranks may be in different processes, as NCCL's are: its
+// unique id names the process that made it (rank 0's), where every rank
+// says which process it is in and learns the others'; each operation then
+// sends every rank's contribution (its parameters and send buffers) to
+// every other rank over MPI (Clients.h), and each computes its receive
+// buffers from the copies. A rank whose peer never comes waits for a
+// minute, longer than the tests' watchdog, which is dtc's to fire.
+//
 //===----------------------------------------------------------------------===//
 #include "FakeNccl.h"
+#include "Clients.h"
 #include "CudaBackend.h"
 #include "FakeBlas.h"
 #include "FakeCudaDriver.h"
@@ -83,10 +93,18 @@ struct Shared {
   }
 };
 
+/// A communicator whose ranks span processes: where each rank is.
+struct Spanning {
+  int size;
+  std::vector<int32_t> clientOf; ///< per rank
+  int32_t tagBase;
+};
+
 struct FakeComm {
-  std::shared_ptr<Shared> shared;
+  std::shared_ptr<Shared> shared; ///< in one process
   int rank;
   CUcontext context;
+  std::shared_ptr<Spanning> spanning; ///< across processes (then no shared)
 };
 
 FakeComm *fromHandle(ncclComm_t comm) {
@@ -258,10 +276,19 @@ ncclResult_t compute(const std::vector<Post> &posts, int rank, Writes &w) {
 /// Queues one operation of `comm`'s rank on `stream`: it runs when the
 /// stream reaches it, as NCCL's kernels do, and waits there for the other
 /// ranks (an abort ends the wait and the operation).
+void operateAcross(const Spanning &s, int rank, const Post &post);
+
 ncclResult_t operate(FakeComm *comm, CUstream stream, Post post) {
   if (dtc::test::fakeStreamContext(stream) != comm->context) {
     ADD_FAILURE() << "an NCCL call on a stream of another GPU";
     return kInvalidUsage;
+  }
+  if (std::shared_ptr<Spanning> spanning = comm->spanning) {
+    int rank = comm->rank;
+    dtc::test::enqueueOnFakeStream(stream, [spanning, rank, post] {
+      operateAcross(*spanning, rank, post);
+    });
+    return ncclSuccess;
   }
   std::shared_ptr<Shared> shared = comm->shared;
   int rank = comm->rank;
@@ -291,19 +318,235 @@ thread_local FakeComm *groupComm = nullptr;
 thread_local CUstream groupStream = nullptr;
 thread_local Post groupPost;
 
+/// Whether communicators may span processes (this process is in a job).
+bool acrossProcesses() {
+  return dtc::runtime::clients::joined() && dtc_num_clients() > 1;
+}
+
+/// What the fake's unique id holds: a number and the process that made it.
+struct IdContents {
+  uint64_t number;
+  int32_t client;
+};
+
 ncclResult_t getUniqueId(ncclUniqueId *id) {
   static std::atomic<uint64_t> next{1};
   std::memset(id, 0, sizeof *id);
-  uint64_t value = next++;
-  std::memcpy(id->internal, &value, sizeof value);
+  IdContents contents{next++, dtc_client_id()};
+  std::memcpy(id->internal, &contents, sizeof contents);
   return ncclSuccess;
+}
+
+namespace clients = dtc::runtime::clients;
+
+/// The fake's waits between processes: long enough for dtc's watchdog,
+/// short enough that a broken test ends.
+constexpr double kFakeWaitSeconds = 60;
+/// Ranks of a spanning communicator (tags: 64 x 64 per communicator).
+constexpr int kMaxSpanningRanks = 63;
+
+/// A spanning communicator's tag for messages from rank `from` to `to`
+/// (kMaxSpanningRanks: the bootstrap's root).
+int32_t tagOf(const Spanning &s, int from, int to) {
+  return s.tagBase + from * 64 + to;
+}
+
+int exchangeAcross(const std::vector<clients::Transfer> &transfers) {
+  clients::Exchange x([] { return std::string("fake NCCL"); },
+                      kFakeWaitSeconds);
+  for (const clients::Transfer &t : transfers)
+    if (int status = x.post(t))
+      return status;
+  return x.waitAll();
+}
+
+/// ncclCommInitRank across processes: every rank tells rank 0 (in the
+/// id's process) which process it is in and which GPU it is on, and rank 0
+/// answers with every rank's process.
+ncclResult_t initAcross(ncclComm_t *comm, int size, const IdContents &id,
+                        int rank) {
+  if (size > kMaxSpanningRanks) {
+    ADD_FAILURE() << "the fake NCCL spans processes with at most "
+                  << kMaxSpanningRanks << " ranks";
+    return kInvalidArgument;
+  }
+  auto spanning = std::make_shared<Spanning>();
+  spanning->size = size;
+  spanning->clientOf.assign(size_t(size), -1);
+  // Tags from 2^29, apart from dtc's own (device pairs from 0, the NCCL
+  // ids' just below 2^30).
+  spanning->tagBase = int32_t((1 << 29) + int64_t((id.number * 64 + uint64_t(id.client)) % (1 << 16)) * 4096);
+  CUcontext context = dtc::test::fakeCurrentContext();
+  struct Hello {
+    int32_t client;
+    uint64_t context;
+  } mine{dtc_client_id(), uint64_t(reinterpret_cast<uintptr_t>(context))};
+  const int root = kMaxSpanningRanks;
+  if (rank != 0) {
+    if (exchangeAcross({{true, id.client, &mine, int64_t(sizeof mine),
+                         tagOf(*spanning, rank, root)},
+                        {false, id.client, spanning->clientOf.data(),
+                         int64_t(size * sizeof(int32_t)),
+                         tagOf(*spanning, root, rank)}}))
+      return kInvalidUsage;
+  } else {
+    if (id.client != dtc_client_id()) {
+      ADD_FAILURE() << "rank 0 is not in the process that made the id";
+      return kInvalidUsage;
+    }
+    std::vector<Hello> hellos(static_cast<size_t>(size));
+    hellos[0] = mine;
+    std::vector<clients::Transfer> arrivals;
+    for (int r = 1; r < size; ++r)
+      arrivals.push_back({false, clients::kAnyClient, &hellos[size_t(r)],
+                          int64_t(sizeof(Hello)), tagOf(*spanning, r, root)});
+    if (exchangeAcross(arrivals))
+      return kInvalidUsage;
+    for (int r = 0; r < size; ++r) {
+      spanning->clientOf[size_t(r)] = hellos[size_t(r)].client;
+      for (int q = 0; q < r; ++q)
+        if (hellos[size_t(q)].client == hellos[size_t(r)].client &&
+            hellos[size_t(q)].context == hellos[size_t(r)].context) {
+          ADD_FAILURE() << "ncclCommInitRank: two ranks on one GPU";
+          return kInvalidUsage;
+        }
+    }
+    std::vector<clients::Transfer> answers;
+    for (int r = 1; r < size; ++r)
+      answers.push_back({true, spanning->clientOf[size_t(r)],
+                         spanning->clientOf.data(),
+                         int64_t(size * sizeof(int32_t)),
+                         tagOf(*spanning, root, r)});
+    if (exchangeAcross(answers))
+      return kInvalidUsage;
+  }
+  *comm = reinterpret_cast<ncclComm_t>(
+      new FakeComm{nullptr, rank, context, spanning});
+  ++commsMade;
+  return ncclSuccess;
+}
+
+/// What a rank sends the others of a spanning communicator about an
+/// operation; its send buffers follow in a second message.
+struct Header {
+  int32_t kind, type, op, root;
+  uint64_t count, numSends, payload;
+  struct {
+    uint64_t bytes;
+    int64_t peer;
+  } sends[kMaxSpanningRanks * 2];
+};
+
+/// The bytes of `post`'s send buffers a peer reads.
+uint64_t sentBytes(const Post &post, int size) {
+  size_t es = sizeOfType(post.type);
+  switch (post.kind) {
+  case kReduceScatter:
+    return post.count * es * size_t(size);
+  case kSendRecv: {
+    uint64_t total = 0;
+    for (const PointToPoint &p : post.sends)
+      total += p.bytes;
+    return total;
+  }
+  default:
+    return post.count * es;
+  }
+}
+
+void operateAcross(const Spanning &s, int rank, const Post &post) {
+  Header mine{};
+  mine.kind = post.kind;
+  mine.type = post.type;
+  mine.op = post.op;
+  mine.root = post.root;
+  mine.count = post.count;
+  mine.numSends = post.sends.size();
+  if (post.sends.size() > sizeof mine.sends / sizeof mine.sends[0]) {
+    ADD_FAILURE() << "too many sends in one group";
+    return;
+  }
+  for (size_t k = 0; k < post.sends.size(); ++k)
+    mine.sends[k] = {post.sends[k].bytes, post.sends[k].peer};
+  // A broadcast's other ranks send nothing.
+  bool sends = post.kind != kBroadcast || post.root == rank;
+  mine.payload = sends ? sentBytes(post, s.size) : 0;
+  std::vector<char> payload(mine.payload);
+  if (post.kind == kSendRecv) {
+    size_t at = 0;
+    for (const PointToPoint &p : post.sends) {
+      std::memcpy(payload.data() + at, p.buffer, p.bytes);
+      at += p.bytes;
+    }
+  } else if (mine.payload) {
+    std::memcpy(payload.data(), post.send, mine.payload);
+  }
+  // Headers first (their sizes are fixed), then the payloads.
+  std::vector<Header> headers(size_t(s.size));
+  std::vector<clients::Transfer> first, then;
+  for (int p = 0; p < s.size; ++p) {
+    if (p == rank)
+      continue;
+    first.push_back({true, s.clientOf[size_t(p)], &mine, int64_t(sizeof mine),
+                     tagOf(s, rank, p)});
+    first.push_back({false, s.clientOf[size_t(p)], &headers[size_t(p)],
+                     int64_t(sizeof(Header)), tagOf(s, p, rank)});
+  }
+  if (exchangeAcross(first))
+    return;
+  std::vector<std::vector<char>> theirs(size_t(s.size));
+  for (int p = 0; p < s.size; ++p) {
+    if (p == rank)
+      continue;
+    then.push_back({true, s.clientOf[size_t(p)], payload.data(),
+                    int64_t(payload.size()), tagOf(s, rank, p)});
+    theirs[size_t(p)].resize(headers[size_t(p)].payload);
+    then.push_back({false, s.clientOf[size_t(p)], theirs[size_t(p)].data(),
+                    int64_t(theirs[size_t(p)].size()), tagOf(s, p, rank)});
+  }
+  if (exchangeAcross(then))
+    return;
+  // Everyone's posts, the others' pointing into their copies.
+  std::vector<Post> posts(size_t(s.size));
+  for (int p = 0; p < s.size; ++p) {
+    if (p == rank) {
+      posts[size_t(p)] = post;
+      continue;
+    }
+    const Header &h = headers[size_t(p)];
+    Post &q = posts[size_t(p)];
+    q.kind = Kind(h.kind);
+    q.type = h.type;
+    q.op = h.op;
+    q.root = h.root;
+    q.count = h.count;
+    q.send = theirs[size_t(p)].data();
+    size_t at = 0;
+    for (uint64_t k = 0; k < h.numSends; ++k) {
+      q.sends.push_back({theirs[size_t(p)].data() + at, h.sends[k].bytes,
+                         int(h.sends[k].peer)});
+      at += h.sends[k].bytes;
+    }
+  }
+  Writes writes;
+  if (compute(posts, rank, writes) != ncclSuccess)
+    return;
+  for (auto &w : writes)
+    if (!w.second.empty())
+      std::memcpy(w.first, w.second.data(), w.second.size());
+  ++calls;
 }
 
 ncclResult_t commInitRank(ncclComm_t *comm, int size, ncclUniqueId id,
                           int rank) {
+  if (acrossProcesses()) {
+    IdContents contents;
+    std::memcpy(&contents, id.internal, sizeof contents);
+    return initAcross(comm, size, contents, rank);
+  }
   static std::mutex registryMutex;
   static std::map<uint64_t, std::shared_ptr<Shared>> registry;
-  uint64_t key;
+  uint64_t key; // IdContents::number
   std::memcpy(&key, id.internal, sizeof key);
   std::shared_ptr<Shared> shared;
   {
@@ -344,7 +587,10 @@ ncclResult_t commDestroy(ncclComm_t comm) {
 
 ncclResult_t commAbort(ncclComm_t comm) {
   // Wakes every rank; the handle stays valid for a thread still inside a
-  // call (leaked: aborts are rare and the tests short).
+  // call (leaked: aborts are rare and the tests short). Across processes
+  // there is nothing to wake here: the job aborts.
+  if (!fromHandle(comm)->shared)
+    return ncclSuccess;
   Shared &s = *fromHandle(comm)->shared;
   std::lock_guard<std::mutex> lock(s.mutex);
   s.aborted = true;
@@ -459,8 +705,9 @@ const Nccl *loadFakeNccl(std::string &) {
 
 std::atomic<int> fakeGpus{0};
 
-std::unique_ptr<Backend> makeBackend(const MeshShape &shape) {
-  return createCudaBackend(shape, dtc::test::fakeDriver(), fakeGpus,
+std::unique_ptr<Backend> makeBackend(const MeshShape &shape,
+                                     const ClientMap &clients) {
+  return createCudaBackend(shape, clients, dtc::test::fakeDriver(), fakeGpus,
                            dtc::test::loadFakeBlas, loadFakeNccl);
 }
 
