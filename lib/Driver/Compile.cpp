@@ -282,7 +282,9 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   registerAllGPUToLLVMIRTranslations(registry);
   // Dialects load when the parser or a pass first needs them: loading all
   // of them up front took 10-20 ms of every compilation.
-  MLIRContext ctx(registry);
+  // One thread: a program's passes and functions are small next to what a
+  // thread pool costs to start and to wake (about 5 ms of a compilation).
+  MLIRContext ctx(registry, MLIRContext::Threading::DISABLED);
   ctx.printOpOnDiagnostic(false);
 
   if (llvm::sys::fs::equivalent(options.input, options.output))

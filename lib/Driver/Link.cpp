@@ -50,7 +50,8 @@ llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) 
                  DTC_RUNTIME_LIB_DIR "/libdtc_runtime.a", "-lopenblas",
                  "-lpthread", "-ldl", "-lm"});
   }
-  args.append({"-o", temp.c_str()});
+  // lld's worker threads cost more to start than they save on one object.
+  args.append({"--threads=1", "-o", temp.c_str()});
   std::string messages;
   llvm::raw_string_ostream diagnostics(messages);
   lld::Result result = lld::lldMain(args, llvm::nulls(), diagnostics,
