@@ -365,14 +365,18 @@ int dtc::compileToExecutable(const CompileOptions &options) {
     return error("translation to LLVM IR failed");
   translateTimer.stop();
 
-  TimingScope codegenTimer = total.nest("optimize and generate code");
+  TimingScope machineTimer = total.nest("target machine");
   std::string targetError;
   std::unique_ptr<llvm::TargetMachine> machine = hostMachine(targetError);
   if (!machine)
     return error("no code generator for this host: " + targetError);
+  machineTimer.stop();
+  TimingScope optimizeTimer = total.nest("optimize (LLVM)");
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());
   optimize(*llvmModule, *machine);
+  optimizeTimer.stop();
+  TimingScope codegenTimer = total.nest("generate code");
   llvm::SmallString<128> objectPath;
   int fd;
   if (llvm::sys::fs::createTemporaryFile("dtc", "o", fd, objectPath))
