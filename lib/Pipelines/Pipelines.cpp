@@ -47,17 +47,16 @@ constexpr Stage kStages[] = {
     {"optimize", addOptimize},
 };
 
-/// Elementwise ops become linalg ops (fused where they chain, for GPUs)
-/// before bufferization; aggregates are expanded first, and products read
+/// Elementwise ops become linalg ops (fused where they chain) before
+/// bufferization; aggregates are expanded first, and products read
 /// transposed operands in place. Then generic ops that are named ops become
 /// them, for the BLAS rewrite.
-void addTensorPrologue(OpPassManager &pm, bool fuse) {
+void addTensorPrologue(OpPassManager &pm) {
   OpPassManager &func = pm.nest<func::FuncOp>();
   func.addPass(createDecomposeAggregates());
   func.addPass(createFoldTransposesIntoProducts());
   func.addPass(createConvertElementwiseToLinalgPass());
-  if (fuse)
-    func.addPass(createLinalgElementwiseOpFusionPass());
+  func.addPass(createLinalgElementwiseOpFusionPass());
   func.addPass(createSpecializeGenericOps());
 }
 
@@ -122,12 +121,14 @@ void dtc::buildGlobalToLocalPipeline(OpPassManager &pm,
 }
 
 // The recipe (checked on LLVM/MLIR 22.1.8): elementwise arith/math on
-// tensors become linalg ops (which bufferize), ownership-based deallocation
+// tensors become fused linalg ops (which bufferize) whose math and
+// reductions vectorize (dtc-prepare-host-vectorization), ownership-based deallocation
 // frees every buffer (its clones become copies), and CBLAS products are
 // swapped in right after bufferization.
 void dtc::buildCPULoweringPipeline(OpPassManager &pm,
                                    const CPULoweringOptions &options) {
-  addTensorPrologue(pm, /*fuse=*/false);
+  addTensorPrologue(pm);
+  pm.addNestedPass<func::FuncOp>(createPrepareHostVectorization());
   addBufferize(pm);
   addBlas(pm, "cblas");
   addHostLoopsToLLVM(pm, options.runtimeAllocator);
@@ -142,7 +143,7 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
 // mesh.
 void dtc::buildGPULoweringPipeline(OpPassManager &pm,
                                    const GPULoweringOptions &options) {
-  addTensorPrologue(pm, /*fuse=*/true);
+  addTensorPrologue(pm);
   addBufferize(pm);
   addBlas(pm, options.emulate ? "cblas" : "cublas");
   pm.addPass(createLinalgReductionsToGPU());
@@ -189,8 +190,8 @@ void dtc::registerPipelines() {
   PassPipelineRegistration<CPULoweringOptions>(
       "dtc-cpu-lowering",
       "Lowers a local-view program on tensors to the LLVM dialect: "
-      "elementwise ops to linalg, bufferization with deallocation, CBLAS "
-      "matrix products, loops, LLVM",
+      "elementwise ops to fused linalg ops with vectorizable math, "
+      "bufferization with deallocation, CBLAS matrix products, loops, LLVM",
       buildCPULoweringPipeline);
   PassPipelineRegistration<GPULoweringOptions>(
       "dtc-gpu-lowering",

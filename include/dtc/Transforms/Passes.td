@@ -471,4 +471,44 @@ def FoldTransposesIntoProducts : Pass<"dtc-fold-transposes-into-products"> {
   }];
 }
 
+def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
+  let summary = "Makes the loops of elementwise and reduction ops vectorizable on the host CPU";
+  let description = [{
+    Two rewrites that let LLVM's loop vectorizer take the host loops that
+    elementwise and reduction chains become (layer norm, softmax, GELU):
+
+    - f32 `math.tanh`, `math.exp`, `math.expm1`, `math.log`, `math.log1p`,
+      `math.log2`, `math.erf`, `math.atan`, `math.sin` and `math.cos`
+      become MLIR's polynomial approximations (arithmetic only; the scalar
+      libm calls they would otherwise lower to are not vectorized). f64
+      math keeps libm.
+    - In a `linalg.generic` with a reduction iterator, the float operations
+      that fold an input into the accumulator (`arith.addf`, `arith.mulf`,
+      `arith.maximumf`, `arith.minimumf`, ... whose operand is the output
+      block argument and whose result is yielded for it) get the `reassoc`
+      fast-math flag: the loop may add in another order, so LLVM can split
+      the sum across vector lanes. A reduction within one device is
+      unordered in dtc (the order is guaranteed only for collectives across
+      devices, by the runtime).
+
+    Part of `dtc-cpu-lowering`, after elementwise fusion.
+
+    Input:
+    ```mlir
+    %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                         iterator_types = ["parallel", "reduction"]}
+        ins(%x : tensor<8x64xf32>) outs(%zero : tensor<8xf32>) {
+    ^bb0(%in: f32, %acc: f32):
+      %t = math.tanh %in : f32
+      %sum = arith.addf %acc, %t : f32
+      linalg.yield %sum : f32
+    } -> tensor<8xf32>
+    ```
+    Output: the `math.tanh` replaced by arithmetic (clamps, a rational
+    polynomial), and `%sum = arith.addf %acc, %t fastmath<reassoc> : f32`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 #endif // DTC_TRANSFORMS_PASSES_TD
