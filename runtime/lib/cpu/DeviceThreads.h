@@ -7,7 +7,10 @@
 // 2-core machine, the floor under every small program and every training
 // step. Between runs the threads sleep on a futex (after a short spin when
 // every device has a core), and a device's thread-local state (OpenBLAS's
-// buffers, a GPU context made current) stays with it.
+// buffers, a GPU context made current) stays with it. With at least as
+// many devices as the CPUs the process may use, each thread is pinned to
+// one of them, consecutive devices together (DTC_PIN_DEVICES=0: not
+// pinned): the 4-layer MLP on 2x4 devices and 2 cores ran 5-7% faster.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_DEVICETHREADS_H
@@ -44,6 +47,9 @@ private:
     uint32_t generation; ///< the last one before the thread started
   };
   static void *threadMain(void *start);
+  /// Pins `device`'s thread (made with `attr`) to one of `cpus`.
+  void place(pthread_attr_t &attr, int64_t device,
+             const std::vector<int> &cpus) const;
   void serve(int64_t device, uint32_t seen);
   /// Wakes the threads for the next run (or to stop).
   void publish();
