@@ -244,8 +244,8 @@ private:
     return std::any_of(group.members.begin(), group.members.end(),
                        [&](int64_t member) { return isHost(member); });
   }
-  /// The GPU of this process's first device that has one (page-locked memory belongs
-  /// to its context).
+  /// The GPU of this process's first device that has one (page-locked
+  /// memory belongs to its context).
   GpuDevice &firstGpu() {
     for (size_t i = 0; i < devices.size(); ++i)
       if (!isHost(int64_t(i)) && isLocal(int64_t(i)))
@@ -330,27 +330,11 @@ int CudaBackend::init() {
 int CudaBackend::agree() {
   // Loaded now, not on first use: every process must know before any
   // collective.
-  unsigned char can = (distinctGpus ? 1 : 0) | (nccl.available() ? 2 : 0) |
-                      (reductionKernelsAvailable() ? 4 : 0);
-  std::vector<unsigned char> theirs(size_t(clients.numClients), can);
-  std::vector<clients::Transfer> arrive, release;
-  const int32_t tag = DTC_CLIENTS_BARRIER_TAG - 1;
-  for (int32_t c = 1; c < clients.numClients; ++c) {
-    if (me == 0) {
-      arrive.push_back({false, c, &theirs[size_t(c)], 1, tag});
-      release.push_back({true, c, &can, 1, tag});
-    }
-  }
-  if (me != 0) {
-    arrive.push_back({true, 0, &can, 1, tag});
-    release.push_back({false, 0, &can, 1, tag});
-  }
-  auto what = [] { return std::string("creating a GPU mesh"); };
-  if (int status = clients::exchange(arrive, what))
-    return status;
-  for (unsigned char c : theirs)
-    can &= c;
-  if (int status = clients::exchange(release, what))
+  uint8_t can = (distinctGpus ? 1 : 0) | (nccl.available() ? 2 : 0) |
+                (reductionKernelsAvailable() ? 4 : 0);
+  if (int status = clients::agreeAll(can, DTC_CLIENTS_BARRIER_TAG - 1, [] {
+        return std::string("creating a GPU mesh");
+      }))
     return status;
   agreed = true;
   distinctGpus = can & 1;

@@ -5,10 +5,8 @@
 #include "Error.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <set>
-#include <thread>
 
 namespace dtc::runtime {
 
@@ -359,35 +357,29 @@ int NcclCollectives::settle(int64_t device, const Group &group,
   if (CUresult r = driver.cuEventRecord(g.settled, g.stream))
     return setError(DTC_ERROR_SYSTEM, "%s",
                     driver.describe("cuEventRecord", r).c_str());
-  auto start = std::chrono::steady_clock::now();
-  const double limit = clients::timeout();
-  for (int spins = 0;; ++spins) {
-    CUresult r = driver.cuEventQuery(g.settled);
-    if (r == CUDA_SUCCESS)
-      return DTC_OK;
-    if (r != CUDA_ERROR_NOT_READY)
-      return setError(DTC_ERROR_SYSTEM, "%s",
-                      driver.describe("cuEventQuery", r).c_str());
-    double waited = std::chrono::duration<double>(
-                        std::chrono::steady_clock::now() - start)
-                        .count();
-    if (waited > limit) {
-      // NCCL cannot say which ranks are missing: name the other processes.
-      std::set<int32_t> others;
-      for (int64_t m : group.members)
-        if (clientOf(m) != clientOf(device))
-          others.insert(clientOf(m));
-      clients::fireWatchdog(
-          std::string(op) + " over NCCL on mesh axes " +
-              formatList(group.axes.data(), group.axes.size()) + " (device " +
-              std::to_string(device) + ")",
-          waited, {others.begin(), others.end()});
-    }
-    if (spins > 1000)
-      std::this_thread::sleep_for(std::chrono::microseconds(50));
-    else
-      std::this_thread::yield();
-  }
+  CUresult result = CUDA_SUCCESS;
+  clients::waitUnderWatchdog(
+      [&] {
+        result = driver.cuEventQuery(g.settled);
+        return result != CUDA_ERROR_NOT_READY;
+      },
+      0,
+      [&] {
+        return std::string(op) + " over NCCL on mesh axes " +
+               formatList(group.axes.data(), group.axes.size()) +
+               " (device " + std::to_string(device) + ")";
+      },
+      [&] { // NCCL cannot say which ranks are missing: the other processes
+        std::set<int32_t> others;
+        for (int64_t m : group.members)
+          if (clientOf(m) != clientOf(device))
+            others.insert(clientOf(m));
+        return std::vector<int32_t>(others.begin(), others.end());
+      });
+  if (result != CUDA_SUCCESS)
+    return setError(DTC_ERROR_SYSTEM, "%s",
+                    driver.describe("cuEventQuery", result).c_str());
+  return DTC_OK;
 }
 
 int NcclCollectives::communicator(int64_t device, const Group &group,

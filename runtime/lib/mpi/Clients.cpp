@@ -240,29 +240,41 @@ void fireWatchdog(const std::string &what, double waited,
   std::_Exit(1); // dtc_clients_abort does not return
 }
 
-int Exchange::waitFor(const std::function<bool()> &finished) {
-  const double limit = this->limit > 0 ? this->limit : timeout();
+void waitUnderWatchdog(const std::function<bool()> &finished, double limit,
+                       const std::function<std::string()> &what,
+                       const std::function<std::vector<int32_t>()> &peers,
+                       double started) {
+  if (limit <= 0)
+    limit = timeout();
+  if (started < 0)
+    started = now();
   for (int spins = 0; !finished(); ++spins) {
     double waited = now() - started;
-    if (waited > limit) {
-      // The peers we still wait for: those of unfinished receives (they
-      // never sent), else of unfinished sends (they never received).
-      std::set<int32_t> waitingFor;
-      for (bool receives : {true, false}) {
-        for (size_t i = 0; i < transfers.size(); ++i)
-          if (!done[i] && transfers[i].send != receives)
-            waitingFor.insert(transfers[i].peer);
-        if (!waitingFor.empty())
-          break;
-      }
-      failed = true;
-      fireWatchdog(what(), waited, {waitingFor.begin(), waitingFor.end()});
-    }
+    if (waited > limit)
+      fireWatchdog(what(), waited, peers());
     if (spins > 1000)
       std::this_thread::sleep_for(std::chrono::microseconds(50));
     else
       std::this_thread::yield();
   }
+}
+
+int Exchange::waitFor(const std::function<bool()> &finished) {
+  // The peers we still wait for: those of unfinished receives (they never
+  // sent), else of unfinished sends (they never received).
+  auto peers = [&] {
+    failed = true;
+    std::set<int32_t> waitingFor;
+    for (bool receives : {true, false}) {
+      for (size_t i = 0; i < transfers.size(); ++i)
+        if (!done[i] && transfers[i].send != receives)
+          waitingFor.insert(transfers[i].peer);
+      if (!waitingFor.empty())
+        break;
+    }
+    return std::vector<int32_t>(waitingFor.begin(), waitingFor.end());
+  };
+  waitUnderWatchdog(finished, limit, what, peers, started);
   return DTC_OK;
 }
 
@@ -273,6 +285,26 @@ int exchange(const std::vector<Transfer> &transfers,
     if (int status = x.post(t))
       return status;
   return x.waitAll();
+}
+
+int agreeAll(uint8_t &bits, int32_t tag, const std::function<std::string()> &what) {
+  // Everyone tells client 0, which then sends back what all said.
+  int32_t me = clientId, n = numClients;
+  std::vector<uint8_t> theirs(size_t(n), bits);
+  std::vector<Transfer> arrive, release;
+  for (int32_t c = 1; c < n && me == 0; ++c) {
+    arrive.push_back({false, c, &theirs[size_t(c)], 1, tag});
+    release.push_back({true, c, &bits, 1, tag});
+  }
+  if (me != 0) {
+    arrive.push_back({true, 0, &bits, 1, tag});
+    release.push_back({false, 0, &bits, 1, tag});
+  }
+  if (int status = exchange(arrive, what))
+    return status;
+  for (uint8_t b : theirs)
+    bits &= b;
+  return exchange(release, what);
 }
 
 } // namespace dtc::runtime::clients
@@ -373,25 +405,9 @@ extern "C" int dtc_client_recv(int32_t from, void *data, int64_t bytes,
 }
 
 extern "C" int dtc_clients_barrier(void) {
-  // Everyone tells client 0, which then releases everyone.
-  char byte = 0;
-  int32_t me = clientId, n = numClients;
-  auto what = [] { return std::string("a barrier of the job's clients"); };
-  std::vector<Transfer> arrive, release;
-  std::vector<char> bytes(size_t(n), 0);
-  for (int32_t c = 1; c < n; ++c) {
-    if (me == 0) {
-      arrive.push_back({false, c, &bytes[size_t(c)], 1, DTC_CLIENTS_BARRIER_TAG});
-      release.push_back({true, c, &byte, 1, DTC_CLIENTS_BARRIER_TAG});
-    }
-  }
-  if (me != 0) {
-    arrive.push_back({true, 0, &byte, 1, DTC_CLIENTS_BARRIER_TAG});
-    release.push_back({false, 0, &bytes[0], 1, DTC_CLIENTS_BARRIER_TAG});
-  }
-  if (int status = exchange(arrive, what))
-    return status;
-  return exchange(release, what);
+  uint8_t ignored = 0xff;
+  return agreeAll(ignored, DTC_CLIENTS_BARRIER_TAG,
+                  [] { return std::string("a barrier of the job's clients"); });
 }
 
 extern "C" void dtc_clients_set_timeout(double seconds) { timeoutSeconds = seconds; }

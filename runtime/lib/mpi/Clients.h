@@ -71,6 +71,11 @@ private:
 int exchange(const std::vector<Transfer> &transfers,
              const std::function<std::string()> &what);
 
+/// Makes `bits` the AND of every client's `bits`: each sends its own to
+/// client 0 on `tag`, which sends back the result. Also a barrier: no client
+/// returns before every one has called it. DTC_OK or exchange()'s failure.
+int agreeAll(uint8_t &bits, int32_t tag, const std::function<std::string()> &what);
+
 /// Whether dtc_clients_init succeeded in this process.
 bool joined();
 
@@ -84,6 +89,15 @@ std::string currentContext();
 /// (kAnyClient: any), which never arrived.
 [[noreturn]] void fireWatchdog(const std::string &what, double waited,
                                const std::vector<int32_t> &peers);
+
+/// Polls `finished()` (spinning, then yielding, then sleeping 50 us at a
+/// time) until it is true; when that takes longer than `limit` seconds
+/// (the job's timeout when not positive) from `started` (now when
+/// negative), fires the watchdog with what() and peers().
+void waitUnderWatchdog(const std::function<bool()> &finished, double limit,
+                       const std::function<std::string()> &what,
+                       const std::function<std::vector<int32_t>()> &peers,
+                       double started = -1);
 
 /// This process's place among the job's processes on its machine, and how
 /// many there are (0 and 1 outside a job): they share the machine's GPUs.
