@@ -121,13 +121,15 @@ void dtc::buildGlobalToLocalPipeline(OpPassManager &pm,
 }
 
 // The recipe (checked on LLVM/MLIR 22.1.8): elementwise arith/math on
-// tensors become fused linalg ops (which bufferize) whose math and
-// reductions vectorize (dtc-prepare-host-vectorization), ownership-based deallocation
+// tensors become fused linalg ops (which bufferize; producers read by
+// several generics fused into each, dtc-fuse-elementwise-chains) whose math
+// and reductions vectorize (dtc-prepare-host-vectorization), ownership-based deallocation
 // frees every buffer (its clones become copies), and CBLAS products are
 // swapped in right after bufferization.
 void dtc::buildCPULoweringPipeline(OpPassManager &pm,
                                    const CPULoweringOptions &options) {
   addTensorPrologue(pm);
+  pm.addNestedPass<func::FuncOp>(createFuseElementwiseChains());
   pm.addNestedPass<func::FuncOp>(createPrepareHostVectorization());
   addBufferize(pm);
   addBlas(pm, "cblas");

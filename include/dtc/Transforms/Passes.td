@@ -471,6 +471,34 @@ def FoldTransposesIntoProducts : Pass<"dtc-fold-transposes-into-products"> {
   }];
 }
 
+def FuseElementwiseChains : Pass<"dtc-fuse-elementwise-chains"> {
+  let summary = "Fuses elementwise producers into every consumer, so chains make fewer passes over memory";
+  let description = [{
+    Upstream's `linalg-fuse-elementwise-ops` fuses an elementwise
+    `linalg.generic` only into its single consumer: a value used twice
+    (a softmax's `exp(x - max)`, read by the row sum and by the division; a
+    layer norm's `x - mean`, read by the variance and by the normalization)
+    is written to memory and read back by each user. This pass fuses such
+    a producer into each of its users when all of them (at most 3) are
+    `linalg.generic` ops, recomputing it in each (cheap next to a pass over
+    memory on a CPU); the producer then has no users and goes away. A
+    producer with any other user (a return, a collective) stays as it is.
+    Part of `dtc-cpu-lowering`, after `linalg-fuse-elementwise-ops`.
+
+    Input:
+    ```mlir
+    %e = linalg.generic {... ["parallel", "parallel"]} ins(%x, %max ...) outs(%t0 ...) {
+      %d = arith.subf %in, %m : f32
+      %y = math.exp %d : f32
+      linalg.yield %y : f32 }
+    %sum = linalg.generic {... ["parallel", "reduction"]} ins(%e ...) outs(%zero ...) {...}
+    %out = linalg.generic {... ["parallel", "parallel"]} ins(%e, %sum ...) outs(%t1 ...) {...}
+    ```
+    Output: the row sum and the division each compute `exp(x - max)` from
+    `%x` and `%max`; `%e` is gone.
+  }];
+}
+
 def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
   let summary = "Makes the loops of elementwise and reduction ops vectorizable on the host CPU";
   let description = [{
@@ -491,7 +519,8 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       unordered in dtc (the order is guaranteed only for collectives across
       devices, by the runtime).
 
-    Part of `dtc-cpu-lowering`, after elementwise fusion.
+    Part of `dtc-cpu-lowering`, after elementwise fusion
+    (`dtc-fuse-elementwise-chains`).
 
     Input:
     ```mlir

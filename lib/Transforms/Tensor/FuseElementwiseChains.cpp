@@ -1,0 +1,54 @@
+//===- FuseElementwiseChains.cpp - fuse producers into every consumer -----===//
+//
+// Upstream's elementwise fusion takes a producer into its consumer only when
+// the consumer is its single user. A value read by two generics (the
+// exponentials of a softmax, the centered values of a layer norm) is then
+// materialized: one write and two reads of a whole tensor. Here a producer
+// whose users are all linalg.generic ops is fused into each of them, its
+// computation repeated per user, and disappears.
+//
+//===----------------------------------------------------------------------===//
+#include "dtc/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace dtc {
+#define GEN_PASS_DEF_FUSEELEMENTWISECHAINS
+#include "dtc/Transforms/Passes.h.inc"
+} // namespace dtc
+
+using namespace mlir;
+
+namespace {
+
+/// The most users a producer is recomputed for.
+constexpr unsigned kMaxUsers = 3;
+
+/// Whether the producer of `operand` is fused into its user: an
+/// elementwise generic whose users are all generics, few enough.
+bool fusable(OpOperand *operand) {
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  if (!producer || producer.getNumLoops() != producer.getNumParallelLoops())
+    return false;
+  unsigned users = 0;
+  for (Operation *user : producer->getUsers()) {
+    if (!isa<linalg::GenericOp>(user))
+      return false;
+    ++users;
+  }
+  return users <= kMaxUsers;
+}
+
+struct FuseElementwiseChains
+    : dtc::impl::FuseElementwiseChainsBase<FuseElementwiseChains> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    RewritePatternSet patterns(ctx);
+    linalg::populateElementwiseOpsFusionPatterns(patterns, fusable);
+    linalg::GenericOp::getCanonicalizationPatterns(patterns, ctx);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
+} // namespace
