@@ -35,8 +35,9 @@ void DeviceThreads::publish() {
 }
 
 void DeviceThreads::stop() {
-  if (threads.empty())
+  if (!started)
     return;
+  started = false;
   stopping = true;
   publish();
   for (pthread_t thread : threads)
@@ -78,7 +79,7 @@ void DeviceThreads::place(pthread_attr_t &attr, int64_t device,
 }
 
 int DeviceThreads::start() {
-  if (!threads.empty())
+  if (started)
     return DTC_OK;
   // Pinned only when there are at least as many devices as CPUs: fewer
   // devices run wherever the scheduler finds room.
@@ -88,7 +89,8 @@ int DeviceThreads::start() {
   // an exception (the runtime builds without exceptions).
   starts.resize(size_t(count));
   threads.reserve(size_t(count));
-  for (int64_t i = 0; i < count; ++i) {
+  started = true;
+  for (int64_t i = first; i < count; ++i) {
     starts[size_t(i)] = {this, i, generation.load(std::memory_order_relaxed)};
     pthread_attr_t attr;
     pthread_attr_init(&attr);
@@ -115,6 +117,10 @@ int DeviceThreads::run(const std::function<void(int64_t)> &body) {
   job = &body;
   running.store(uint32_t(count), std::memory_order_relaxed);
   publish();
+  if (first == 1) { // device 0 is ours; the last thread to finish wakes us
+    body(0);
+    running.fetch_sub(1, std::memory_order_acq_rel);
+  }
   for (uint32_t left; (left = running.load(std::memory_order_acquire)) != 0;)
     futex::waitForChange(running, left, spin);
   job = nullptr;

@@ -110,7 +110,10 @@ static int spinFor(int64_t devices) {
 
 SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape, Mover *mover)
     : shape(shape), mover(mover ? mover : &hostMover),
-      spin(spinFor(shape.numDevices)), threads(shape.numDevices, spin),
+      spin(spinFor(shape.numDevices)),
+      // Device 0 on the caller's thread, where nothing (a GPU context, a
+      // device's buffers moved by another mover) is tied to its thread.
+      threads(shape.numDevices, spin, /*callerRunsFirst=*/mover == nullptr),
       finished(new std::atomic<bool>[shape.numDevices]),
       devices(shape.numDevices) {
   for (int64_t i = 0; i < shape.numDevices; ++i)
