@@ -37,6 +37,9 @@ import glob
 openblas = sorted(glob.glob("/usr/lib/*/libopenblas.so") + glob.glob("/usr/lib/libopenblas.so"))
 config.substitutions.append(
     ("%openblas_lib", openblas[0] if openblas else "libopenblas.so"))
+# dtc_host_sgemm, which CPU-lowered f32 products call, for mlir-runner.
+config.substitutions.append(
+    ("%dtc_host_gemm_lib", os.path.join(config.dtc_obj_root, "lib", "libdtc_host_gemm.so")))
 
 # numpy is the oracle of the executable tests: Debian's python3-numpy,
 # through /usr/bin/python3 (the first python3 on PATH may be another one).

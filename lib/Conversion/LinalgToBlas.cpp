@@ -77,6 +77,15 @@ static func::FuncOp declareGemm(ModuleOp module, StringRef name, Type scalar,
   return fn;
 }
 
+/// The gemm of `library` ("cblas_" or "dtc_cublas_") for f32 or f64. f32
+/// products on the host call dtc_host_sgemm, the runtime's own kernel for
+/// the small products of host devices (it hands the others to OpenBLAS).
+static std::string gemmName(StringRef prefix, Type element) {
+  if (element.isF32())
+    return prefix == "cblas_" ? "dtc_host_sgemm" : (prefix + "sgemm").str();
+  return (prefix + "dgemm").str();
+}
+
 /// Pointer to the first element of a strided 2-D memref, and its row stride.
 static std::pair<Value, Value> pointerAndLeadingDim(OpBuilder &b, Location loc,
                                                     Value memref) {
@@ -184,9 +193,8 @@ static Gemm matchGemm(linalg::LinalgOp op, int64_t rank, StringRef prefix) {
   ModuleOp module = op->getParentOfType<ModuleOp>();
   Gemm gemm;
   if ((cType.isF32() || cType.isF64()) && aType == cType && bType == cType) {
-    gemm.fn = declareGemm(module,
-                          (prefix + (cType.isF32() ? "sgemm" : "dgemm")).str(),
-                          cType, /*mixed=*/false);
+    gemm.fn = declareGemm(module, gemmName(prefix, cType), cType,
+                          /*mixed=*/false);
   } else if (prefix == "dtc_cublas_" && halfType(aType) && aType == bType &&
              (cType.isF32() || cType == aType)) {
     gemm = {declareGemm(module, "dtc_cublas_gemm_ex",
@@ -447,8 +455,7 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
     const Groups *ga = &(*groups)[0], *gb = &(*groups)[1], *gc = &(*groups)[2];
     Gemm gemm;
     gemm.fn = declareGemm(op->getParentOfType<ModuleOp>(),
-                          prefix + (element.isF32() ? "sgemm" : "dgemm"), element,
-                          /*mixed=*/false);
+                          gemmName(prefix, element), element, /*mixed=*/false);
     {
       // Loops over the batch dimensions (sizes from the result).
       OpBuilder::InsertionGuard guard(rewriter);

@@ -1,13 +1,13 @@
 // The CPU pipeline takes a tensor program to the LLVM dialect; the product
-// runs in OpenBLAS. A = [[1,2],[3,4],[5,6]] (3x2), B = [[1,0,2],[0,1,3]] (2x3):
+// runs in dtc_host_sgemm. A = [[1,2],[3,4],[5,6]] (3x2), B = [[1,0,2],[0,1,3]] (2x3):
 // A*B = [[1,2,8],[3,4,18],[5,6,28]].
 // RUN: dtc-opt %s -dtc-cpu-lowering | FileCheck %s --check-prefix=IR
 // RUN: dtc-opt %s -dtc-cpu-lowering | mlir-runner -e main -entry-point-result=void \
-// RUN:   -shared-libs=%openblas_lib,%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN:   -shared-libs=%dtc_host_gemm_lib,%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
 
 // IR-NOT: linalg.
 // IR-NOT: memref.
-// IR: llvm.call @cblas_sgemm
+// IR: llvm.call @dtc_host_sgemm
 
 func.func private @printMemrefF32(tensor<*xf32>)
 

@@ -7,9 +7,9 @@
 // CUBLAS-DAG: func.func private @dtc_cublas_sgemm(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)
 // CUBLAS-LABEL: func.func @matmul
 // CUBLAS: call @dtc_cublas_sgemm(
-// CUBLAS-NOT: cblas_sgemm
+// CUBLAS-NOT: dtc_host_sgemm
 
-// CHECK-DAG: func.func private @cblas_sgemm(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)
+// CHECK-DAG: func.func private @dtc_host_sgemm(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)
 // CHECK-LABEL: func.func @matmul
 // CHECK-NOT: linalg.matmul
 // CHECK-DAG: %[[ROW:.*]] = arith.constant 101 : i32
@@ -18,7 +18,7 @@
 // CHECK-DAG: %[[N:.*]] = arith.constant 64 : i32
 // CHECK-DAG: %[[K:.*]] = arith.constant 32 : i32
 // CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK: call @cblas_sgemm(%[[ROW]], %[[NT]], %[[NT]], %[[M]], %[[N]], %[[K]], %[[ONE]], %{{.*}}, %[[K]], %{{.*}}, %[[N]], %[[ONE]], %{{.*}}, %[[N]])
+// CHECK: call @dtc_host_sgemm(%[[ROW]], %[[NT]], %[[NT]], %[[M]], %[[N]], %[[K]], %[[ONE]], %{{.*}}, %[[K]], %{{.*}}, %[[N]], %[[ONE]], %{{.*}}, %[[N]])
 func.func @matmul(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x64xf32>) {
   linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
   return
@@ -62,7 +62,7 @@ func.func @left_alone(%ai: memref<4x4xi32>, %af: memref<4x4xf32>, %ah: memref<4x
 // CHECK-NOT: linalg.fill
 // CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-DAG: %[[BETA:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK: call @cblas_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}}, %{{.*}})
+// CHECK: call @dtc_host_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}}, %{{.*}})
 func.func @zero_init(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x64xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
@@ -75,7 +75,7 @@ func.func @zero_init(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16
 // A fill with another value stays, and the product accumulates onto it.
 // CHECK-LABEL: func.func @one_init
 // CHECK: linalg.fill
-// CHECK: call @cblas_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ALPHA:[^,]*]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ALPHA]], %{{.*}}, %{{.*}})
+// CHECK: call @dtc_host_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ALPHA:[^,]*]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ALPHA]], %{{.*}}, %{{.*}})
 func.func @one_init(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x64xf32>) {
   %one = arith.constant 1.0 : f32
   linalg.fill ins(%one : f32) outs(%c : memref<16x64xf32>)
@@ -89,8 +89,8 @@ func.func @one_init(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16x
 // CHECK-LABEL: func.func @transposed
 // CHECK-DAG: %[[T:.*]] = arith.constant 112 : i32
 // CHECK-DAG: %[[N:.*]] = arith.constant 111 : i32
-// CHECK: call @cblas_sgemm(%{{.*}}, %[[T]], %[[N]],
-// CHECK: call @cblas_sgemm(%{{.*}}, %[[N]], %[[T]],
+// CHECK: call @dtc_host_sgemm(%{{.*}}, %[[T]], %[[N]],
+// CHECK: call @dtc_host_sgemm(%{{.*}}, %[[N]], %[[T]],
 // CHECK-NOT: linalg.matmul
 func.func @transposed(%at: memref<32x16xf32>, %b: memref<32x64xf32>, %a: memref<16x32xf32>,
                       %bt: memref<64x32xf32>, %c: memref<16x64xf32>) {
@@ -152,7 +152,7 @@ func.func @half(%a: memref<16x32xbf16>, %b: memref<32x64xbf16>, %c: memref<16x64
 // CHECK: scf.for %[[B:.*]] = %c0 to %c4 step %c1 {
 // CHECK: memref.subview %arg0[%[[B]], 0, 0] [1, 8, 16] [1, 1, 1] : memref<4x8x16xf32> to memref<8x16xf32, strided<[16, 1], offset: ?>>
 // CHECK: memref.subview %arg1[%[[B]], 0, 0] [1, 8, 16] [1, 1, 1]
-// CHECK: call @cblas_sgemm(%{{.*}}, %c111_i32, %c112_i32,
+// CHECK: call @dtc_host_sgemm(%{{.*}}, %c111_i32, %c112_i32,
 // CHECK-NOT: linalg.generic
 // CUBLAS-LABEL: func.func @batched_transposed
 // CUBLAS: call @dtc_cublas_sgemm(
@@ -206,7 +206,7 @@ func.func @two_batch_result_transposed(%a: memref<2x3x4x5xf64>, %b: memref<2x3x5
 // CHECK: %[[PC:.*]] = memref.alloc() : memref<4x8x8xf32>
 // CHECK: linalg.transpose ins(%arg2 : memref<8x8x4xf32>) outs(%[[PC]] : memref<4x8x8xf32>) permutation = [2, 0, 1]
 // CHECK: scf.for
-// CHECK: call @cblas_sgemm
+// CHECK: call @dtc_host_sgemm
 // CHECK: linalg.transpose ins(%[[PC]] : memref<4x8x8xf32>) outs(%arg2 : memref<8x8x4xf32>) permutation = [1, 2, 0]
 // CHECK-DAG: memref.dealloc %[[PA]]
 // CHECK-DAG: memref.dealloc %[[PB]]
@@ -233,7 +233,7 @@ func.func @batch_innermost(%a: memref<8x16x4xf32>, %b: memref<16x8x4xf32>, %c: m
 // CHECK: scf.for
 // CHECK: %[[A:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0], [1, 2]] : memref<4x8x4xf32, strided<[32, 4, 1], offset: ?>> into memref<4x32xf32, strided<[32, 1], offset: ?>>
 // CHECK: %[[B:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1], [2]] : memref<8x4x8xf32, strided<[32, 8, 1], offset: ?>> into memref<32x8xf32, strided<[8, 1], offset: ?>>
-// CHECK: call @cblas_sgemm(%{{.*}}, %c111_i32, %c111_i32,
+// CHECK: call @dtc_host_sgemm(%{{.*}}, %c111_i32, %c111_i32,
 func.func @two_contracted(%a: memref<2x4x8x4xf32>, %b: memref<2x8x4x8xf32>, %c: memref<2x4x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(b, i, l, j, k) -> (b, i, j, k)>, affine_map<(b, i, l, j, k) -> (b, j, k, l)>, affine_map<(b, i, l, j, k) -> (b, i, l)>],
                   iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
@@ -254,7 +254,7 @@ func.func @two_contracted(%a: memref<2x4x8x4xf32>, %b: memref<2x8x4x8xf32>, %c: 
 // CHECK: %[[PB:.*]] = memref.alloc() : memref<2x8x4x8xf32>
 // CHECK: linalg.transpose ins(%arg1 : memref<2x4x8x8xf32>) outs(%[[PB]] : memref<2x8x4x8xf32>) permutation = [0, 2, 1, 3]
 // CHECK-NOT: linalg.transpose
-// CHECK: call @cblas_sgemm
+// CHECK: call @dtc_host_sgemm
 // CHECK-NOT: linalg.transpose
 // CHECK: memref.dealloc %[[PB]]
 func.func @groups_in_two_orders(%a: memref<2x4x8x4xf32>, %b: memref<2x4x8x8xf32>, %c: memref<2x4x8xf32>) {

@@ -10,7 +10,7 @@
 // RUN: %t/prog --entry batch --input %t/bx.npy --input %t/by.npy --output %t/b.npy
 // RUN: %npy check %t 'bx @ by' b
 // RUN: dtc-opt %s --dtc-cpu-lowering | FileCheck %s
-// CHECK-COUNT-2: llvm.call @cblas_sgemm
+// CHECK-COUNT-2: llvm.call @dtc_host_sgemm
 // CHECK: llvm.call @cblas_dgemm
 
 #a = affine_map<(m, n, k) -> (m, k)>

@@ -20,7 +20,7 @@
 // RUN: %npy check %t 'table[ids]' gc
 // The three contractions are gemms (one per batch index), not loop nests.
 // RUN: dtc-opt %s --dtc-global-to-local --dtc-convert-dtensor-to-runtime --dtc-cpu-lowering | FileCheck %s --check-prefix=BLAS
-// BLAS-COUNT-3: call @cblas_sgemm
+// BLAS-COUNT-3: call @dtc_host_sgemm
 // RUN: dtc compile --emulate-gpu-kernels %s -o %t/emu
 // RUN: %t/emu --entry qk --input %t/q.npy --input %t/k.npy --output %t/eqk.npy
 // RUN: %npy check %t 'np.einsum("bid,bjd->bij", q, k)' eqk --rtol 1e-4

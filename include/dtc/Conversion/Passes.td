@@ -92,10 +92,13 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     Takes bufferized `linalg.matmul` (default indexing maps, or maps that
     read A and/or B transposed) and `linalg.batch_matmul` ops (f32 or f64
     everywhere, rows contiguous: unit stride in the last dimension) and
-    replaces each by a call to `cblas_sgemm` / `cblas_dgemm` (row-major,
-    `C += op(A) * op(B)`); a zero `linalg.fill` of C right before the product
+    replaces each by a call to `dtc_host_sgemm` / `cblas_dgemm` (row-major,
+    `C += op(A) * op(B)`; `dtc_host_sgemm` is the runtime's f32 kernel for
+    the small products of host devices, with CBLAS's signature, which hands
+    what it does not compute itself to OpenBLAS's `cblas_sgemm`); a zero `linalg.fill` of C right before the product
     becomes `beta = 0`; a batch product becomes a loop of calls over the
-    batch. The CBLAS functions are declared in the module. Other products
+    batch. The functions are declared in the module (dtc_host_sgemm from
+    the runtime's table, dtc/imports.def). Other products
     A contraction left a `linalg.generic` (an einsum) is classified by dtc
     itself (`linalg::inferContractionDims`): its free dimensions of A (M),
     of B (N) and contracted ones (K), any number of each, and any number of
@@ -131,7 +134,7 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     Output (abridged):
     ```mlir
     %pa = ... : !llvm.ptr   // from memref.extract_aligned_pointer_as_index
-    func.call @cblas_sgemm(%row_major, %no_trans, %no_trans, %m, %n, %k,
+    func.call @dtc_host_sgemm(%row_major, %no_trans, %no_trans, %m, %n, %k,
         %one, %pa, %lda, %pb, %ldb, %one, %pc, %ldc) : (...) -> ()
     ```
   }];
