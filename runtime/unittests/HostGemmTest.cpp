@@ -1,6 +1,7 @@
 //===- HostGemmTest.cpp - dtc_host_sgemm against a double reference ------===//
 //
-// Every path of the kernel: tiles of 1 to 13 rows and blocks of rows past
+// Every path of the kernel: tiles of 1 to 13 rows (B read in place by one
+// tile, copied strip by strip for several) and blocks of rows past
 // 256, strips narrower than 32 columns, blocks of K past 256, A and B read
 // transposed, leading dimensions wider than the matrices, alpha and beta.
 // Each product is compared with a double-precision one, within a bound of
