@@ -11,6 +11,7 @@
 #include "Error.h"
 
 #include <array>
+#include <sys/mman.h>
 #include <utility>
 
 extern "C" {
@@ -19,6 +20,41 @@ void _mlir_memref_to_llvm_free(void *);
 }
 
 namespace dtc::launcher {
+
+ShardArena::~ShardArena() {
+  for (Region &r : regions)
+    ::munmap(r.base, r.size);
+}
+
+void *ShardArena::allocate(size_t bytes) {
+  constexpr size_t kHugePage = size_t(2) << 20, kRegion = size_t(32) << 20;
+  bytes = (std::max<size_t>(bytes, 1) + 63) / 64 * 64;
+  if (regions.empty() || regions.back().size - regions.back().used < bytes) {
+    size_t size = std::max(kRegion, (bytes + kHugePage - 1) / kHugePage * kHugePage);
+    // Mapped one huge page larger, then trimmed to a huge page's alignment.
+    void *raw = ::mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (raw == MAP_FAILED)
+      return nullptr;
+    char *start = static_cast<char *>(raw);
+    char *base = reinterpret_cast<char *>(
+        (reinterpret_cast<uintptr_t>(start) + kHugePage - 1) / kHugePage * kHugePage);
+    if (base > start)
+      ::munmap(start, size_t(base - start));
+    if (size_t tail = size_t(start + size + kHugePage - (base + size)))
+      ::munmap(base + size, tail);
+    regions.push_back({base, size, 0});
+  }
+  Region &r = regions.back();
+  void *p = r.base + r.used;
+  r.used += bytes;
+#ifdef MADV_POPULATE_WRITE
+  // Faulted in with one call instead of a trap per page (Linux 5.14+;
+  // advice only: elsewhere the pages fault in as they are written).
+  ::madvise(p, bytes, MADV_POPULATE_WRITE);
+#endif
+  return p;
+}
 
 namespace {
 

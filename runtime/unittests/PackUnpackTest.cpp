@@ -180,6 +180,26 @@ TEST_P(PackUnpackTest, MatchesTheReferenceAndRoundTrips) {
       });
       EXPECT_TRUE(sameBytes(dtype, expected, shards[d])) << "device " << d;
     }
+    // Devices with the same first replica hold equal shards (the launcher
+    // gives them one buffer), and the first replica is one of them.
+    for (int64_t d = 0; d < mesh.numDevices; ++d) {
+      int64_t first = -1;
+      ASSERT_EQ(dtc_layout_first_replica(mesh.mesh, &layout, rank,
+                                         c.shape.data(), d, &first),
+                DTC_OK)
+          << dtc_last_error();
+      ASSERT_GE(first, 0);
+      ASSERT_LE(first, d);
+      EXPECT_EQ(dtc_layout_first_replica(mesh.mesh, &layout, rank,
+                                         c.shape.data(), first, &first),
+                DTC_OK);
+      if (c.spec.single < 0) {
+        EXPECT_TRUE(sameBytes(dtype, shards[first], shards[d]))
+            << "device " << d << ", first replica " << first;
+      } else {
+        EXPECT_EQ(first, d);
+      }
+    }
     // The same shards read straight from a .npy of the global array; the
     // odd devices belong to another process (NULL) and are not read.
     std::string path = ::testing::TempDir() + "/read_shards.npy";
@@ -320,6 +340,36 @@ TEST(PackTest, ShardsMatchTheDesignPictures) {
   auto x = pack(Spec{{{0}, {}}}, 2, 4);
   EXPECT_EQ(x[0], x[1]);
   EXPECT_EQ(x[3], (std::vector<int32_t>{8, 9, 10, 11, 12, 13, 14, 15}));
+}
+
+TEST(PackTest, FirstReplicas) {
+  // 2x4 mesh (x, y): [x, unsharded] is replicated over y, so each device's
+  // first replica is the device of its row with y = 0; a partial axis is
+  // not a replica (its members hold the value or the identity).
+  Mesh mesh({2, 4});
+  const int64_t shape[] = {4, 4};
+  auto firstOf = [&](Spec spec, int64_t d) {
+    dtc_layout layout = spec.layout();
+    int64_t first = -1;
+    EXPECT_EQ(dtc_layout_first_replica(mesh.mesh, &layout, 2, shape, d, &first),
+              DTC_OK)
+        << dtc_last_error();
+    return first;
+  };
+  for (int64_t d = 0; d < 8; ++d) {
+    EXPECT_EQ(firstOf({{{0}, {}}}, d), d / 4 * 4) << d;
+    EXPECT_EQ(firstOf({{{}, {1}}}, d), d % 4) << d;
+    EXPECT_EQ(firstOf({{{}, {}}}, d), 0) << d;
+    EXPECT_EQ(firstOf({{{}, {}}, {1}, DTC_SUM}, d), d % 4) << d;
+  }
+  Spec rows{{{0}, {}}};
+  dtc_layout layout = rows.layout();
+  int64_t first;
+  EXPECT_EQ(dtc_layout_first_replica(mesh.mesh, &layout, 2, shape, 8, &first),
+            DTC_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(dtc_last_error()).find("device index 8"), std::string::npos);
+  EXPECT_EQ(dtc_layout_first_replica(mesh.mesh, &layout, 2, shape, 0, nullptr),
+            DTC_ERROR_INVALID_ARGUMENT);
 }
 
 TEST(PackTest, BadLayouts) {

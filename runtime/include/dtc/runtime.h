@@ -320,6 +320,14 @@ int dtc_layout_local_shape(const dtc_mesh *mesh, const dtc_layout *layout,
                            int32_t rank, const int64_t *global_shape,
                            int64_t index, int64_t *local_shape);
 
+/* Sets *first to the device whose shard equals device `index`'s under the
+   layout: the one with `index`'s coordinates and 0 on every mesh axis that
+   neither shards a dimension nor is partial (`index` itself for a
+   single-device layout). Devices with the same *first hold equal shards. */
+int dtc_layout_first_replica(const dtc_mesh *mesh, const dtc_layout *layout,
+                             int32_t rank, const int64_t *global_shape,
+                             int64_t index, int64_t *first);
+
 /* Splits the row-major global array into one shard per device: shards[i] is
    the buffer of device index i, of its local shape. Devices that share a
    block get copies. For a partial layout the device with coordinate 0 on

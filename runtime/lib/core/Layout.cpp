@@ -35,6 +35,14 @@ int64_t LayoutPlan::partialMember(int64_t base, int64_t index) const {
   return device;
 }
 
+int64_t LayoutPlan::firstReplica(int64_t device) const {
+  if (singleDevice >= 0)
+    return device;
+  for (int32_t axis : replicatedAxes)
+    device -= mesh->coord(device, axis) * mesh->strides[axis];
+  return device;
+}
+
 bool LayoutPlan::isFirstReplica(int64_t device) const {
   for (int32_t axis : replicatedAxes)
     if (mesh->coord(device, axis) != 0)

@@ -30,6 +30,10 @@ struct LayoutPlan {
   int64_t partialMember(int64_t base, int64_t index) const;
   /// Whether the device has coordinate 0 on every replicated axis.
   bool isFirstReplica(int64_t device) const;
+  /// The device with the same coordinates but 0 on every replicated axis,
+  /// whose shard equals this one's (the device itself for a single-device
+  /// layout).
+  int64_t firstReplica(int64_t device) const;
 };
 
 /// Checks the layout for a tensor of `rank` and `globalShape` on the mesh;

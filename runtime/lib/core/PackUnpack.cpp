@@ -63,6 +63,26 @@ extern "C" int dtc_layout_local_shape(const dtc_mesh *mesh,
   return DTC_OK;
 }
 
+extern "C" int dtc_layout_first_replica(const dtc_mesh *mesh,
+                                        const dtc_layout *layout, int32_t rank,
+                                        const int64_t *globalShape,
+                                        int64_t index, int64_t *first) {
+  LayoutPlan plan;
+  if (int status = planLayout(mesh, layout, rank, globalShape,
+                              "dtc_layout_first_replica", plan))
+    return status;
+  if (index < 0 || index >= mesh->shape.numDevices)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_layout_first_replica: device index %lld is not in a "
+                    "mesh of %lld devices",
+                    (long long)index, (long long)mesh->shape.numDevices);
+  if (!first)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_layout_first_replica: first is NULL");
+  *first = plan.firstReplica(index);
+  return DTC_OK;
+}
+
 extern "C" int dtc_pack(const dtc_mesh *mesh, const dtc_layout *layout,
                         dtc_dtype dtype, int32_t rank,
                         const int64_t *globalShape, const void *global,

@@ -11,6 +11,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <memory>
+#include <new>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -181,9 +183,13 @@ int openAndCheckRows(const char *path, int64_t firstRow, dtc_dtype dtype,
   return DTC_OK;
 }
 
+/// Arrays up to this size are read at once and packed from memory.
+constexpr int64_t kWholeReadBytes = int64_t(256) << 20;
+
 /// Packs the array that starts at byte `offset` of `file` (of
-/// `global_shape`) into the shards that are not NULL, reading only their
-/// bytes (dtc_npy_read_shards).
+/// `global_shape`) into the shards that are not NULL (dtc_npy_read_shards):
+/// from one read of the whole array where the shards are as large (up to
+/// kWholeReadBytes), else reading only their bytes.
 int readShardsAt(const char *path, const File &file, int64_t offset,
                  const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
                  int32_t rank, const int64_t *global_shape, void *const *shards) {
@@ -194,7 +200,35 @@ int readShardsAt(const char *path, const File &file, int64_t offset,
   if (!shards)
     return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read_shards: shards is NULL");
   const int64_t elementSize = dtc_dtype_size(dtype);
-  // Runs that follow each other in the file are read at once.
+  int64_t bytes = elementSize;
+  for (int32_t d = 0; d < rank; ++d)
+    bytes *= global_shape[d];
+  int64_t shardBytes = 0;
+  for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
+    if (shards[i])
+      shardBytes += plan.localCount * elementSize;
+  if (bytes <= kWholeReadBytes && shardBytes >= bytes) {
+    // The shards hold the whole array (or more): one read of it, then each
+    // shard packed from memory. A shard's runs can be short (a 256x128
+    // shard of a 256x1024 array is 256 runs of 512 bytes).
+    std::unique_ptr<char[]> data(new (std::nothrow) char[bytes > 0 ? bytes : 1]);
+    if (!data)
+      return setError(DTC_ERROR_IO, "'%s': cannot allocate %lld bytes to read it",
+                      path, static_cast<long long>(bytes));
+    if (bytes > 0 && !readAt(file.fd, data.get(), bytes, offset))
+      return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
+    GlobalReader copy = [&](void *dst, int64_t at, int64_t count) {
+      std::memcpy(dst, data.get() + at * elementSize, count * elementSize);
+      return true;
+    };
+    for (int64_t i = 0; i < mesh->shape.numDevices; ++i)
+      if (shards[i])
+        packShard(plan, i, dtype, shards[i], copy);
+    return DTC_OK;
+  }
+  // Otherwise (some of the shards: another process holds the others, or a
+  // batch of a dataset) only their bytes are read; runs that follow each
+  // other in the file are read at once.
   struct Pending {
     char *dst = nullptr;
     int64_t offset = 0, count = 0;
