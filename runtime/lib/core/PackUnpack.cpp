@@ -41,19 +41,27 @@ extern "C" int dtc_layout_check(const dtc_mesh *mesh, const dtc_layout *layout,
   return planLayout(mesh, layout, rank, globalShape, "dtc_layout_check", plan);
 }
 
+/// planLayout, and a check that device `index` is in the mesh.
+static int planForDevice(const dtc_mesh *mesh, const dtc_layout *layout,
+                         int32_t rank, const int64_t *globalShape,
+                         int64_t index, const char *what, LayoutPlan &plan) {
+  if (int status = planLayout(mesh, layout, rank, globalShape, what, plan))
+    return status;
+  if (index < 0 || index >= mesh->shape.numDevices)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "%s: device index %lld is not in a mesh of %lld devices",
+                    what, (long long)index, (long long)mesh->shape.numDevices);
+  return DTC_OK;
+}
+
 extern "C" int dtc_layout_local_shape(const dtc_mesh *mesh,
                                       const dtc_layout *layout, int32_t rank,
                                       const int64_t *globalShape, int64_t index,
                                       int64_t *localShape) {
   LayoutPlan plan;
-  if (int status = planLayout(mesh, layout, rank, globalShape,
-                              "dtc_layout_local_shape", plan))
+  if (int status = planForDevice(mesh, layout, rank, globalShape, index,
+                                 "dtc_layout_local_shape", plan))
     return status;
-  if (index < 0 || index >= mesh->shape.numDevices)
-    return setError(DTC_ERROR_INVALID_ARGUMENT,
-                    "dtc_layout_local_shape: device index %lld is not in a "
-                    "mesh of %lld devices",
-                    (long long)index, (long long)mesh->shape.numDevices);
   if (rank > 0 && !localShape)
     return setError(DTC_ERROR_INVALID_ARGUMENT,
                     "dtc_layout_local_shape: local_shape is NULL");
@@ -68,14 +76,9 @@ extern "C" int dtc_layout_first_replica(const dtc_mesh *mesh,
                                         const int64_t *globalShape,
                                         int64_t index, int64_t *first) {
   LayoutPlan plan;
-  if (int status = planLayout(mesh, layout, rank, globalShape,
-                              "dtc_layout_first_replica", plan))
+  if (int status = planForDevice(mesh, layout, rank, globalShape, index,
+                                 "dtc_layout_first_replica", plan))
     return status;
-  if (index < 0 || index >= mesh->shape.numDevices)
-    return setError(DTC_ERROR_INVALID_ARGUMENT,
-                    "dtc_layout_first_replica: device index %lld is not in a "
-                    "mesh of %lld devices",
-                    (long long)index, (long long)mesh->shape.numDevices);
   if (!first)
     return setError(DTC_ERROR_INVALID_ARGUMENT,
                     "dtc_layout_first_replica: first is NULL");
