@@ -6,6 +6,8 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <algorithm>
+#include <cstdlib>
 #include <thread>
 
 using namespace dtc::test;
@@ -114,10 +116,17 @@ TEST(MeshTest, RunsAgainAfterAFailedRun) {
   }
 }
 
+/// Sets DTC_DEVICE_FIBERS for the meshes made in its scope.
+struct FibersSetting {
+  explicit FibersSetting(const char *value) { setenv("DTC_DEVICE_FIBERS", value, 1); }
+  ~FibersSetting() { unsetenv("DTC_DEVICE_FIBERS"); }
+};
+
 TEST(MeshTest, DeviceThreadsAreKeptBetweenRuns) {
   // Each device runs on one thread of its own, the same in every run (the
   // threads are started once and woken per run; device 0's is the caller's),
   // and every run sees every device exactly once.
+  FibersSetting threadsOnly("0");
   Mesh mesh({2, 4});
   const int32_t y = 1;
   std::vector<std::thread::id> threads(8);
@@ -152,6 +161,69 @@ TEST(MeshTest, DeviceThreadsAreKeptBetweenRuns) {
     for (int b = a + 1; b < 8; ++b)
       EXPECT_NE(threads[a], threads[b]);
   }
+}
+
+TEST(MeshTest, DevicesRunAsFibersOnFewerThreads) {
+  // 8 devices as fibers on 2 threads (the caller's and one more), over 200
+  // runs: every device once a run, on at most 2 threads; each keeps its own
+  // dtc_current_device and error message across the waits of 3 collectives
+  // in which the others run on its thread; a deep stack works.
+  FibersSetting twoThreads("2");
+  Mesh mesh({2, 4});
+  const int32_t x = 0, y = 1;
+  for (int run = 0; run < 200; ++run) {
+    std::vector<std::thread::id> ids(8);
+    std::atomic<int> ran{0};
+    ASSERT_EQ(runOn(mesh.mesh,
+                    [&](dtc_device *device) {
+                      int64_t i = dtc_device_index(device);
+                      ids[i] = std::this_thread::get_id();
+                      ++ran;
+                      // An error of this device's own (that does not
+                      // abort the run), before the collectives.
+                      const int32_t numAxes[] = {0};
+                      const int64_t shape[] = {8};
+                      dtc_layout replicated{1, numAxes, nullptr, 0, nullptr, DTC_SUM, -1};
+                      int64_t first;
+                      EXPECT_NE(dtc_layout_first_replica(mesh.mesh, &replicated, 1,
+                                                         shape, 100 + i, &first),
+                                DTC_OK);
+                      std::string mine = dtc_last_error();
+                      EXPECT_NE(mine.find(std::to_string(100 + i)), std::string::npos);
+                      int32_t value = int32_t(i) + run;
+                      ASSERT_EQ(dtc_all_reduce(device, &y, 1, &value, &value, 1,
+                                               DTC_I32, DTC_SUM),
+                                DTC_OK)
+                          << dtc_last_error();
+                      EXPECT_EQ(value, int32_t(4 * (i / 4 * 4) + 6 + 4 * run));
+                      ASSERT_EQ(dtc_all_reduce(device, &x, 1, &value, &value, 1,
+                                               DTC_I32, DTC_SUM),
+                                DTC_OK);
+                      EXPECT_EQ(value, int32_t(28 + 8 * run));
+                      EXPECT_EQ(dtc_current_device(), device);
+                      ASSERT_EQ(dtc_barrier(device), DTC_OK);
+                      EXPECT_EQ(dtc_current_device(), device);
+                      EXPECT_EQ(std::string(dtc_last_error()), mine);
+                      if (run == 0 && i == 5) {
+                        // 1 MiB of this fiber's stack, written and read.
+                        volatile char deep[1 << 20];
+                        for (size_t k = 0; k < sizeof deep; k += 4096)
+                          deep[k] = char(k >> 12);
+                        EXPECT_EQ(deep[8192], 2);
+                      }
+                    }),
+              DTC_OK)
+        << dtc_last_error();
+    EXPECT_EQ(ran.load(), 8);
+    std::vector<std::thread::id> distinct = ids;
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    EXPECT_LE(distinct.size(), 2u) << "run " << run;
+    EXPECT_NE(std::find(ids.begin(), ids.end(), std::this_thread::get_id()),
+              ids.end())
+        << "run " << run << ": the caller ran no device";
+  }
+  EXPECT_EQ(dtc_current_device(), nullptr);
 }
 
 TEST(MeshTest, DeviceThatReturnsEarlyDoesNotHangItsGroup) {

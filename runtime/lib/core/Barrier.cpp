@@ -33,6 +33,17 @@ uint32_t Barrier::arriveAndWait(int spin, bool abortable) {
       futex::wakeAll(state);
     return 0;
   }
+  if (fiber::Scheduler *fibers = fiber::current()) {
+    // A fiber never sleeps: its thread runs the others meanwhile.
+    for (;;) {
+      s = state.load(std::memory_order_acquire);
+      if ((s & kGenerationMask) != generation)
+        return 0;
+      if (s & flagMask)
+        return s & flagMask;
+      fibers->yieldFiber();
+    }
+  }
   // Spin, then yield the core a few times (a member that shares it may be
   // what we wait for), then sleep.
   for (int i = 0; i < spin + futex::kYields; ++i) {

@@ -24,6 +24,8 @@ int setError(int status, const char *format, ...) {
 
 const std::string &lastError() { return message; }
 
+std::string &threadErrorSlot() { return message; }
+
 template <typename T>
 static std::string formatListImpl(const T *values, int64_t count) {
   std::string out = "[";

@@ -15,6 +15,8 @@ int setError(int status, const char *format, ...)
 
 /// This thread's message.
 const std::string &lastError();
+/// The calling thread's message itself (a device fiber swaps its own in).
+std::string &threadErrorSlot();
 
 /// "[a, b, c]" for error messages.
 std::string formatList(const int64_t *values, int64_t count);

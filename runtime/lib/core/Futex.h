@@ -2,11 +2,14 @@
 //
 // The waits of the runtime's threads (barriers, the device threads between
 // runs): spin briefly, yield the core a few times (a thread that shares it
-// may be what we wait for), then sleep on the word with a futex.
+// may be what we wait for), then sleep on the word with a futex. A device
+// fiber (core/Fiber.h) instead lets its thread's other fibers run.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_FUTEX_H
 #define DTC_RUNTIME_FUTEX_H
+
+#include "Fiber.h"
 
 #include <atomic>
 #include <cstdint>
@@ -33,6 +36,15 @@ void wakeAll(std::atomic<uint32_t> &word);
 /// kYields times, then sleeps. Returns the new value.
 inline uint32_t waitForChange(std::atomic<uint32_t> &word, uint32_t value,
                               int spin) {
+  if (fiber::Scheduler *fibers = fiber::current()) {
+    // A fiber never sleeps: its thread runs the others meanwhile.
+    for (;;) {
+      uint32_t now = word.load(std::memory_order_acquire);
+      if (now != value)
+        return now;
+      fibers->yieldFiber();
+    }
+  }
   for (int i = 0; i < spin + kYields; ++i) {
     uint32_t now = word.load(std::memory_order_acquire);
     if (now != value)

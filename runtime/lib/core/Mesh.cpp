@@ -412,6 +412,8 @@ extern "C" int64_t dtc_mesh_traffic_bytes(const dtc_mesh *mesh,
 
 extern "C" dtc_device *dtc_current_device(void) { return currentDevice; }
 
+dtc_device *&dtc::runtime::threadCurrentDeviceSlot() { return currentDevice; }
+
 extern "C" dtc_mesh *dtc_device_mesh(const dtc_device *device) {
   return device ? device->mesh : nullptr;
 }

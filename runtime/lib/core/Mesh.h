@@ -88,6 +88,9 @@ int getGroup(dtc_device &device, const int32_t *axes, int32_t numAxes,
 using BackendFactory = std::unique_ptr<Backend> (*)(const MeshShape &,
                                                     const ClientMap &);
 void setCpuBackendFactoryForTesting(BackendFactory factory);
+/// The calling thread's current device (dtc_current_device) itself: a
+/// device fiber swaps its own in.
+dtc_device *&threadCurrentDeviceSlot();
 void setGpuBackendFactoryForTesting(BackendFactory factory);
 
 } // namespace dtc::runtime

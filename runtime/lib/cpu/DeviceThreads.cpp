@@ -4,46 +4,131 @@
 #include "Error.h"
 #include "Futex.h"
 
+#include "Fiber.h"
+
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <sched.h>
+#include <sys/mman.h>
+
+#if defined(__x86_64__) && defined(__linux__)
+#define DTC_DEVICE_FIBERS 1
+// Saves the callee-saved registers, MXCSR and the x87 control word on the
+// current stack, stores the stack pointer in *save, and resumes the context
+// whose stack pointer is `next` (one this function saved, or a new fiber's
+// prepared stack).
+extern "C" void dtc_fiber_switch(void **save, void *next);
+asm(R"(
+  .text
+  .globl dtc_fiber_switch
+  .hidden dtc_fiber_switch
+  .type dtc_fiber_switch, @function
+dtc_fiber_switch:
+  pushq %rbp
+  pushq %rbx
+  pushq %r12
+  pushq %r13
+  pushq %r14
+  pushq %r15
+  subq $8, %rsp
+  stmxcsr (%rsp)
+  fnstcw 4(%rsp)
+  movq %rsp, (%rdi)
+  movq %rsi, %rsp
+  ldmxcsr (%rsp)
+  fldcw 4(%rsp)
+  addq $8, %rsp
+  popq %r15
+  popq %r14
+  popq %r13
+  popq %r12
+  popq %rbx
+  popq %rbp
+  ret
+  .size dtc_fiber_switch, .-dtc_fiber_switch
+)");
+#else
+#define DTC_DEVICE_FIBERS 0
+#endif
 
 namespace dtc::runtime {
 
-DeviceThreads::~DeviceThreads() { stop(); }
-
-void *DeviceThreads::threadMain(void *raw) {
-  auto *start = static_cast<Start *>(raw);
-  start->self->serve(start->device, start->generation);
-  return nullptr;
-}
-
-void DeviceThreads::serve(int64_t device, uint32_t seen) {
-  for (;;) {
-    seen = futex::waitForChange(generation, seen, spin);
-    if (stopping)
-      return;
-    (*job)(device);
-    if (running.fetch_sub(1, std::memory_order_acq_rel) == 1)
-      futex::wakeAll(running);
+/// A device's fiber: its stack (kept between runs) and, while suspended,
+/// its saved stack pointer and device-local state.
+struct DeviceThreads::Fiber {
+  int64_t device = 0;
+  char *stack = nullptr;
+  size_t stackBytes = 0;
+  void *sp = nullptr;
+  bool finished = false;
+  fiber::DeviceLocals locals;
+  ~Fiber() {
+    if (stack)
+      ::munmap(stack, stackBytes);
   }
-}
+};
 
-void DeviceThreads::publish() {
-  generation.fetch_add(1, std::memory_order_release);
-  futex::wakeAll(generation);
-}
+/// A thread that runs fibers: its own context while one of them runs.
+struct DeviceThreads::Worker final : fiber::Scheduler {
+  DeviceThreads *self = nullptr;
+  void *sp = nullptr;
+  Fiber *running = nullptr;
+  std::vector<Fiber *> live;
 
-void DeviceThreads::stop() {
-  if (!started)
-    return;
-  started = false;
-  stopping = true;
-  publish();
-  for (pthread_t thread : threads)
-    pthread_join(thread, nullptr);
-  threads.clear();
+#if DTC_DEVICE_FIBERS
+  void yieldFiber() override {
+    Fiber *f = running;
+    fiber::swapDeviceLocals(f->locals);
+    dtc_fiber_switch(&f->sp, sp);
+  }
+  /// Runs `f` until it waits or returns.
+  void resume(Fiber *f) {
+    running = f;
+    fiber::swapDeviceLocals(f->locals);
+    fiber::setCurrent(this);
+    dtc_fiber_switch(&sp, f->sp);
+    fiber::setCurrent(nullptr);
+    running = nullptr;
+  }
+#else
+  void yieldFiber() override {}
+#endif
+};
+
+#if DTC_DEVICE_FIBERS
+namespace {
+constexpr size_t kFiberStack = size_t(8) << 20; // as a thread's
+constexpr size_t kGuard = 4096;
+
+/// The worker that starts a fiber (a DeviceThreads::Worker), read by the
+/// fiber's first instructions.
+thread_local void *startingWorker = nullptr;
+} // namespace
+
+/// The first function of every fiber, on its own stack: runs its device's
+/// body, then returns to its thread for good.
+extern "C" [[noreturn]] void dtcFiberMain();
+
+/// A fresh fiber's stack, as dtc_fiber_switch leaves a suspended one: its
+/// return address is dtcFiberMain's entry (with a zero return address
+/// above it, the stack aligned as after a call), zero registers, and this
+/// thread's MXCSR and x87 control word.
+static void *freshContext(char *stack, size_t bytes) {
+  auto top = (reinterpret_cast<uintptr_t>(stack + bytes)) & ~uintptr_t(15);
+  auto *sp = reinterpret_cast<uint64_t *>(top);
+  *--sp = 0;
+  *--sp = reinterpret_cast<uint64_t>(&dtcFiberMain);
+  for (int i = 0; i < 6; ++i)
+    *--sp = 0;
+  uint32_t mxcsr;
+  uint16_t fpucw;
+  asm volatile("stmxcsr %0" : "=m"(mxcsr));
+  asm volatile("fnstcw %0" : "=m"(fpucw));
+  *--sp = uint64_t(mxcsr) | (uint64_t(fpucw) << 32);
+  return sp;
 }
+#endif
 
 namespace {
 
@@ -67,6 +152,126 @@ bool pinning() {
 
 } // namespace
 
+DeviceThreads::~DeviceThreads() { stop(); }
+
+void *DeviceThreads::threadMain(void *raw) {
+  auto *start = static_cast<Start *>(raw);
+  start->self->serve(start->device, start->generation);
+  return nullptr;
+}
+
+void DeviceThreads::serve(int64_t device, uint32_t seen) {
+  for (;;) {
+    seen = futex::waitForChange(generation, seen, spin);
+    if (stopping)
+      return;
+    if (workers > 0) { // `device` is the worker's index
+      runFibers(device);
+      continue;
+    }
+    (*job)(device);
+    if (running.fetch_sub(1, std::memory_order_acq_rel) == 1)
+      futex::wakeAll(running);
+  }
+}
+
+#if DTC_DEVICE_FIBERS
+extern "C" void dtcFiberMain() { DeviceThreads::fiberEntry(); }
+#endif
+
+void DeviceThreads::fiberEntry() {
+#if DTC_DEVICE_FIBERS
+  Worker *w = static_cast<Worker *>(startingWorker);
+  Fiber *f = w->running;
+  (*w->self->job)(f->device);
+  f->finished = true;
+  if (w->self->running.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    futex::wakeAll(w->self->running);
+  fiber::swapDeviceLocals(f->locals);
+  dtc_fiber_switch(&f->sp, w->sp); // never resumed
+#endif
+  __builtin_unreachable();
+}
+
+int64_t DeviceThreads::claim(int64_t w, bool ownDone) {
+  const int64_t begin = w * count / workers, end = (w + 1) * count / workers;
+  for (int64_t d = begin; d < end; ++d)
+    if (!claimed[size_t(d)].exchange(true, std::memory_order_acq_rel))
+      return d;
+  if (!ownDone)
+    return -1;
+  // The others' devices, from the end of each block (the block's thread
+  // starts from its beginning).
+  for (int64_t k = 1; k < workers; ++k) {
+    int64_t v = (w + k) % workers;
+    for (int64_t d = (v + 1) * count / workers - 1; d >= v * count / workers; --d)
+      if (!claimed[size_t(d)].exchange(true, std::memory_order_acq_rel))
+        return d;
+  }
+  return -1;
+}
+
+void DeviceThreads::runFibers(int64_t w) {
+#if DTC_DEVICE_FIBERS
+  Worker &me = *workerStates[size_t(w)];
+  me.live.clear();
+  int idle = 0;
+  for (;;) {
+    int64_t d = claim(w, me.live.empty());
+    if (d >= 0) {
+      Fiber *f = fibers[size_t(d)].get();
+      f->finished = false;
+      f->locals = {};
+      f->sp = freshContext(f->stack, f->stackBytes);
+      startingWorker = &me;
+      me.resume(f);
+      if (!f->finished)
+        me.live.push_back(f);
+      idle = 0;
+      continue;
+    }
+    if (me.live.empty())
+      return;
+    bool progress = false;
+    for (size_t i = 0; i < me.live.size();) {
+      me.resume(me.live[i]);
+      if (me.live[i]->finished) {
+        me.live.erase(me.live.begin() + long(i));
+        progress = true;
+      } else {
+        ++i;
+      }
+    }
+    // Every fiber here waits for a device of another thread.
+    if (progress)
+      idle = 0;
+    else if (++idle < 64)
+      futex::relax();
+    else
+      futex::yield();
+  }
+#else
+  (void)w;
+#endif
+}
+
+void DeviceThreads::publish() {
+  generation.fetch_add(1, std::memory_order_release);
+  futex::wakeAll(generation);
+}
+
+void DeviceThreads::stop() {
+  if (!started)
+    return;
+  started = false;
+  stopping = true;
+  publish();
+  for (pthread_t thread : threads)
+    pthread_join(thread, nullptr);
+  threads.clear();
+}
+
+
 void DeviceThreads::place(pthread_attr_t &attr, int64_t device,
                           const std::vector<int> &cpus) const {
   // Consecutive devices share a CPU: a group along the minor axis (the
@@ -78,6 +283,49 @@ void DeviceThreads::place(pthread_attr_t &attr, int64_t device,
   pthread_attr_setaffinity_np(&attr, sizeof set, &set);
 }
 
+DeviceThreads::DeviceThreads(int64_t count, int spin, bool callerRunsFirst,
+                             bool useFibers)
+    : count(count), spin(spin), first(callerRunsFirst ? 1 : 0) {
+#if DTC_DEVICE_FIBERS
+  if (!useFibers || !callerRunsFirst)
+    return;
+  const char *env = std::getenv("DTC_DEVICE_FIBERS");
+  int64_t cpus = int64_t(allowedCpus().size());
+  if (env && *env)
+    cpus = std::atoll(env); // 0: no fibers
+  if (cpus >= 1 && count > cpus)
+    workers = cpus;
+#else
+  (void)useFibers;
+#endif
+}
+
+int DeviceThreads::startFibers() {
+  fibers.resize(size_t(count));
+  for (int64_t d = 0; d < count; ++d) {
+    auto f = std::make_unique<Fiber>();
+    f->device = d;
+    void *stack = ::mmap(nullptr, kFiberStack, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
+                         -1, 0);
+    if (stack == MAP_FAILED)
+      return setError(DTC_ERROR_SYSTEM,
+                      "cannot map the stack of device %lld of %lld: %s",
+                      (long long)d, (long long)count, std::strerror(errno));
+    f->stack = static_cast<char *>(stack);
+    f->stackBytes = kFiberStack;
+    ::mprotect(stack, kGuard, PROT_NONE); // an overflow faults
+    fibers[size_t(d)] = std::move(f);
+  }
+  claimed.reset(new std::atomic<bool>[size_t(count)]);
+  workerStates.resize(size_t(workers));
+  for (auto &w : workerStates) {
+    w = std::make_unique<Worker>();
+    w->self = this;
+  }
+  return DTC_OK;
+}
+
 int DeviceThreads::start() {
   if (started)
     return DTC_OK;
@@ -85,17 +333,35 @@ int DeviceThreads::start() {
   // devices run wherever the scheduler finds room.
   std::vector<int> cpus = allowedCpus();
   bool pin = count > 1 && !cpus.empty() && count >= int64_t(cpus.size()) && pinning();
+#if DTC_DEVICE_FIBERS
+  if (workers > 0) {
+    if (int status = startFibers()) {
+      workers = 0; // threads, then
+      fibers.clear();
+      (void)status;
+    }
+  }
+#endif
+  // With fibers, thread w runs worker w (the caller worker 0).
+  const int64_t threadCount = workers > 0 ? workers : count;
+  const int64_t firstThread = workers > 0 ? 1 : first;
   // pthreads rather than std::thread: a failure to start is a status, not
   // an exception (the runtime builds without exceptions).
-  starts.resize(size_t(count));
-  threads.reserve(size_t(count));
+  starts.resize(size_t(threadCount));
+  threads.reserve(size_t(threadCount));
   started = true;
-  for (int64_t i = first; i < count; ++i) {
+  for (int64_t i = firstThread; i < threadCount; ++i) {
     starts[size_t(i)] = {this, i, generation.load(std::memory_order_relaxed)};
     pthread_attr_t attr;
     pthread_attr_init(&attr);
-    if (pin)
+    if (pin && workers > 0) {
+      cpu_set_t set;
+      CPU_ZERO(&set);
+      CPU_SET(cpus[size_t(i) % cpus.size()], &set);
+      pthread_attr_setaffinity_np(&attr, sizeof set, &set);
+    } else if (pin) {
       place(attr, i, cpus);
+    }
     pthread_t thread;
     int error = pthread_create(&thread, &attr, threadMain, &starts[size_t(i)]);
     pthread_attr_destroy(&attr);
@@ -116,8 +382,13 @@ int DeviceThreads::run(const std::function<void(int64_t)> &body) {
     return status;
   job = &body;
   running.store(uint32_t(count), std::memory_order_relaxed);
+  if (workers > 0)
+    for (int64_t d = 0; d < count; ++d)
+      claimed[size_t(d)].store(false, std::memory_order_relaxed);
   publish();
-  if (first == 1) { // device 0 is ours; the last thread to finish wakes us
+  if (workers > 0) {
+    runFibers(0);
+  } else if (first == 1) { // device 0 is ours; the last thread to finish wakes us
     body(0);
     running.fetch_sub(1, std::memory_order_acq_rel);
   }

@@ -15,6 +15,17 @@
 // than sleeping while the others work: one thread less to wake and to
 // wait for (a trivial program on 4 devices: 52 -> 37 us a run).
 //
+// With more devices than CPUs on a host mesh, the devices are fibers
+// instead: one thread per CPU (the caller's the first), each running the
+// fibers of a block of consecutive devices, switching from one to the next
+// where a device waits in a collective (core/Fiber.h) in ~20 ns, where a
+// thread's wait meant the kernel's sleep and wake-up, tens of
+// microseconds. A thread whose own devices have all returned takes devices
+// no thread has started (a small program then often runs whole on the
+// caller's thread before the others wake up). Fibers stay on the thread
+// that started them. DTC_DEVICE_FIBERS=0: threads as above; =N: N threads
+// of fibers (tests).
+//
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_DEVICETHREADS_H
 #define DTC_RUNTIME_DEVICETHREADS_H
@@ -22,6 +33,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <pthread.h>
 #include <vector>
 
@@ -32,8 +44,11 @@ public:
   /// `count` devices, each on a thread of its own but for device 0 when
   /// `callerRunsFirst` (then run()'s caller runs it); waits spin `spin`
   /// times before they yield and sleep.
-  DeviceThreads(int64_t count, int spin, bool callerRunsFirst = false)
-      : count(count), spin(spin), first(callerRunsFirst ? 1 : 0) {}
+  /// With `fibers`, the devices run as fibers on as many threads as the
+  /// CPUs this process may use (when they are fewer than the devices,
+  /// `callerRunsFirst`, x86-64, and DTC_DEVICE_FIBERS does not say no).
+  DeviceThreads(int64_t count, int spin, bool callerRunsFirst = false,
+                bool fibers = false);
   /// Stops and joins the threads (not during a run).
   ~DeviceThreads();
 
@@ -41,12 +56,21 @@ public:
   /// error when they cannot be started.
   int start();
 
+  /// The number of threads that run fibers, or 0 when each device has a
+  /// thread of its own.
+  int64_t fiberThreads() const { return workers; }
+
   /// Runs body(i) on thread i for every device i (device 0 on the calling
   /// thread when the caller runs it) and returns when all have returned: DTC_OK, or an error when the threads cannot be started (on
   /// the first run; nothing has run then). One run at a time.
   int run(const std::function<void(int64_t)> &body);
 
+  /// What every fiber runs first, on its own stack (not for callers).
+  [[noreturn]] static void fiberEntry();
+
 private:
+  struct Fiber;
+  struct Worker;
   struct Start {
     DeviceThreads *self;
     int64_t device;
@@ -57,6 +81,12 @@ private:
   void place(pthread_attr_t &attr, int64_t device,
              const std::vector<int> &cpus) const;
   void serve(int64_t device, uint32_t seen);
+  /// Runs worker `w`'s fibers (and those it takes) until it has none left.
+  void runFibers(int64_t w);
+  /// A device for worker `w` to start, or -1: its own first, then others'
+  /// when its own have all returned.
+  int64_t claim(int64_t w, bool ownDone);
+  int startFibers();
   /// Wakes the threads for the next run (or to stop).
   void publish();
   void stop();
@@ -64,6 +94,10 @@ private:
   const int64_t count;
   const int spin;
   const int64_t first; ///< the first device with a thread of its own
+  int64_t workers = 0; ///< threads of fibers (0: a thread per device)
+  std::vector<std::unique_ptr<Fiber>> fibers;
+  std::vector<std::unique_ptr<Worker>> workerStates;
+  std::unique_ptr<std::atomic<bool>[]> claimed;
   bool started = false;
   std::vector<pthread_t> threads;
   std::vector<Start> starts;

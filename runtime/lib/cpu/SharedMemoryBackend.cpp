@@ -48,7 +48,7 @@ int64_t TrafficLog::bytes() const {
 }
 
 std::unique_ptr<Backend> createSharedMemoryBackend(const MeshShape &shape) {
-  return std::make_unique<SharedMemoryBackend>(shape);
+  return std::make_unique<SharedMemoryBackend>(shape, nullptr, /*fibers=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -108,12 +108,14 @@ static int spinFor(int64_t devices) {
   return devices <= static_cast<int64_t>(cores) ? 2000 : 20;
 }
 
-SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape, Mover *mover)
+SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape, Mover *mover,
+                                         bool fibers)
     : shape(shape), mover(mover ? mover : &hostMover),
       spin(spinFor(shape.numDevices)),
       // Device 0 on the caller's thread, where nothing (a GPU context, a
       // device's buffers moved by another mover) is tied to its thread.
-      threads(shape.numDevices, spin, /*callerRunsFirst=*/mover == nullptr),
+      threads(shape.numDevices, spin, /*callerRunsFirst=*/mover == nullptr,
+              fibers && mover == nullptr),
       finished(new std::atomic<bool>[shape.numDevices]),
       devices(shape.numDevices) {
   for (int64_t i = 0; i < shape.numDevices; ++i)

@@ -77,7 +77,11 @@ class SharedMemoryBackend final : public Backend {
 public:
   /// Collectives move data with `mover` (null: host memory); it outlives
   /// the backend.
-  explicit SharedMemoryBackend(const MeshShape &shape, Mover *mover = nullptr);
+  /// `fibers`: with more devices than CPUs and no mover, the devices run as
+  /// fibers (DeviceThreads), which only the collectives of this backend may
+  /// suspend (not another backend's waits, such as MPI's).
+  explicit SharedMemoryBackend(const MeshShape &shape, Mover *mover = nullptr,
+                               bool fibers = false);
   ~SharedMemoryBackend() override;
 
   int launch(const std::function<void(int64_t)> &body) override;
