@@ -123,7 +123,8 @@ void dtc::buildGlobalToLocalPipeline(OpPassManager &pm,
 // The recipe (checked on LLVM/MLIR 22.1.8): elementwise arith/math on
 // tensors become fused linalg ops (which bufferize; producers read by
 // several generics fused into each, dtc-fuse-elementwise-chains) whose math
-// and reductions vectorize (dtc-prepare-host-vectorization), ownership-based deallocation
+// and reductions vectorize (dtc-prepare-host-vectorization), chains through
+// row reductions run by blocks of rows (dtc-tile-row-chains), ownership-based deallocation
 // frees every buffer (its clones become copies), and CBLAS products are
 // swapped in right after bufferization.
 void dtc::buildCPULoweringPipeline(OpPassManager &pm,
@@ -131,6 +132,7 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
   addTensorPrologue(pm);
   pm.addNestedPass<func::FuncOp>(createFuseElementwiseChains());
   pm.addNestedPass<func::FuncOp>(createPrepareHostVectorization());
+  pm.addNestedPass<func::FuncOp>(createTileRowChains());
   addBufferize(pm);
   addBlas(pm, "cblas");
   addHostLoopsToLLVM(pm, options.runtimeAllocator);

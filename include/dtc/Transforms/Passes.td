@@ -540,4 +540,38 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def TileRowChains : Pass<"dtc-tile-row-chains"> {
+  let summary = "Runs chains through row reductions block of rows by block of rows, so each block is read from memory once";
+  let description = [{
+    After elementwise fusion a softmax, a layer norm or an RMS norm is still
+    one loop nest per row reduction plus one for the elementwise end of the
+    chain, each over the whole tensor: a tensor larger than the cache is
+    read from memory once per nest (a softmax three times). This pass takes
+    each `linalg.generic` on tensors that ends such a chain (parallel in its
+    leading loop, used by no generic, reading the result of a reduction
+    generic), tiles it along that leading loop in blocks of rows of about
+    32 KiB for its widest operand, and fuses its producers into the loop
+    (upstream's tile-and-fuse): the reductions, their fills and elementwise
+    generics, not contractions. Each block of rows is then read from memory
+    once and reused from cache by every op of the chain. Nests that fit in
+    one block and dynamic shapes are left alone. Part of `dtc-cpu-lowering`,
+    after `dtc-prepare-host-vectorization`.
+
+    Input (a softmax's end, 4096x1024):
+    ```mlir
+    %max = linalg.generic {... ["parallel", "reduction"]} ins(%x ...) outs(%m0 ...) {...}
+    %sum = linalg.generic {... ["parallel", "reduction"]} ins(%x, %max ...) outs(%s0 ...) {...}
+    %out = linalg.generic {... ["parallel", "parallel"]} ins(%x, %max, %sum ...) outs(%t ...) {...}
+    ```
+    Output: an `scf.for` over blocks of 8 rows computing the block's max,
+    sum and quotients from `tensor.extract_slice`s of `%x`, inserting the
+    block into the result.
+  }];
+  let dependentDialects = [
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::arith::ArithDialect",
+    "::mlir::affine::AffineDialect"
+  ];
+}
+
 #endif // DTC_TRANSFORMS_PASSES_TD
