@@ -92,10 +92,12 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
         ends.push_back(op);
     });
     IRRewriter rewriter(&getContext());
+    bool tiledAny = false;
     for (linalg::GenericOp op : ends) {
       int64_t rows = rowsPerBlock(op);
       if (rows == 0)
         continue;
+      tiledAny = true;
       SmallVector<OpFoldResult> sizes(op.getNumLoops(), rewriter.getIndexAttr(0));
       sizes[0] = rewriter.getIndexAttr(rows);
       scf::SCFTileAndFuseOptions options;
@@ -120,7 +122,7 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
         replacements.push_back(tiled->replacements.lookup(result));
       rewriter.replaceOp(op, replacements);
     }
-    if (ends.empty())
+    if (!tiledAny)
       return;
     // A producer read twice in a chain (a softmax's max, by the sum and by
     // the end) was fused twice: one copy is enough.
