@@ -336,9 +336,8 @@ int DeviceThreads::start() {
 #if DTC_DEVICE_FIBERS
   if (workers > 0) {
     if (int status = startFibers()) {
-      workers = 0; // threads, then
-      fibers.clear();
-      (void)status;
+      fibers.clear(); // the run reports why, as when a thread cannot start
+      return status;
     }
   }
 #endif
@@ -382,9 +381,12 @@ int DeviceThreads::run(const std::function<void(int64_t)> &body) {
     return status;
   job = &body;
   running.store(uint32_t(count), std::memory_order_relaxed);
+  // A thread that claims a device sees `job` (the release pairs with the
+  // claim's acquire; a thread still scanning the last run's claims may so
+  // take part in this one).
   if (workers > 0)
     for (int64_t d = 0; d < count; ++d)
-      claimed[size_t(d)].store(false, std::memory_order_relaxed);
+      claimed[size_t(d)].store(false, std::memory_order_release);
   publish();
   if (workers > 0) {
     runFibers(0);
