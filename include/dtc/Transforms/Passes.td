@@ -552,9 +552,11 @@ def TileRowChains : Pass<"dtc-tile-row-chains"> {
     generic), tiles it along that leading loop in blocks of rows of about
     32 KiB for its widest operand, and fuses its producers into the loop
     (upstream's tile-and-fuse): the reductions, their fills and elementwise
-    generics, not contractions. Each block of rows is then read from memory
-    once and reused from cache by every op of the chain. Nests that fit in
-    one block and dynamic shapes are left alone. Part of `dtc-cpu-lowering`,
+    generics, not contractions, nor a producer that every block reads
+    whole (a column sum: it would be recomputed whole per block). Each
+    block of rows is then read from memory once and reused from cache by
+    every op of the chain. Nests that fit in one block and dynamic shapes
+    are left alone. Part of `dtc-cpu-lowering`,
     after `dtc-prepare-host-vectorization`.
 
     Input (a softmax's end, 4096x1024):

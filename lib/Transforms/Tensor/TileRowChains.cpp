@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/CSE.h"
@@ -84,6 +85,18 @@ int64_t rowsPerBlock(linalg::GenericOp op) {
   return rows < ranges[0] ? rows : 0;
 }
 
+/// Whether a block reads only part of the producer's result along its
+/// leading dimension. A producer read whole by every block (a column sum,
+/// a vector broadcast along the rows) would be recomputed whole in each:
+/// it stays outside the loop.
+bool slicedByBlock(tensor::ExtractSliceOp slice) {
+  auto type = slice.getSourceType();
+  if (type.getRank() == 0)
+    return false;
+  std::optional<int64_t> size = getConstantIntValue(slice.getMixedSizes()[0]);
+  return size && !type.isDynamicDim(0) && *size < type.getDimSize(0);
+}
+
 struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> ends;
@@ -103,9 +116,9 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
       scf::SCFTileAndFuseOptions options;
       options.tilingOptions.setTileSizes(sizes);
       options.setFusionControlFn(
-          [](tensor::ExtractSliceOp, OpResult producer, bool)
+          [](tensor::ExtractSliceOp slice, OpResult producer, bool)
               -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
-            if (!fusable(producer.getOwner()))
+            if (!fusable(producer.getOwner()) || !slicedByBlock(slice))
               return std::nullopt;
             return scf::SCFTileAndFuseOptions::ControlFnResult{};
           });

@@ -140,3 +140,47 @@ func.func @dynamic(%x: tensor<?x1024xf32>, %sum: tensor<?xf32>, %em: tensor<?x10
   } -> tensor<?x1024xf32>
   return %out : tensor<?x1024xf32>
 }
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+#col = affine_map<(i, j) -> (j)>
+
+// A column sum is read whole by every block of rows: it stays outside the
+// loop, computed once; the row sum is fused.
+// CHECK-LABEL: func.func @column_sum
+// CHECK: linalg.generic {{.*}}["reduction", "parallel"]
+// CHECK: scf.for
+// CHECK: linalg.generic {{.*}}["parallel", "reduction"]
+// CHECK: linalg.generic {{.*}}["parallel", "parallel"]
+// CHECK-NOT: "reduction", "parallel"
+// CHECK: return
+func.func @column_sum(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<64xf32>
+  %ec = tensor.empty() : tensor<1024xf32>
+  %em = tensor.empty() : tensor<64x1024xf32>
+  %c0 = linalg.fill ins(%zero : f32) outs(%ec : tensor<1024xf32>) -> tensor<1024xf32>
+  %colsum = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<64x1024xf32>) outs(%c0 : tensor<1024xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %y = arith.addf %acc, %in : f32
+    linalg.yield %y : f32
+  } -> tensor<1024xf32>
+  %r0 = linalg.fill ins(%zero : f32) outs(%er : tensor<64xf32>) -> tensor<64xf32>
+  %rowsum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x1024xf32>) outs(%r0 : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %y = arith.addf %acc, %in : f32
+    linalg.yield %y : f32
+  } -> tensor<64xf32>
+  %out = linalg.generic {indexing_maps = [#id, #row, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %rowsum, %colsum : tensor<64x1024xf32>, tensor<64xf32>, tensor<1024xf32>) outs(%em : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %r: f32, %c: f32, %o: f32):
+    %d = arith.divf %in, %r : f32
+    %y = arith.divf %d, %c : f32
+    linalg.yield %y : f32
+  } -> tensor<64x1024xf32>
+  return %out : tensor<64x1024xf32>
+}
