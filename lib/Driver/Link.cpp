@@ -41,6 +41,11 @@ llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) 
   std::string temp = tempName.str().str();
   std::string objectPath = object.str();
   llvm::SmallVector<const char *> args = {"ld.lld"};
+#ifdef DTC_LINK_STUBS_DIR
+  // Stubs of libstdc++ and OpenBLAS (cmake/LinkStubs.cmake), found before
+  // the real libraries: lld reads their few symbols instead of thousands.
+  args.push_back("-L" DTC_LINK_STUBS_DIR);
+#endif
   for (const char *arg : kHostLinkLine) {
     if (llvm::StringRef(arg) != "@DTC_INPUTS@") {
       args.push_back(arg);
