@@ -482,7 +482,11 @@ def FuseElementwiseChains : Pass<"dtc-fuse-elementwise-chains"> {
     a producer into each of its users when all of them (at most 3) are
     `linalg.generic` ops, recomputing it in each (cheap next to a pass over
     memory on a CPU); the producer then has no users and goes away. A
-    producer with any other user (a return, a collective) stays as it is.
+    producer with any other user (a return, a collective) stays as it is,
+    and so does one that computes a math function done by a polynomial
+    (exp, tanh, log, erf, ...): a softmax's exponentials cost more to
+    compute twice than to write once and read twice, which
+    `dtc-tile-row-chains` then does block by block in cache.
     Part of `dtc-cpu-lowering`, after `linalg-fuse-elementwise-ops`.
 
     Input:
@@ -494,8 +498,9 @@ def FuseElementwiseChains : Pass<"dtc-fuse-elementwise-chains"> {
     %sum = linalg.generic {... ["parallel", "reduction"]} ins(%e ...) outs(%zero ...) {...}
     %out = linalg.generic {... ["parallel", "parallel"]} ins(%e, %sum ...) outs(%t1 ...) {...}
     ```
-    Output: the row sum and the division each compute `exp(x - max)` from
-    `%x` and `%max`; `%e` is gone.
+    Output (`%e` made cheap: `x - max` alone): the row sum and the division
+    each compute it from `%x` and `%max`; `%e` is gone. With `math.exp` in
+    it, as above, `%e` stays.
   }];
 }
 
@@ -567,7 +572,9 @@ def TileRowChains : Pass<"dtc-tile-row-chains"> {
     ```
     Output: an `scf.for` over blocks of 8 rows computing the block's max,
     sum and quotients from `tensor.extract_slice`s of `%x`, inserting the
-    block into the result.
+    block into the result. A temporary of the chain (a softmax's
+    exponentials, which `dtc-fuse-elementwise-chains` leaves to be computed
+    once) becomes a tensor of the block's size, which stays in cache.
   }];
   let dependentDialects = [
     "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",

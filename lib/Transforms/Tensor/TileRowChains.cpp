@@ -15,6 +15,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
@@ -141,6 +143,13 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
     // the end) was fused twice: one copy is enough.
     DominanceInfo dominance(getOperation());
     eliminateCommonSubExpressions(rewriter, dominance, getOperation());
+    // A block's temporaries become tensors of the block's size rather than
+    // slices of whole-tensor ones: they stay in cache, never written back.
+    {
+      RewritePatternSet patterns(&getContext());
+      tensor::populateFoldTensorEmptyPatterns(patterns);
+      (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    }
     // The fused producers, now unused outside the loops.
     for (bool erased = true; erased;) {
       erased = false;

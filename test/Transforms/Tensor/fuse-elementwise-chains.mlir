@@ -1,13 +1,58 @@
 // RUN: dtc-opt %s --dtc-fuse-elementwise-chains | FileCheck %s
 // An elementwise producer read by several generics is fused into each of
-// them and disappears; one with another user stays.
+// them and disappears; one with another user stays, and so does one that
+// computes an expensive math function (cheaper to write once and read
+// twice than to compute twice).
 
 #id = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
 
-// The exponentials of a softmax: read by the row sum and by the division.
+// A layer norm's centered values: read by the variance and by the
+// normalization, recomputed in each.
+// CHECK-LABEL: func.func @centered
+// CHECK-NOT: linalg.generic {{.*}}["parallel", "parallel"]} ins(%{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<4xf32>) outs(%{{.*}} : tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}}["parallel", "reduction"]
+// CHECK: arith.subf
+// CHECK: linalg.generic {{.*}}["parallel", "parallel"]
+// CHECK: arith.subf
+// CHECK-NOT: arith.subf
+// CHECK: return
+func.func @centered(%x: tensor<4x8xf32>, %mean: tensor<4xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %t0 = tensor.empty() : tensor<4x8xf32>
+  %c = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %mean : tensor<4x8xf32>, tensor<4xf32>) outs(%t0 : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %d = arith.subf %in, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<4x8xf32>
+  %r0 = tensor.empty() : tensor<4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%r0 : tensor<4xf32>) -> tensor<4xf32>
+  %var = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%c : tensor<4x8xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %sq = arith.mulf %in, %in : f32
+    %a = arith.addf %acc, %sq : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %t1 = tensor.empty() : tensor<4x8xf32>
+  %out = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %var : tensor<4x8xf32>, tensor<4xf32>) outs(%t1 : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %v: f32, %o: f32):
+    %r = math.rsqrt %v : f32
+    %q = arith.mulf %in, %r : f32
+    linalg.yield %q : f32
+  } -> tensor<4x8xf32>
+  return %out : tensor<4x8xf32>
+}
+
+// The exponentials of a softmax, read by the row sum and by the division:
+// computed once, read by both.
 // CHECK-LABEL: func.func @softmax_tail
-// CHECK-COUNT-2: math.exp
+// CHECK: %[[E:.*]] = linalg.generic
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}} ins(%[[E]]
+// CHECK: linalg.generic {{.*}} ins(%[[E]]
 // CHECK-NOT: math.exp
 // CHECK: return
 func.func @softmax_tail(%x: tensor<4x8xf32>, %max: tensor<4xf32>) -> tensor<4x8xf32> {
