@@ -142,8 +142,10 @@ def main():
         out = subprocess.run([dtc, "compile", "--timing", mlp, "-o", f"{work}/mlp"],
                              check=True, capture_output=True, text=True)
         print("dtc compile examples/mlp_local_2x4.mlir (wall seconds by phase):")
+        # MLIR's timing report: one column (wall) on one thread, or user
+        # and wall; the phases are the entries indented by two spaces.
         for line in out.stderr.splitlines():
-            m = re.match(r"\s+[0-9.]+ \(\s*[0-9.]+%\)\s+([0-9.]+) \(\s*[0-9.]+%\)  (\S.*)$", line)
+            m = re.match(r"\s+(?:[0-9.]+ \(\s*[0-9.]+%\)\s+)?([0-9.]+) \(\s*[0-9.]+%\)  (\S.*)$", line)
             if m:
                 print(f"  {m.group(2):28s} {float(m.group(1)) * 1e3:8.1f} ms")
 
