@@ -271,15 +271,15 @@ void DeviceThreads::stop() {
   threads.clear();
 }
 
-
-void DeviceThreads::place(pthread_attr_t &attr, int64_t device,
-                          const std::vector<int> &cpus) const {
+void DeviceThreads::place(pthread_attr_t &attr, int64_t thread,
+                          int64_t threadCount, const std::vector<int> &cpus) {
   // Consecutive devices share a CPU: a group along the minor axis (the
   // usual tensor-parallel one) meets on one core, and each core's devices
   // keep its caches warm, instead of the scheduler moving them around.
+  // (Threads of fibers are one per CPU.)
   cpu_set_t set;
   CPU_ZERO(&set);
-  CPU_SET(cpus[size_t(device * int64_t(cpus.size()) / count)], &set);
+  CPU_SET(cpus[size_t(thread * int64_t(cpus.size()) / threadCount)], &set);
   pthread_attr_setaffinity_np(&attr, sizeof set, &set);
 }
 
@@ -300,6 +300,7 @@ DeviceThreads::DeviceThreads(int64_t count, int spin, bool callerRunsFirst,
 #endif
 }
 
+#if DTC_DEVICE_FIBERS
 int DeviceThreads::startFibers() {
   fibers.resize(size_t(count));
   for (int64_t d = 0; d < count; ++d) {
@@ -325,6 +326,7 @@ int DeviceThreads::startFibers() {
   }
   return DTC_OK;
 }
+#endif
 
 int DeviceThreads::start() {
   if (started)
@@ -353,14 +355,8 @@ int DeviceThreads::start() {
     starts[size_t(i)] = {this, i, generation.load(std::memory_order_relaxed)};
     pthread_attr_t attr;
     pthread_attr_init(&attr);
-    if (pin && workers > 0) {
-      cpu_set_t set;
-      CPU_ZERO(&set);
-      CPU_SET(cpus[size_t(i) % cpus.size()], &set);
-      pthread_attr_setaffinity_np(&attr, sizeof set, &set);
-    } else if (pin) {
-      place(attr, i, cpus);
-    }
+    if (pin)
+      place(attr, i, threadCount, cpus);
     pthread_t thread;
     int error = pthread_create(&thread, &attr, threadMain, &starts[size_t(i)]);
     pthread_attr_destroy(&attr);

@@ -77,9 +77,10 @@ private:
     uint32_t generation; ///< the last one before the thread started
   };
   static void *threadMain(void *start);
-  /// Pins `device`'s thread (made with `attr`) to one of `cpus`.
-  void place(pthread_attr_t &attr, int64_t device,
-             const std::vector<int> &cpus) const;
+  /// Pins thread `thread` of `threadCount` (made with `attr`) to one of
+  /// `cpus`.
+  static void place(pthread_attr_t &attr, int64_t thread,
+                    int64_t threadCount, const std::vector<int> &cpus);
   void serve(int64_t device, uint32_t seen);
   /// Runs worker `w`'s fibers (and those it takes) until it has none left.
   void runFibers(int64_t w);
