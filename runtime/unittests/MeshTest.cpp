@@ -226,6 +226,34 @@ TEST(MeshTest, DevicesRunAsFibersOnFewerThreads) {
   EXPECT_EQ(dtc_current_device(), nullptr);
 }
 
+TEST(MeshTest, FibersSurviveBackToBackRuns) {
+  // Short runs one after another, as a training loop's steps and a
+  // checkpoint's copies are: a fiber that finished a run must be off its
+  // stack before the next run may start it again on another thread (the
+  // last device to finish once signalled the caller from its own stack, and
+  // the caller's next run reset that stack under it).
+  FibersSetting twoThreads("2");
+  Mesh mesh({6});
+  std::vector<int64_t> counts(6, 0);
+  for (int run = 0; run < 20000; ++run) {
+    ASSERT_EQ(runOn(mesh.mesh,
+                    [&](dtc_device *device) {
+                      int64_t i = dtc_device_index(device);
+                      ++counts[size_t(i)];
+                      // A few microseconds of work, varied, so that both
+                      // threads run devices and either may finish last.
+                      volatile int64_t sink = 0;
+                      for (int64_t k = 0; k < 200 * ((run + i) % 4); ++k)
+                        sink = sink + k;
+                      EXPECT_EQ(dtc_current_device(), device);
+                    }),
+              DTC_OK)
+        << dtc_last_error();
+  }
+  for (int64_t c : counts)
+    EXPECT_EQ(c, 20000);
+}
+
 TEST(MeshTest, DeviceThatReturnsEarlyDoesNotHangItsGroup) {
   Mesh mesh({2, 4});
   const int32_t y = 1;

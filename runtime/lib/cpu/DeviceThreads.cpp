@@ -185,8 +185,9 @@ void DeviceThreads::fiberEntry() {
   Fiber *f = w->running;
   (*w->self->job)(f->device);
   f->finished = true;
-  if (w->self->running.fetch_sub(1, std::memory_order_acq_rel) == 1)
-    futex::wakeAll(w->self->running);
+  // The run's count drops in the worker (finishFiber), once this fiber is
+  // off its stack: the caller's next run may start it again at once, on
+  // another thread, from a fresh context at the top of that stack.
   fiber::swapDeviceLocals(f->locals);
   dtc_fiber_switch(&f->sp, w->sp); // never resumed
 #endif
@@ -211,6 +212,11 @@ int64_t DeviceThreads::claim(int64_t w, bool ownDone) {
   return -1;
 }
 
+void DeviceThreads::finishFiber() {
+  if (running.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    futex::wakeAll(running);
+}
+
 void DeviceThreads::runFibers(int64_t w) {
 #if DTC_DEVICE_FIBERS
   Worker &me = *workerStates[size_t(w)];
@@ -225,7 +231,9 @@ void DeviceThreads::runFibers(int64_t w) {
       f->sp = freshContext(f->stack, f->stackBytes);
       startingWorker = &me;
       me.resume(f);
-      if (!f->finished)
+      if (f->finished)
+        finishFiber();
+      else
         me.live.push_back(f);
       idle = 0;
       continue;
@@ -236,6 +244,7 @@ void DeviceThreads::runFibers(int64_t w) {
     for (size_t i = 0; i < me.live.size();) {
       me.resume(me.live[i]);
       if (me.live[i]->finished) {
+        finishFiber();
         me.live.erase(me.live.begin() + long(i));
         progress = true;
       } else {

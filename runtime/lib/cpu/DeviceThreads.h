@@ -87,6 +87,9 @@ private:
   /// A device for worker `w` to start, or -1: its own first, then others'
   /// when its own have all returned.
   int64_t claim(int64_t w, bool ownDone);
+  /// Counts a fiber that has returned and switched off its stack out of
+  /// the run (waking the caller when it is the last).
+  void finishFiber();
   int startFibers();
   /// Wakes the threads for the next run (or to stop).
   void publish();
