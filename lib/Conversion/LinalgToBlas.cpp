@@ -2,6 +2,7 @@
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Conversion/RuntimeImports.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -210,11 +211,36 @@ static Gemm matchGemm(linalg::LinalgOp op, int64_t rank, StringRef prefix) {
   return gemm;
 }
 
-/// The fill of `c` with zero right before `op`, which gemm can do itself
-/// (beta = 0) instead of a pass over C.
+/// Whether nothing between `fill` and `op` (in that order, in one block)
+/// can touch `c`: it is a buffer of this function's own (an alloc) whose
+/// every other user, views included, comes after `op`.
+static bool untouchedBetween(linalg::FillOp fill, Operation *op, Value c) {
+  if (!c.getDefiningOp<memref::AllocOp>() && !c.getDefiningOp<memref::AllocaOp>())
+    return false;
+  Block *block = op->getBlock();
+  for (Operation *user : c.getUsers()) {
+    Operation *mine = block->findAncestorOpInBlock(*user);
+    if (!mine)
+      return false;
+    if (mine != fill && mine != op && !op->isBeforeInBlock(mine))
+      return false;
+  }
+  return true;
+}
+
+/// The fill of `c` with zero before `op`, which gemm can do itself
+/// (beta = 0) instead of a pass over C: right before it, or earlier in its
+/// block when nothing in between can touch `c` (a layer's fill of its
+/// output often sits before the previous layer's collective).
 static linalg::FillOp zeroFillBefore(Operation *op, Value c) {
-  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
-  if (!fill || !fill.hasPureBufferSemantics() || fill.getDpsInits()[0] != c)
+  linalg::FillOp fill;
+  for (Operation *prev = op->getPrevNode(); prev && !fill; prev = prev->getPrevNode()) {
+    auto candidate = dyn_cast<linalg::FillOp>(prev);
+    if (candidate && candidate.hasPureBufferSemantics() &&
+        candidate.getDpsInits()[0] == c)
+      fill = candidate;
+  }
+  if (!fill || (fill->getNextNode() != op && !untouchedBetween(fill, op, c)))
     return {};
   Attribute value;
   if (!matchPattern(fill.getDpsInputs()[0], m_Constant(&value)))

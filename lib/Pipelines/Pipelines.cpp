@@ -56,6 +56,7 @@ void addTensorPrologue(OpPassManager &pm) {
   func.addPass(createDecomposeAggregates());
   func.addPass(createFoldTransposesIntoProducts());
   func.addPass(createConvertElementwiseToLinalgPass());
+  func.addPass(createGeneralizeElementwiseOps());
   func.addPass(createLinalgElementwiseOpFusionPass());
   func.addPass(createSpecializeGenericOps());
 }

@@ -72,6 +72,66 @@ func.func @zero_init(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %c: memref<16
 
 // -----
 
+// A zero fill of a buffer of the function's own, earlier in the block, also
+// becomes beta = 0 when nothing in between uses the buffer (a layer's fill
+// before the previous layer's collective).
+// CHECK-LABEL: func.func @zero_init_earlier
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[BETA:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NOT: linalg.fill
+// CHECK: call @other
+// CHECK: call @dtc_host_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}}, %{{.*}})
+// CHECK: linalg.copy
+func.func private @other(memref<16x32xf32>)
+func.func @zero_init_earlier(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %out: memref<16x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<16x64xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
+  call @other(%a) : (memref<16x32xf32>) -> ()
+  linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
+  linalg.copy ins(%c : memref<16x64xf32>) outs(%out : memref<16x64xf32>)
+  return
+}
+
+// -----
+
+// The fill stays when something in between may read or write C: a user of
+// the buffer itself, a view of it made before the fill, or any op when C is
+// not the function's own buffer. Each product accumulates (beta = alpha = 1).
+// CHECK-LABEL: func.func @fill_then_touched
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: linalg.fill ins(%[[ZERO]] : f32) outs(%[[C:.*]] :
+// CHECK: call @touch(%[[C]])
+// CHECK: call @dtc_host_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}, %{{.*}})
+// CHECK: linalg.fill
+// CHECK: call @touch_view
+// CHECK: call @dtc_host_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}, %{{.*}})
+// CHECK: linalg.fill ins(%[[ZERO]] : f32) outs(%arg2
+// CHECK: call @other2
+// CHECK: call @dtc_host_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}, %{{.*}})
+func.func private @touch(memref<16x64xf32>)
+func.func private @touch_view(memref<4x64xf32, strided<[64, 1]>>)
+func.func private @other2(memref<16x32xf32>)
+func.func @fill_then_touched(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %arg: memref<16x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<16x64xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
+  call @touch(%c) : (memref<16x64xf32>) -> ()
+  linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
+  %d = memref.alloc() : memref<16x64xf32>
+  %v = memref.subview %d[0, 0] [4, 64] [1, 1] : memref<16x64xf32> to memref<4x64xf32, strided<[64, 1]>>
+  linalg.fill ins(%zero : f32) outs(%d : memref<16x64xf32>)
+  call @touch_view(%v) : (memref<4x64xf32, strided<[64, 1]>>) -> ()
+  linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%d : memref<16x64xf32>)
+  linalg.fill ins(%zero : f32) outs(%arg : memref<16x64xf32>)
+  call @other2(%a) : (memref<16x32xf32>) -> ()
+  linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%arg : memref<16x64xf32>)
+  return
+}
+
+// -----
+
 // A fill with another value stays, and the product accumulates onto it.
 // CHECK-LABEL: func.func @one_init
 // CHECK: linalg.fill

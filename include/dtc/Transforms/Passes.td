@@ -421,6 +421,34 @@ def DecomposeAggregates : Pass<"dtc-decompose-aggregates"> {
   }];
 }
 
+def GeneralizeElementwiseOps : Pass<"dtc-generalize-elementwise-ops"> {
+  let summary = "Turns elementwise named ops (linalg.map, linalg.add, ...) into generics, so they fuse";
+  let description = [{
+    Upstream's elementwise fusion (`linalg-fuse-elementwise-ops`) and
+    `dtc-fuse-elementwise-chains` work on `linalg.generic` ops only: a
+    `linalg.map`, or a named elementwise op such as `linalg.add` or
+    `linalg.max`, would stay a loop of its own and keep every operand, even
+    a `linalg.fill` of a constant, which then costs a buffer, a fill and,
+    when the fill is also a product's accumulator, a copy of it. This pass
+    generalizes every elementwise linalg op on tensors (all loops parallel,
+    a scalar body; not fills, copies, transposes and broadcasts, data
+    movement that bufferization, `dtc-fold-transposes-into-products` and
+    `dtc-linalg-to-blas` know by name), so that fusion folds constant fills
+    into scalars and fuses chains. Part of `dtc-cpu-lowering` and
+    `dtc-gpu-lowering`, before the fusion.
+
+    Input:
+    ```mlir
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %h = linalg.matmul ins(%a, %b : ...) outs(%z : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %r = linalg.map { arith.maximumf } ins(%h, %z : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e : tensor<8x32xf32>)
+    ```
+    Output: `%r` is a `linalg.generic` with the same body; after fusion it
+    reads `%h` only and takes the maximum with the constant `%zero`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def SpecializeGenericOps : Pass<"dtc-specialize-generic-ops"> {
   let summary = "Turns generic ops into named ops, only where that keeps their meaning";
   let description = [{
