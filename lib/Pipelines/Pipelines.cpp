@@ -62,14 +62,27 @@ void addTensorPrologue(OpPassManager &pm) {
 }
 
 /// Bufferization with ownership-based deallocation (clones become copies).
-void addBufferize(OpPassManager &pm) {
+/// With `runtime` (the program links dtc's runtime), the deallocations of
+/// several buffers call the runtime's helper: upstream's
+/// buffer-deallocation-pipeline with dtc-lower-deallocations in place of
+/// its bufferization-lower-deallocations.
+void addBufferize(OpPassManager &pm, bool runtime) {
   bufferization::OneShotBufferizePassOptions options;
   options.bufferizeFunctionBoundaries = true;
   options.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   options.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(options));
-  bufferization::buildBufferDeallocationPipeline(pm);
+  if (!runtime) {
+    bufferization::buildBufferDeallocationPipeline(pm);
+  } else {
+    pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+    pm.addPass(createLowerDeallocations());
+    pm.addPass(createCSEPass());
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(createConvertBufferizationToMemRefPass());
 }
 
@@ -134,7 +147,7 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createFuseElementwiseChains());
   pm.addNestedPass<func::FuncOp>(createPrepareHostVectorization());
   pm.addNestedPass<func::FuncOp>(createTileRowChains());
-  addBufferize(pm);
+  addBufferize(pm, options.runtimeAllocator);
   addBlas(pm, "cblas");
   addHostLoopsToLLVM(pm, options.runtimeAllocator);
 }
@@ -149,7 +162,7 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
 void dtc::buildGPULoweringPipeline(OpPassManager &pm,
                                    const GPULoweringOptions &options) {
   addTensorPrologue(pm);
-  addBufferize(pm);
+  addBufferize(pm, /*runtime=*/true);
   addBlas(pm, options.emulate ? "cblas" : "cublas");
   pm.addPass(createLinalgReductionsToGPU());
   pm.addPass(createTileTransposesForGPU());

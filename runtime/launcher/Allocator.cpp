@@ -113,3 +113,37 @@ extern "C" void _mlir_memref_to_llvm_free(void *p) {
     return dtc_device_free(device, p);
   cache().release(p);
 }
+
+// bufferization.dealloc's general case (several buffers, maybe retained
+// values), as upstream's generated helper computes it: each retained value
+// owns what it aliases among the buffers whose condition holds; a buffer is
+// freed when its condition holds and it aliases neither a retained value
+// nor an earlier buffer of the list.
+extern "C" void dtc_dealloc_helper(
+    const void *, const void *deallocData, int64_t deallocOffset, int64_t deallocCount,
+    int64_t deallocStride, const void *, const void *retainData, int64_t retainOffset,
+    int64_t retainCount, int64_t retainStride, const void *, const void *condData,
+    int64_t condOffset, int64_t, int64_t condStride, void *, void *freeData,
+    int64_t freeOffset, int64_t, int64_t freeStride, void *, void *ownData,
+    int64_t ownOffset, int64_t, int64_t ownStride) {
+  auto *dealloc = static_cast<const int64_t *>(deallocData) + deallocOffset;
+  auto *retain = static_cast<const int64_t *>(retainData) + retainOffset;
+  auto *cond = static_cast<const uint8_t *>(condData) + condOffset;
+  auto *toFree = static_cast<uint8_t *>(freeData) + freeOffset;
+  auto *own = static_cast<uint8_t *>(ownData) + ownOffset;
+  for (int64_t j = 0; j < retainCount; ++j)
+    own[j * ownStride] = 0;
+  for (int64_t i = 0; i < deallocCount; ++i) {
+    const int64_t buffer = dealloc[i * deallocStride];
+    const bool c = cond[i * condStride] & 1;
+    bool alone = true;
+    for (int64_t j = 0; j < retainCount; ++j)
+      if (retain[j * retainStride] == buffer) {
+        own[j * ownStride] = uint8_t((own[j * ownStride] & 1) | c);
+        alone = false;
+      }
+    for (int64_t k = 0; k < i && alone; ++k)
+      alone = dealloc[k * deallocStride] != buffer;
+    toFree[i * freeStride] = uint8_t(alone && c);
+  }
+}

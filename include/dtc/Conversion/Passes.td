@@ -86,6 +86,34 @@ def ConvertDTensorToRuntime : Pass<"dtc-convert-dtensor-to-runtime", "::mlir::Mo
   ];
 }
 
+def LowerDeallocations : Pass<"dtc-lower-deallocations", "::mlir::ModuleOp"> {
+  let summary = "Lowers bufferization.dealloc as upstream does, with the runtime's helper for the general case";
+  let description = [{
+    Upstream's `bufferization-lower-deallocations` with one difference: a
+    `bufferization.dealloc` of several buffers (a loop that yields a
+    buffer, a function that may return one of its arguments) calls the
+    runtime's `dtc_dealloc_helper` (dtc/imports.def), declared here, instead
+    of a `dealloc_helper` function generated into every program. The
+    generated helper, five loops over memrefs, was a third of a 4-layer
+    MLP's LLVM IR and of its code generation; the runtime's computes the
+    same (which buffers to free, which ownerships the retained values get).
+    The simpler cases (one buffer, with or without retained values) are
+    upstream's inline code. Part of `dtc-cpu-lowering` when buffers come from
+    the runtime's allocator, and of `dtc-gpu-lowering`.
+
+    Input:
+    ```mlir
+    %0:2 = bufferization.dealloc (%m0, %m1 : memref<2xf32>, memref<5xf32>) if (%c0, %c1)
+                             retain (%r0, %r1 : memref<1xf32>, memref<2xf32>)
+    ```
+    Output: the buffers' aligned pointers and the conditions stored in
+    lists, `call @dtc_dealloc_helper(...)`, `scf.if`-guarded
+    `memref.dealloc`s, and no `dealloc_helper` function.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect", "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
+}
+
 def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
   let summary = "Replaces matrix products on buffers by OpenBLAS (CBLAS) calls";
   let description = [{
