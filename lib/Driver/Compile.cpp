@@ -146,7 +146,8 @@ void preferWideVectors(llvm::Module &module, llvm::TargetMachine &machine) {
 }
 
 /// The LLVM passes a program's module gets, for `machine`. MLIR has already
-/// fused, bufferized and lowered it: what LLVM adds is cleanup (SROA,
+/// fused, bufferized and lowered it: what LLVM adds is the entries' bodies
+/// inlined into their wrappers (inlineEntriesIntoWrappers), cleanup (SROA,
 /// early CSE, instcombine, simplifycfg, GVN), loop canonicalization and
 /// invariant motion for the vectorizers, and the loop and SLP vectorizers
 /// (interleaving, no unrolling). -O3's per-module pipeline (the inliner's
@@ -159,11 +160,30 @@ void preferWideVectors(llvm::Module &module, llvm::TargetMachine &machine) {
 /// 3,300; compile times of 1-3 s) where the vectorized, interleaved loops
 /// run as fast.
 constexpr const char *kHostPasses =
-    "function(sroa,early-cse<memssa>,simplifycfg,instcombine<no-verify-fixpoint>,"
+    "always-inline,function(sroa,early-cse<memssa>,simplifycfg,instcombine<no-verify-fixpoint>,"
     "loop(loop-rotate),loop-mssa(licm<allowspeculation>),gvn,"
     "loop(indvars,loop-deletion),loop-mssa(licm),loop-vectorize,loop-load-elim,"
     "instcombine<no-verify-fixpoint>,simplifycfg,slp-vectorizer,vector-combine,"
     "instcombine<no-verify-fixpoint>,loop-mssa(licm),early-cse)";
+
+/// Makes each entry's body part of its C-interface wrapper, the only symbol
+/// the launcher calls: the body becomes internal and always inlined, so the
+/// wrapper no longer passes every memref descriptor as 5 + 2 x rank scalars
+/// to a function that takes them apart again (a 4-layer MLP's entry took 63
+/// arguments; instruction selection of that call and of its prologue was a
+/// tenth of its code generation).
+void inlineEntriesIntoWrappers(llvm::Module &module) {
+  for (llvm::Function &wrapper : module) {
+    llvm::StringRef name = wrapper.getName();
+    if (wrapper.isDeclaration() || !name.consume_front("_mlir_ciface_"))
+      continue;
+    llvm::Function *body = module.getFunction(name);
+    if (!body || body->isDeclaration())
+      continue;
+    body->setLinkage(llvm::GlobalValue::InternalLinkage);
+    body->addFnAttr(llvm::Attribute::AlwaysInline);
+  }
+}
 
 void optimize(llvm::Module &module, llvm::TargetMachine &machine) {
   llvm::PipelineTuningOptions tuning;
@@ -409,6 +429,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());
   preferWideVectors(*llvmModule, *machine);
+  inlineEntriesIntoWrappers(*llvmModule);
   optimize(*llvmModule, *machine);
   optimizeTimer.stop();
   TimingScope codegenTimer = total.nest("generate code");
