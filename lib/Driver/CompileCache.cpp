@@ -65,14 +65,13 @@ llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options
   // its text.
   std::string key;
   for (llvm::StringRef field :
-       {llvm::StringRef("dtc compile cache 1"), llvm::StringRef(LLVM_VERSION_STRING),
+       {llvm::StringRef("dtc compile cache 2"), llvm::StringRef(LLVM_VERSION_STRING),
         llvm::StringRef(options.gpuArch), llvm::StringRef(options.cudaToolkit),
         llvm::StringRef(options.emulateGpuKernels ? "emulate" : "")})
     (key += field) += '\0';
   for (const std::string &file :
        {llvm::sys::fs::getMainExecutable(argv0, mainAddr),
-        std::string(DTC_RUNTIME_LIB_DIR "/libdtc_launcher.a"),
-        std::string(DTC_RUNTIME_LIB_DIR "/libdtc_runtime.a")})
+        std::string(DTC_RUNTIME_LIB_DIR "/dtc-launcher")})
     if (llvm::Error err = addFileIdentity(key, file))
       return std::move(err);
   key += (*source)->getBuffer();

@@ -1,19 +1,24 @@
-//===- Link.cpp - link a program's object with the runtime, in process ----===//
+//===- Link.cpp - an executable: the launcher and the program -------------===//
 //
-// An executable is the program's object, the launcher (its main) and the
-// runtime, linked as the system C++ compiler would link them (its start
-// files, library paths and libraries, captured at configure time by
-// cmake/HostLinkLine.cmake), but by lld's ELF driver inside dtc: no
-// compiler driver, collect2 or GNU ld to start, which took most of a
-// compilation's time.
+// A dtc executable is the prebuilt launcher (lib/dtc-launcher: main(), the
+// runtime, built with dtc) followed by the program's code as a shared
+// object and a trailer (dtc/executable.h). Only the program's object is
+// linked here, by lld's ELF driver inside dtc: a few symbols, no libraries,
+// where linking the launcher, the runtime and their libraries on every
+// compile took a fifth of a compilation.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Driver/Driver.h"
+#include "dtc/executable.h"
 
 #include "lld/Common/Driver.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
 
 LLD_HAS_DRIVER(elf)
 
@@ -23,53 +28,86 @@ LLD_HAS_DRIVER(elf)
 
 namespace {
 
-/// The host's link line; "@DTC_INPUTS@" stands for the program's inputs.
-const char *const kHostLinkLine[] = {
-#include "HostLinkLine.inc"
-};
-
-} // namespace
-
-llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) {
-  // A name of its own: concurrent `dtc run`s may link one cache entry.
-  llvm::SmallString<128> tempName;
+/// A fresh file beside `output` (concurrent `dtc run`s may write one cache
+/// entry), removed unless kept.
+llvm::Expected<std::string> tempBeside(llvm::StringRef output, llvm::StringRef kind) {
+  llvm::SmallString<128> name;
   int fd;
   if (std::error_code ec = llvm::sys::fs::createUniqueFile(
-          output + ".%%%%%%.dtc-link", fd, tempName))
+          output + ".%%%%%%." + kind, fd, name))
     return llvm::createStringError("cannot write " + output + ": " + ec.message());
   llvm::sys::Process::SafelyCloseFileDescriptor(fd);
-  std::string temp = tempName.str().str();
+  return name.str().str();
+}
+
+/// The program's object as a shared object: its undefined symbols are the
+/// runtime's (bound to the launcher's exports when it loads) and libc's.
+llvm::Error linkProgram(llvm::StringRef object, const std::string &so) {
   std::string objectPath = object.str();
-  llvm::SmallVector<const char *> args = {"ld.lld"};
-#ifdef DTC_LINK_STUBS_DIR
-  // Stubs of libstdc++ and OpenBLAS (cmake/LinkStubs.cmake), found before
-  // the real libraries: lld reads their few symbols instead of thousands.
-  args.push_back("-L" DTC_LINK_STUBS_DIR);
-#endif
-  for (const char *arg : kHostLinkLine) {
-    if (llvm::StringRef(arg) != "@DTC_INPUTS@") {
-      args.push_back(arg);
-      continue;
-    }
-    args.append({objectPath.c_str(), DTC_RUNTIME_LIB_DIR "/libdtc_launcher.a",
-                 DTC_RUNTIME_LIB_DIR "/libdtc_runtime.a", "-lopenblas",
-                 "-lpthread", "-ldl", "-lm"});
-  }
   // lld's worker threads cost more to start than they save on one object.
-  args.append({"--threads=1", "-o", temp.c_str()});
+  llvm::SmallVector<const char *> args = {
+      "ld.lld", "-shared", "--threads=1", "--hash-style=gnu", "-z", "now", "-z", "relro",
+      objectPath.c_str(), "-o", so.c_str()};
   std::string messages;
   llvm::raw_string_ostream diagnostics(messages);
   lld::Result result = lld::lldMain(args, llvm::nulls(), diagnostics,
                                     {{lld::Gnu, &lld::elf::link}});
-  if (result.retCode != 0) {
-    llvm::sys::fs::remove(temp);
-    llvm::StringRef text = llvm::StringRef(messages).trim();
-    return llvm::createStringError("linking failed" +
-                                   (text.empty() ? "" : ": " + text.str()));
+  if (result.retCode == 0)
+    return llvm::Error::success();
+  llvm::StringRef text = llvm::StringRef(messages).trim();
+  return llvm::createStringError("linking failed" + (text.empty() ? "" : ": " + text.str()));
+}
+
+} // namespace
+
+llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) {
+  llvm::Expected<std::string> so = tempBeside(output, "dtc-so");
+  if (!so)
+    return so.takeError();
+  llvm::FileRemover removeSo(*so);
+  if (llvm::Error err = linkProgram(object, *so))
+    return err;
+
+  const char *launcherPath = DTC_RUNTIME_LIB_DIR "/dtc-launcher";
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> launcher =
+      llvm::MemoryBuffer::getFile(launcherPath, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
+  if (!launcher)
+    return llvm::createStringError(std::string("cannot read the launcher ") + launcherPath +
+                                   ": " + launcher.getError().message());
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> program =
+      llvm::MemoryBuffer::getFile(*so, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!program)
+    return llvm::createStringError("cannot read the linked program: " +
+                                   program.getError().message());
+
+  llvm::Expected<std::string> temp = tempBeside(output, "dtc-link");
+  if (!temp)
+    return temp.takeError();
+  llvm::FileRemover removeTemp(*temp);
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(*temp, ec);
+    if (ec)
+      return llvm::createStringError("cannot write " + output + ": " + ec.message());
+    dtc_executable_trailer trailer;
+    std::memcpy(trailer.magic, DTC_EXECUTABLE_MAGIC, sizeof trailer.magic);
+    trailer.offset = (*launcher)->getBufferSize();
+    trailer.size = (*program)->getBufferSize();
+    os << (*launcher)->getBuffer() << (*program)->getBuffer();
+    os.write(reinterpret_cast<const char *>(&trailer), sizeof trailer);
+    os.close();
+    if (os.has_error()) {
+      std::string message = os.error().message();
+      os.clear_error();
+      return llvm::createStringError("cannot write " + output + ": " + message);
+    }
   }
-  if (std::error_code ec = llvm::sys::fs::rename(temp, output)) {
-    llvm::sys::fs::remove(temp);
+  if (std::error_code ec = llvm::sys::fs::setPermissions(
+          *temp, llvm::sys::fs::all_read | llvm::sys::fs::all_exe | llvm::sys::fs::owner_write))
+    return llvm::createStringError("cannot make " + output + " executable: " + ec.message());
+  if (std::error_code ec = llvm::sys::fs::rename(*temp, output))
     return llvm::createStringError("cannot write " + output + ": " + ec.message());
-  }
+  removeTemp.releaseFile();
   return llvm::Error::success();
 }

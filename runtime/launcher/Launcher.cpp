@@ -16,6 +16,7 @@
 #include "Io.h"
 #include "Options.h"
 #include "Program.h"
+#include "ProgramImage.h"
 #include "Steps.h"
 
 #include <algorithm>
@@ -28,16 +29,15 @@
 using namespace dtc::launcher;
 
 extern "C" {
-// Emitted by the dtc compiler into the program's object file.
-extern const char __dtc_program[];
-extern void *const __dtc_entries[];
-extern void *const __dtc_host_entries[];
 // OpenBLAS, which executables link for matrix products.
 void openblas_set_num_threads(int);
 void blas_thread_shutdown_(void);
 }
 
 namespace {
+
+/// The program this executable carries (ProgramImage.h), loaded first.
+ProgramImage program;
 
 double seconds(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - since)
@@ -53,7 +53,7 @@ uint64_t programHash(int argc, char **argv) {
       h = (h ^ uint8_t(*s)) * 1099511628211ull;
     h = (h ^ 0xff) * 1099511628211ull;
   };
-  add(__dtc_program);
+  add(program.descriptor);
   for (int i = 1; i < argc; ++i)
     add(argv[i]);
   return h;
@@ -100,7 +100,9 @@ int launch(int argc, char **argv) {
     return rc;
   std::vector<EntrySpec> entries;
   std::string error;
-  if (!parseProgram(__dtc_program, __dtc_entries, __dtc_host_entries, entries, error))
+  if (!loadProgramImage("/proc/self/exe", program, error))
+    return fail(error);
+  if (!parseProgram(program.descriptor, program.entries, program.hostEntries, entries, error))
     return fail(error);
   if (list) {
     listEntries(entries);

@@ -6,6 +6,8 @@
 // it, with the same ABI.
 //
 //===----------------------------------------------------------------------===//
+#include "dtc/imports.h"
+
 #include "Invocation.h"
 
 #include <cstdint>
@@ -39,8 +41,9 @@ void copyDim(int64_t elemSize, int64_t rank, int64_t dim, const char *src,
 }
 } // namespace
 
-extern "C" void memrefCopy(int64_t elemSize, UnrankedMemRef *srcArg,
-                           UnrankedMemRef *dstArg) {
+extern "C" void memrefCopy(int64_t elemSize, void *srcRaw, void *dstRaw) {
+  auto *srcArg = static_cast<UnrankedMemRef *>(srcRaw);
+  auto *dstArg = static_cast<UnrankedMemRef *>(dstRaw);
   int64_t rank = srcArg->rank;
   auto *src = static_cast<Descriptor *>(srcArg->descriptor);
   auto *dst = static_cast<Descriptor *>(dstArg->descriptor);

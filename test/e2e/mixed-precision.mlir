@@ -14,8 +14,9 @@
 // EMU: e: matches numpy
 // RUN: %if ptxas %{ sed 's/, cpu>/, gpu>/' %s > %t/gpu.mlir %}
 // RUN: %if ptxas %{ dtc compile %t/gpu.mlir -o %t/gpu %}
-// RUN: %if ptxas %{ objdump -d %t/gpu | FileCheck %s --check-prefix=GPU %}
-// GPU: call {{.*}}<dtc_cublas_gemm_ex>
+// RUN: %if ptxas %{ env DTC_PROGRAM_FILE=%t/gpu.so %t/gpu --list > /dev/null %}
+// RUN: %if ptxas %{ objdump -d %t/gpu.so | FileCheck %s --check-prefix=GPU %}
+// GPU: call {{.*}}<dtc_cublas_gemm_ex@plt>
 
 dtensor.mesh @m <[a = 2, b = 2], cpu>
 func.func @main(%x: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@m, [a, unsharded]>},

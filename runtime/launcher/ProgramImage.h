@@ -1,0 +1,30 @@
+//===- ProgramImage.h - the program a dtc executable carries --------------===//
+//
+// Finds the compiled program at the end of this executable (dtc/executable.h)
+// and loads it: the descriptor and the entries' wrapper tables the compiler
+// emitted (Program.h parses them).
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_LAUNCHER_PROGRAMIMAGE_H
+#define DTC_RUNTIME_LAUNCHER_PROGRAMIMAGE_H
+
+#include <string>
+
+namespace dtc::launcher {
+
+struct ProgramImage {
+  const char *descriptor = nullptr;    ///< `__dtc_program`
+  void *const *entries = nullptr;      ///< `__dtc_entries`
+  void *const *hostEntries = nullptr;  ///< `__dtc_host_entries`
+};
+
+/// Loads the program of the executable at `path` (this process's own:
+/// /proc/self/exe) into the process, once: in memory (a memfd), or from
+/// the file DTC_PROGRAM_FILE names, which it writes first (for profilers
+/// and debuggers, which then see the program's symbols). False with
+/// `error` set when the file holds no program or it does not load.
+bool loadProgramImage(const char *path, ProgramImage &image, std::string &error);
+
+} // namespace dtc::launcher
+
+#endif // DTC_RUNTIME_LAUNCHER_PROGRAMIMAGE_H
