@@ -33,23 +33,21 @@ Result run(const std::vector<int64_t> &buffers, const std::vector<uint8_t> &cond
   dtc_dealloc_helper(b.data(), b.data(), offset, nb, stride, r.data(), r.data(), offset, nr,
                      stride, c.data(), c.data(), offset, nb, stride, f.data(), f.data(), offset,
                      nb, stride, o.data(), o.data(), offset, nr, stride);
+  // The values at the layout's places; the padding checked untouched.
+  auto gather = [&](const std::vector<uint8_t> &laid, int64_t count) {
+    std::vector<uint8_t> values;
+    for (size_t k = 0; k < laid.size(); ++k) {
+      int64_t at = int64_t(k) - offset;
+      if (at >= 0 && at % stride == 0 && at / stride < count)
+        values.push_back(laid[k]);
+      else
+        EXPECT_EQ(laid[k], 7) << "padding " << k;
+    }
+    return values;
+  };
   Result result;
-  for (size_t k = 0; k < f.size(); ++k) {
-    bool at = int64_t(k) >= offset && (int64_t(k) - offset) % stride == 0 &&
-              (int64_t(k) - offset) / stride < nb;
-    if (at)
-      result.free.push_back(f[k]);
-    else
-      EXPECT_EQ(f[k], 7) << "padding " << k;
-  }
-  for (size_t k = 0; k < o.size(); ++k) {
-    bool at = int64_t(k) >= offset && (int64_t(k) - offset) % stride == 0 &&
-              (int64_t(k) - offset) / stride < nr;
-    if (at)
-      result.own.push_back(o[k]);
-    else
-      EXPECT_EQ(o[k], 7) << "padding " << k;
-  }
+  result.free = gather(f, nb);
+  result.own = gather(o, nr);
   return result;
 }
 
