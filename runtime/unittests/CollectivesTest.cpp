@@ -173,6 +173,83 @@ TEST_P(CollectiveTest, AllReduce) {
   }
 }
 
+TEST_P(CollectiveTest, StartedAllReduces) {
+  // Started all_reduces in flight on one group, several at once (up to the
+  // limit), waited for out of their start order, with synchronous
+  // collectives of the same group between: each Meeting is reused many
+  // times. The *_GpuMover configurations complete them at the start.
+  struct Case {
+    dtc_dtype dtype;
+    dtc_reduction reduction;
+    int64_t count;
+  };
+  const std::vector<Case> shapes = {{DTC_F32, DTC_SUM, 37},
+                                    {DTC_I32, DTC_MAX, 100},
+                                    {DTC_F64, DTC_SUM, 9001},
+                                    {DTC_F32, DTC_MIN, 1}};
+  // Rounds of 1 to DTC_MAX_STARTED in flight.
+  std::vector<int> inFlight;
+  for (int round = 0; round < 12; ++round)
+    inFlight.push_back(1 + round % 4);
+  inFlight.push_back(DTC_MAX_STARTED);
+  std::vector<Case> cases;
+  for (int n : inFlight)
+    for (int i = 0; i < n; ++i)
+      cases.push_back(shapes[(cases.size() + i) % shapes.size()]);
+  std::vector<std::vector<Bytes>> in(cases.size()), out(cases.size());
+  for (size_t c = 0; c < cases.size(); ++c)
+    for (int64_t d = 0; d < numDevices; ++d) {
+      in[c].push_back(randomData(cases[c].dtype, cases[c].count, seedOf(c, d)));
+      out[c].push_back(Bytes(in[c][d].size(), 0xCD));
+    }
+  std::vector<std::vector<float>> between(inFlight.size());
+  run([&](dtc_device *device, int64_t d) {
+    size_t first = 0;
+    for (size_t round = 0; round < inFlight.size(); ++round) {
+      std::vector<dtc_request *> requests;
+      for (int i = 0; i < inFlight[round]; ++i) {
+        const Case &k = cases[first + i];
+        requests.push_back(dtc_all_reduce_start(
+            device, axes.data(), numAxes(), in[first + i][d].data(),
+            out[first + i][d].data(), k.count, k.dtype, k.reduction));
+        ASSERT_NE(requests.back(), nullptr) << dtc_last_error();
+      }
+      // A synchronous all_reduce of the same group while they are in flight.
+      float one = 1, count = 0;
+      EXPECT_EQ(dtc_all_reduce(device, axes.data(), numAxes(), &one, &count, 1,
+                               DTC_F32, DTC_SUM),
+                DTC_OK)
+          << dtc_last_error();
+      if (d == 0)
+        between[round].push_back(count);
+      // Every other one first (last to first), then the rest.
+      for (int pass = 0; pass < 2; ++pass)
+        for (int i = inFlight[round] - 1; i >= 0; --i) {
+          if (i % 2 != pass)
+            continue;
+          EXPECT_EQ(dtc_wait(device, requests[i], in[first + i][d].data()),
+                    DTC_OK)
+              << dtc_last_error();
+        }
+      first += inFlight[round];
+    }
+  });
+  for (const std::vector<float> &counts : between)
+    EXPECT_EQ(counts, std::vector<float>{float(groupSize)});
+  for (size_t c = 0; c < cases.size(); ++c) {
+    const Case &k = cases[c];
+    for (int64_t d = 0; d < numDevices; ++d) {
+      std::vector<const uint8_t *> inputs;
+      for (int64_t m : members(d))
+        inputs.push_back(in[c][m].data());
+      Bytes expected(out[c][d].size());
+      referenceReduce(k.dtype, k.reduction, inputs, expected.data(), k.count);
+      EXPECT_TRUE(sameBytes(k.dtype, expected, out[c][d]))
+          << "started all_reduce " << c << " on device " << d;
+    }
+  }
+}
+
 TEST_P(CollectiveTest, AllGather) {
   struct Case {
     dtc_dtype dtype;

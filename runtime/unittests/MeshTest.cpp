@@ -275,6 +275,146 @@ TEST(MeshTest, DeviceThatReturnsEarlyDoesNotHangItsGroup) {
   EXPECT_EQ(aborted.load() + ok.load(), 7);
 }
 
+TEST(MeshTest, StartedAllReduceLetsTheDeviceGoOn) {
+  // Device 1 starts, then tells device 0, which starts only once told: a
+  // start that waited for the group would never return. Threads, so that
+  // device 0 may wait without switching fibers.
+  FibersSetting threadsOnly("0");
+  Mesh mesh({2});
+  const int32_t x = 0;
+  std::atomic<bool> started{false}, toldInTime{true};
+  float in[2][3] = {{1, 2, 3}, {10, 20, 30}}, out[2][3] = {};
+  ASSERT_EQ(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    int64_t d = dtc_device_index(device);
+                    if (d == 0) {
+                      auto deadline = std::chrono::steady_clock::now() +
+                                      std::chrono::seconds(10);
+                      while (!started.load() &&
+                             std::chrono::steady_clock::now() < deadline)
+                        std::this_thread::yield();
+                      toldInTime = started.load();
+                    }
+                    dtc_request *request = dtc_all_reduce_start(
+                        device, &x, 1, in[d], out[d], 3, DTC_F32, DTC_SUM);
+                    ASSERT_NE(request, nullptr) << dtc_last_error();
+                    if (d == 1)
+                      started = true;
+                    EXPECT_EQ(dtc_wait(device, request, in[d]), DTC_OK)
+                        << dtc_last_error();
+                  }),
+            DTC_OK)
+      << dtc_last_error();
+  EXPECT_TRUE(toldInTime.load());
+  for (int d = 0; d < 2; ++d)
+    EXPECT_EQ(std::vector<float>(out[d], out[d] + 3),
+              (std::vector<float>{11, 22, 33}));
+}
+
+TEST(MeshTest, StartedAllReduceErrors) {
+  Mesh mesh({4});
+  const int32_t x = 0;
+  auto expectFailure = [&](int status, int expected, const char *message) {
+    EXPECT_EQ(status, expected) << dtc_last_error();
+    EXPECT_NE(std::string(dtc_last_error()).find(message), std::string::npos)
+        << dtc_last_error();
+  };
+  // More than DTC_MAX_STARTED in flight: the next start fails; the waits
+  // still complete the others (and report the failed run).
+  expectFailure(
+      runOn(mesh.mesh,
+            [&](dtc_device *device) {
+              float values[DTC_MAX_STARTED + 1] = {};
+              std::vector<dtc_request *> requests;
+              for (int i = 0; i <= DTC_MAX_STARTED; ++i)
+                requests.push_back(dtc_all_reduce_start(
+                    device, &x, 1, &values[i], &values[i], 1, DTC_F32, DTC_SUM));
+              EXPECT_EQ(requests.back(), nullptr);
+              for (int i = 0; i < DTC_MAX_STARTED; ++i)
+                EXPECT_EQ(dtc_wait(device, requests[i], &values[i]),
+                          DTC_ERROR_ABORTED);
+              EXPECT_EQ(dtc_wait(device, nullptr, nullptr), DTC_ERROR_ABORTED);
+            }),
+      DTC_ERROR_INVALID_ARGUMENT, "collectives in flight already");
+  // A wait with another input, and a second wait of one request.
+  expectFailure(runOn(mesh.mesh,
+                      [&](dtc_device *device) {
+                        float a = 1, b = 0, other = 0;
+                        dtc_request *request = dtc_all_reduce_start(
+                            device, &x, 1, &a, &b, 1, DTC_F32, DTC_SUM);
+                        bool bad = dtc_device_index(device) == 2;
+                        int status = dtc_wait(device, request, bad ? &other : &a);
+                        // The others complete, or see the failed run.
+                        EXPECT_TRUE(bad ? status == DTC_ERROR_INVALID_ARGUMENT
+                                        : status != DTC_ERROR_INVALID_ARGUMENT);
+                      }),
+                DTC_ERROR_INVALID_ARGUMENT, "is not the buffer");
+  expectFailure(runOn(mesh.mesh,
+                      [&](dtc_device *device) {
+                        float a = 1, b = 0;
+                        dtc_request *request = dtc_all_reduce_start(
+                            device, &x, 1, &a, &b, 1, DTC_F32, DTC_SUM);
+                        EXPECT_NE(dtc_wait(device, request, &a),
+                                  DTC_ERROR_INVALID_ARGUMENT);
+                        if (dtc_device_index(device) == 1) {
+                          EXPECT_EQ(dtc_wait(device, request, &a),
+                                    DTC_ERROR_INVALID_ARGUMENT);
+                        }
+                      }),
+                DTC_ERROR_INVALID_ARGUMENT, "has not waited for");
+  // Different calls: every member's wait reports it.
+  expectFailure(runOn(mesh.mesh,
+                      [&](dtc_device *device) {
+                        float values[8] = {};
+                        int64_t count = dtc_device_index(device) == 3 ? 8 : 4;
+                        dtc_request *request = dtc_all_reduce_start(
+                            device, &x, 1, values, values, count, DTC_F32,
+                            DTC_SUM);
+                        EXPECT_EQ(dtc_wait(device, request, values),
+                                  DTC_ERROR_MISMATCH);
+                      }),
+                DTC_ERROR_MISMATCH, "called different collectives");
+  // A device that never starts and returns: the others' waits fail.
+  expectFailure(runOn(mesh.mesh,
+                      [&](dtc_device *device) {
+                        if (dtc_device_index(device) == 0)
+                          return;
+                        float a = 1, b = 0;
+                        dtc_request *request = dtc_all_reduce_start(
+                            device, &x, 1, &a, &b, 1, DTC_F32, DTC_SUM);
+                        EXPECT_EQ(dtc_wait(device, request, &a),
+                                  DTC_ERROR_ABORTED);
+                      }),
+                DTC_ERROR_ABORTED, "device 0 returned");
+  // A device that starts and returns without waiting: it completes its part
+  // on the way out (the others may read its buffers) and the run fails.
+  float kept[4] = {1, 2, 3, 4}, sums[4] = {};
+  expectFailure(runOn(mesh.mesh,
+                      [&](dtc_device *device) {
+                        int64_t d = dtc_device_index(device);
+                        dtc_request *request = dtc_all_reduce_start(
+                            device, &x, 1, &kept[d], &sums[d], 1, DTC_F32,
+                            DTC_SUM);
+                        if (d != 1)
+                          dtc_wait(device, request, &kept[d]);
+                      }),
+                DTC_ERROR_INVALID_ARGUMENT,
+                "returned with 1 started collective(s) it did not wait for");
+  EXPECT_EQ(std::vector<float>(sums, sums + 4),
+            (std::vector<float>{10, 10, 10, 10}));
+  // The mesh runs again.
+  EXPECT_EQ(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    float a = 1, b = 0;
+                    dtc_request *request = dtc_all_reduce_start(
+                        device, &x, 1, &a, &b, 1, DTC_F32, DTC_SUM);
+                    EXPECT_EQ(dtc_wait(device, request, &a), DTC_OK);
+                    EXPECT_EQ(b, 4);
+                  }),
+            DTC_OK)
+      << dtc_last_error();
+}
+
 TEST(MeshTest, BarrierWaitsForEveryDevice) {
   Mesh mesh({8});
   std::atomic<int> arrived{0};

@@ -286,6 +286,25 @@ int dtc_broadcast(dtc_device *device, const int32_t *axes, int32_t num_axes,
 /* Waits until every device of the mesh has called dtc_barrier. */
 int dtc_barrier(dtc_device *device);
 
+/* Started collectives: dtc_all_reduce_start begins what dtc_all_reduce
+   does and returns at once with a request; dtc_wait(request) completes it.
+   In between the device may compute, but `in` must not change and `out`
+   must not be read. `in` is passed to dtc_wait again, which checks it is
+   the buffer the request started with. Every member starts and waits for
+   the same collectives in the same order; a device may have at most
+   DTC_MAX_STARTED requests in flight. On a CPU mesh the members meet at
+   the start and each does its share of the reduction in dtc_wait; other
+   backends may complete the collective in dtc_all_reduce_start. A failed
+   start returns NULL (the run is aborted); dtc_wait of NULL returns the
+   run's failure. */
+#define DTC_MAX_STARTED 16
+typedef struct dtc_request dtc_request;
+dtc_request *dtc_all_reduce_start(dtc_device *device, const int32_t *axes,
+                                  int32_t num_axes, const void *in, void *out,
+                                  int64_t count, dtc_dtype dtype,
+                                  dtc_reduction reduction);
+int dtc_wait(dtc_device *device, dtc_request *request, const void *in);
+
 /*===------------------------- layouts, pack and unpack ------------------===*/
 
 /* A layout (docs/design.md, "Layout") in plain C. For a sharded or

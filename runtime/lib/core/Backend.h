@@ -112,6 +112,20 @@ private:
   std::vector<std::vector<int64_t>> perDevice;
 };
 
+/// A collective started by one device and not yet waited for
+/// (dtc_all_reduce_start, dtc_wait): what it was called with, and the
+/// backend's state for it.
+struct Request {
+  Group *group = nullptr;
+  const void *in = nullptr;
+  void *out = nullptr;
+  int64_t count = 0;
+  dtc_dtype dtype = DTC_F32;
+  dtc_reduction reduction = DTC_SUM;
+  void *impl = nullptr;   ///< the backend's state, null when completed
+  uint32_t arrival = 0;   ///< the backend's own use
+};
+
 /// Moves data between the devices of one mesh. Every method but launch and
 /// abort is called from a device's thread with that device's mesh index; the
 /// collectives are called by every member of the group, with arguments
@@ -169,6 +183,16 @@ public:
                         int64_t bytes, int64_t root) = 0;
   /// Waits for every device of the mesh.
   virtual int barrier(int64_t device) = 0;
+
+  /// Starts an all_reduce that wait(request) completes; until then `in`
+  /// must not change and `out` must not be read. Every member starts and
+  /// waits for the same collectives in the same order. By default the
+  /// all_reduce runs here, whole, and wait has nothing to do; a backend
+  /// that can let the device compute meanwhile overrides both.
+  virtual int allReduceStart(int64_t device, Group &group, const void *in,
+                             void *out, int64_t count, dtc_dtype dtype,
+                             dtc_reduction reduction, Request &request);
+  virtual int wait(int64_t device, Request &request);
 
   /// Where this backend's collectives record their traffic.
   virtual TrafficLog &traffic() { return ownTraffic; }

@@ -11,10 +11,17 @@ void Barrier::reset() {
 }
 
 uint32_t Barrier::arriveAndWait(int spin, bool abortable) {
+  Arrival arrival = arrive(abortable);
+  if (arrival.flags)
+    return arrival.flags;
+  return wait(arrival, spin, abortable);
+}
+
+Barrier::Arrival Barrier::arrive(bool abortable) {
   const uint32_t flagMask = abortable ? kFlags : 0;
   uint32_t s = state.load(std::memory_order_acquire);
   if (s & flagMask)
-    return s & flagMask;
+    return {0, s & flagMask};
   const uint32_t generation = s & kGenerationMask;
   if (arrived.fetch_add(1, std::memory_order_acq_rel) + 1 == count) {
     // Last to arrive: nobody can arrive for the next generation before it
@@ -25,14 +32,20 @@ uint32_t Barrier::arriveAndWait(int spin, bool abortable) {
       // Flags raised before the generation is published fail everyone:
       // the waiters then never see the generation change.
       if (s & flagMask)
-        return s & flagMask;
+        return {generation, s & flagMask};
       next = (s & kFlags) | ((generation + 1) & kGenerationMask);
     } while (!state.compare_exchange_weak(s, next, std::memory_order_seq_cst,
                                           std::memory_order_relaxed));
     if (sleepers.load(std::memory_order_seq_cst) != 0)
       futex::wakeAll(state);
-    return 0;
   }
+  return {generation, 0};
+}
+
+uint32_t Barrier::wait(Arrival arrival, int spin, bool abortable) {
+  const uint32_t flagMask = abortable ? kFlags : 0;
+  const uint32_t generation = arrival.generation;
+  uint32_t s;
   if (fiber::Scheduler *fibers = fiber::current()) {
     // A fiber never sleeps: its thread runs the others meanwhile.
     for (;;) {

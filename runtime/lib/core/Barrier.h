@@ -42,8 +42,22 @@ public:
   /// buffers).
   uint32_t arriveAndWait(int spin, bool abortable = true);
 
+  /// arriveAndWait in two halves, for a member that has other work to do
+  /// before it needs the others (a collective started, waited for later):
+  /// arrive() returns the generation to wait for, or the flags (with
+  /// `flags` set) when the barrier failed before this member arrived;
+  /// wait() then behaves as arriveAndWait's wait.
+  struct Arrival {
+    uint32_t generation = 0;
+    uint32_t flags = 0;
+  };
+  Arrival arrive(bool abortable = true);
+  uint32_t wait(Arrival arrival, int spin, bool abortable = true);
+
   /// Sets `flag` (sticky until reset) and wakes every waiter.
   void raise(uint32_t flag);
+  /// The flags raised so far.
+  uint32_t flags() const { return state.load(std::memory_order_acquire) & kFlags; }
 
 private:
   static constexpr uint32_t kGenerationMask = ~kFlags;

@@ -153,6 +153,74 @@ extern "C" int dtc_all_reduce(dtc_device *device, const int32_t *axes,
                                               out, count, dtype, reduction));
 }
 
+extern "C" dtc_request *dtc_all_reduce_start(dtc_device *device,
+                                             const int32_t *axes,
+                                             int32_t numAxes, const void *in,
+                                             void *out, int64_t count,
+                                             dtc_dtype dtype,
+                                             dtc_reduction reduction) {
+  Call call(device, "all_reduce_start");
+  int64_t checkedCount = 0;
+  if (call.begin(axes, numAxes) || call.checkTensor(1, &count, dtype, checkedCount) ||
+      call.checkReduction(dtype, reduction) || call.checkBuffers(in, out, count))
+    return nullptr;
+  dtc_request *request = nullptr;
+  for (auto &free : device->requests)
+    if (!free->inFlight) {
+      request = free.get();
+      break;
+    }
+  if (!request) {
+    if (device->requests.size() >= DTC_MAX_STARTED) {
+      call.error("device %lld has %d collectives in flight already (at most "
+                 "%d started and not waited for)",
+                 (long long)device->index, DTC_MAX_STARTED, DTC_MAX_STARTED);
+      return nullptr;
+    }
+    device->requests.push_back(std::make_unique<dtc_request>());
+    request = device->requests.back().get();
+    request->device = device;
+  }
+  Request &r = request->request;
+  r = Request();
+  r.group = call.group;
+  r.in = in;
+  r.out = out;
+  r.count = count;
+  r.dtype = dtype;
+  r.reduction = reduction;
+  if (call.finish(call.backend().allReduceStart(device->index, *call.group, in,
+                                                out, count, dtype, reduction, r)))
+    return nullptr;
+  request->inFlight = true;
+  return request;
+}
+
+extern "C" int dtc_wait(dtc_device *device, dtc_request *request,
+                        const void *in) {
+  Call call(device, "wait");
+  if (!device)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "wait: device is NULL");
+  if (!request && device->mesh->failed)
+    return setError(DTC_ERROR_ABORTED, "the run was aborted");
+  if (!request || request->device != device || !request->inFlight)
+    return call.error("not a collective this device started and has not "
+                      "waited for");
+  request->inFlight = false;
+  // Even in a failed run: the others may be reading this device's buffers
+  // and wait for it to part.
+  if (int status = call.finish(
+          call.backend().wait(device->index, request->request)))
+    return status;
+  if (request->request.in != in)
+    return call.error("the input %p is not the buffer the collective started "
+                      "with (%p)",
+                      in, request->request.in);
+  if (device->mesh->failed)
+    return setError(DTC_ERROR_ABORTED, "the run was aborted");
+  return DTC_OK;
+}
+
 extern "C" int dtc_reduce_scatter(dtc_device *device, const int32_t *axes,
                                   int32_t numAxes, const void *in, void *out,
                                   int32_t rank, const int64_t *shape,

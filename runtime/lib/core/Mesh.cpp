@@ -362,6 +362,30 @@ extern "C" int64_t dtc_mesh_device_index(const dtc_mesh *mesh, int64_t id) {
   return found == ids.end() ? -1 : found - ids.begin();
 }
 
+/// A device returned with started collectives it did not wait for: its
+/// group may be reading its buffers and waiting for it to part, so it
+/// waits for them now, and the run fails.
+static void completeStarted(dtc_mesh &mesh, int64_t index) {
+  int64_t pending = 0;
+  auto complete = [&](dtc_device *device) {
+    if (!device)
+      return;
+    for (auto &request : device->requests)
+      if (request->inFlight) {
+        request->inFlight = false;
+        mesh.backend->wait(index, request->request);
+        ++pending;
+      }
+  };
+  complete(mesh.devices[index].get());
+  for (auto &view : mesh.views)
+    complete(view->byMeshIndex[index].get());
+  if (pending)
+    mesh.fail(index, DTC_ERROR_INVALID_ARGUMENT,
+              "returned with " + std::to_string(pending) +
+                  " started collective(s) it did not wait for");
+}
+
 extern "C" int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg) {
   if (!mesh || !fn)
     return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_run: %s is NULL",
@@ -373,12 +397,21 @@ extern "C" int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg) {
   mesh->failed = false;
   mesh->failureStatus = DTC_OK;
   mesh->failureMessage.clear();
-  for (auto &device : mesh->devices)
+  for (auto &device : mesh->devices) {
     device->collectiveSeconds = 0;
+    for (auto &request : device->requests)
+      request->inFlight = false;
+  }
+  for (auto &view : mesh->views)
+    for (auto &device : view->byMeshIndex)
+      if (device)
+        for (auto &request : device->requests)
+          request->inFlight = false;
   mesh->backend->traffic().reset(static_cast<int64_t>(mesh->devices.size()));
   int status = mesh->backend->launch([&](int64_t index) {
     currentDevice = mesh->devices[index].get();
     fn(currentDevice, arg);
+    completeStarted(*mesh, index);
     currentDevice = nullptr;
     mesh->backend->deviceFinished(index);
   });

@@ -31,6 +31,16 @@ struct dtc_device {
   /// Seconds spent inside collectives in the current run, waiting included
   /// (touched only by the device's own thread).
   double collectiveSeconds = 0;
+  /// Its requests (dtc_all_reduce_start), in flight or free for reuse;
+  /// all free again when a run starts.
+  std::vector<std::unique_ptr<dtc_request>> requests = {};
+};
+
+/// A started collective of one device (dtc_all_reduce_start).
+struct dtc_request {
+  dtc_device *device = nullptr;
+  bool inFlight = false;
+  dtc::runtime::Request request;
 };
 
 namespace dtc::runtime {

@@ -23,6 +23,15 @@ void *Backend::allocateHost(int64_t bytes) { return alignedHostAlloc(bytes); }
 
 void Backend::deallocateHost(void *ptr) { std::free(ptr); }
 
+int Backend::allReduceStart(int64_t device, Group &group, const void *in,
+                            void *out, int64_t count, dtc_dtype dtype,
+                            dtc_reduction reduction, Request &request) {
+  request.impl = nullptr;
+  return allReduce(device, group, in, out, count, dtype, reduction);
+}
+
+int Backend::wait(int64_t, Request &) { return DTC_OK; }
+
 int Backend::copyToHost(int64_t, void *dst, const void *src, int64_t bytes) {
   std::memcpy(dst, src, static_cast<size_t>(bytes));
   return DTC_OK;
@@ -142,7 +151,10 @@ int SharedMemoryBackend::launch(const std::function<void(int64_t)> &body) {
     for (int64_t i = 0; i < shape.numDevices; ++i)
       finished[i] = false;
     for (auto &entry : states)
-      entry.second->barrier.reset();
+      entry.second->forEachBarrier([](Barrier &b) { b.reset(); });
+    for (DeviceState &device : devices)
+      for (std::unique_ptr<GroupView> &view : device.views)
+        view->inFlight = 0;
   }
   return threads.run(body);
 }
@@ -151,7 +163,8 @@ void SharedMemoryBackend::abort() {
   std::lock_guard<std::mutex> lock(mutex);
   aborted = true;
   for (auto &entry : states)
-    entry.second->barrier.raise(Barrier::kAborted);
+    entry.second->forEachBarrier(
+        [](Barrier &b) { b.raise(Barrier::kAborted); });
 }
 
 void SharedMemoryBackend::deviceFinished(int64_t device) {
@@ -160,7 +173,8 @@ void SharedMemoryBackend::deviceFinished(int64_t device) {
   for (auto &entry : states) {
     const std::vector<int64_t> &members = entry.second->members;
     if (std::binary_search(members.begin(), members.end(), device))
-      entry.second->barrier.raise(Barrier::kMemberFinished);
+      entry.second->forEachBarrier(
+          [](Barrier &b) { b.raise(Barrier::kMemberFinished); });
   }
 }
 
@@ -198,10 +212,10 @@ GroupState &SharedMemoryBackend::stateFor(std::vector<int64_t> members) {
     // A group made after the run failed, or after one of its members
     // returned, can never meet.
     if (aborted)
-      state->barrier.raise(Barrier::kAborted);
+      state->meeting.barrier.raise(Barrier::kAborted);
     for (int64_t member : state->members)
       if (finished[member])
-        state->barrier.raise(Barrier::kMemberFinished);
+        state->meeting.barrier.raise(Barrier::kMemberFinished);
   }
   return *state;
 }
@@ -240,43 +254,70 @@ int SharedMemoryBackend::attachGroup(int64_t device, Group &group) {
 // Meeting and parting
 //===----------------------------------------------------------------------===//
 
-int SharedMemoryBackend::meet(Group &group, const Signature &signature,
-                              const void *in, void *out) {
+Meeting &SharedMemoryBackend::startedMeeting(GroupState &state, int index) {
+  if (Meeting *meeting = state.started[index].load(std::memory_order_acquire))
+    return *meeting;
+  std::lock_guard<std::mutex> lock(mutex);
+  std::unique_ptr<Meeting> &meeting = state.startedMeetings[index];
+  if (!meeting) {
+    meeting = std::make_unique<Meeting>(state.members.size());
+    // What failed the group's meetings before this one existed fails it.
+    if (uint32_t flags = state.meeting.barrier.flags())
+      meeting->barrier.raise(flags);
+    state.started[index].store(meeting.get(), std::memory_order_release);
+  }
+  return *meeting;
+}
+
+void SharedMemoryBackend::post(Meeting &meeting, Group &group,
+                               const Signature &signature, const void *in,
+                               void *out) {
   auto &view = *static_cast<GroupView *>(group.impl);
-  GroupState &state = *view.state;
-  Slot &mine = state.slots[view.slotOf[group.index]];
+  Slot &mine = meeting.slots[view.slotOf[group.index]];
   mine.in = in;
   mine.out = out;
   mine.signature = signature;
   mine.signature.extraHash ^= view.axesHash;
-  if (uint32_t flags = state.barrier.arriveAndWait(spin))
-    return waitFailed(group, flags);
+}
+
+int SharedMemoryBackend::agree(Meeting &meeting, Group &group) {
+  auto &view = *static_cast<GroupView *>(group.impl);
+  const Signature &mine = meeting.slots[view.slotOf[group.index]].signature;
   // Every member compares itself with all: if any differ, all see it.
-  for (size_t i = 0; i < state.slots.size(); ++i) {
-    const Signature &other = state.slots[i].signature;
-    if (other == mine.signature)
+  for (size_t i = 0; i < meeting.slots.size(); ++i) {
+    const Signature &other = meeting.slots[i].signature;
+    if (other == mine)
       continue;
     std::string axes = formatList(group.axes.data(), group.axes.size());
     std::string message = "the devices of a group over axes " + axes +
                           " called different collectives: device " +
                           std::to_string(group.members[group.index]) +
-                          " called " + mine.signature.describe() + ", device " +
-                          std::to_string(state.members[i]) + " called " +
+                          " called " + mine.describe() + ", device " +
+                          std::to_string(view.state->members[i]) + " called " +
                           other.describe();
-    if (other.describe() == mine.signature.describe())
-      message += other.shapeHash != mine.signature.shapeHash
+    if (other.describe() == mine.describe())
+      message += other.shapeHash != mine.shapeHash
                      ? " (with different shapes)"
                      : " (with another axes order or permutation)";
     // Nobody may return while another member still reads its slot.
-    state.barrier.arriveAndWait(spin, /*abortable=*/false);
+    meeting.barrier.arriveAndWait(spin, /*abortable=*/false);
     return setError(DTC_ERROR_MISMATCH, "%s", message.c_str());
   }
   return DTC_OK;
 }
 
+int SharedMemoryBackend::meet(Group &group, const Signature &signature,
+                              const void *in, void *out) {
+  Meeting &meeting = static_cast<GroupView *>(group.impl)->state->meeting;
+  post(meeting, group, signature, in, out);
+  if (uint32_t flags = meeting.barrier.arriveAndWait(spin))
+    return waitFailed(group, flags);
+  return agree(meeting, group);
+}
+
 void SharedMemoryBackend::part(Group &group) {
   auto &view = *static_cast<GroupView *>(group.impl);
-  view.state->barrier.arriveAndWait(spin, /*abortable=*/false);
+  view.state->meeting.barrier.arriveAndWait(spin, /*abortable=*/false);
 }
 
 int SharedMemoryBackend::meetReady(int64_t device, Group &group,
@@ -313,19 +354,32 @@ int SharedMemoryBackend::waitFailed(const Group &group, uint32_t flags) const {
 
 const void *SharedMemoryBackend::input(const Group &group,
                                        int64_t member) const {
-  auto &view = *static_cast<const GroupView *>(group.impl);
-  return view.state->slots[view.slotOf[member]].in;
+  return input(static_cast<const GroupView *>(group.impl)->state->meeting,
+               group, member);
 }
 
 void *SharedMemoryBackend::output(const Group &group, int64_t member) const {
+  return output(static_cast<const GroupView *>(group.impl)->state->meeting,
+                group, member);
+}
+
+const void *SharedMemoryBackend::input(const Meeting &meeting,
+                                       const Group &group,
+                                       int64_t member) const {
   auto &view = *static_cast<const GroupView *>(group.impl);
-  return view.state->slots[view.slotOf[member]].out;
+  return meeting.slots[view.slotOf[member]].in;
+}
+
+void *SharedMemoryBackend::output(const Meeting &meeting, const Group &group,
+                                  int64_t member) const {
+  auto &view = *static_cast<const GroupView *>(group.impl);
+  return meeting.slots[view.slotOf[member]].out;
 }
 
 int SharedMemoryBackend::barrier(int64_t device) {
   if (shape.numDevices == 1)
     return DTC_OK;
-  if (uint32_t flags = world->barrier.arriveAndWait(spin)) {
+  if (uint32_t flags = world->meeting.barrier.arriveAndWait(spin)) {
     if (flags & Barrier::kAborted)
       return setError(DTC_ERROR_ABORTED, "the run was aborted");
     for (int64_t i = 0; i < shape.numDevices; ++i)

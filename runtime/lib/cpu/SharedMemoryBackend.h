@@ -12,6 +12,15 @@
 // states live as long as the backend; a group's slots are indexed in mesh
 // order (ascending device index), whatever order of axes a call names.
 //
+// A started collective (allReduceStart, wait) meets in a Meeting of its own,
+// one of kStarted per group, so that the group's other collectives (started
+// or not) run while it is in flight. Start posts the slot and arrives
+// without waiting; wait waits for the others' arrival, does the member's
+// share and parts. Each member takes the lowest Meeting it has no started
+// collective in: the members start and wait in the same order (SPMD), so
+// they take the same one, and one that a member is done with is done with
+// by all (it has parted).
+//
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_SHAREDMEMORYBACKEND_H
 #define DTC_RUNTIME_SHAREDMEMORYBACKEND_H
@@ -55,15 +64,36 @@ struct alignas(64) Slot {
   Signature signature;
 };
 
-/// The meeting point of one group's members.
+/// Where the members of a group meet for one collective call.
+struct Meeting {
+  explicit Meeting(size_t members) : barrier(members), slots(members) {}
+
+  Barrier barrier;
+  std::vector<Slot> slots; ///< by position in GroupState::members
+};
+
+/// The meeting points of one group's members.
 struct GroupState {
+  /// Started collectives a member may have in flight on one group.
+  static constexpr int kStarted = 16;
+
   GroupState(std::vector<int64_t> members)
-      : members(std::move(members)), barrier(this->members.size()),
-        slots(this->members.size()) {}
+      : members(std::move(members)), meeting(this->members.size()) {}
+
+  /// Calls `fn` on every Barrier of the group.
+  template <typename Fn> void forEachBarrier(Fn fn) {
+    fn(meeting.barrier);
+    for (const std::unique_ptr<Meeting> &m : startedMeetings)
+      if (m)
+        fn(m->barrier);
+  }
 
   std::vector<int64_t> members; ///< ascending mesh device indices
-  Barrier barrier;
-  std::vector<Slot> slots; ///< by position in `members`
+  Meeting meeting;              ///< the collectives that are not started
+  /// The Meetings of started collectives, made on first use (under the
+  /// backend's mutex); `started` publishes them to the members.
+  std::unique_ptr<Meeting> startedMeetings[kStarted];
+  std::atomic<Meeting *> started[kStarted] = {};
 };
 
 /// One device's Group, as the backend sees it (Group::impl).
@@ -71,6 +101,9 @@ struct GroupView {
   GroupState *state;
   std::vector<int64_t> slotOf; ///< group index -> slot
   uint64_t axesHash;           ///< the axes in the order the call named
+  /// The started Meetings this device has not waited for (bit i:
+  /// GroupState::started(i)).
+  uint32_t inFlight = 0;
 };
 
 class SharedMemoryBackend final : public Backend {
@@ -107,10 +140,20 @@ public:
   int broadcast(int64_t device, Group &group, const void *in, void *out,
                 int64_t bytes, int64_t root) override;
   int barrier(int64_t device) override;
+  int allReduceStart(int64_t device, Group &group, const void *in, void *out,
+                     int64_t count, dtc_dtype dtype, dtc_reduction reduction,
+                     Request &request) override;
+  int wait(int64_t device, Request &request) override;
 
   /// Posts this member's slot and meets the group: DTC_OK when every member
   /// made the same call.
   int meet(Group &group, const Signature &signature, const void *in, void *out);
+  /// Posts this member's slot in `meeting` (of its group) for `signature`.
+  void post(Meeting &meeting, Group &group, const Signature &signature,
+            const void *in, void *out);
+  /// After a meeting's barrier: DTC_OK when every member posted the same
+  /// signature; else the error, once the others are done reading.
+  int agree(Meeting &meeting, Group &group);
   /// meet() once this device's inputs are ready (Mover::ready), and
   /// Mover::met.
   int meetReady(int64_t device, Group &group, const Signature &signature,
@@ -124,14 +167,27 @@ public:
 
   const void *input(const Group &group, int64_t member) const;
   void *output(const Group &group, int64_t member) const;
+  /// The same in a Meeting of started collectives.
+  const void *input(const Meeting &meeting, const Group &group,
+                    int64_t member) const;
+  void *output(const Meeting &meeting, const Group &group,
+               int64_t member) const;
 
   /// A per-device scratch buffer of at least `bytes`, or null.
   void *staging(int64_t device, int64_t bytes);
 
 private:
+  /// Member group.index's share of an all_reduce whose members met in
+  /// `meeting`: chunk g of every input, reduced into every output.
+  void reduceShare(int64_t device, const Meeting &meeting, const Group &group,
+                   int64_t count, dtc_dtype dtype, dtc_reduction reduction);
+  static Signature allReduceSignature(int64_t count, dtc_dtype dtype,
+                                      dtc_reduction reduction);
   /// The status for a wait that `flags` ended.
   int waitFailed(const Group &group, uint32_t flags) const;
   GroupState &stateFor(std::vector<int64_t> members);
+  /// state.started[index], made if need be.
+  Meeting &startedMeeting(GroupState &state, int index);
 
   MeshShape shape;
   HostMover hostMover;

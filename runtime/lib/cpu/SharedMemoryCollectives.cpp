@@ -108,22 +108,22 @@ int SharedMemoryBackend::allGather(int64_t device, Group &group,
   return finishAndPart(device, group);
 }
 
-int SharedMemoryBackend::allReduce(int64_t device, Group &group,
-                                   const void *in, void *out, int64_t count,
-                                   dtc_dtype dtype, dtc_reduction reduction) {
-  const int64_t size = group.size();
-  if (size == 1) {
-    traffic().record(device, 0);
-    mover->reduce(device, dtype, reduction, &in, 1, &out, 1, count);
-    return mover->finish(device);
-  }
+Signature SharedMemoryBackend::allReduceSignature(int64_t count,
+                                                  dtc_dtype dtype,
+                                                  dtc_reduction reduction) {
   Signature signature;
   signature.op = Signature::AllReduce;
   signature.dtype = dtype;
   signature.reduction = reduction;
   signature.size = count;
-  if (int status = meetReady(device, group, signature, in, out))
-    return status;
+  return signature;
+}
+
+void SharedMemoryBackend::reduceShare(int64_t device, const Meeting &meeting,
+                                      const Group &group, int64_t count,
+                                      dtc_dtype dtype,
+                                      dtc_reduction reduction) {
+  const int64_t size = group.size();
   // Chunk g, whole cache lines so that no two members write one line.
   const int64_t elementSize = dtc_dtype_size(dtype);
   const int64_t line = std::max<int64_t>(1, 64 / elementSize);
@@ -134,10 +134,10 @@ int SharedMemoryBackend::allReduce(int64_t device, Group &group,
     std::vector<const void *> ins(size);
     std::vector<void *> outs(size);
     for (int64_t j = 0; j < size; ++j) {
-      ins[j] = bytesOf(input(group, j)) + begin * elementSize;
+      ins[j] = bytesOf(input(meeting, group, j)) + begin * elementSize;
       // Our own output first: the reduction lands there and is copied on.
       int64_t k = (group.index + j) % size;
-      outs[j] = bytesOf(output(group, k)) + begin * elementSize;
+      outs[j] = bytesOf(output(meeting, group, k)) + begin * elementSize;
     }
     mover->reduce(device, dtype, reduction, ins.data(), size, outs.data(),
                   size, end - begin);
@@ -145,7 +145,79 @@ int SharedMemoryBackend::allReduce(int64_t device, Group &group,
   // Our chunk of the other inputs in, and out to the other outputs.
   traffic().record(device, 2 * (size - 1) * std::max<int64_t>(end - begin, 0) *
                                elementSize);
+}
+
+int SharedMemoryBackend::allReduce(int64_t device, Group &group,
+                                   const void *in, void *out, int64_t count,
+                                   dtc_dtype dtype, dtc_reduction reduction) {
+  if (group.size() == 1) {
+    traffic().record(device, 0);
+    mover->reduce(device, dtype, reduction, &in, 1, &out, 1, count);
+    return mover->finish(device);
+  }
+  if (int status = meetReady(device, group,
+                             allReduceSignature(count, dtype, reduction), in,
+                             out))
+    return status;
+  reduceShare(device, static_cast<GroupView *>(group.impl)->state->meeting,
+              group, count, dtype, reduction);
   return finishAndPart(device, group);
+}
+
+int SharedMemoryBackend::allReduceStart(int64_t device, Group &group,
+                                        const void *in, void *out,
+                                        int64_t count, dtc_dtype dtype,
+                                        dtc_reduction reduction,
+                                        Request &request) {
+  // A group of one, and buffers another mover owns (a virtual GPU mesh),
+  // complete here.
+  if (group.size() == 1 || mover != &hostMover)
+    return Backend::allReduceStart(device, group, in, out, count, dtype,
+                                   reduction, request);
+  auto &view = *static_cast<GroupView *>(group.impl);
+  int index = 0;
+  while (index < GroupState::kStarted && (view.inFlight >> index & 1u))
+    ++index;
+  if (index == GroupState::kStarted)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "all_reduce_start: %d collectives over axes %s are "
+                    "already in flight on device %lld (at most %d)",
+                    GroupState::kStarted,
+                    formatList(group.axes.data(), group.axes.size()).c_str(),
+                    (long long)group.members[group.index],
+                    GroupState::kStarted);
+  Meeting &meeting = startedMeeting(*view.state, index);
+  post(meeting, group, allReduceSignature(count, dtype, reduction), in, out);
+  Barrier::Arrival arrival = meeting.barrier.arrive();
+  if (arrival.flags)
+    return waitFailed(group, arrival.flags);
+  view.inFlight |= 1u << index;
+  request.impl = &meeting;
+  request.arrival = arrival.generation;
+  return DTC_OK;
+}
+
+int SharedMemoryBackend::wait(int64_t device, Request &request) {
+  if (!request.impl)
+    return Backend::wait(device, request);
+  Group &group = *request.group;
+  auto &view = *static_cast<GroupView *>(group.impl);
+  Meeting &meeting = *static_cast<Meeting *>(request.impl);
+  int index = 0;
+  while (view.state->started[index].load(std::memory_order_relaxed) != &meeting)
+    ++index;
+  view.inFlight &= ~(1u << index);
+  request.impl = nullptr;
+  Barrier::Arrival arrival;
+  arrival.generation = request.arrival;
+  if (uint32_t flags = meeting.barrier.wait(arrival, spin))
+    return waitFailed(group, flags);
+  if (int status = agree(meeting, group))
+    return status;
+  reduceShare(device, meeting, group, request.count, request.dtype,
+              request.reduction);
+  meeting.barrier.arriveAndWait(spin, /*abortable=*/false);
+  return DTC_OK;
 }
 
 int SharedMemoryBackend::reduceScatter(int64_t device, Group &group,
