@@ -123,8 +123,9 @@ public:
       if (failed(expandReduce(op)))
         return failure();
     SmallVector<Operation *> ops;
+    // A wait is lowered with its start.
     module.walk([&](Operation *op) {
-      if (isa<DTensorDialect>(op->getDialect()) && !isa<MeshOp>(op))
+      if (isa<DTensorDialect>(op->getDialect()) && !isa<MeshOp, WaitOp>(op))
         ops.push_back(op);
     });
     for (Operation *op : ops)
@@ -150,6 +151,7 @@ private:
                              {int64_t(o.getSplit()), int64_t(o.getConcat())});
         })
         .Case([&](AllReduceOp o) { return lowerAllReduce(o); })
+        .Case([&](AllReduceStartOp o) { return lowerAllReduceStart(o); })
         .Case([&](CollectivePermuteOp o) { return lowerPermute(o); })
         .Case([&](BroadcastOp o) { return lowerBroadcast(o); })
         .Case([&](AllSliceOp o) { return lowerAllSlice(o); })
@@ -352,6 +354,34 @@ private:
                            calls.constI32(b, loc, ops.dtype),
                            calls.constI32(b, loc, int64_t(op.getKind()))};
                      });
+  }
+
+  /// The start calls dtc_all_reduce_start with the all_reduce's arguments;
+  /// the wait calls dtc_wait with the request and the input buffer again
+  /// (read at the wait, so bufferization keeps it unchanged until then),
+  /// and the output buffer becomes the result there.
+  LogicalResult lowerAllReduceStart(AllReduceStartOp op) {
+    Location loc = op.getLoc();
+    auto wait = cast<WaitOp>(*op.getResult().user_begin());
+    OpBuilder b(op);
+    FailureOr<CollectiveOperands> ops = prepare(b, op, wait.getResult());
+    if (failed(ops))
+      return failure();
+    Value request = calls.call(
+        b, loc, "dtc_all_reduce_start",
+        {ops->device, ops->axes, ops->numAxes, ops->inputPtr, ops->outputPtr,
+         calls.constI64(b, loc, ops->inputType.getNumElements()),
+         calls.constI32(b, loc, ops->dtype),
+         calls.constI32(b, loc, int64_t(op.getKind()))});
+    b.setInsertionPoint(wait);
+    Value input = bufferization::ToBufferOp::create(
+        b, loc, cast<MemRefType>(ops->input.getType()), op.getInput(),
+        /*read_only=*/true);
+    calls.call(b, wait.getLoc(), "dtc_wait",
+               {ops->device, request, calls.pointer(b, loc, input)});
+    finish(b, wait, wait.getResult(), *ops);
+    op.erase();
+    return success();
   }
 
   static int64_t byteSize(RankedTensorType type) {

@@ -370,6 +370,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   StageRunner stages(ctx, *module, total, options);
   dtc::GlobalToLocalOptions globalToLocal;
   globalToLocal.commReport = options.commReport;
+  globalToLocal.overlapCollectives = options.overlapCollectives;
   for (const dtc::Stage &stage : dtc::globalToLocalStages())
     if (failed(stages.run(stage.name, [&](OpPassManager &pm, std::string &) {
           stage.build(pm, globalToLocal);

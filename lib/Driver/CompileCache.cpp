@@ -67,7 +67,8 @@ llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options
   for (llvm::StringRef field :
        {llvm::StringRef("dtc compile cache 2"), llvm::StringRef(LLVM_VERSION_STRING),
         llvm::StringRef(options.gpuArch), llvm::StringRef(options.cudaToolkit),
-        llvm::StringRef(options.emulateGpuKernels ? "emulate" : "")})
+        llvm::StringRef(options.emulateGpuKernels ? "emulate" : ""),
+        llvm::StringRef(options.overlapCollectives ? "" : "no-overlap")})
     (key += field) += '\0';
   for (const std::string &file :
        {llvm::sys::fs::getMainExecutable(argv0, mainAddr),

@@ -30,7 +30,8 @@ void addPartition(OpPassManager &pm, const GlobalToLocalOptions &) {
   pm.addPass(createPartition());
 }
 
-/// Collective optimizations, each undoing a pattern partitioning leaves.
+/// Collective optimizations, each undoing a pattern partitioning leaves;
+/// then all_reduces overlap the compute that does not need them.
 void addOptimize(OpPassManager &pm, const GlobalToLocalOptions &options) {
   pm.addPass(createFoldGatherSlice());
   pm.addPass(createSinkAllReduce());
@@ -38,6 +39,8 @@ void addOptimize(OpPassManager &pm, const GlobalToLocalOptions &options) {
   pm.addPass(createCombineAllReduces());
   if (options.commReport)
     pm.addPass(createCommReport());
+  if (options.overlapCollectives)
+    pm.addPass(createOverlapCollectives());
 }
 
 constexpr Stage kStages[] = {

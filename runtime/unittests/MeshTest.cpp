@@ -311,6 +311,42 @@ TEST(MeshTest, StartedAllReduceLetsTheDeviceGoOn) {
               (std::vector<float>{11, 22, 33}));
 }
 
+TEST(MeshTest, StartedAllReducesOnAGroupNamedTwoWays) {
+  // [x, y] and [y, x] are one group (one slot table) in two orders: their
+  // started collectives in flight together must not take one Meeting.
+  Mesh mesh({2, 2});
+  const int32_t xy[] = {0, 1}, yx[] = {1, 0};
+  std::vector<float> sums(4 * 200), maxes(4 * 200);
+  ASSERT_EQ(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    int64_t d = dtc_device_index(device);
+                    for (int i = 0; i < 200; ++i) {
+                      float a = float(d + i), b = float(10 * d - i);
+                      dtc_request *first = dtc_all_reduce_start(
+                          device, xy, 2, &a, &sums[4 * i + d], 1, DTC_F32,
+                          DTC_SUM);
+                      dtc_request *second = dtc_all_reduce_start(
+                          device, yx, 2, &b, &maxes[4 * i + d], 1, DTC_F32,
+                          DTC_MAX);
+                      ASSERT_EQ(dtc_wait(device, i % 2 ? first : second,
+                                         i % 2 ? &a : &b),
+                                DTC_OK)
+                          << dtc_last_error();
+                      ASSERT_EQ(dtc_wait(device, i % 2 ? second : first,
+                                         i % 2 ? &b : &a),
+                                DTC_OK)
+                          << dtc_last_error();
+                    }
+                  }),
+            DTC_OK)
+      << dtc_last_error();
+  for (int i = 0; i < 200; ++i)
+    for (int d = 0; d < 4; ++d) {
+      EXPECT_EQ(sums[4 * i + d], float(6 + 4 * i)) << i;
+      EXPECT_EQ(maxes[4 * i + d], float(30 - i)) << i;
+    }
+}
+
 TEST(MeshTest, StartedAllReduceErrors) {
   Mesh mesh({4});
   const int32_t x = 0;

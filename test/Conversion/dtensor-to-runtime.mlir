@@ -115,3 +115,31 @@ func.func @strategy_reduce(%a: tensor<4x4xf32>) -> tensor<4xf32> {
   %0 = dtensor.reduce mean %a over @mesh[x, y] along 1 : tensor<4x4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A started all_reduce: the start call at the start, with the all_reduce's
+// arguments; at the wait, the input buffer again (read there, so that
+// bufferization keeps it unchanged until then), dtc_wait with the request,
+// and the output buffer as the result.
+// CHECK-LABEL: func.func @started
+// CHECK: %[[DEV:.*]] = call @dtc_current_device()
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %arg0 read_only : tensor<4x8xf32> to memref<4x8xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK: %[[REQ:.*]] = call @dtc_all_reduce_start(%[[DEV]], %{{.*}}, %c1_i32, %{{.*}}, %{{.*}}, %c32_i64, %c0_i32{{.*}}, %c0_i32{{.*}}) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> !llvm.ptr
+// CHECK: %[[WORK:.*]] = arith.mulf %arg1, %arg1
+// CHECK: %[[AGAIN:.*]] = bufferization.to_buffer %arg0 read_only : tensor<4x8xf32> to memref<4x8xf32>
+// CHECK: %[[IDX:.*]] = memref.extract_aligned_pointer_as_index %[[AGAIN]]
+// CHECK: %[[I64:.*]] = arith.index_cast %[[IDX]]
+// CHECK: %[[PTR:.*]] = llvm.inttoptr %[[I64]]
+// CHECK: call @dtc_wait(%[[DEV]], %[[REQ]], %[[PTR]]) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK: %[[R:.*]] = bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK: return %[[R]], %[[WORK]]
+dtensor.mesh @mesh <[x = 2], cpu>
+func.func @started(%a: tensor<4x8xf32>, %b: tensor<4xf32>) -> (tensor<4x8xf32>, tensor<4xf32>)
+    attributes {dtensor.local_view} {
+  %f = dtensor.all_reduce_start sum %a on @mesh[x] : tensor<4x8xf32>
+  %w = arith.mulf %b, %b : tensor<4xf32>
+  %r = dtensor.wait %f : tensor<4x8xf32>
+  return %r, %w : tensor<4x8xf32>, tensor<4xf32>
+}

@@ -12,9 +12,10 @@
 #include <vector>
 
 static const char *kUsage = R"(usage:
-  dtc compile PROG.mlir -o PROG [--timing] [--comm-report]
+  dtc compile PROG.mlir -o PROG [--timing] [--comm-report] [--no-overlap]
               [--dump-after STAGE]... [GPU options]
-  dtc run [--timing] [--no-cache | --cache-dir DIR] [GPU options]
+  dtc run [--timing] [--no-cache | --cache-dir DIR] [--no-overlap]
+          [GPU options]
           PROG.mlir [executable arguments...]
   dtc checkpoint DIR [--variable NAME -o FILE.npy]
 
@@ -43,6 +44,10 @@ into its SPMD program and its collectives optimized; a local-view program
   --comm-report
              prints each function's collectives with their mesh axes and
              bytes per device, and the total
+  --no-overlap
+             keeps every all_reduce synchronous: by default each becomes
+             a start and a wait with the compute that does not need its
+             result scheduled between them (dtensor-overlap-collectives)
   --dump-after STAGE
              prints the IR after a stage of the compilation to stdout,
              headed by the dtc-opt pipeline that replays the stage; the
@@ -74,13 +79,18 @@ assembled by its result layouts (unpack, reducing partial values). A program
 without a mesh runs on one device. Run `PROG --help` for the same list.
 )";
 
-/// Takes `--gpu-arch X`, `--cuda-toolkit X` (advancing i past the value) or
-/// `--emulate-gpu-kernels` at args[i]: 1 if taken, 0 if args[i] is another
+/// Takes an option of compile and run that changes the code: `--gpu-arch X`,
+/// `--cuda-toolkit X` (advancing i past the value), `--emulate-gpu-kernels`
+/// or `--no-overlap` at args[i]: 1 if taken, 0 if args[i] is another
 /// argument, -1 without a value.
-static int gpuOption(const std::vector<std::string> &args, size_t &i,
+static int codeOption(const std::vector<std::string> &args, size_t &i,
                      dtc::CompileOptions &options) {
   if (args[i] == "--emulate-gpu-kernels") {
     options.emulateGpuKernels = true;
+    return 1;
+  }
+  if (args[i] == "--no-overlap") {
+    options.overlapCollectives = false;
     return 1;
   }
   std::string *value = args[i] == "--gpu-arch"       ? &options.gpuArch
@@ -134,7 +144,7 @@ int main(int argc, char **argv) {
         }
         options.dumpAfter.push_back(args[++i]);
       }
-      else if (int taken = gpuOption(args, i, options); taken < 0)
+      else if (int taken = codeOption(args, i, options); taken < 0)
         return usageError(args[i] + " needs a value");
       else if (taken)
         continue;
@@ -161,7 +171,7 @@ int main(int argc, char **argv) {
           return usageError("--cache-dir needs a directory");
         cacheDir = args[++i];
       }
-      else if (int taken = gpuOption(args, i, options); taken < 0)
+      else if (int taken = codeOption(args, i, options); taken < 0)
         return usageError(args[i] + " needs a value");
       else if (!taken)
         return usageError("unexpected option '" + args[i] + "'");

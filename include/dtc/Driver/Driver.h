@@ -28,6 +28,9 @@ struct CompileOptions {
   std::string output; ///< the executable to write
   bool timing = false;
   bool commReport = false; ///< print the collectives and their bytes
+  /// Start all_reduces early and wait for them late
+  /// (dtensor-overlap-collectives).
+  bool overlapCollectives = true;
   /// Kernels of GPU programs: the architecture, and the CUDA toolkit whose
   /// ptxas and libdevice make them (empty: the one this build was
   /// configured with, /usr/local/cuda by default).

@@ -26,6 +26,12 @@ struct GlobalToLocalOptions : public mlir::PassPipelineOptions<GlobalToLocalOpti
       llvm::cl::desc("Print each function's collectives with their bytes "
                      "(dtensor-comm-report) after the optimizations"),
       llvm::cl::init(false)};
+  Option<bool> overlapCollectives{
+      *this, "overlap-collectives",
+      llvm::cl::desc("Split all_reduces into start/wait pairs with compute "
+                     "scheduled between them (dtensor-overlap-collectives), "
+                     "last"),
+      llvm::cl::init(true)};
 };
 
 struct CPULoweringOptions : public mlir::PassPipelineOptions<CPULoweringOptions> {

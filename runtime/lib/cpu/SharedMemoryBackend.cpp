@@ -150,11 +150,10 @@ int SharedMemoryBackend::launch(const std::function<void(int64_t)> &body) {
     aborted = false;
     for (int64_t i = 0; i < shape.numDevices; ++i)
       finished[i] = false;
-    for (auto &entry : states)
+    for (auto &entry : states) {
       entry.second->forEachBarrier([](Barrier &b) { b.reset(); });
-    for (DeviceState &device : devices)
-      for (std::unique_ptr<GroupView> &view : device.views)
-        view->inFlight = 0;
+      std::fill(entry.second->inFlight.begin(), entry.second->inFlight.end(), 0);
+    }
   }
   return threads.run(body);
 }

@@ -78,7 +78,8 @@ struct GroupState {
   static constexpr int kStarted = 16;
 
   GroupState(std::vector<int64_t> members)
-      : members(std::move(members)), meeting(this->members.size()) {}
+      : members(std::move(members)), meeting(this->members.size()),
+        inFlight(this->members.size(), 0) {}
 
   /// Calls `fn` on every Barrier of the group.
   template <typename Fn> void forEachBarrier(Fn fn) {
@@ -94,6 +95,9 @@ struct GroupState {
   /// backend's mutex); `started` publishes them to the members.
   std::unique_ptr<Meeting> startedMeetings[kStarted];
   std::atomic<Meeting *> started[kStarted] = {};
+  /// Per member (by slot): the started Meetings it has not waited for
+  /// (bit i: started[i]), whatever order of the axes named the group.
+  std::vector<uint32_t> inFlight;
 };
 
 /// One device's Group, as the backend sees it (Group::impl).
@@ -101,9 +105,6 @@ struct GroupView {
   GroupState *state;
   std::vector<int64_t> slotOf; ///< group index -> slot
   uint64_t axesHash;           ///< the axes in the order the call named
-  /// The started Meetings this device has not waited for (bit i:
-  /// GroupState::started(i)).
-  uint32_t inFlight = 0;
 };
 
 class SharedMemoryBackend final : public Backend {

@@ -175,8 +175,9 @@ int SharedMemoryBackend::allReduceStart(int64_t device, Group &group,
     return Backend::allReduceStart(device, group, in, out, count, dtype,
                                    reduction, request);
   auto &view = *static_cast<GroupView *>(group.impl);
+  uint32_t &inFlight = view.state->inFlight[view.slotOf[group.index]];
   int index = 0;
-  while (index < GroupState::kStarted && (view.inFlight >> index & 1u))
+  while (index < GroupState::kStarted && (inFlight >> index & 1u))
     ++index;
   if (index == GroupState::kStarted)
     return setError(DTC_ERROR_INVALID_ARGUMENT,
@@ -191,7 +192,7 @@ int SharedMemoryBackend::allReduceStart(int64_t device, Group &group,
   Barrier::Arrival arrival = meeting.barrier.arrive();
   if (arrival.flags)
     return waitFailed(group, arrival.flags);
-  view.inFlight |= 1u << index;
+  inFlight |= 1u << index;
   request.impl = &meeting;
   request.arrival = arrival.generation;
   return DTC_OK;
@@ -206,7 +207,7 @@ int SharedMemoryBackend::wait(int64_t device, Request &request) {
   int index = 0;
   while (view.state->started[index].load(std::memory_order_relaxed) != &meeting)
     ++index;
-  view.inFlight &= ~(1u << index);
+  view.state->inFlight[view.slotOf[group.index]] &= ~(1u << index);
   request.impl = nullptr;
   Barrier::Arrival arrival;
   arrival.generation = request.arrival;

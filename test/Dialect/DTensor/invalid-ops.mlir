@@ -113,6 +113,91 @@ func.func @f(%a: tensor<8x16xf32>) {
 // -----
 
 //===----------------------------------------------------------------------===//
+// all_reduce_start, wait
+//===----------------------------------------------------------------------===//
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @f(%a: tensor<8x16xf32>) {
+  // expected-error @+1 {{'dtensor.all_reduce_start' op future must be waited for exactly once, has 0 uses}}
+  %0 = dtensor.all_reduce_start sum %a on @m[x] : tensor<8x16xf32>
+  return
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @f(%a: tensor<8x16xf32>) {
+  // expected-error @+1 {{'dtensor.all_reduce_start' op future must be waited for exactly once, has 2 uses}}
+  %0 = dtensor.all_reduce_start sum %a on @m[x] : tensor<8x16xf32>
+  %1 = dtensor.wait %0 : tensor<8x16xf32>
+  %2 = dtensor.wait %0 : tensor<8x16xf32>
+  return
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @f(%a: tensor<8x16xf32>, %c: i1) {
+  // expected-error @+1 {{'dtensor.all_reduce_start' op future must be waited for by a dtensor.wait in its block}}
+  %0 = dtensor.all_reduce_start sum %a on @m[x] : tensor<8x16xf32>
+  scf.if %c {
+    %1 = dtensor.wait %0 : tensor<8x16xf32>
+  }
+  return
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @f(%a: tensor<8x16xf32>) {
+  // expected-error @+1 {{'dtensor.all_reduce_start' op reduction 'and' needs integer elements, got 'f32'}}
+  %0 = dtensor.all_reduce_start and %a on @m[x] : tensor<8x16xf32>
+  %1 = dtensor.wait %0 : tensor<8x16xf32>
+  return
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @f(%a: tensor<8x16xf32>) {
+  // expected-error @+1 {{'dtensor.all_reduce_start' op expected at least one mesh axis}}
+  %0 = dtensor.all_reduce_start sum %a on @m[] : tensor<8x16xf32>
+  %1 = dtensor.wait %0 : tensor<8x16xf32>
+  return
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @f(%a: tensor<8x16xf32>) {
+  // expected-error @+1 {{'dtensor.all_reduce_start' op failed to verify that the result is a future of the input}}
+  %0 = "dtensor.all_reduce_start"(%a) <{kind = #dtensor<reduction sum>, mesh = @m, axes = ["x"]}> : (tensor<8x16xf32>) -> !dtensor.future<tensor<8x8xf32>>
+  %1 = dtensor.wait %0 : tensor<8x8xf32>
+  return
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @f(%a: tensor<8x16xf32>, %f: !dtensor.future<tensor<8x16xf32>>) {
+  // expected-error @+1 {{'dtensor.wait' op waits for a future that no start in its block made}}
+  %1 = dtensor.wait %f : tensor<8x16xf32>
+  return
+}
+
+// -----
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+func.func @f(%a: tensor<8x16xf32>) {
+  %0 = dtensor.all_reduce_start sum %a on @m[x] : tensor<8x16xf32>
+  // expected-error @+1 {{'dtensor.wait' op failed to verify that the future is of the result's type}}
+  %1 = "dtensor.wait"(%0) : (!dtensor.future<tensor<8x16xf32>>) -> tensor<4x16xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // reduce_scatter
 //===----------------------------------------------------------------------===//
 

@@ -86,6 +86,10 @@ func.func @local_view(%a: tensor<4x2xf32>, %i: tensor<4x4xi32>, %p: tensor<4x4xi
   %7 = dtensor.all_reduce and %i on @mesh[x] : tensor<4x4xi32>
   // CHECK: dtensor.all_reduce or %{{.*}} on @mesh[x] : tensor<4x4xi1>
   %8 = dtensor.all_reduce or %p on @mesh[x] : tensor<4x4xi1>
+  // CHECK: %[[F:.*]] = dtensor.all_reduce_start sum %{{.*}} on @mesh[x, y] : tensor<4x8xf32>
+  %f = dtensor.all_reduce_start sum %0 on @mesh[x, y] : tensor<4x8xf32>
+  // CHECK: dtensor.wait %[[F]] : tensor<4x8xf32>
+  %w = dtensor.wait %f : tensor<4x8xf32>
   // CHECK: dtensor.reduce_scatter sum %{{.*}} on @mesh[y] dim 1 : tensor<4x8xf32> -> tensor<4x2xf32>
   %9 = dtensor.reduce_scatter sum %0 on @mesh[y] dim 1 : tensor<4x8xf32> -> tensor<4x2xf32>
   // CHECK: dtensor.all_to_all %{{.*}} on @mesh[y] split 1 concat 0 : tensor<4x8xf32> -> tensor<16x2xf32>

@@ -22,10 +22,17 @@ using namespace dtc::dtensor;
 #define GET_ATTRDEF_CLASSES
 #include "dtc/Dialect/DTensor/IR/DTensorAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "dtc/Dialect/DTensor/IR/DTensorTypes.cpp.inc"
+
 void DTensorDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "dtc/Dialect/DTensor/IR/DTensorAttrs.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "dtc/Dialect/DTensor/IR/DTensorTypes.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST

@@ -264,6 +264,34 @@ LogicalResult AllReduceOp::verifySymbolUses(SymbolTableCollection &tables) {
   return verifyOpMeshAxes(*this, tables);
 }
 
+LogicalResult AllReduceStartOp::verify() {
+  if (failed(verifyBitwiseKind(*this, getKind(), getInput().getType())))
+    return failure();
+  Value future = getResult();
+  if (!future.hasOneUse())
+    return emitOpError() << "future must be waited for exactly once, has "
+                         << std::distance(future.use_begin(), future.use_end())
+                         << " uses";
+  Operation *user = *future.user_begin();
+  if (!isa<WaitOp>(user) || user->getBlock() != getOperation()->getBlock())
+    return emitOpError()
+           << "future must be waited for by a dtensor.wait in its block";
+  return success();
+}
+
+LogicalResult AllReduceStartOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyOpMeshAxes(*this, tables);
+}
+
+LogicalResult WaitOp::verify() {
+  Operation *start = getFuture().getDefiningOp();
+  if (!isa_and_present<AllReduceStartOp>(start) ||
+      start->getBlock() != getOperation()->getBlock())
+    return emitOpError()
+           << "waits for a future that no start in its block made";
+  return success();
+}
+
 LogicalResult ReduceScatterOp::verify() {
   if (failed(verifyBitwiseKind(*this, getKind(), getInput().getType())))
     return failure();

@@ -12,4 +12,7 @@
 #define GET_ATTRDEF_CLASSES
 #include "dtc/Dialect/DTensor/IR/DTensorAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "dtc/Dialect/DTensor/IR/DTensorTypes.h.inc"
+
 #endif // DTC_DIALECT_DTENSOR_IR_DTENSORDIALECT_H

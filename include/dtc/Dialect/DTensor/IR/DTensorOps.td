@@ -3,6 +3,7 @@
 #define DTC_DIALECT_DTENSOR_IR_DTENSOROPS_TD
 
 include "dtc/Dialect/DTensor/IR/DTensorAttrs.td"
+include "dtc/Dialect/DTensor/IR/DTensorTypes.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -221,6 +222,64 @@ def DTensor_AllReduceOp : DTensor_CollectiveOp<"all_reduce",
   let assemblyFormat = [{
     custom<ReductionKind>($kind) $input `on` custom<MeshAxes>($mesh, $axes) attr-dict `:` type($result)
   }];
+}
+
+def DTensor_AllReduceStartOp : DTensor_CollectiveOp<"all_reduce_start",
+    [TypesMatchWith<"the result is a future of the input", "input", "result",
+                    "::dtc::dtensor::FutureType::get($_self.getContext(), ::llvm::cast<::mlir::RankedTensorType>($_self))">]> {
+  let summary = "Starts an all_reduce that a dtensor.wait completes";
+  let description = [{
+    `dtensor.all_reduce` in two halves: the start hands the input to the
+    group and returns at once with a future; `dtensor.wait` returns the
+    reduction. The device computes in between instead of waiting for the
+    slowest member of its group. `dtensor-overlap-collectives` makes them
+    from the all_reduces of a function and spreads them apart.
+
+    ```mlir
+    %f = dtensor.all_reduce_start sum %0 on @mesh[x] : tensor<4x8xf32>
+    %2 = linalg.matmul ins(%a, %b : ...) outs(...)   // overlaps the reduction
+    %1 = dtensor.wait %f : tensor<4x8xf32>
+    ```
+
+    The pair takes part in the group's communication: generic passes never
+    remove, merge or move it (it has unknown side effects).
+
+    **Constraints:**
+    1. The mesh exists; the axes exist in it, at least one, none repeated.
+    2. The result is `!dtensor.future` of the input type.
+    3. `and` and `or` apply to integer (including i1) elements only.
+    4. The future is waited for exactly once, by a `dtensor.wait` in the
+       same block.
+  }];
+  let arguments = (ins DTensor_ReductionKindAttr:$kind, AnyRankedTensor:$input,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let results = (outs DTensor_FutureType:$result);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $input `on` custom<MeshAxes>($mesh, $axes) attr-dict `:` type($input)
+  }];
+}
+
+def DTensor_WaitOp : DTensor_Op<"wait", [DTensor_LocalViewOnly,
+    TypesMatchWith<"the future is of the result's type", "result", "future",
+                   "::dtc::dtensor::FutureType::get($_self.getContext(), ::llvm::cast<::mlir::RankedTensorType>($_self))">]> {
+  let summary = "Completes a started collective and returns its result";
+  let description = [{
+    Waits for the collective that made `future` (`dtensor.all_reduce_start`)
+    and returns its result: what the synchronous collective would have
+    returned at the start's place.
+
+    ```mlir
+    %1 = dtensor.wait %f : tensor<4x8xf32>
+    ```
+
+    **Constraints:**
+    1. `future` is the result of a start in the same block.
+    2. The result is the future's tensor type.
+  }];
+  let arguments = (ins DTensor_FutureType:$future);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$future attr-dict `:` type($result)";
+  let hasVerifier = 1;
 }
 
 def DTensor_ReduceScatterOp : DTensor_CollectiveOp<"reduce_scatter", [Pure]> {
