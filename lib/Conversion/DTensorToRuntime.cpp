@@ -96,6 +96,9 @@ private:
   DenseMap<Attribute, memref::GlobalOp> globals;
 };
 
+/// Marks the input's to_buffer at a wait (lowerAllReduceStart).
+constexpr llvm::StringLiteral kReadAtWait = "dtc.read_at_wait";
+
 /// What every collective needs: its device, its axes as indices, its input
 /// as a buffer and a fresh output buffer.
 struct CollectiveOperands {
@@ -359,7 +362,9 @@ private:
   /// The start calls dtc_all_reduce_start with the all_reduce's arguments;
   /// the wait calls dtc_wait with the request and the input buffer again
   /// (read at the wait, so bufferization keeps it unchanged until then),
-  /// and the output buffer becomes the result there.
+  /// and the output buffer becomes the result there. That second to_buffer
+  /// carries kReadAtWait so that no CSE before bufferization merges it
+  /// into the start's (which would end the input's life at the start).
   LogicalResult lowerAllReduceStart(AllReduceStartOp op) {
     Location loc = op.getLoc();
     auto wait = cast<WaitOp>(*op.getResult().user_begin());
@@ -374,9 +379,10 @@ private:
          calls.constI32(b, loc, ops->dtype),
          calls.constI32(b, loc, int64_t(op.getKind()))});
     b.setInsertionPoint(wait);
-    Value input = bufferization::ToBufferOp::create(
+    auto input = bufferization::ToBufferOp::create(
         b, loc, cast<MemRefType>(ops->input.getType()), op.getInput(),
         /*read_only=*/true);
+    input->setAttr(kReadAtWait, b.getUnitAttr());
     calls.call(b, wait.getLoc(), "dtc_wait",
                {ops->device, request, calls.pointer(b, loc, input)});
     finish(b, wait, wait.getResult(), *ops);

@@ -128,7 +128,7 @@ func.func @strategy_reduce(%a: tensor<4x4xf32>) -> tensor<4xf32> {
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xf32>
 // CHECK: %[[REQ:.*]] = call @dtc_all_reduce_start(%[[DEV]], %{{.*}}, %c1_i32, %{{.*}}, %{{.*}}, %c32_i64, %c0_i32{{.*}}, %c0_i32{{.*}}) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> !llvm.ptr
 // CHECK: %[[WORK:.*]] = arith.mulf %arg1, %arg1
-// CHECK: %[[AGAIN:.*]] = bufferization.to_buffer %arg0 read_only : tensor<4x8xf32> to memref<4x8xf32>
+// CHECK: %[[AGAIN:.*]] = bufferization.to_buffer %arg0 read_only {dtc.read_at_wait} : tensor<4x8xf32> to memref<4x8xf32>
 // CHECK: %[[IDX:.*]] = memref.extract_aligned_pointer_as_index %[[AGAIN]]
 // CHECK: %[[I64:.*]] = arith.index_cast %[[IDX]]
 // CHECK: %[[PTR:.*]] = llvm.inttoptr %[[I64]]

@@ -5,6 +5,9 @@
 //    the wait reads it again, so bufferization copies instead);
 //  - %r and %q are waited for after the loop, which runs meanwhile;
 //  - the loop's all_reduce overlaps the compute of its body.
+// (The corpus's gpt2_block_grad/dp2 covers the same hazard after
+// dtc-tile-row-chains' CSE: it fails if that CSE merges the wait's read of
+// the input into the start's.)
 // RUN: rm -rf %t && mkdir -p %t/in %t/out
 // RUN: %python %S/Inputs/overlap_inputs.py %t
 // RUN: dtc compile %s -o %t/overlap --dump-after optimize | FileCheck %s --check-prefix=IR
