@@ -44,6 +44,34 @@ int64_t cost(ArrayRef<LayoutAttr> have, ArrayRef<LayoutAttr> want,
   return bytes;
 }
 
+/// The iterations of the op's loops one device runs: each factor's size over
+/// the shards of the first layout (operands first) that maps it.
+double workPerDevice(const ShardingRule &rule, const OpPlan &plan, MeshAttr mesh) {
+  double work = 1;
+  for (unsigned f = 0; f < rule.numFactors(); ++f) {
+    if (ShapedType::isDynamic(rule.factorSizes[f]))
+      return 0;
+    int64_t shards = 1;
+    auto find = [&](ArrayRef<LayoutAttr> layouts, ArrayRef<SmallVector<int64_t>> dims) {
+      for (auto [l, ds] : llvm::zip(layouts, dims)) {
+        if (!l || l.isSingleDevice() || l.getRank() != int64_t(ds.size()))
+          continue;
+        if (auto it = llvm::find(ds, int64_t(f)); it != ds.end()) {
+          shards = mesh.getGroupSize(l.getDims()[it - ds.begin()].getAxes());
+          return true;
+        }
+      }
+      return false;
+    };
+    if (!find(plan.operands, rule.operandDims))
+      find(plan.results, rule.resultDims);
+    work *= double(rule.factorSizes[f]) / double(std::max<int64_t>(shards, 1));
+  }
+  return work;
+}
+
+double price(const OpPlan &plan) { return double(plan.bytes) + plan.work / kMacsPerByte; }
+
 OpPlan make(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
             ArrayRef<LayoutAttr> operandLayouts, ArrayRef<RankedTensorType> operandTypes,
             ArrayRef<LayoutAttr> wanted, ArrayRef<RankedTensorType> resultTypes,
@@ -53,6 +81,7 @@ OpPlan make(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
   plan.operands = requiredOperandLayouts(rule, results, meshRef, operandLayouts);
   plan.bytes = cost(operandLayouts, plan.operands, operandTypes, mesh) +
                cost(plan.results, wanted, resultTypes, mesh);
+  plan.work = workPerDevice(rule, plan, mesh);
   return plan;
 }
 
@@ -111,5 +140,5 @@ OpPlan dtc::planOp(const ShardingRule &rule, ArrayRef<LayoutAttr> operandLayouts
                         : l);
   OpPlan viaPartial = make(rule, reduced, operandLayouts, operandTypes, wantedResults,
                            resultTypes, mesh, meshRef);
-  return viaPartial.bytes < best.bytes ? viaPartial : best;
+  return price(viaPartial) < price(best) ? viaPartial : best;
 }

@@ -419,6 +419,11 @@ private:
       LayoutAttr l = t.layout;
       if (!l || l.isSingleDevice() || l.getRank() != int64_t(t.factors.size()))
         continue;
+      // A constant is replicated, but any shard of it is a local slice: it
+      // has no say in how the op's other tensors are sharded.
+      if (!pinned.contains(t.value) &&
+          isa_and_present<arith::ConstantOp, tensor::SplatOp>(t.value.getDefiningOp()))
+        continue;
       for (auto [d, f] : llvm::enumerate(t.factors)) {
         DimShardingAttr entry = l.getDims()[d];
         if (f >= 0)

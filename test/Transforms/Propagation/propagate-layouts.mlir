@@ -142,3 +142,23 @@ func.func @explicit_result(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout
   %c = dtensor.constraint %e : tensor<8x4xf32> to #dtensor.layout<@m, [x, unsharded]>
   return %c, %a : tensor<8x4xf32>, tensor<8x4xf32>
 }
+
+// -----
+
+// A constant is replicated but has no say: `one - h*h` is visited before
+// any layout reaches h (it comes back from the result), and still follows
+// the result's rows; the constant stays replicated (each device slices it).
+// CHECK-LABEL: func.func @constant_has_no_say
+// CHECK-SAME: %arg0: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}
+// CHECK: arith.constant {{.*}}dtensor.layouts = [#dtensor.layout<@m, [unsharded, unsharded]>]
+// CHECK: arith.mulf {{.*}}dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]
+// CHECK: arith.subf {{.*}}dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]
+dtensor.mesh @m <[x = 4], cpu>
+func.func @constant_has_no_say(%h: tensor<8x4xf32>, %d: tensor<8x4xf32>)
+    -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %one = arith.constant dense<1.0> : tensor<8x4xf32>
+  %hh = arith.mulf %h, %h : tensor<8x4xf32>
+  %g = arith.subf %one, %hh : tensor<8x4xf32>
+  %r = arith.mulf %d, %g : tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
