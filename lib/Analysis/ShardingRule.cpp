@@ -9,6 +9,7 @@
 #include "dtc/Analysis/ShardingRule.h"
 #include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -309,9 +310,62 @@ LogicalResult partitionExtractSlice(const ShardingRule &, const LocalOp &local) 
   return success();
 }
 
-LogicalResult partitionInsertSlice(const ShardingRule &, const LocalOp &local) {
+/// Whether an insert writes one row of dimension `d` (size 1, stride 1) at
+/// any offset: each device of a sharded destination then keeps the row
+/// where its block holds it.
+bool insertsOneRow(tensor::InsertSliceOp insert, int64_t d) {
+  return insert.getSourceType().getDimSize(d) == 1 &&
+         isConstantIntValue(insert.getMixedStrides()[d], 1);
+}
+
+/// Inserts keep their sizes in attributes too. Where the destination is
+/// sharded along a dimension that gets one row at a global offset o, the
+/// device's local offset is o - (its block's start); a device whose block
+/// does not hold the row inserts, at the clamped offset, the row it already
+/// has there (the op stays: its result is the partitioner's).
+LogicalResult partitionInsertSlice(const ShardingRule &rule, const LocalOp &local) {
   auto insert = cast<tensor::InsertSliceOp>(local.op);
   insert.setStaticSizes(insert.getSourceType().getShape());
+  LayoutAttr dest = local.operands.size() > 1 ? local.operands[1] : LayoutAttr();
+  if (!dest || dest.isSingleDevice() || rule.operandDims.size() < 2)
+    return success();
+  OpBuilder b(insert);
+  Location loc = insert.getLoc();
+  SmallVector<OpFoldResult> offsets = insert.getMixedOffsets();
+  Value inside;
+  for (int64_t d = 0, e = insert.getDestType().getRank(); d < e; ++d) {
+    ArrayRef<StringAttr> axes = dest.getDims()[d].getAxes();
+    // Unsharded, or taken whole (the source is sharded alike).
+    if (axes.empty() || rule.operandDims[0][d] >= 0)
+      continue;
+    int64_t block = insert.getDestType().getDimSize(d);
+    Value blockSize = arith::ConstantIndexOp::create(b, loc, block);
+    Value group =
+        groupIndex(b, loc, cast<FlatSymbolRefAttr>(dest.getMesh()), local.mesh, axes);
+    Value start = arith::MulIOp::create(b, loc, group, blockSize);
+    Value global = getValueOrCreateConstantIndexOp(b, loc, offsets[d]);
+    Value offset = arith::SubIOp::create(b, loc, global, start);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value last = arith::ConstantIndexOp::create(b, loc, block - 1);
+    Value atLeast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, offset, zero);
+    Value atMost = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, offset, last);
+    Value here = arith::AndIOp::create(b, loc, atLeast, atMost);
+    inside = inside ? arith::AndIOp::create(b, loc, inside, here).getResult() : here;
+    Value clamped = arith::MaxSIOp::create(b, loc, offset, zero);
+    offsets[d] = arith::MinSIOp::create(b, loc, clamped, last).getResult();
+  }
+  if (!inside)
+    return success();
+  Value kept = tensor::ExtractSliceOp::create(b, loc, insert.getSourceType(), insert.getDest(),
+                                              offsets, insert.getMixedSizes(),
+                                              insert.getMixedStrides());
+  insert.getSourceMutable().set(
+      arith::SelectOp::create(b, loc, inside, insert.getSource(), kept));
+  SmallVector<Value> dynamic;
+  SmallVector<int64_t> fixed;
+  dispatchIndexOpFoldResults(offsets, dynamic, fixed);
+  insert.getOffsetsMutable().assign(dynamic);
+  insert.setStaticOffsets(fixed);
   return success();
 }
 
@@ -345,11 +399,15 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
     if (insert.getSourceType().getRank() != insert.getDestType().getRank())
       return failure();
-    return withHook(sameRankRule(op,
-                                 [&](int64_t d) {
-                                   return takesWhole(insert, insert.getDestType(), d);
-                                 }),
-                    partitionInsertSlice);
+    FailureOr<ShardingRule> rule = sameRankRule(op, [&](int64_t d) {
+      return takesWhole(insert, insert.getDestType(), d) || insertsOneRow(insert, d);
+    });
+    // The source is one row where the destination is sharded by rows.
+    if (succeeded(rule))
+      for (int64_t d = 0; d < insert.getDestType().getRank(); ++d)
+        if (!takesWhole(insert, insert.getDestType(), d))
+          rule->operandDims[0][d] = -1;
+    return withHook(rule, partitionInsertSlice);
   }
   if (auto pad = dyn_cast<tensor::PadOp>(op))
     return sameRankRule(op, [&](int64_t d) {

@@ -468,3 +468,31 @@ func.func private @inner(%v: tensor<4xf32> {dtensor.layout = #dtensor.layout<@al
   return %s : tensor<f32>
 }
 
+
+// -----
+
+// One row inserted at a dynamic offset into a destination sharded by rows
+// (a KV-cache update): no collective; each device computes its local offset,
+// and a device whose block does not hold the row re-inserts, at the clamped
+// offset, the row it already has.
+// CHECK-LABEL: func.func @insert_row
+// CHECK-NOT: dtensor.all_gather
+// CHECK: %[[G:.*]] = dtensor.device_coords @m[x] : index
+// CHECK: %[[START:.*]] = arith.muli %[[G]], %c4
+// CHECK: %[[LOCAL:.*]] = arith.subi %arg2, %[[START]]
+// CHECK: %[[GE:.*]] = arith.cmpi sge, %[[LOCAL]], %c0
+// CHECK: %[[LE:.*]] = arith.cmpi sle, %[[LOCAL]], %c3
+// CHECK: %[[IN:.*]] = arith.andi %[[GE]], %[[LE]]
+// CHECK: %[[MAX:.*]] = arith.maxsi %[[LOCAL]], %c0
+// CHECK: %[[AT:.*]] = arith.minsi %[[MAX]], %c3
+// CHECK: %[[OLD:.*]] = tensor.extract_slice %arg0[%[[AT]], 0] [1, 8] [1, 1] : tensor<4x8xf32> to tensor<1x8xf32>
+// CHECK: %[[ROW:.*]] = arith.select %[[IN]], %arg1, %[[OLD]] : tensor<1x8xf32>
+// CHECK: tensor.insert_slice %[[ROW]] into %arg0[%[[AT]], 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<4x8xf32>
+// CHECK-NOT: dtensor.all_slice
+dtensor.mesh @m <[x = 4], cpu>
+func.func @insert_row(%cache: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                      %row: tensor<1x8xf32>, %at: index)
+    -> (tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %0 = tensor.insert_slice %row into %cache[%at, 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
