@@ -36,7 +36,9 @@ void addOptimize(OpPassManager &pm, const GlobalToLocalOptions &options) {
   pm.addPass(createFoldGatherSlice());
   pm.addPass(createSinkAllReduce());
   pm.addPass(createAllReduceToReduceScatter());
-  pm.addPass(createCombineAllReduces());
+  CombineAllReducesOptions combine;
+  combine.keepOverlap = options.overlapCollectives;
+  pm.addPass(createCombineAllReduces(combine));
   if (options.commReport)
     pm.addPass(createCommReport());
   if (options.overlapCollectives)

@@ -370,7 +370,19 @@ def CombineAllReduces : Pass<"dtensor-combine-all-reduces"> {
     %a = tensor.expand_shape %s [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32>
     %b = tensor.extract_slice %r[16] [8] [1] : tensor<24xf32> to tensor<8xf32>
     ```
+
+    With `keep-overlap` (set when `dtensor-overlap-collectives` follows),
+    all_reduces whose operands are computed with a contraction or a loop
+    between them stay apart: combined, the first would wait for the last
+    operand, where alone it can run while the later ones are computed (a
+    backward pass's weight gradients). Operands computed together (biases'
+    gradients) are still combined.
   }];
+  let options = [
+    Option<"keepOverlap", "keep-overlap", "bool", /*default=*/"false",
+           "Do not combine all_reduces whose operands have a contraction or "
+           "a loop between them">
+  ];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 

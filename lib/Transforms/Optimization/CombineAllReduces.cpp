@@ -64,11 +64,39 @@ void combine(ArrayRef<AllReduceOp> group) {
     op.erase();
 }
 
+/// Ops worth overlapping an all_reduce with: contractions (a reduction over
+/// two or more operands, where a bias gradient's sum has one) and loops.
+bool isCompute(Operation &op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return linalgOp.getNumReductionLoops() > 0 && linalgOp.getNumDpsInputs() >= 2;
+  return isa<LoopLikeOpInterface>(op);
+}
+
+/// Per op of `block`: how many compute ops come before it.
+DenseMap<Operation *, unsigned> computePhases(Block &block) {
+  DenseMap<Operation *, unsigned> phase;
+  unsigned seen = 0;
+  for (Operation &op : block) {
+    phase[&op] = seen;
+    seen += isCompute(op);
+  }
+  return phase;
+}
+
 /// Splits a block's all_reduces (in block order) into groups that can be
 /// combined. Per key, the group being formed: an all_reduce joins it when
 /// its operand is defined before the group's first member (so it cannot
-/// depend on any member, and the combined op can sit there).
-SmallVector<SmallVector<AllReduceOp>> groupsOf(ArrayRef<AllReduceOp> reduces) {
+/// depend on any member, and the combined op can sit there), and, with
+/// `phases`, in the same phase as the group's first operand (no compute
+/// op between their definitions).
+SmallVector<SmallVector<AllReduceOp>>
+groupsOf(ArrayRef<AllReduceOp> reduces, const DenseMap<Operation *, unsigned> *phases) {
+  auto phaseOf = [&](AllReduceOp reduce) -> unsigned {
+    Operation *def = reduce.getInput().getDefiningOp();
+    if (!def || def->getBlock() != reduce->getBlock())
+      return 0;
+    return phases->lookup(def) + isCompute(*def);
+  };
   using Key = std::tuple<Attribute, Attribute, Attribute, Type>;
   llvm::MapVector<Key, SmallVector<AllReduceOp>> open;
   SmallVector<SmallVector<AllReduceOp>> groups;
@@ -79,7 +107,8 @@ SmallVector<SmallVector<AllReduceOp>> groupsOf(ArrayRef<AllReduceOp> reduces) {
     Operation *def = reduce.getInput().getDefiningOp();
     bool independent = group.empty() || !def || def->getBlock() != reduce->getBlock() ||
                        def->isBeforeInBlock(group.front());
-    if (!independent) {
+    bool together = group.empty() || !phases || phaseOf(reduce) == phaseOf(group.front());
+    if (!independent || !together) {
       groups.push_back(group);
       group.clear();
     }
@@ -92,6 +121,8 @@ SmallVector<SmallVector<AllReduceOp>> groupsOf(ArrayRef<AllReduceOp> reduces) {
 
 struct CombineAllReducesPass
     : public dtc::impl::CombineAllReducesBase<CombineAllReducesPass> {
+  using CombineAllReducesBase::CombineAllReducesBase;
+
   void runOnOperation() override {
     // One walk finds the candidates, by block (most blocks have none).
     llvm::MapVector<Block *, SmallVector<AllReduceOp>> byBlock;
@@ -100,10 +131,14 @@ struct CombineAllReducesPass
       if (type && type.hasStaticShape())
         byBlock[reduce->getBlock()].push_back(reduce);
     });
-    for (auto &[block, reduces] : byBlock)
-      for (auto &group : groupsOf(reduces))
+    for (auto &[block, reduces] : byBlock) {
+      DenseMap<Operation *, unsigned> phases;
+      if (keepOverlap)
+        phases = computePhases(*block);
+      for (auto &group : groupsOf(reduces, keepOverlap ? &phases : nullptr))
         if (group.size() > 1)
           combine(group);
+    }
   }
 };
 
