@@ -240,6 +240,88 @@ TEST_P(GpuCollectivesTest, AllReduceEveryDTypeAndReduction) {
       }
 }
 
+TEST_P(GpuCollectivesTest, StartedAllReduces) {
+  // A started all_reduce with synchronous collectives of the same group
+  // (its communicator) and another group before its wait: over NCCL they
+  // all run on the communication stream in program order while the
+  // device's stream would run kernels; elsewhere the start completes it.
+  uint64_t seed = 500;
+  for (const std::vector<int32_t> &axes : kAxes)
+    for (dtc_dtype dtype : {DTC_F32, DTC_I32, DTC_F16}) {
+      const int64_t count = 4099;
+      const int64_t bytes = count * dtc_dtype_size(dtype);
+      const int32_t minor[] = {1};
+      expectSame(inputs(dtype, count, seed++), size_t(bytes),
+                 [&](dtc_device *device, const void *in, void *out) {
+                   void *scratch = dtc_device_alloc(device, 2 * bytes);
+                   if (!scratch)
+                     return int(DTC_ERROR_OUT_OF_MEMORY);
+                   char *other = static_cast<char *>(scratch);
+                   dtc_request *request = dtc_all_reduce_start(
+                       device, axes.data(), int32_t(axes.size()), in, out,
+                       count, dtype, DTC_SUM);
+                   int a = dtc_all_reduce(device, axes.data(),
+                                          int32_t(axes.size()), in, other,
+                                          count, dtype, DTC_MAX);
+                   int b = dtc_all_reduce(device, minor, 1, in, other + bytes,
+                                          count, dtype, DTC_MIN);
+                   int w = dtc_wait(device, request, in);
+                   dtc_device_free(device, scratch);
+                   return !request ? int(DTC_ERROR_ABORTED) : a ? a : b ? b : w;
+                 },
+                 "started all_reduce", dtype == DTC_F32 ? dtype : DTC_BOOL);
+    }
+}
+
+TEST_P(GpuCollectivesTest, StartedAllReduceLeavesTheStreamFree) {
+  // Over NCCL the started all_reduce runs on the communication stream:
+  // device 0 starts, then copies from its stream to the host before the
+  // others have even started (they wait for that copy). Were the NCCL call
+  // on device 0's stream, the copy would wait for the others: no progress
+  // until their deadline. (A first run makes the communicators, which
+  // meets the group on the host.)
+  if (fakeGpus < 8 || mixed || processes)
+    GTEST_SKIP() << "needs NCCL between 8 fake GPUs";
+  const int64_t count = 1024;
+  const int32_t all[] = {0, 1};
+  std::atomic<bool> copied{false}, inTime{true};
+  std::vector<Bytes> in = inputs(DTC_F32, count, 77);
+  std::vector<Bytes> want = runCollective(
+      cpu, in, size_t(count * 4), [&](dtc_device *device, const void *src, void *dst) {
+        return dtc_all_reduce(device, all, 2, src, dst, count, DTC_F32, DTC_SUM);
+      });
+  EXPECT_EQ(runCollective(gpu, in, size_t(count * 4),
+                          [&](dtc_device *device, const void *src, void *dst) {
+                            return dtc_all_reduce(device, all, 2, src, dst, count,
+                                                  DTC_F32, DTC_SUM);
+                          }).size(),
+            size_t(8));
+  std::vector<Bytes> got = runCollective(
+      gpu, in, size_t(count * 4), [&](dtc_device *device, const void *src, void *dst) {
+        bool first = dtc_device_index(device) == 0;
+        if (!first) {
+          auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+          while (!copied && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::yield();
+          if (!copied)
+            inTime = false;
+        }
+        dtc_request *request =
+            dtc_all_reduce_start(device, all, 2, src, dst, count, DTC_F32, DTC_SUM);
+        if (first) {
+          float head[4];
+          int status = dtc_device_copy_to_host(device, head, src, sizeof head);
+          copied = true;
+          if (status)
+            return status;
+        }
+        return request ? dtc_wait(device, request, src) : int(DTC_ERROR_ABORTED);
+      });
+  EXPECT_TRUE(inTime.load()) << "device 0's stream waited for the started all_reduce";
+  for (size_t d = 0; d < 8; ++d)
+    EXPECT_TRUE(nearlyEqual(got[d], want[d], DTC_F32)) << "device " << d;
+}
+
 TEST_P(GpuCollectivesTest, GatherScatterAllToAll) {
   uint64_t seed = 1000;
   const int64_t shape[] = {8, 24, 5};

@@ -293,8 +293,9 @@ int dtc_barrier(dtc_device *device);
    the buffer the request started with. Every member starts and waits for
    the same collectives in the same order; a device may have at most
    DTC_MAX_STARTED requests in flight. On a CPU mesh the members meet at
-   the start and each does its share of the reduction in dtc_wait; other
-   backends may complete the collective in dtc_all_reduce_start. A failed
+   the start and each does its share of the reduction in dtc_wait; over
+   NCCL the all_reduce runs on the device's communication stream while its
+   stream runs on; elsewhere it completes in dtc_all_reduce_start. A failed
    start returns NULL (the run is aborted); dtc_wait of NULL returns the
    run's failure. */
 #define DTC_MAX_STARTED 16

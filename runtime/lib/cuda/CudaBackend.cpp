@@ -117,6 +117,21 @@ public:
                                         reduction);
                });
   }
+  /// Over NCCL, on the communication stream while the device's stream runs
+  /// on (NcclCollectives::allReduceStart); other paths complete it here.
+  int allReduceStart(int64_t device, Group &group, const void *in, void *out,
+                     int64_t count, dtc_dtype dtype, dtc_reduction reduction,
+                     Request &request) override {
+    if (NcclCollectives *n = ncclFor(group, false);
+        n && n->canStart(group, dtype, reduction))
+      return n->allReduceStart(device, group, in, out, count, dtype, reduction,
+                               request);
+    return Backend::allReduceStart(device, group, in, out, count, dtype,
+                                   reduction, request);
+  }
+  int wait(int64_t device, Request &request) override {
+    return request.impl ? nccl.wait(device, request) : DTC_OK;
+  }
   int reduceScatter(int64_t device, Group &group, const void *in, void *out,
                     ShapeRef shape, dtc_dtype dtype, int32_t dim,
                     dtc_reduction reduction) override {
@@ -318,9 +333,10 @@ int CudaBackend::init() {
     g.context = it->second;
     if (CUresult r = driver.cuCtxSetCurrent(g.context))
       return fail("cuCtxSetCurrent", r);
-    if (CUresult r = driver.cuStreamCreate(&g.stream, CU_STREAM_NON_BLOCKING))
-      return fail("cuStreamCreate", r);
-    for (CUevent *event : {&g.ready, &g.done, &g.settled})
+    for (CUstream *stream : {&g.stream, &g.comm})
+      if (CUresult r = driver.cuStreamCreate(stream, CU_STREAM_NON_BLOCKING))
+        return fail("cuStreamCreate", r);
+    for (CUevent *event : {&g.ready, &g.done, &g.settled, &g.toComm, &g.fromComm})
       if (CUresult r = driver.cuEventCreate(event, CU_EVENT_DISABLE_TIMING))
         return fail("cuEventCreate", r);
   }
@@ -367,11 +383,14 @@ CudaBackend::~CudaBackend() {
       driver.cuMemFreeHost(g.stageIn);
     if (g.stageOut)
       driver.cuMemFreeHost(g.stageOut);
-    for (CUevent event : {g.ready, g.done, g.settled})
+    for (CUevent event : {g.ready, g.done, g.settled, g.toComm, g.fromComm})
       if (event)
         driver.cuEventDestroy(event);
-    if (g.stream)
-      driver.cuStreamDestroy(g.stream);
+    for (CUevent event : g.allStartedEvents)
+      driver.cuEventDestroy(event);
+    for (CUstream stream : {g.stream, g.comm})
+      if (stream)
+        driver.cuStreamDestroy(stream);
   }
   for (CUdevice gpu : retained)
     driver.cuDevicePrimaryCtxRelease(gpu);

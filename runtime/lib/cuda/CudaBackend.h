@@ -76,6 +76,13 @@ struct GpuDevice {
   /// Recorded after an NCCL call between processes, which the host waits
   /// for under the watchdog (NcclCollectives::settle).
   cuda::CUevent settled = nullptr;
+  /// Every NCCL call of the device runs on `comm`, after what `stream` had
+  /// queued (toComm), and `stream` waits for it (fromComm) unless the call
+  /// is a started collective, whose own event (from `startedEvents`, made
+  /// as needed) the wait makes `stream` wait for (NcclCollectives::onComm).
+  cuda::CUstream comm = nullptr;
+  cuda::CUevent toComm = nullptr, fromComm = nullptr;
+  std::vector<cuda::CUevent> startedEvents, allStartedEvents;
   cuda::cublasHandle_t blas = nullptr;
   /// Kernels by module and name (the name is the program's constant).
   std::map<std::pair<GpuModule *, const char *>, cuda::CUfunction> functions;

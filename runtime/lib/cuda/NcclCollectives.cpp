@@ -437,16 +437,17 @@ ncclResult_t NcclCollectives::sendRecv(ncclComm_t comm, CUstream stream,
 int NcclCollectives::exchange(int64_t device, const Group &group,
                               ncclComm_t comm, const char *send, char *recv,
                               int64_t bytes) {
-  CUstream stream = devices[device].stream;
   int64_t self = group.index;
   mover.copy(device, recv + self * bytes, send + self * bytes, bytes);
-  return grouped([&](const char *&call) {
-    for (int64_t p = 0; p < group.size(); ++p)
-      if (p != self)
-        if (ncclResult_t r = sendRecv(comm, stream, send + p * bytes, p,
-                                      recv + p * bytes, p, bytes, call))
-          return r;
-    return ncclSuccess;
+  return onComm(device, [&](CUstream stream) {
+    return grouped([&](const char *&call) {
+      for (int64_t p = 0; p < group.size(); ++p)
+        if (p != self)
+          if (ncclResult_t r = sendRecv(comm, stream, send + p * bytes, p,
+                                        recv + p * bytes, p, bytes, call))
+            return r;
+      return ncclSuccess;
+    });
   });
 }
 
@@ -466,10 +467,12 @@ int NcclCollectives::allGather(int64_t device, const Group &group,
                                   : scratch.get(b.parts * b.blockBytes());
   if (!gathered)
     return on.done(DTC_ERROR_OUT_OF_MEMORY);
-  if (ncclResult_t r = api->ncclAllGather(in, gathered, size_t(b.blockBytes()),
-                                          ncclUint8, comm,
-                                          devices[device].stream))
-    return on.done(fail("ncclAllGather", r));
+  if (int status = onComm(device, [&](CUstream stream) {
+        ncclResult_t r = api->ncclAllGather(in, gathered, size_t(b.blockBytes()),
+                                            ncclUint8, comm, stream);
+        return r ? fail("ncclAllGather", r) : DTC_OK;
+      }))
+    return on.done(status);
   if (!b.contiguous())
     unpack(mover, device, b, static_cast<char *>(out), gathered);
   return on.done(DTC_OK);
@@ -484,23 +487,24 @@ int NcclCollectives::allReduce(int64_t device, const Group &group,
   ncclComm_t comm;
   if (int status = communicator(device, group, comm))
     return status;
-  CUstream stream = devices[device].stream;
-  if (native(dtype, reduction)) {
-    if (ncclResult_t r =
-            api->ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype),
-                               ncclOpOf(reduction), comm, stream))
-      return fail("ncclAllReduce", r);
-    return DTC_OK;
-  }
+  if (native(dtype, reduction))
+    return onComm(device, [&](CUstream stream) {
+      ncclResult_t r = api->ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype),
+                                          ncclOpOf(reduction), comm, stream);
+      return r ? fail("ncclAllReduce", r) : DTC_OK;
+    });
   // Every input here, then the group-order reduction of them.
   OnDevice on(mover, device);
   Scratch scratch(memory, device);
   char *gathered = scratch.get(group.size() * bytes);
   if (!gathered)
     return on.done(DTC_ERROR_OUT_OF_MEMORY);
-  if (ncclResult_t r = api->ncclAllGather(in, gathered, size_t(bytes),
-                                          ncclUint8, comm, stream))
-    return on.done(fail("ncclAllGather", r));
+  if (int status = onComm(device, [&](CUstream stream) {
+        ncclResult_t r = api->ncclAllGather(in, gathered, size_t(bytes),
+                                            ncclUint8, comm, stream);
+        return r ? fail("ncclAllGather", r) : DTC_OK;
+      }))
+    return on.done(status);
   reduceBlocks(mover, device, dtype, reduction, gathered, group.size(), out,
                count);
   return on.done(DTC_OK);
@@ -523,13 +527,13 @@ int NcclCollectives::reduceScatter(int64_t device, const Group &group,
   if (!packed)
     return on.done(DTC_ERROR_OUT_OF_MEMORY);
   int64_t count = bytes / dtc_dtype_size(dtype);
-  if (native(dtype, reduction)) {
-    if (ncclResult_t r = api->ncclReduceScatter(
-            packed, out, size_t(count), ncclTypeOf(dtype), ncclOpOf(reduction),
-            comm, devices[device].stream))
-      return on.done(fail("ncclReduceScatter", r));
-    return on.done(DTC_OK);
-  }
+  if (native(dtype, reduction))
+    return on.done(onComm(device, [&](CUstream stream) {
+      ncclResult_t r = api->ncclReduceScatter(packed, out, size_t(count),
+                                              ncclTypeOf(dtype),
+                                              ncclOpOf(reduction), comm, stream);
+      return r ? fail("ncclReduceScatter", r) : DTC_OK;
+    }));
   // Block p of every member to member p, then the group-order reduction.
   char *received = scratch.get(b.parts * bytes);
   if (!received)
@@ -595,9 +599,10 @@ int NcclCollectives::collectivePermute(int64_t device, const Group &group,
   char *recv = in == out ? scratch.get(bytes) : static_cast<char *>(out);
   if (!recv)
     return on.done(DTC_ERROR_OUT_OF_MEMORY);
-  CUstream stream = devices[device].stream;
-  if (int status = grouped([&](const char *&call) {
-        return sendRecv(comm, stream, in, to, recv, from, bytes, call);
+  if (int status = onComm(device, [&](CUstream stream) {
+        return grouped([&](const char *&call) {
+          return sendRecv(comm, stream, in, to, recv, from, bytes, call);
+        });
       }))
     return on.done(status);
   if (recv != out)
@@ -613,10 +618,84 @@ int NcclCollectives::broadcast(int64_t device, const Group &group,
   ncclComm_t comm;
   if (int status = communicator(device, group, comm))
     return status;
-  if (ncclResult_t r =
-          api->ncclBroadcast(in, out, size_t(bytes), ncclUint8, int(root),
-                             comm, devices[device].stream))
-    return fail("ncclBroadcast", r);
+  return onComm(device, [&](CUstream stream) {
+    ncclResult_t r = api->ncclBroadcast(in, out, size_t(bytes), ncclUint8,
+                                        int(root), comm, stream);
+    return r ? fail("ncclBroadcast", r) : DTC_OK;
+  });
+}
+
+int NcclCollectives::onComm(int64_t device,
+                            const std::function<int(CUstream)> &calls,
+                            CUevent finished) {
+  GpuDevice &g = devices[size_t(device)];
+  const Driver &driver = *g.driver;
+  auto check = [&](const char *what, CUresult r) {
+    return r ? setError(DTC_ERROR_SYSTEM, "%s", driver.describe(what, r).c_str())
+             : DTC_OK;
+  };
+  if (int status = check("cuEventRecord", driver.cuEventRecord(g.toComm, g.stream)))
+    return status;
+  if (int status =
+          check("cuStreamWaitEvent", driver.cuStreamWaitEvent(g.comm, g.toComm, 0)))
+    return status;
+  int status = calls(g.comm);
+  // Whatever the calls did, the stream goes on after them.
+  CUevent after = finished ? finished : g.fromComm;
+  int recorded = check("cuEventRecord", driver.cuEventRecord(after, g.comm));
+  if (!recorded && !finished)
+    recorded = check("cuStreamWaitEvent",
+                     driver.cuStreamWaitEvent(g.stream, g.fromComm, 0));
+  return status ? status : recorded;
+}
+
+int NcclCollectives::allReduceStart(int64_t device, const Group &group,
+                                    const void *in, void *out, int64_t count,
+                                    dtc_dtype dtype, dtc_reduction reduction,
+                                    Request &request) {
+  request.impl = nullptr;
+  if (count == 0)
+    return DTC_OK;
+  ncclComm_t comm;
+  if (int status = communicator(device, group, comm))
+    return status;
+  GpuDevice &g = devices[size_t(device)];
+  if (g.startedEvents.empty()) {
+    CUevent event;
+    if (CUresult r = g.driver->cuEventCreate(&event, CU_EVENT_DISABLE_TIMING))
+      return setError(DTC_ERROR_SYSTEM, "%s",
+                      g.driver->describe("cuEventCreate", r).c_str());
+    g.startedEvents.push_back(event);
+    g.allStartedEvents.push_back(event);
+  }
+  CUevent finished = g.startedEvents.back();
+  g.startedEvents.pop_back();
+  int status = onComm(
+      device,
+      [&](CUstream stream) {
+        ncclResult_t r = api->ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype),
+                                            ncclOpOf(reduction), comm, stream);
+        return r ? fail("ncclAllReduce", r) : DTC_OK;
+      },
+      finished);
+  if (status) {
+    g.startedEvents.push_back(finished);
+    return status;
+  }
+  request.impl = finished;
+  return DTC_OK;
+}
+
+int NcclCollectives::wait(int64_t device, Request &request) {
+  auto finished = static_cast<CUevent>(request.impl);
+  request.impl = nullptr;
+  if (!finished)
+    return DTC_OK;
+  GpuDevice &g = devices[size_t(device)];
+  g.startedEvents.push_back(finished);
+  if (CUresult r = g.driver->cuStreamWaitEvent(g.stream, finished, 0))
+    return setError(DTC_ERROR_SYSTEM, "%s",
+                    g.driver->describe("cuStreamWaitEvent", r).c_str());
   return DTC_OK;
 }
 

@@ -11,8 +11,13 @@
 // rounded once, NaN-propagating float MIN/MAX, MEAN, AND/OR, bool) exchanges
 // the inputs and reduces them in group order with the runtime's reduction
 // kernels, so every path gives what a CPU mesh gives; NCCL's float SUM and
-// PROD are in NCCL's order. Everything is queued on the device's stream:
-// the host waits for nothing.
+// PROD are in NCCL's order. Everything is queued on the device's streams:
+// the host waits for nothing. NCCL's calls go on the device's
+// communication stream, after what its stream has queued, and the stream
+// waits for them (onComm): a communicator's calls are then on one stream in
+// program order, as NCCL requires, and a started all_reduce
+// (allReduceStart) leaves the stream free to run kernels while NCCL works;
+// its wait makes the stream wait for it.
 //
 // Across processes (a mesh split over the clients of a job), a group's
 // communicator spans them: the members in each process meet on the host,
@@ -87,6 +92,20 @@ public:
   int broadcast(int64_t device, const Group &group, const void *in, void *out,
                 int64_t bytes, int64_t root);
 
+  /// Whether allReduceStart takes such a call: a reduction NCCL does
+  /// itself, on a group within this process (those across processes are
+  /// settled under the watchdog, on the host).
+  bool canStart(const Group &group, dtc_dtype dtype,
+                dtc_reduction reduction) const {
+    return native(dtype, reduction) && !spansProcesses(group);
+  }
+  /// The all_reduce on the communication stream, with an event of its own
+  /// (request.impl) that wait() makes the device's stream wait for.
+  int allReduceStart(int64_t device, const Group &group, const void *in,
+                     void *out, int64_t count, dtc_dtype dtype,
+                     dtc_reduction reduction, Request &request);
+  int wait(int64_t device, Request &request);
+
   /// `status` of `device`'s collective `op` on `group`; when it succeeded
   /// and the group spans processes, once the GPU has done it (the host
   /// waits, under the watchdog: a stuck peer aborts the job).
@@ -130,6 +149,11 @@ private:
                               const void *send, int64_t to, void *recv,
                               int64_t from, int64_t bytes,
                               const char *&call) const;
+  /// Runs `calls` (NCCL calls queued on the stream they are given) on the
+  /// device's communication stream after what its stream has queued; then
+  /// records `finished` there, or, when null, makes the stream wait.
+  int onComm(int64_t device, const std::function<int(cuda::CUstream)> &calls,
+             cuda::CUevent finished = nullptr);
   /// A failed NCCL call as the calling thread's error.
   int fail(const char *call, cuda::ncclResult_t result) const;
 
