@@ -89,6 +89,23 @@ protected:
     return groupOf(*mesh, device, axes);
   }
 
+  /// Whether device d's `out` is the `reduction` of its group's `in`
+  /// (per mesh device, `count` elements of `dtype`), bit for bit.
+  ::testing::AssertionResult reducedOnEveryDevice(
+      const std::vector<Bytes> &in, const std::vector<Bytes> &out,
+      dtc_dtype dtype, dtc_reduction reduction, int64_t count) const {
+    for (int64_t d = 0; d < numDevices; ++d) {
+      std::vector<const uint8_t *> inputs;
+      for (int64_t m : members(d))
+        inputs.push_back(in[m].data());
+      Bytes expected(out[d].size());
+      referenceReduce(dtype, reduction, inputs, expected.data(), count);
+      if (!sameBytes(dtype, expected, out[d]))
+        return ::testing::AssertionFailure() << "on device " << d;
+    }
+    return ::testing::AssertionSuccess();
+  }
+
   /// Runs `body` on every device and checks that the run succeeded.
   void run(const std::function<void(dtc_device *, int64_t)> &body) {
     int status = runOn(mesh->mesh, [&](dtc_device *device) {
@@ -159,17 +176,9 @@ TEST_P(CollectiveTest, AllReduce) {
   });
   for (size_t c = 0; c < cases.size(); ++c) {
     const Case &k = cases[c];
-    for (int64_t d = 0; d < numDevices; ++d) {
-      std::vector<const uint8_t *> inputs;
-      for (int64_t m : members(d))
-        inputs.push_back(in[c][m].data());
-      Bytes expected(out[c][d].size());
-      referenceReduce(k.dtype, k.reduction, inputs, expected.data(), k.count);
-      EXPECT_TRUE(sameBytes(k.dtype, expected, out[c][d]))
-          << dtc_dtype_name(k.dtype) << " reduction " << k.reduction
-          << " count " << k.count << (k.inPlace ? " in place" : "")
-          << " on device " << d;
-    }
+    EXPECT_TRUE(reducedOnEveryDevice(in[c], out[c], k.dtype, k.reduction, k.count))
+        << dtc_dtype_name(k.dtype) << " reduction " << k.reduction << " count "
+        << k.count << (k.inPlace ? " in place" : "");
   }
 }
 
@@ -236,18 +245,10 @@ TEST_P(CollectiveTest, StartedAllReduces) {
   });
   for (const std::vector<float> &counts : between)
     EXPECT_EQ(counts, std::vector<float>{float(groupSize)});
-  for (size_t c = 0; c < cases.size(); ++c) {
-    const Case &k = cases[c];
-    for (int64_t d = 0; d < numDevices; ++d) {
-      std::vector<const uint8_t *> inputs;
-      for (int64_t m : members(d))
-        inputs.push_back(in[c][m].data());
-      Bytes expected(out[c][d].size());
-      referenceReduce(k.dtype, k.reduction, inputs, expected.data(), k.count);
-      EXPECT_TRUE(sameBytes(k.dtype, expected, out[c][d]))
-          << "started all_reduce " << c << " on device " << d;
-    }
-  }
+  for (size_t c = 0; c < cases.size(); ++c)
+    EXPECT_TRUE(reducedOnEveryDevice(in[c], out[c], cases[c].dtype,
+                                     cases[c].reduction, cases[c].count))
+        << "started all_reduce " << c;
 }
 
 TEST_P(CollectiveTest, AllGather) {
