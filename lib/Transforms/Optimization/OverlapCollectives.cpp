@@ -39,7 +39,7 @@ WaitOp split(AllReduceOp reduce) {
 
 /// Ops that cost nothing to run: they do not make a start worth its wait.
 bool isFree(Operation *op) {
-  return isa<arith::ConstantOp, tensor::EmptyOp, AllReduceStartOp, WaitOp>(op) ||
+  return isa<tensor::EmptyOp, AllReduceStartOp, WaitOp>(op) ||
          op->hasTrait<OpTrait::ConstantLike>();
 }
 
