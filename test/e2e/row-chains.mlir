@@ -4,7 +4,7 @@
 // block of rows, so dtc-tile-row-chains runs each chain 4 rows at a time
 // (the IR check); the results are checked against numpy.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: dtc compile %s -o %t/chains --dump-after runtime | dtc-opt -pass-pipeline='builtin.module(func.func(linalg-fuse-elementwise-ops,dtc-fuse-elementwise-chains,dtc-prepare-host-vectorization,dtc-tile-row-chains))' | FileCheck %s --check-prefix=IR
+// RUN: dtc compile %s -o %t/chains --dump-after runtime | dtc-opt -pass-pipeline='builtin.module(func.func(dtc-fuse-elementwise-ops,dtc-fuse-elementwise-chains,dtc-prepare-host-vectorization,dtc-tile-row-chains))' | FileCheck %s --check-prefix=IR
 // RUN: %npy gen %t x=float32:256x2048 --seed 7
 // RUN: %t/chains --input %t/x.npy --output %t/sm.npy --output %t/ln.npy
 // RUN: %npy check %t 'np.exp(x - x.max(1, keepdims=True)) / np.exp(x - x.max(1, keepdims=True)).sum(1, keepdims=True)' sm --rtol 1e-5 | FileCheck %s --check-prefix=SM

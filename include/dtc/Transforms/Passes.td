@@ -480,8 +480,8 @@ def DecomposeAggregates : Pass<"dtc-decompose-aggregates"> {
 def GeneralizeElementwiseOps : Pass<"dtc-generalize-elementwise-ops"> {
   let summary = "Turns elementwise named ops (linalg.map, linalg.add, ...) into generics, so they fuse";
   let description = [{
-    Upstream's elementwise fusion (`linalg-fuse-elementwise-ops`) and
-    `dtc-fuse-elementwise-chains` work on `linalg.generic` ops only: a
+    Elementwise fusion (`dtc-fuse-elementwise-ops`, upstream's patterns)
+    and `dtc-fuse-elementwise-chains` work on `linalg.generic` ops only: a
     `linalg.map`, or a named elementwise op such as `linalg.add` or
     `linalg.max`, would stay a loop of its own and keep every operand, even
     a `linalg.fill` of a constant, which then costs a buffer, a fill and,
@@ -555,10 +555,36 @@ def FoldTransposesIntoProducts : Pass<"dtc-fold-transposes-into-products"> {
   }];
 }
 
+def FuseElementwiseOps : Pass<"dtc-fuse-elementwise-ops"> {
+  let summary = "Upstream's elementwise fusion, except into products";
+  let description = [{
+    `linalg-fuse-elementwise-ops` (an elementwise producer with one use
+    fused into its consumer, reshapes folded by expansion, constants
+    folded) with one rule more: no producer is fused into a contraction, a
+    generic whose body is a product's multiply-add. Fused, the contraction
+    stays a loop nest instead of a BLAS call (`dtc-linalg-to-blas` takes
+    plain products), and computes the producer again for every element of
+    the other operand's free dimensions: a layer norm fused into the
+    projection after it ran once per output column, and JAX's gradients of
+    a transformer block lost every product but three. Part of
+    `dtc-cpu-lowering` and `dtc-gpu-lowering`.
+
+    Input:
+    ```mlir
+    %n = linalg.generic {... ["parallel", "parallel"]} ins(%x, %scale ...) { mulf }
+    %p = linalg.generic {... ["parallel", "parallel", "reduction"]} ins(%n, %w ...) { mulf, addf }
+    ```
+    Output: unchanged (upstream's pass would fuse `%n` into `%p`).
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::affine::AffineDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def FuseElementwiseChains : Pass<"dtc-fuse-elementwise-chains"> {
   let summary = "Fuses elementwise producers into every consumer, so chains make fewer passes over memory";
   let description = [{
-    Upstream's `linalg-fuse-elementwise-ops` fuses an elementwise
+    `dtc-fuse-elementwise-ops` (upstream's fusion) fuses an elementwise
     `linalg.generic` only into its single consumer: a value used twice
     (a softmax's `exp(x - max)`, read by the row sum and by the division; a
     layer norm's `x - mean`, read by the variance and by the normalization)
@@ -570,8 +596,10 @@ def FuseElementwiseChains : Pass<"dtc-fuse-elementwise-chains"> {
     and so does one that computes a math function done by a polynomial
     (exp, tanh, log, erf, ...): a softmax's exponentials cost more to
     compute twice than to write once and read twice, which
-    `dtc-tile-row-chains` then does block by block in cache.
-    Part of `dtc-cpu-lowering`, after `linalg-fuse-elementwise-ops`.
+    `dtc-tile-row-chains` then does block by block in cache. Nor is a
+    producer fused when one of its users is a product (see
+    `dtc-fuse-elementwise-ops`).
+    Part of `dtc-cpu-lowering`, after `dtc-fuse-elementwise-ops`.
 
     Input:
     ```mlir

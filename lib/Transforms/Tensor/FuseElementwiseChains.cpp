@@ -8,6 +8,7 @@
 // computation repeated per user, and disappears.
 //
 //===----------------------------------------------------------------------===//
+#include "FusionControl.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -52,8 +53,8 @@ bool fusable(OpOperand *operand) {
            }).wasInterrupted())
     return false;
   unsigned users = 0;
-  for (Operation *user : producer->getUsers()) {
-    if (!isa<linalg::GenericOp>(user))
+  for (OpOperand &use : producer->getUses()) {
+    if (!isa<linalg::GenericOp>(use.getOwner()) || !dtc::fusesInto(&use))
       return false;
     ++users;
   }

@@ -107,3 +107,43 @@ func.func @also_returned(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf3
   } -> tensor<4x8xf32>
   return %e, %sq : tensor<4x8xf32>, tensor<4x8xf32>
 }
+
+
+// A producer read by an elementwise op and by a product stays: it is not
+// fused into the product (which stays a plain multiply-add), so not into
+// the other user either.
+#pid = affine_map<(i, j) -> (i, j)>
+#pa = affine_map<(i, j, k) -> (i, k)>
+#pb = affine_map<(i, j, k) -> (k, j)>
+#pc = affine_map<(i, j, k) -> (i, j)>
+// CHECK-LABEL: func.func @read_by_a_product
+// CHECK:      %[[S:.*]] = linalg.generic
+// CHECK-SAME:   ins(%arg0 : tensor<8x16xf32>)
+// CHECK:      linalg.generic
+// CHECK-SAME:   ins(%[[S]], %arg1 : tensor<8x16xf32>, tensor<16x4xf32>)
+// CHECK:      linalg.generic
+// CHECK-SAME:   ins(%[[S]] : tensor<8x16xf32>)
+func.func @read_by_a_product(%x: tensor<8x16xf32>, %w: tensor<16x4xf32>, %acc: tensor<8x4xf32>)
+    -> (tensor<8x4xf32>, tensor<8x16xf32>) {
+  %e = tensor.empty() : tensor<8x16xf32>
+  %sq = linalg.generic {indexing_maps = [#pid, #pid, #pid], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %x : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %m = arith.mulf %in, %in2 : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  %p = linalg.generic {indexing_maps = [#pa, #pb, #pc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%sq, %w : tensor<8x16xf32>, tensor<16x4xf32>) outs(%acc : tensor<8x4xf32>) {
+  ^bb0(%l: f32, %r: f32, %o: f32):
+    %m = arith.mulf %l, %r : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %n = linalg.generic {indexing_maps = [#pid, #pid], iterator_types = ["parallel", "parallel"]}
+      ins(%sq : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %y = arith.negf %in : f32
+    linalg.yield %y : f32
+  } -> tensor<8x16xf32>
+  return %p, %n : tensor<8x4xf32>, tensor<8x16xf32>
+}
