@@ -11,8 +11,14 @@
 #                       parameter device (a mixed mesh), with its data
 #   clients/            the MLP on a 2x4 GPU mesh split over 2 processes
 #                       (mpirun -np 2), with inputs and numpy's result
+#   lib/                the shared libraries the executables link that a
+#                       GPU machine's image may lack (OpenBLAS, libgfortran)
+# and the same as one archive beside it, <dir>.tar.xz (about 15 MB: the
+# executables share most of their bytes), small enough to carry.
 # Then, on the GPU machine, from the repository root:
 #   bash scripts/gpu_bundle_run.sh build/gpu-bundle
+# (after `mkdir -p build/gpu-bundle && tar -xJf gpu-bundle.tar.xz -C
+# build/gpu-bundle` where only the archive travelled).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${DTC_BUILD_DIR:-$root/build}
@@ -41,4 +47,11 @@ for name, a in (("x", x), ("w1", w1), ("w2", w2)):
     np.save(f"{d}/{name}.npy", a)
 np.save(f"{d}/expected.npy", np.maximum(x @ w1, 0) @ w2)
 PY
-du -sh "$out"
+# The executables' own libraries, except the C and C++ runtimes every Linux
+# machine has (a newer one runs them).
+mkdir -p "$out/lib"
+ldd "$out/clients/mlp" | awk '$2 == "=>" && $3 ~ /^\// {print $3}' |
+  grep -Ev '/(libc|libm|libstdc\+\+|libgcc_s|libdl|libpthread|librt)\.so' |
+  while read -r lib; do cp -L "$lib" "$out/lib/"; done
+tar -C "$out" -cf - . | xz -T0 -6 > "$out.tar.xz"
+du -sh "$out" "$out.tar.xz"

@@ -138,8 +138,14 @@ std::unique_ptr<llvm::TargetMachine> hostMachine(std::string &error) {
   std::string features;
   for (auto &f : llvm::sys::getHostCPUFeatures())
     features += (f.second ? "+" : "-") + f.first().str() + ",";
+  // Constructors in .init_array, which the dynamic loader runs. LLVM's
+  // default is .ctors, which nothing runs in a program linked by lld: a GPU
+  // program's module-load constructor (gpu.binary's) never ran, and its
+  // first kernel launch crashed on a null module.
+  llvm::TargetOptions options;
+  options.UseInitArray = true;
   return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, llvm::sys::getHostCPUName(), features, llvm::TargetOptions(),
+      triple, llvm::sys::getHostCPUName(), features, options,
       llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
 }
 

@@ -197,6 +197,55 @@ TEST_F(GpuEntryPointsTest, HalfOperandsAccumulateInF32) {
     });
 }
 
+/// The process's module serves one mesh after another on the same GPUs:
+/// the GPUs' contexts stay, and with them the kernels loaded into them. (The
+/// fake driver resets a primary context at its last release, unloading its
+/// modules, as the real one does: a mesh that released its contexts left
+/// the next one with stale kernels, "invalid resource handle" on a GPU.)
+TEST_F(GpuEntryPointsTest, KernelsServeOneMeshAfterAnother) {
+  static char image[] = "another program's fatbin";
+  void *module = mgpuModuleLoad(image, sizeof image);
+  // Each device copies its x through the kernel (a sum of one input).
+  auto copyThroughKernel = [&](dtc_mesh *mesh, float base) {
+    std::vector<std::vector<float>> x(8), y(8);
+    int status = runOn(mesh, [&](dtc_device *device) {
+      int64_t d = dtc_device_index(device);
+      x[d].assign(100, base + float(d));
+      y[d].assign(100, -1.0f);
+      void *kernel = mgpuModuleGetFunction(module, "dtc_reduce_f32_sum");
+      ASSERT_NE(kernel, nullptr) << dtc_last_error();
+      dtc::runtime::ReduceTables t{};
+      t.ins[0] = x[d].data();
+      t.outs[0] = y[d].data();
+      t.numIns = t.numOuts = 1;
+      t.count = t.width = t.inPitch = t.outPitch = 100;
+      void *params[] = {&t};
+      mgpuLaunchKernel(kernel, 1, 1, 1, 128, 1, 1, 0, mgpuStreamCreate(),
+                       params, nullptr, 1);
+    });
+    ASSERT_EQ(status, DTC_OK) << dtc_last_error();
+    for (int64_t d = 0; d < 8; ++d)
+      EXPECT_EQ(y[d], x[d]) << "device " << d;
+  };
+  copyThroughKernel(gpu.mesh, 0);
+  dtc_mesh_destroy(gpu.mesh); // before the next mesh is made
+  gpu.mesh = nullptr;
+  FakeGpuMesh next;
+  copyThroughKernel(next.mesh, 10);
+}
+
+/// A program whose module constructor never ran asks for a kernel of no
+/// module: the run fails with that, not a crash.
+TEST_F(GpuEntryPointsTest, KernelsOfNoModuleFailTheRun) {
+  int status = runOn(gpu.mesh, [&](dtc_device *) {
+    EXPECT_EQ(mgpuModuleGetFunction(nullptr, "dtc_fn_main_kernel"), nullptr);
+  });
+  EXPECT_EQ(status, DTC_ERROR_ABORTED);
+  EXPECT_NE(std::string(dtc_last_error()).find("kernels were never loaded"),
+            std::string::npos)
+      << dtc_last_error();
+}
+
 TEST_F(GpuEntryPointsTest, ARefusedProductFailsTheRun) {
   std::vector<Product> products = makeProducts(kR32F, kR32F);
   int status = runProducts(gpu.mesh, products, [](Product &p) {

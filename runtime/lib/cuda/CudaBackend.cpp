@@ -21,6 +21,26 @@ using namespace cuda;
 
 namespace {
 
+/// `gpu`'s primary context, retained once for the rest of the process, as
+/// CUDA's runtime does. Released with the last mesh on it, the context
+/// would reset and unload its modules, while the kernels' caches (the
+/// programs' GpuModules, the reduction kernels) still hold them: the next
+/// mesh's first launch failed with "invalid resource handle".
+CUresult primaryContext(const Driver &driver, CUdevice gpu, CUcontext &context) {
+  static std::mutex mutex;
+  static std::map<std::pair<const Driver *, CUdevice>, CUcontext> retained;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto key = std::make_pair(&driver, gpu);
+  auto it = retained.find(key);
+  if (it == retained.end()) {
+    if (CUresult r = driver.cuDevicePrimaryCtxRetain(&context, gpu))
+      return r;
+    it = retained.emplace(key, context).first;
+  }
+  context = it->second;
+  return CUDA_SUCCESS;
+}
+
 int64_t numElements(ShapeRef shape) {
   int64_t n = 1;
   for (int32_t d = 0; d < shape.rank; ++d)
@@ -295,7 +315,6 @@ private:
   /// The collectives between GPUs (NCCL loaded when a group first spans
   /// GPUs).
   NcclCollectives nccl;
-  std::vector<CUdevice> retained;
   std::mutex failureMutex;
   std::string failure; ///< the first failure outside the program's calls
 };
@@ -325,9 +344,8 @@ int CudaBackend::init() {
     auto it = contexts.find(ordinal);
     if (it == contexts.end()) {
       CUcontext context;
-      if (CUresult r = driver.cuDevicePrimaryCtxRetain(&context, g.gpu))
+      if (CUresult r = primaryContext(driver, g.gpu, context))
         return fail("cuDevicePrimaryCtxRetain", r);
-      retained.push_back(g.gpu);
       it = contexts.emplace(ordinal, context).first;
     }
     g.context = it->second;
@@ -392,8 +410,7 @@ CudaBackend::~CudaBackend() {
       if (stream)
         driver.cuStreamDestroy(stream);
   }
-  for (CUdevice gpu : retained)
-    driver.cuDevicePrimaryCtxRelease(gpu);
+  // The primary contexts stay (primaryContext).
 }
 
 int CudaBackend::launch(const std::function<void(int64_t)> &body) {

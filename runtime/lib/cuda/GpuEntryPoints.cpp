@@ -135,6 +135,12 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
   GpuDevice *g = currentGpu();
   if (!g)
     return nullptr;
+  if (!module) {
+    abortRun(std::string("kernel ") + name +
+             ": the program's kernels were never loaded (its module "
+             "constructor did not run)");
+    return nullptr;
+  }
   CUfunction f = gpuFunction(*g, *static_cast<GpuModule *>(module), name);
   if (!f)
     abortRun(lastError());

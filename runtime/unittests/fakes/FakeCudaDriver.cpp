@@ -207,13 +207,45 @@ CUresult fakeStreamWaitEvent(CUstream stream, CUevent event, unsigned) {
     });
   return CUDA_SUCCESS;
 }
+// Primary contexts as the driver keeps them: retains are counted, and the
+// release of the last one resets the context, unloading its modules (a
+// module loaded before the reset is then an invalid handle). GPU i's
+// primary context is &contexts[i]; FakeGpu's shared one is not a primary
+// context and never resets.
+char contexts[64];
+thread_local CUcontext current = nullptr;
+std::mutex contextsMutex;
+int retains[64];
+int64_t resets[64];
+
+/// Where a context's reset count is kept (null: one that never resets).
+int64_t *resetsOf(CUcontext context) {
+  auto *c = reinterpret_cast<char *>(context);
+  return c >= contexts && c < contexts + 64 ? &resets[c - contexts] : nullptr;
+}
+
+/// A loaded module: its context, and that context's resets at the load.
+struct FakeModule {
+  CUcontext context;
+  int64_t resets;
+};
+
 std::atomic<int64_t> moduleLoads{0};
-CUresult fakeLoad(CUmodule *module, const void *image) {
+CUresult fakeLoad(CUmodule *module, const void *) {
   ++moduleLoads;
-  *module = reinterpret_cast<CUmodule>(const_cast<void *>(image));
+  std::lock_guard<std::mutex> lock(contextsMutex);
+  int64_t *r = resetsOf(current);
+  *module = reinterpret_cast<CUmodule>(new FakeModule{current, r ? *r : 0});
   return CUDA_SUCCESS;
 }
-CUresult fakeFunction(CUfunction *function, CUmodule, const char *name) {
+CUresult fakeFunction(CUfunction *function, CUmodule module, const char *name) {
+  {
+    auto *m = reinterpret_cast<FakeModule *>(module);
+    std::lock_guard<std::mutex> lock(contextsMutex);
+    int64_t *r = resetsOf(m->context);
+    if (m->context != current || (r && *r != m->resets))
+      return 400; // CUDA_ERROR_INVALID_HANDLE
+  }
   auto it = dtc::test::hostReduceKernels().find(name);
   if (it == dtc::test::hostReduceKernels().end())
     return 500; // CUDA_ERROR_NOT_FOUND
@@ -243,20 +275,26 @@ CUresult fakeErrorString(CUresult, const char **text) {
   return CUDA_SUCCESS;
 }
 
-// GPUs, contexts and streams: GPU i's primary context is &contexts[i], a
-// stream remembers the context that made it, device memory is heap memory.
-char contexts[64];
-thread_local CUcontext current = nullptr;
-
+// GPUs and streams: a stream remembers the context that made it, device
+// memory is heap memory.
 CUresult fakeDeviceGet(CUdevice *device, int ordinal) {
   *device = ordinal;
   return ordinal >= 0 && ordinal < 64 ? CUDA_SUCCESS : 101; // INVALID_DEVICE
 }
 CUresult fakeRetain(CUcontext *context, CUdevice device) {
+  std::lock_guard<std::mutex> lock(contextsMutex);
+  ++retains[device];
   *context = reinterpret_cast<CUcontext>(&contexts[device]);
   return CUDA_SUCCESS;
 }
-CUresult fakeRelease(CUdevice) { return CUDA_SUCCESS; }
+CUresult fakeRelease(CUdevice device) {
+  std::lock_guard<std::mutex> lock(contextsMutex);
+  if (retains[device] == 0)
+    return 201; // CUDA_ERROR_INVALID_CONTEXT
+  if (--retains[device] == 0)
+    ++resets[device];
+  return CUDA_SUCCESS;
+}
 CUresult fakeSetCurrent(CUcontext context) {
   current = context;
   return CUDA_SUCCESS;
