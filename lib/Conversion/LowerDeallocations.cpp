@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Conversion/Passes.h"
+#include "dtc/Conversion/RuntimeImports.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -19,7 +20,7 @@ using namespace mlir;
 
 namespace {
 
-constexpr llvm::StringLiteral kHelper = "dtc_dealloc_helper";
+constexpr llvm::StringLiteral kHelper = dtc::kDeallocHelper;
 
 /// The runtime's helper, declared in `module` with the signature upstream's
 /// lowering calls its generated helper with.

@@ -14,6 +14,11 @@
 
 namespace dtc {
 
+/// The runtime's deallocation helper (imports.def), which
+/// dtc-lower-deallocations calls with lists of pointers and ownership flags
+/// that the host fills and reads.
+inline constexpr llvm::StringLiteral kDeallocHelper = "dtc_dealloc_helper";
+
 /// One entry of dtc/imports.def, its C types as written there.
 struct RuntimeImport {
   llvm::StringLiteral emitter, result, name, parameters;

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "KernelLaunch.h"
 #include "dtc/Conversion/Passes.h"
+#include "dtc/Conversion/RuntimeImports.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/IRMapping.h"
@@ -34,12 +35,13 @@ namespace {
 /// by the host and stay there.
 constexpr llvm::StringLiteral kHostGlobalPrefix = "__dtc_const";
 
-/// Upstream's lowering of `bufferization.dealloc` passes lists of pointers
-/// and ownership flags, small host arrays, to a generated helper function.
+/// The lowerings of `bufferization.dealloc` pass lists of pointers and
+/// ownership flags, small host arrays, to a helper: the runtime's
+/// (dtc-lower-deallocations) or one generated into the program (upstream's).
 constexpr llvm::StringLiteral kDeallocHelperPrefix = "dealloc_helper";
 
-bool isDeallocHelper(func::FuncOp func) {
-  return func.getSymName().starts_with(kDeallocHelperPrefix);
+bool isDeallocHelper(llvm::StringRef name) {
+  return name == dtc::kDeallocHelper || name.starts_with(kDeallocHelperPrefix);
 }
 
 /// Whether `memref` is host memory: a stack allocation (through casts) or an
@@ -52,7 +54,7 @@ bool onHost(Value memref) {
   auto arg = dyn_cast<BlockArgument>(memref);
   auto func = arg ? dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp())
                   : func::FuncOp();
-  return func && isDeallocHelper(func);
+  return func && isDeallocHelper(func.getSymName());
 }
 
 Value memrefOf(Operation *access) {
@@ -68,7 +70,7 @@ Value memrefOf(Operation *access) {
 LogicalResult deallocListsOnHost(ModuleOp module) {
   SmallVector<func::CallOp> calls;
   module.walk([&](func::CallOp call) {
-    if (call.getCallee().starts_with(kDeallocHelperPrefix))
+    if (isDeallocHelper(call.getCallee()))
       calls.push_back(call);
   });
   for (func::CallOp call : calls) {
@@ -359,7 +361,7 @@ struct ParallelLoopsToGPUPass
     if (failed(deallocListsOnHost(getOperation())))
       return signalPassFailure();
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (func.isDeclaration() || isDeallocHelper(func))
+      if (func.isDeclaration() || isDeallocHelper(func.getSymName()))
         continue;
       SmallVector<memref::CopyOp> copies;
       func.walk([&](memref::CopyOp c) { copies.push_back(c); });

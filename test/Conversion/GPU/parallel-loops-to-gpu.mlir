@@ -246,6 +246,48 @@ func.func private @dealloc_helper(%ptrs: memref<?xindex>, %flags: memref<?xi1>) 
 
 // -----
 
+// The same for the runtime's helper (dtc-lower-deallocations' lists: the
+// pointers to free and to keep, their ownership flags, and the results).
+// In device memory the host helper read them and crashed on a GPU.
+// CHECK-LABEL: func.func @runtime_dealloc_lists
+// CHECK-COUNT-3: memref.alloca() : memref<1xi1>
+// CHECK-COUNT-2: memref.alloca() : memref<1xindex>
+// CHECK-NOT: gpu.launch
+// CHECK-NOT: memref.alloc()
+// CHECK: call @dtc_dealloc_helper
+// CHECK-NEXT: memref.load %{{.*}}[%c0] : memref<1xi1>
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @runtime_dealloc_lists(%m: memref<4xf32>, %k: memref<4xf32>, %own: i1) -> i1 {
+  %c0 = arith.constant 0 : index
+  %ptrs = memref.alloc() : memref<1xindex>
+  %p = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index
+  memref.store %p, %ptrs[%c0] : memref<1xindex>
+  %retained = memref.alloc() : memref<1xindex>
+  %r = memref.extract_aligned_pointer_as_index %k : memref<4xf32> -> index
+  memref.store %r, %retained[%c0] : memref<1xindex>
+  %owned = memref.alloc() : memref<1xi1>
+  memref.store %own, %owned[%c0] : memref<1xi1>
+  %dealloc = memref.alloc() : memref<1xi1>
+  %result = memref.alloc() : memref<1xi1>
+  %c1 = memref.cast %ptrs : memref<1xindex> to memref<?xindex>
+  %c2 = memref.cast %retained : memref<1xindex> to memref<?xindex>
+  %c3 = memref.cast %owned : memref<1xi1> to memref<?xi1>
+  %c4 = memref.cast %dealloc : memref<1xi1> to memref<?xi1>
+  %c5 = memref.cast %result : memref<1xi1> to memref<?xi1>
+  call @dtc_dealloc_helper(%c1, %c2, %c3, %c4, %c5) : (memref<?xindex>, memref<?xindex>, memref<?xi1>, memref<?xi1>, memref<?xi1>) -> ()
+  %f = memref.load %result[%c0] : memref<1xi1>
+  memref.dealloc %ptrs : memref<1xindex>
+  memref.dealloc %retained : memref<1xindex>
+  memref.dealloc %owned : memref<1xi1>
+  memref.dealloc %dealloc : memref<1xi1>
+  memref.dealloc %result : memref<1xi1>
+  return %f : i1
+}
+func.func private @dtc_dealloc_helper(memref<?xindex>, memref<?xindex>, memref<?xi1>, memref<?xi1>, memref<?xi1>)
+
+// -----
+
 // A scalar the host reads from a tensor (a predicate, a dynamic offset):
 // a one-thread kernel copies the element into a device scalar, which is
 // copied to a host scalar on the device's stream and read there.
