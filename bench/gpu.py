@@ -14,7 +14,9 @@ dtc needs MLIR and the GPU machine has none, so this script has two halves:
 
 The time of one iteration is (t_high - t_low) / (high - low), each t the
 best of `repeat` runs of the executable's `--timing` compute phase: start-up
-(module loading, handles, the first allocations) cancels out.
+(module loading, handles, the first allocations) cancels out. On a GPU that
+start-up varies by milliseconds from run to run, so `high` is chosen per
+benchmark for about 0.1 s of work more than `low`.
 
   1. elementwise: y = tanh(tanh(y) * y), one fused kernel per iteration,
      against a device-to-device copy of the same bytes (torch `copy_`;
@@ -134,7 +136,7 @@ func.func @main(%x: tensor<{b}x{i}xf32> {{dtensor.layout = #dtensor.layout<@m, [
     -> (tensor<{i}x{h}xf32> {{dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>}},
         tensor<{h}x{o}xf32> {{dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>}}) {{
   %zero = arith.constant 0.0 : f32
-  %lr = arith.constant {lr} : f32
+  %lr = arith.constant {lr:.6e} : f32
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %iters = arith.constant {iters} : index
@@ -188,15 +190,21 @@ LR = 1e-4
 
 
 def sizes(small):
-    """Problem sizes: full for a GPU, small for a dry run on a CPU."""
+    """Problem sizes: full for a GPU, small for a dry run on a CPU. `high`
+    gives each benchmark's longer loop (by kind, and size for products):
+    about 0.1 s more work than `low` on an H100/H200. The MLP's learning
+    rate keeps 25 SGD steps finite at its size (1e-4 overflows at batch
+    4096, in numpy as in dtc)."""
     if small:
         return dict(elementwise=1 << 16, transpose=200, matmul=[128, 256], matmul_bf16=[64],
-                    mlp=dict(b=64, i=32, h=128, o=32),
-                    all_reduce=1 << 14, low=2, high=6)
+                    mlp=dict(b=64, i=32, h=128, o=32, lr=LR),
+                    all_reduce=1 << 14, low=2, high=lambda kind, n=0: 6)
+    high = dict(elementwise=405, transpose=805, matmul={2048: 305, 4096: 45, 8192: 10},
+                matmul_bf16={4096: 505, 8192: 85}, mlp=30, all_reduce=105)
     return dict(elementwise=1 << 27, transpose=8192, matmul=[2048, 4096, 8192],
                 matmul_bf16=[4096, 8192],
-                mlp=dict(b=4096, i=1024, h=4096, o=1024), all_reduce=(64 << 20) // 4,
-                low=5, high=25)
+                mlp=dict(b=4096, i=1024, h=4096, o=1024, lr=1e-6), all_reduce=(64 << 20) // 4,
+                low=5, high=lambda kind, n=0: high[kind][n] if n else high[kind])
 
 
 # ---------------------------------------------------------------- build half
@@ -213,36 +221,40 @@ def build(a):
         return dict(file=name + ".npy", shape=list(shape) if isinstance(shape, tuple) else [shape],
                     scale=scale, seed=len(name) * 7919 + sum(map(ord, name)))
 
-    def compile_pair(name, template, **params):
+    def compile_pair(name, template, high, **params):
+        """The loop of `low` and of `high` iterations, compiled: the bench's
+        exes, low and high."""
         exes = {}
-        for which in ("low", "high"):
+        for which, iters in (("low", s["low"]), ("high", high)):
             src = os.path.join(a.out, f"{name}_{which}.mlir")
             with open(src, "w") as f:
-                f.write(template.format(dev=mesh_device, iters=s[which], iterations=s[which],
+                f.write(template.format(dev=mesh_device, iters=iters, iterations=iters,
                                         **params))
             flags = ["--emulate-gpu-kernels"] if a.device == "emulated-gpu" else []
             subprocess.run([a.dtc, "compile"] + flags + [src, "-o",
                                                          os.path.join(a.out, f"{name}_{which}")],
                            check=True)
             exes[which] = f"{name}_{which}"
-        return exes
+        return dict(exes=exes, low=s["low"], high=high)
 
     n = s["elementwise"]
     x = save("ew_x", n)
     benches.append(dict(kind="elementwise", name=f"elementwise {n} f32", n=n, inputs=[x],
-                        exes=compile_pair("elementwise", ELEMENTWISE, n=n)))
+                        **compile_pair("elementwise", ELEMENTWISE, s["high"]("elementwise"),
+                                       n=n)))
     n = s["transpose"]
     benches.append(dict(kind="transpose", name=f"transpose {n}x{n} f32", n=n,
                         inputs=[save("tr_x", (n, n))],
-                        exes=compile_pair("transpose", TRANSPOSE, n=n)))
+                        **compile_pair("transpose", TRANSPOSE, s["high"]("transpose"), n=n)))
     for n in s["matmul"]:
         ins = [save(f"mm{n}_a", (n, n)), save(f"mm{n}_b", (n, n))]
         benches.append(dict(kind="matmul", name=f"matmul {n}^3 f32", n=n, inputs=ins,
-                            exes=compile_pair(f"matmul{n}", MATMUL, n=n)))
+                            **compile_pair(f"matmul{n}", MATMUL, s["high"]("matmul", n), n=n)))
     for n in s["matmul_bf16"]:
         ins = [save(f"mm{n}_a", (n, n)), save(f"mm{n}_b", (n, n))]
         benches.append(dict(kind="matmul_bf16", name=f"matmul {n}^3 bf16 -> f32", n=n,
-                            inputs=ins, exes=compile_pair(f"matmul_bf16_{n}", MATMUL_BF16, n=n)))
+                            inputs=ins, **compile_pair(f"matmul_bf16_{n}", MATMUL_BF16,
+                                                       s["high"]("matmul_bf16", n), n=n)))
     m = s["mlp"]
     ins = [save("mlp_x", (m["b"], m["i"])), save("mlp_t", (m["b"], m["o"])),
            save("mlp_w1", (m["i"], m["h"]), 0.02), save("mlp_w2", (m["h"], m["o"]), 0.02)]
@@ -250,14 +262,15 @@ def build(a):
         benches.append(dict(kind="mlp", name=f"MLP step {m['b']}x{m['i']}x{m['h']}x{m['o']}, "
                                              f"{d} device{'s' if d > 1 else ''}",
                             devices=d, inputs=ins, **m,
-                            exes=compile_pair(f"mlp{d}", MLP_STEP, d=d, lr=LR, **m)))
+                            **compile_pair(f"mlp{d}", MLP_STEP, s["high"]("mlp"), d=d, **m)))
     n = s["all_reduce"]
     x = save("ar_x", n)
     benches.append(dict(kind="all_reduce", name=f"all_reduce {n * 4 / 2**20:g} MiB f32, 8 devices",
                         n=n, devices=8, inputs=[x],
-                        exes=compile_pair("allreduce", ALL_REDUCE, devices=8, count=n)))
+                        **compile_pair("allreduce", ALL_REDUCE, s["high"]("all_reduce"),
+                                       devices=8, count=n)))
     with open(os.path.join(a.out, "manifest.json"), "w") as f:
-        json.dump(dict(device=mesh_device, low=s["low"], high=s["high"], benches=benches), f,
+        json.dump(dict(device=mesh_device, benches=benches), f,
                   indent=1)
     print(f"{len(benches)} benchmarks built in {a.out} for {a.device} meshes")
 
@@ -335,7 +348,7 @@ class Peer:
             out = out.float()
         return t, self.host(out)
 
-    def mlp(self, x, t, w1, w2, steps, repeat):
+    def mlp(self, x, t, w1, w2, steps, repeat, lr):
         if self.jax:
             import jax.numpy as jnp
             lax = self.jax.lax
@@ -347,7 +360,7 @@ class Peer:
                 err = r @ c - t_
                 dw2 = r.T @ err
                 dh = jnp.where(h > 0, err @ c.T, 0)
-                return a - LR * (x_.T @ dh), c - LR * dw2
+                return a - lr * (x_.T @ dh), c - lr * dw2
 
             x_, t_ = jnp.asarray(x), jnp.asarray(t)
             run = self.jax.jit(lambda a, c, n: lax.fori_loop(0, n, step, (a, c)),
@@ -362,11 +375,11 @@ class Peer:
                 best = min(best, (time.perf_counter() - t0) / steps)
             return best, [np.asarray(o) for o in out]
         t0 = time.perf_counter()
-        out = mlp_steps_numpy(x, t, w1, w2, steps)
+        out = mlp_steps_numpy(x, t, w1, w2, steps, lr)
         return (time.perf_counter() - t0) / steps, out
 
 
-def mlp_steps_numpy(x, t, w1, w2, steps):
+def mlp_steps_numpy(x, t, w1, w2, steps, lr=LR):
     """MLP_STEP's loop in numpy: the weights after `steps` steps."""
     a, c = w1.astype(np.float32), w2.astype(np.float32)
     for _ in range(steps):
@@ -375,7 +388,7 @@ def mlp_steps_numpy(x, t, w1, w2, steps):
         err = r @ c - t
         dw2 = r.T @ err
         dh = np.where(h > 0, err @ c.T, 0).astype(np.float32)
-        a, c = a - np.float32(LR) * (x.T @ dh), c - np.float32(LR) * dw2
+        a, c = a - np.float32(lr) * (x.T @ dh), c - np.float32(lr) * dw2
     return [a, c]
 
 
@@ -401,8 +414,9 @@ def materialize(d, spec):
     return np.load(path)
 
 
-def per_iteration(d, bench, low, high, repeat, outputs):
+def per_iteration(d, bench, repeat, outputs):
     """dtc's time per loop iteration; the low run writes `outputs`."""
+    low, high = bench["low"], bench["high"]
     args = sum((["--input", os.path.join(d, i["file"])] for i in bench["inputs"]), [])
     outs = sum((["--output", os.path.join(d, o)] for o in outputs), [])
     t_low, low_stats = compute_seconds(os.path.join(d, bench["exes"]["low"]), args + outs, repeat)
@@ -423,7 +437,6 @@ def run(a):
     d = a.dir
     with open(os.path.join(d, "manifest.json")) as f:
         manifest = json.load(f)
-    low, high = manifest["low"], manifest["high"]
     peer = Peer(manifest["device"])
     load = lambda name: np.load(os.path.join(d, name))
     mlp_one = None
@@ -431,7 +444,8 @@ def run(a):
         kind, name = b["kind"], b["name"]
         ins = [materialize(d, spec) for spec in b["inputs"]]
         outs = [f"{kind}_out{i}.npy" for i in range(2 if kind == "mlp" else 1)]
-        t, coll = per_iteration(d, b, low, high, a.repeat, outs)
+        low = b["low"]
+        t, coll = per_iteration(d, b, a.repeat, outs)
         got = [load(o) for o in outs]
 
         def emit(line, t=t, name=name):
@@ -473,7 +487,7 @@ def run(a):
                   f"(goal >= 0.9x)")
         elif kind == "mlp":
             if b["devices"] == 1:
-                t_peer, want = peer.mlp(*ins, low, a.repeat)
+                t_peer, want = peer.mlp(*ins, low, a.repeat, b["lr"])
                 for g, w, what in zip(got, want, ("w1", "w2")):
                     check(g, w.astype(np.float64), f"{name} ({what})")
                 mlp_one = t
