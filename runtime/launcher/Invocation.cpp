@@ -11,6 +11,7 @@
 #include "Error.h"
 
 #include <array>
+#include <chrono>
 #include <sys/mman.h>
 #include <utility>
 
@@ -114,6 +115,14 @@ bool isContiguous(const int64_t *desc, int32_t rank) {
 void runOnGpu(Run &run, dtc_device *device, int64_t index) {
   std::vector<std::vector<int64_t>> descs;
   std::vector<void *> owned;
+  // The copies' time: the arguments' (synchronous copies), then, once the
+  // program's queued work is done, the results'.
+  auto copiesStart = std::chrono::steady_clock::now();
+  auto copied = [&] {
+    run.gpuCopySeconds[size_t(index)] +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - copiesStart)
+            .count();
+  };
   auto release = [&] {
     for (void *p : owned)
       dtc_device_free(device, p);
@@ -158,7 +167,11 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
   std::vector<int64_t *> pointers;
   for (auto &d : descs)
     pointers.push_back(d.data());
+  copied();
   callEntry(run, index, pointers);
+  // Failures show in the copies below; the wait only separates the times.
+  dtc_device_synchronize(device);
+  copiesStart = std::chrono::steady_clock::now();
   int64_t *desc = run.resultStructs[index].data();
   for (size_t r = 0; r < run.entry->results.size(); ++r) {
     const TensorSpec &t = run.entry->results[r];
@@ -207,6 +220,7 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
     run.hostResults[index].push_back(std::move(host));
     desc += hostDesc.size();
   }
+  copied();
   release();
 }
 

@@ -127,6 +127,10 @@ struct Run {
   std::vector<std::vector<int64_t>> resultStructs;
   // [device][result]: on a GPU mesh, the results copied back to the host
   std::vector<std::vector<std::unique_ptr<Buffer>>> hostResults;
+  // [device]: on a GPU mesh, the seconds of all steps' copies of arguments
+  // to the GPU and of results back (part of the compute phase, which runs
+  // them on the devices' threads; --timing shows them apart)
+  std::vector<double> gpuCopySeconds;
   // Training jobs: per dataset argument (else empty), its file, read a
   // batch at a time, and its number of examples; the number of steps; per
   // result that is an output, its global value (every step's, stacked,

@@ -229,6 +229,7 @@ int launch(int argc, char **argv) {
     run.resultStructs.emplace_back(words, 0);
   }
   run.hostResults.resize(run.numDevices);
+  run.gpuCopySeconds.assign(size_t(run.numDevices), 0.0);
   double compute = 0;
   if (int rc = runSteps(run, o, compute)) {
     freeResults(run);
@@ -244,12 +245,19 @@ int launch(int argc, char **argv) {
   if (rc)
     return rc;
   if (o.timing) {
+    // On a GPU mesh the compute phase copies each step's arguments to the
+    // GPUs and its results back: shown apart, on the slowest device.
+    double copies = 0;
+    for (double s : run.gpuCopySeconds)
+      copies = std::max(copies, s);
+    std::string gpuCopies =
+        copies > 0 ? ", host-GPU copies " + std::to_string(copies) + " s" : "";
     std::fprintf(stderr,
                  "timing: transfer-in %.6f s, compute %.6f s (of which "
-                 "collectives %.6f s on the slowest device), transfer-out "
+                 "collectives %.6f s on the slowest device%s), transfer-out "
                  "%.6f s\n",
                  transferIn, compute, dtc_mesh_collective_seconds(run.mesh),
-                 transferOut);
+                 gpuCopies.c_str(), transferOut);
     int64_t calls = 0;
     int64_t bytes = dtc_mesh_traffic_bytes(run.mesh, &calls);
     std::fprintf(stderr,

@@ -234,6 +234,34 @@ TEST_F(GpuEntryPointsTest, KernelsServeOneMeshAfterAnother) {
   copyThroughKernel(next.mesh, 10);
 }
 
+/// dtc_device_synchronize returns once the device's queued work is done
+/// (the fake driver's streams run each item after a random pause).
+TEST_F(GpuEntryPointsTest, SynchronizeWaitsForTheQueuedWork) {
+  static char image[] = "a third program's fatbin";
+  void *module = mgpuModuleLoad(image, sizeof image);
+  std::vector<std::vector<float>> x(8), y(8);
+  int status = runOn(gpu.mesh, [&](dtc_device *device) {
+    int64_t d = dtc_device_index(device);
+    x[d].assign(1000, float(d));
+    y[d].assign(1000, -1.0f);
+    void *kernel = mgpuModuleGetFunction(module, "dtc_reduce_f32_sum");
+    ASSERT_NE(kernel, nullptr) << dtc_last_error();
+    dtc::runtime::ReduceTables t{};
+    t.ins[0] = x[d].data();
+    t.outs[0] = y[d].data();
+    t.numIns = t.numOuts = 1;
+    t.count = t.width = t.inPitch = t.outPitch = 1000;
+    void *params[] = {&t};
+    for (int i = 0; i < 4; ++i)
+      mgpuLaunchKernel(kernel, 4, 1, 1, 256, 1, 1, 0, mgpuStreamCreate(), params,
+                       nullptr, 1);
+    ASSERT_EQ(dtc_device_synchronize(device), DTC_OK) << dtc_last_error();
+    EXPECT_EQ(y[d], x[d]) << "device " << d;
+  });
+  ASSERT_EQ(status, DTC_OK) << dtc_last_error();
+  EXPECT_EQ(dtc_device_synchronize(nullptr), DTC_ERROR_INVALID_ARGUMENT);
+}
+
 /// A program whose module constructor never ran asks for a kernel of no
 /// module: the run fails with that, not a crash.
 TEST_F(GpuEntryPointsTest, KernelsOfNoModuleFailTheRun) {

@@ -74,6 +74,7 @@ void runJob(launcher::Run &run, const EntrySpec &entry, dtc_mesh *mesh,
   for (int64_t d = 0; d < run.numDevices; ++d)
     run.resultStructs.emplace_back(5, 0);
   run.hostResults.resize(size_t(numDevices));
+  run.gpuCopySeconds.assign(size_t(numDevices), 0.0);
   seen.assign(size_t(numDevices), {});
   double compute = 0;
   ASSERT_EQ(runSteps(run, o, compute), 0);
@@ -137,6 +138,8 @@ TEST_P(LauncherGpuTest, VariablesStayOnTheDevices) {
   runJob(run, entries[0], mesh, 2, o);
   ASSERT_FALSE(HasFatalFailure());
   for (int64_t d = 0; d < 2; ++d) {
+    // Each step copied x to the GPU, timed apart from the program.
+    EXPECT_GT(run.gpuCopySeconds[size_t(d)], 0.0) << "device " << d;
     // Every step ran on the variable's device buffer...
     ASSERT_EQ(seen[size_t(d)].size(), 3u);
     for (const void *p : seen[size_t(d)])

@@ -227,6 +227,9 @@ int dtc_device_copy_to_device(dtc_device *device, void *dst, const void *src,
                               int64_t bytes);
 int dtc_device_copy_to_host(dtc_device *device, void *dst, const void *src,
                             int64_t bytes);
+/* Waits until the work the device has queued is done (a GPU's stream);
+   returns at once on a CPU device. From the device's own thread. */
+int dtc_device_synchronize(dtc_device *device);
 /* Host memory for data on its way to or from the mesh's devices: page-locked
    (pinned) on a GPU mesh, so that the copies above run at full speed; plain
    64-byte aligned memory on a CPU mesh. NULL on failure (or for 0 bytes);

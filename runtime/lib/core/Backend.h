@@ -153,6 +153,9 @@ public:
                            int64_t bytes);
   virtual int copyToHost(int64_t device, void *dst, const void *src,
                          int64_t bytes);
+  /// Waits for the work `device` has queued (a GPU's stream); host devices
+  /// have none.
+  virtual int synchronize(int64_t /*device*/) { return DTC_OK; }
   /// Host memory that copies to and from devices are fast from (page-locked
   /// on GPUs); 64-byte aligned heap memory by default.
   virtual void *allocateHost(int64_t bytes);

@@ -565,3 +565,9 @@ extern "C" int dtc_device_copy_to_host(dtc_device *device, void *dst,
   return copyChecked(device, dst, src, bytes, "dtc_device_copy_to_host",
                      &Backend::copyToHost);
 }
+
+extern "C" int dtc_device_synchronize(dtc_device *device) {
+  if (!device)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_device_synchronize: no device");
+  return device->mesh->backend->synchronize(device->index);
+}

@@ -99,6 +99,7 @@ public:
   void deallocate(int64_t device, void *ptr) override;
   int copyToDevice(int64_t device, void *dst, const void *src,
                    int64_t bytes) override;
+  int synchronize(int64_t device) override;
   int copyToHost(int64_t device, void *dst, const void *src,
                  int64_t bytes) override;
   void *allocateHost(int64_t bytes) override;
@@ -522,6 +523,14 @@ int CudaBackend::copyToDevice(int64_t device, void *dst, const void *src,
 int CudaBackend::copyToHost(int64_t device, void *dst, const void *src,
                             int64_t bytes) {
   return copyToDevice(device, dst, src, bytes); // the same ordered copy
+}
+
+int CudaBackend::synchronize(int64_t device) {
+  if (isHost(device))
+    return DTC_OK;
+  if (CUresult r = driver.cuStreamSynchronize(devices[device].stream))
+    return fail("cuStreamSynchronize", r);
+  return DTC_OK;
 }
 
 int CudaBackend::reserveStage(GpuDevice &g, size_t in, size_t out) {
