@@ -4,9 +4,10 @@ jax.jit of the same function with the same shardings on the same number of
 virtual CPU devices.
 
 For each program, its largest-mesh variant: run time (dtc: the executable's
-in-process compute time from --timing, best of --repeat runs; JAX: one call
-of the jitted function with NamedShardings on its inputs, block_until_ready,
-best of --repeat after a warm-up) and compile time (dtc compile, wall; JAX:
+in-process compute time of its fastest of STEPS runs of the entry, i.e. a
+warm one, from --timing, best of --repeat processes; JAX: one call of the
+jitted function with NamedShardings on its inputs, block_until_ready, best
+of --repeat after a warm-up) and compile time (dtc compile, wall; JAX:
 lower + compile). Prints a table and the geometric means of the ratios.
 
 JAX is a peer only: run with the environment of `tools/jax-import/dtc-jax
@@ -32,6 +33,10 @@ from jax.sharding import Mesh, NamedSharding  # noqa: E402
 
 import corpus  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test", "e2e",
+                                "Inputs"))
+from bundle_run import differs  # noqa: E402
+
 
 def largest_variant(variants):
     """The variant on the most devices (ties: the first)."""
@@ -41,21 +46,34 @@ def largest_variant(variants):
     return max(variants, key=devices)
 
 
+STEPS = 5
+
+
 def dtc_times(dtc, src, inputs, work, repeat):
     exe = os.path.join(work, "prog")
     start = time.perf_counter()
     subprocess.run([dtc, "compile", src, "-o", exe], check=True, capture_output=True)
     compile_s = time.perf_counter() - start
-    args = [exe] + sum((["--input", f] for f in inputs), []) + ["--timing"]
+    # Warm calls, as JAX's are: the fastest of STEPS runs of the entry in
+    # one process (the first touches the code and memory for the first time).
+    args = [exe] + sum((["--input", f] for f in inputs), []) + [
+        "--timing", "--steps", str(STEPS), "--log-every", "0"]
     outs = []
     n_out = len([f for f in os.listdir(os.path.dirname(src)) if re.fullmatch(r"r\d+\.npy", f)])
     for i in range(n_out):
         outs += ["--output", os.path.join(work, f"out{i}.npy")]
-    best = float("inf")
+    best = first = float("inf")
     for _ in range(repeat):
         r = subprocess.run(args + outs, check=True, capture_output=True, text=True)
-        best = min(best, float(re.search(r"compute ([0-9.]+) s", r.stderr + r.stdout).group(1)))
-    return compile_s, best
+        m = re.search(r"fastest of \d+ steps: compute ([0-9.]+) s \(the first: ([0-9.]+) s",
+                      r.stderr)
+        best, first = min(best, float(m.group(1))), min(first, float(m.group(2)))
+    for i in range(n_out):
+        why = differs(np.load(os.path.join(work, f"out{i}.npy")),
+                      np.load(os.path.join(os.path.dirname(src), f"r{i}.npy")), 2e-4)
+        if why:
+            raise SystemExit(f"{src}: result {i} differs from JAX's: {why}")
+    return compile_s, best, first
 
 
 def jax_times(f, args, mesh_sizes, in_specs, repeat):
@@ -85,8 +103,8 @@ def main():
     a = p.parse_args()
     dtc = os.path.join(a.build, "bin", "dtc")
     run_ratios, compile_ratios = [], []
-    print(f"{'program':24} {'variant':10} {'dtc run':>10} {'jax run':>10} {'ratio':>6}"
-          f" {'dtc compile':>12} {'jax compile':>12} {'ratio':>6}")
+    print(f"{'program':24} {'variant':10} {'dtc run':>10} {'(first)':>10} {'jax run':>10}"
+          f" {'ratio':>6} {'dtc compile':>12} {'jax compile':>12} {'ratio':>6}")
     with tempfile.TemporaryDirectory() as work:
         for name in a.names or sorted(corpus.PROGRAMS):
             f, _, variants = corpus.PROGRAMS[name]
@@ -95,12 +113,13 @@ def main():
             inputs = sorted((os.path.join(d, x) for x in os.listdir(d)
                              if re.fullmatch(r"a\d+\.npy", x)),
                             key=lambda x: int(os.path.basename(x)[1:-4]))
-            dc, dr = dtc_times(dtc, os.path.join(d, v + ".mlir"), inputs, work, a.repeat)
+            dc, dr, first = dtc_times(dtc, os.path.join(d, v + ".mlir"), inputs, work, a.repeat)
             mesh, in_specs, _ = variants[v]
             jc, jr = jax_times(f, [np.load(x) for x in inputs], mesh, in_specs, a.repeat)
             run_ratios.append(dr / jr)
             compile_ratios.append(dc / jc)
-            print(f"{name:24} {v:10} {dr * 1e6:8.0f}us {jr * 1e6:8.0f}us {dr / jr:6.2f}"
+            print(f"{name:24} {v:10} {dr * 1e6:8.0f}us {first * 1e6:8.0f}us {jr * 1e6:8.0f}us"
+                  f" {dr / jr:6.2f}"
                   f" {dc * 1e3:10.0f}ms {jc * 1e3:10.0f}ms {dc / jc:6.2f}")
     gm = lambda xs: math.exp(sum(map(math.log, xs)) / len(xs))
     print(f"geometric mean of dtc/jax: run {gm(run_ratios):.2f}, compile {gm(compile_ratios):.2f}")

@@ -131,6 +131,10 @@ struct Run {
   // to the GPU and of results back (part of the compute phase, which runs
   // them on the devices' threads; --timing shows them apart)
   std::vector<double> gpuCopySeconds;
+  // The compute phase of the first step and of the fastest (a warm one,
+  // where there are several), and how many steps ran.
+  double firstStepSeconds = 0, fastestStepSeconds = 0;
+  int64_t stepsRun = 0;
   // Training jobs: per dataset argument (else empty), its file, read a
   // batch at a time, and its number of examples; the number of steps; per
   // result that is an output, its global value (every step's, stacked,

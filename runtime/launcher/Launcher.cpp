@@ -258,6 +258,14 @@ int launch(int argc, char **argv) {
                  "%.6f s\n",
                  transferIn, compute, dtc_mesh_collective_seconds(run.mesh),
                  gpuCopies.c_str(), transferOut);
+    // A step after the first is warm (code and memory touched before), as
+    // a peer's calls after its warm-up are.
+    if (run.stepsRun > 1)
+      std::fprintf(stderr,
+                   "timing: fastest of %lld steps: compute %.6f s (the first: "
+                   "%.6f s)\n",
+                   (long long)run.stepsRun, run.fastestStepSeconds,
+                   run.firstStepSeconds);
     int64_t calls = 0;
     int64_t bytes = dtc_mesh_traffic_bytes(run.mesh, &calls);
     std::fprintf(stderr,

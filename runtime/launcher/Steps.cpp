@@ -149,7 +149,12 @@ int runSteps(Run &run, const Options &o, double &compute) {
     if (dtc_mesh_run(run.mesh, runDevice, &run) != DTC_OK)
       return fail("step " + std::to_string(step + 1) + " failed: " +
                   dtc_last_error());
-    compute += std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    compute += seconds;
+    if (run.stepsRun++ == 0)
+      run.firstStepSeconds = run.fastestStepSeconds = seconds;
+    run.fastestStepSeconds = std::min(run.fastestStepSeconds, seconds);
     assignVariables(run);
     if (int rc = collectOutputs(run, o, step))
       return rc;
