@@ -136,6 +136,24 @@ std::vector<Product> makeProducts(int abType, int cType) {
   return products;
 }
 
+/// Queues on the calling device `launches` launches of `module`'s kernel
+/// dtc_reduce_f32_sum (the fake driver's: its host compilation) that copy x
+/// into y, a sum of one input.
+void copyThroughKernel(void *module, std::vector<float> &x, std::vector<float> &y,
+                       int launches = 1) {
+  void *kernel = mgpuModuleGetFunction(module, "dtc_reduce_f32_sum");
+  ASSERT_NE(kernel, nullptr) << dtc_last_error();
+  dtc::runtime::ReduceTables t{};
+  t.ins[0] = x.data();
+  t.outs[0] = y.data();
+  t.numIns = t.numOuts = 1;
+  t.count = t.width = t.inPitch = t.outPitch = int64_t(x.size());
+  void *params[] = {&t};
+  for (int i = 0; i < launches; ++i)
+    mgpuLaunchKernel(kernel, 4, 1, 1, 256, 1, 1, 0, mgpuStreamCreate(), params,
+                     nullptr, 1);
+}
+
 class GpuEntryPointsTest : public ::testing::Test {
 protected:
   void SetUp() override {
@@ -205,33 +223,24 @@ TEST_F(GpuEntryPointsTest, HalfOperandsAccumulateInF32) {
 TEST_F(GpuEntryPointsTest, KernelsServeOneMeshAfterAnother) {
   static char image[] = "another program's fatbin";
   void *module = mgpuModuleLoad(image, sizeof image);
-  // Each device copies its x through the kernel (a sum of one input).
-  auto copyThroughKernel = [&](dtc_mesh *mesh, float base) {
+  // Each device copies its x through the kernel.
+  auto copyOnEachDevice = [&](dtc_mesh *mesh, float base) {
     std::vector<std::vector<float>> x(8), y(8);
     int status = runOn(mesh, [&](dtc_device *device) {
       int64_t d = dtc_device_index(device);
       x[d].assign(100, base + float(d));
       y[d].assign(100, -1.0f);
-      void *kernel = mgpuModuleGetFunction(module, "dtc_reduce_f32_sum");
-      ASSERT_NE(kernel, nullptr) << dtc_last_error();
-      dtc::runtime::ReduceTables t{};
-      t.ins[0] = x[d].data();
-      t.outs[0] = y[d].data();
-      t.numIns = t.numOuts = 1;
-      t.count = t.width = t.inPitch = t.outPitch = 100;
-      void *params[] = {&t};
-      mgpuLaunchKernel(kernel, 1, 1, 1, 128, 1, 1, 0, mgpuStreamCreate(),
-                       params, nullptr, 1);
+      copyThroughKernel(module, x[d], y[d]);
     });
     ASSERT_EQ(status, DTC_OK) << dtc_last_error();
     for (int64_t d = 0; d < 8; ++d)
       EXPECT_EQ(y[d], x[d]) << "device " << d;
   };
-  copyThroughKernel(gpu.mesh, 0);
+  copyOnEachDevice(gpu.mesh, 0);
   dtc_mesh_destroy(gpu.mesh); // before the next mesh is made
   gpu.mesh = nullptr;
   FakeGpuMesh next;
-  copyThroughKernel(next.mesh, 10);
+  copyOnEachDevice(next.mesh, 10);
 }
 
 /// dtc_device_synchronize returns once the device's queued work is done
@@ -244,17 +253,7 @@ TEST_F(GpuEntryPointsTest, SynchronizeWaitsForTheQueuedWork) {
     int64_t d = dtc_device_index(device);
     x[d].assign(1000, float(d));
     y[d].assign(1000, -1.0f);
-    void *kernel = mgpuModuleGetFunction(module, "dtc_reduce_f32_sum");
-    ASSERT_NE(kernel, nullptr) << dtc_last_error();
-    dtc::runtime::ReduceTables t{};
-    t.ins[0] = x[d].data();
-    t.outs[0] = y[d].data();
-    t.numIns = t.numOuts = 1;
-    t.count = t.width = t.inPitch = t.outPitch = 1000;
-    void *params[] = {&t};
-    for (int i = 0; i < 4; ++i)
-      mgpuLaunchKernel(kernel, 4, 1, 1, 256, 1, 1, 0, mgpuStreamCreate(), params,
-                       nullptr, 1);
+    copyThroughKernel(module, x[d], y[d], /*launches=*/4);
     ASSERT_EQ(dtc_device_synchronize(device), DTC_OK) << dtc_last_error();
     EXPECT_EQ(y[d], x[d]) << "device " << d;
   });
