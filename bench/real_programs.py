@@ -35,7 +35,7 @@ import corpus  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test", "e2e",
                                 "Inputs"))
-from bundle_run import differs  # noqa: E402
+from bundle_run import JAX_TOLERANCE, differs  # noqa: E402
 
 
 def largest_variant(variants):
@@ -70,7 +70,7 @@ def dtc_times(dtc, src, inputs, work, repeat):
         best, first = min(best, float(m.group(1))), min(first, float(m.group(2)))
     for i in range(n_out):
         why = differs(np.load(os.path.join(work, f"out{i}.npy")),
-                      np.load(os.path.join(os.path.dirname(src), f"r{i}.npy")), 2e-4)
+                      np.load(os.path.join(os.path.dirname(src), f"r{i}.npy")), JAX_TOLERANCE)
         if why:
             raise SystemExit(f"{src}: result {i} differs from JAX's: {why}")
     return compile_s, best, first

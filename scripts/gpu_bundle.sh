@@ -15,7 +15,7 @@
 #                       (mpirun -np 2), with inputs and numpy's result
 #   lib/                the shared libraries the executables link that a
 #                       GPU machine's image may lack (OpenBLAS, libgfortran)
-# and the same as one archive beside it, <dir>.tar.xz (about 15 MB: the
+# and the same as one archive beside it, <dir>.tar.xz (about 12 MB: the
 # executables share most of their bytes), small enough to carry.
 # Then, on the GPU machine, from the repository root:
 #   bash scripts/gpu_bundle_run.sh build/gpu-bundle

@@ -20,8 +20,6 @@ using namespace mlir;
 
 namespace {
 
-constexpr llvm::StringLiteral kHelper = dtc::kDeallocHelper;
-
 /// The runtime's helper, declared in `module` with the signature upstream's
 /// lowering calls its generated helper with.
 FailureOr<func::FuncOp> declareHelper(ModuleOp module) {
@@ -29,15 +27,15 @@ FailureOr<func::FuncOp> declareHelper(ModuleOp module) {
   Type indices = MemRefType::get({ShapedType::kDynamic}, IndexType::get(ctx));
   Type bools = MemRefType::get({ShapedType::kDynamic}, IntegerType::get(ctx, 1));
   auto type = FunctionType::get(ctx, {indices, indices, bools, bools, bools}, {});
-  if (auto existing = module.lookupSymbol<func::FuncOp>(kHelper)) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(dtc::kDeallocHelper)) {
     if (existing.getFunctionType() != type || !existing.isExternal())
       return existing.emitOpError() << "is not the runtime's deallocation helper";
     return existing;
   }
-  if (Operation *other = module.lookupSymbol(kHelper))
+  if (Operation *other = module.lookupSymbol(dtc::kDeallocHelper))
     return other->emitOpError() << "takes the name of the runtime's deallocation helper";
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-  auto helper = func::FuncOp::create(b, module.getLoc(), kHelper, type);
+  auto helper = func::FuncOp::create(b, module.getLoc(), dtc::kDeallocHelper, type);
   helper.setPrivate();
   return helper;
 }

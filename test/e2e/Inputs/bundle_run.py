@@ -26,6 +26,12 @@ import time
 import numpy as np
 
 
+# How close a result must be to JAX's recorded one (corpus.py,
+# bench/real_programs.py): this fraction of its largest magnitude, as float32
+# sums differ in order.
+JAX_TOLERANCE = 2e-4
+
+
 def differs(got, want, scale_tolerance):
     """Why `got` is not `want`, or None."""
     if got.shape != want.shape:

@@ -24,12 +24,12 @@ import sys
 
 import numpy as np
 
-from bundle_run import differs
+from bundle_run import JAX_TOLERANCE, differs
 
 
 def check(got, want):
-    """Why `got` is not JAX's `want`, or None: 2e-4 of its largest magnitude."""
-    return differs(got, want, 2e-4)
+    """Why `got` is not JAX's `want`, or None."""
+    return differs(got, want, JAX_TOLERANCE)
 
 
 def on_gpus(text):
