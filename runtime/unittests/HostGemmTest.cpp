@@ -98,6 +98,17 @@ TEST(HostGemmTest, EveryTileHeightAndStripWidth) {
       check({m, n, 19});
 }
 
+TEST(HostGemmTest, NarrowTilesOfFourteenToSixteenRows) {
+  // 14-16 rows take one tile of 16 columns with B read in place.
+  for (int m : {14, 15, 16})
+    for (int n : {1, 15, 16, 17, 33, 128})
+      for (bool ta : {false, true}) {
+        check({m, n, 19, ta});
+        check({m, n, 257, ta, false, 0.5f, 1.0f, 3});
+      }
+  check({270, 40, 30}); // a last block of 14 rows
+}
+
 TEST(HostGemmTest, BlocksOfKAndOfRows) {
   check({64, 256, 256});
   check({5, 40, 257});  // a second block of K of one element

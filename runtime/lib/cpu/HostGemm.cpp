@@ -15,7 +15,11 @@
 //       copy it (if more than one tile of rows reads it)
 //       for each tile of R <= 13 rows (the block split evenly):
 //         R x 32 accumulators in 2R zmm registers; per k, two loads of B
-//         and R broadcasts of op(A) feed 2R FMAs
+//         and R broadcasts of op(A) feed 2R FMAs; the first two tiles
+//         prefetch the next strip into L2
+//
+// A block of 14 to 16 rows instead runs one tile of 16 columns at a time
+// over B in place (R accumulators, one load of B per k).
 //
 // On this project's machines (AVX-512, 2 FMA units, one thread) a 64x256 by
 // 256x256 product takes 60 us against OpenBLAS's 74 us, 32x128 by 128x256
@@ -62,10 +66,13 @@ struct Strided {
 
 /// C[0:R, 0:32] = alpha * A[0:R, 0:kc] * B[0:kc, 0:32] + beta * C, the
 /// columns past the strip's width masked off (m0, m1: the two halves).
-template <int R>
+/// Also asks for the first Lines (0 to 2) cache lines of the kc rows at
+/// `next` (stride ldNext) to come into L2: the strip of B the next tiles read.
+template <int R, int Lines>
 __attribute__((target("avx512f"))) static inline void
 tile(int kc, Strided a, const float *b, long ldb, float *c, long ldc,
-     __mmask16 m0, __mmask16 m1, float alpha, float beta) {
+     __mmask16 m0, __mmask16 m1, float alpha, float beta, const float *next,
+     long ldNext) {
   __m512 lo[R], hi[R];
 #pragma GCC unroll 16
   for (int r = 0; r < R; ++r) {
@@ -73,6 +80,9 @@ tile(int kc, Strided a, const float *b, long ldb, float *c, long ldc,
     hi[r] = _mm512_setzero_ps();
   }
   for (int p = 0; p < kc; ++p) {
+#pragma GCC unroll 2
+    for (int line = 0; line < Lines; ++line)
+      _mm_prefetch(reinterpret_cast<const char *>(next + p * ldNext + 16 * line), _MM_HINT_T1);
     __m512 b0 = _mm512_maskz_loadu_ps(m0, b + p * ldb);
     __m512 b1 = _mm512_maskz_loadu_ps(m1, b + p * ldb + 16);
     const float *ap = a.x + p * a.cols;
@@ -98,17 +108,80 @@ tile(int kc, Strided a, const float *b, long ldb, float *c, long ldc,
   }
 }
 
-using TileFn = void (*)(int, Strided, const float *, long, float *, long,
-                        __mmask16, __mmask16, float, float);
+/// C[0:R, 0:16] = alpha * A[0:R, 0:kc] * B[0:kc, 0:16] + beta * C for
+/// 14 to 16 rows, B read in place: R accumulators, per k one load of B and R
+/// broadcasts of op(A) for R FMAs. Prefetches the next 16 columns' line of
+/// each row of B into L2 (`next`, if not null).
+template <int R>
+__attribute__((target("avx512f"))) static void
+narrowTile(int kc, Strided a, const float *b, long ldb, float *c, long ldc,
+           __mmask16 m0, float alpha, float beta, const float *next) {
+  __m512 acc[R];
+#pragma GCC unroll 16
+  for (int r = 0; r < R; ++r)
+    acc[r] = _mm512_setzero_ps();
+  const float *pf = next ? next : b;
+  for (int p = 0; p < kc; ++p) {
+    _mm_prefetch(reinterpret_cast<const char *>(pf + p * ldb), _MM_HINT_T1);
+    __m512 b0 = _mm512_maskz_loadu_ps(m0, b + p * ldb);
+    const float *ap = a.x + p * a.cols;
+#pragma GCC unroll 16
+    for (int r = 0; r < R; ++r)
+      acc[r] = _mm512_fmadd_ps(_mm512_set1_ps(ap[r * a.rows]), b0, acc[r]);
+  }
+  __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
+#pragma GCC unroll 16
+  for (int r = 0; r < R; ++r) {
+    __m512 x = _mm512_mul_ps(va, acc[r]);
+    if (beta != 0.0f)
+      x = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(m0, c + r * ldc), x);
+    _mm512_mask_storeu_ps(c + r * ldc, m0, x);
+  }
+}
 
-/// tiles[R]: the kernel for tiles of R rows.
-static const TileFn tiles[kTileRows + 1] = {
-    nullptr,   &tile<1>,  &tile<2>,  &tile<3>, &tile<4>,
-    &tile<5>,  &tile<6>,  &tile<7>,  &tile<8>, &tile<9>,
-    &tile<10>, &tile<11>, &tile<12>, &tile<13>};
+using TileFn = void (*)(int, Strided, const float *, long, float *, long,
+                        __mmask16, __mmask16, float, float, const float *, long);
+
+/// tiles[L][R]: the kernel for tiles of R rows that prefetch L lines a row.
+template <int P>
+static constexpr TileFn kTilesOf[kTileRows + 1] = {
+    nullptr,      &tile<1, P>,  &tile<2, P>,  &tile<3, P>, &tile<4, P>,
+    &tile<5, P>,  &tile<6, P>,  &tile<7, P>,  &tile<8, P>, &tile<9, P>,
+    &tile<10, P>, &tile<11, P>, &tile<12, P>, &tile<13, P>};
+static const TileFn *const tiles[3] = {kTilesOf<0>, kTilesOf<1>, kTilesOf<2>};
 
 static __mmask16 laneMask(int width) {
   return width >= 16 ? 0xffff : width <= 0 ? 0 : (__mmask16)((1u << width) - 1);
+}
+
+/// strip[p][0:32] = src[p * ld + 0:width] for p < kc, zero past width.
+__attribute__((target("avx512f"))) static void
+copyStrip(int kc, const float *src, long ld, int width, float *strip) {
+  if (width == kStrip) {
+    // Four rows' loads before their stores: more misses in flight.
+    int p = 0;
+    for (; p + 4 <= kc; p += 4) {
+      __m512 v[8];
+#pragma GCC unroll 4
+      for (int q = 0; q < 4; ++q) {
+        v[2 * q] = _mm512_loadu_ps(src + (p + q) * ld);
+        v[2 * q + 1] = _mm512_loadu_ps(src + (p + q) * ld + 16);
+      }
+#pragma GCC unroll 8
+      for (int q = 0; q < 8; ++q)
+        _mm512_store_ps(strip + p * kStrip + 16 * q, v[q]);
+    }
+    for (; p < kc; ++p) {
+      _mm512_store_ps(strip + p * kStrip, _mm512_loadu_ps(src + p * ld));
+      _mm512_store_ps(strip + p * kStrip + 16, _mm512_loadu_ps(src + p * ld + 16));
+    }
+    return;
+  }
+  const __mmask16 m0 = laneMask(width), m1 = laneMask(width - 16);
+  for (int p = 0; p < kc; ++p) {
+    _mm512_store_ps(strip + p * kStrip, _mm512_maskz_loadu_ps(m0, src + p * ld));
+    _mm512_store_ps(strip + p * kStrip + 16, _mm512_maskz_loadu_ps(m1, src + p * ld + 16));
+  }
 }
 
 __attribute__((target("avx512f"))) static void
@@ -122,6 +195,22 @@ product(bool transA, int m, int n, int k, float alpha,
     const float blockBeta = p0 == 0 ? beta : 1.0f;
     for (int i0 = 0; i0 < m; i0 += kBlockRows) {
       const int mc = std::min(kBlockRows, m - i0);
+      Strided rows = transA ? Strided{a + (long)p0 * lda + i0, 1, lda}
+                            : Strided{a + (long)i0 * lda + p0, lda, 1};
+      if (mc > kTileRows && mc <= 16) {
+        // 14-16 rows (a device's shard of activations on a large mesh):
+        // one tile of 16 columns, B read in place, where two tiles of 32
+        // shared a copied strip (20% slower with weights in cache).
+        void (*narrow)(int, Strided, const float *, long, float *, long, __mmask16, float,
+                       float, const float *) = mc == 14   ? &narrowTile<14>
+                                               : mc == 15 ? &narrowTile<15>
+                                                          : &narrowTile<16>;
+        for (int j = 0; j < n; j += 16)
+          narrow(kc, rows, b + (long)p0 * ldb + j, ldb, c + (long)i0 * ldc + j, ldc,
+                 laneMask(n - j), alpha, blockBeta,
+                 j + 16 < n ? b + (long)p0 * ldb + j + 16 : nullptr);
+        continue;
+      }
       const int tilesOfRows = (mc + kTileRows - 1) / kTileRows;
       for (int j = 0; j < n; j += kStrip) {
         const int width = std::min(kStrip, n - j);
@@ -132,22 +221,25 @@ product(bool transA, int m, int n, int k, float alpha,
           panel = b + (long)p0 * ldb + j;
           ldPanel = ldb;
         } else {
-          for (int p = 0; p < kc; ++p) {
-            const float *src = b + (long)(p0 + p) * ldb + j;
-            _mm512_store_ps(strip + p * kStrip, _mm512_maskz_loadu_ps(m0, src));
-            _mm512_store_ps(strip + p * kStrip + 16,
-                            _mm512_maskz_loadu_ps(m1, src + 16));
-          }
+          copyStrip(kc, b + (long)p0 * ldb + j, ldb, width, strip);
           panel = strip;
           ldPanel = kStrip;
         }
+        // The weights of a product on a device that shares its core with
+        // others come from L3 or memory, in rows 1 KiB or more apart:
+        // copying the strips was a fifth of the 2x4 MLP's samples. The
+        // first two tiles ask for the next strip's two lines of each row
+        // while they compute (the only tile for both); bench/host_gemm.py
+        // has what it gains.
+        const float *next = j + kStrip < n ? b + (long)p0 * ldb + j + kStrip : nullptr;
         for (int t = 0; t < tilesOfRows; ++t) {
           const int r0 = i0 + (int)((long)mc * t / tilesOfRows);
           const int r1 = i0 + (int)((long)mc * (t + 1) / tilesOfRows);
           Strided at = transA ? Strided{a + (long)p0 * lda + r0, 1, lda}
                               : Strided{a + (long)r0 * lda + p0, lda, 1};
-          tiles[r1 - r0](kc, at, panel, ldPanel, c + (long)r0 * ldc + j, ldc,
-                         m0, m1, alpha, blockBeta);
+          const int lines = !next || t > 1 ? 0 : tilesOfRows == 1 ? 2 : 1;
+          tiles[lines][r1 - r0](kc, at, panel, ldPanel, c + (long)r0 * ldc + j, ldc, m0,
+                                m1, alpha, blockBeta, lines ? next + 16 * t : nullptr, ldb);
         }
       }
     }

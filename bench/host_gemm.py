@@ -1,0 +1,86 @@
+"""dtc's f32 product kernel on a host device against OpenBLAS, one thread.
+
+    bash scripts/build.sh && /usr/bin/python3 bench/host_gemm.py [--repeat 5]
+
+The products of sharded MLPs on virtual CPU devices (a shard of activations
+times a shard of weights), each timed over a loop through distinct weight
+matrices (16 MiB of them at most), so that the weights come from memory or
+L3 as in the MLP, where several devices share a core ("cold"), and over
+one weight matrix that stays in cache ("hot"). Products with m*n*k above
+2^26 go to OpenBLAS inside dtc_host_sgemm and are not listed. Both sides
+are called through ctypes on the same numpy arrays: the runtime's
+libdtc_host_gemm.so and Debian's OpenBLAS with one thread. Each result is
+checked against numpy first. Prints per product and case: microseconds a
+call and GFLOP/s for both, and the ratio dtc / OpenBLAS of the times.
+"""
+import argparse
+import ctypes
+import glob
+import os
+
+import numpy as np
+
+from cpu_backend import best_time
+
+SHAPES = [  # m, n, k: activations m x k, weights k x n
+    (64, 256, 256),   # 2x4 MLP (x 128x256, hidden 1024)
+    (32, 128, 256),   # 4x8
+    (32, 256, 128),
+    (16, 128, 256),   # 8x8
+    (16, 256, 128),
+    (128, 512, 256),
+]
+ROW_MAJOR, NO_TRANS = 101, 111
+
+
+def load(build):
+    dtc = ctypes.CDLL(os.path.join(build, "lib", "libdtc_host_gemm.so"))
+    blas_path = sorted(glob.glob("/usr/lib/*/libopenblas.so*") + glob.glob("/usr/lib/libopenblas.so*"))[0]
+    blas = ctypes.CDLL(blas_path)
+    blas.openblas_set_num_threads(1)
+    sig = [ctypes.c_int] * 6 + [ctypes.c_float, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p,
+                                ctypes.c_int, ctypes.c_float, ctypes.c_void_p, ctypes.c_int]
+    dtc.dtc_host_sgemm.argtypes = sig
+    blas.cblas_sgemm.argtypes = sig
+    return dtc.dtc_host_sgemm, blas.cblas_sgemm
+
+
+def per_call(fn, a, bs, c, m, n, k, repeat):
+    pa, pc = a.ctypes.data, c.ctypes.data
+    pbs = [b.ctypes.data for b in bs]
+
+    def loop():
+        for pb in pbs:
+            fn(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0, pa, k, pb, n, 0.0, pc, n)
+    return best_time(loop, repeat) / len(pbs)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--build", default=os.path.join(os.path.dirname(__file__), "..", "build"))
+    p.add_argument("--repeat", type=int, default=5)
+    a = p.parse_args()
+    dtc, blas = load(a.build)
+    rng = np.random.default_rng(0)
+    print("| product (m x k by k x n) | weights | OpenBLAS, 1 thread | dtc_host_sgemm "
+          "| dtc / OpenBLAS |")
+    print("|---|---|---|---|---|")
+    for m, n, k in SHAPES:
+        count = max(2, min(64, (16 << 20) // (4 * k * n)))
+        x = rng.standard_normal((m, k), dtype=np.float32)
+        ws = [rng.standard_normal((k, n), dtype=np.float32) for _ in range(count)]
+        for fn in (dtc, blas):
+            c = np.full((m, n), np.nan, dtype=np.float32)
+            fn(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0, x.ctypes.data, k,
+               ws[-1].ctypes.data, n, 0.0, c.ctypes.data, n)
+            assert np.allclose(c, x @ ws[-1], rtol=1e-4, atol=1e-3), (m, n, k)
+        c = np.empty((m, n), dtype=np.float32)
+        flops = 2.0 * m * n * k
+        for case, weights in (("cold", ws), ("hot", ws[:1] * count)):
+            times = [per_call(fn, x, weights, c, m, n, k, a.repeat) for fn in (blas, dtc)]
+            cells = [f"{t * 1e6:.1f} us ({flops / t / 1e9:.0f} GFLOP/s)" for t in times]
+            print(f"| {m}x{k} by {k}x{n} | {case} | {cells[0]} | {cells[1]} "
+                  f"| {times[1] / times[0]:.2f} |")
+
+if __name__ == "__main__":
+    main()
