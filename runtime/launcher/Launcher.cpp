@@ -207,11 +207,13 @@ int launch(int argc, char **argv) {
   // times OpenBLAS's own threads fight over the cores. OpenBLAS started
   // its pool when it was loaded, and an idle worker spins (sched_yield)
   // for about 0.1 s before it sleeps, all through a short run: stop the
-  // pool (OpenBLAS restarts it if ever asked for more threads).
-  if (run.numDevices > 1) {
+  // pool. A lone device keeps OpenBLAS's thread count, and OpenBLAS
+  // restarts the pool for its first product large enough to share; the
+  // spinning worker had slowed the device's own loops (a softmax over
+  // 4096x1024 f32 with no product at all: 0.17-0.25 s -> 0.16 s for 50).
+  if (run.numDevices > 1)
     openblas_set_num_threads(1);
-    blas_thread_shutdown_();
-  }
+  blas_thread_shutdown_();
 
   auto start = std::chrono::steady_clock::now();
   if (int rc = loadInputs(run, o))
