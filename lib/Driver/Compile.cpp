@@ -2,6 +2,7 @@
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Driver/Driver.h"
+#include "dtc/executable.h"
 #include "dtc/Pipelines/Pipelines.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -15,6 +16,7 @@
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
@@ -126,18 +128,37 @@ void skipLoopStrengthReduction() {
     static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(true);
 }
 
-std::unique_ptr<llvm::TargetMachine> hostMachine(std::string &error) {
+/// The code generator for the host code: for `cpu` (empty or "native":
+/// this machine's CPU and all its features). Null with `error` set when
+/// there is none or LLVM does not know the CPU.
+std::unique_ptr<llvm::TargetMachine> hostMachine(llvm::StringRef cpu, std::string &error) {
   skipLoopStrengthReduction();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::Triple triple(llvm::sys::getProcessTriple());
   const llvm::Target *target =
       llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target)
+  if (!target) {
+    error = "no code generator for this host: " + error;
     return nullptr;
+  }
   std::string features;
-  for (auto &f : llvm::sys::getHostCPUFeatures())
-    features += (f.second ? "+" : "-") + f.first().str() + ",";
+  if (cpu.empty() || cpu == "native") {
+    cpu = llvm::sys::getHostCPUName();
+    for (auto &f : llvm::sys::getHostCPUFeatures())
+      features += (f.second ? "+" : "-") + f.first().str() + ",";
+  } else {
+    // Asked of the target's CPU table, without making a subtarget of an
+    // unknown CPU (LLVM warns on stderr for that).
+    std::unique_ptr<llvm::MCSubtargetInfo> info(
+        target->createMCSubtargetInfo(triple, "", ""));
+    if (!info || !info->isCPUStringValid(cpu)) {
+      error = ("--host-cpu " + cpu + ": not a CPU LLVM knows for " + triple.str() +
+               " (e.g. x86-64-v2, x86-64-v3, x86-64-v4, skylake-avx512, znver4, native)")
+                  .str();
+      return nullptr;
+    }
+  }
   // Constructors in .init_array, which the dynamic loader runs. LLVM's
   // default is .ctors, which nothing runs in a program linked by lld: a GPU
   // program's module-load constructor (gpu.binary's) never ran, and its
@@ -145,8 +166,28 @@ std::unique_ptr<llvm::TargetMachine> hostMachine(std::string &error) {
   llvm::TargetOptions options;
   options.UseInitArray = true;
   return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, llvm::sys::getHostCPUName(), features, options,
-      llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+      triple, cpu, features, options, llvm::Reloc::PIC_, std::nullopt,
+      llvm::CodeGenOptLevel::Aggressive));
+}
+
+/// The descriptor's `cpu` line for the code `machine` generates: its CPU
+/// and the instruction-set features of DTC_X86_CPU_FEATURES it has, which
+/// the launcher checks before it runs the program.
+std::string cpuLine(const llvm::TargetMachine &machine) {
+  const llvm::MCSubtargetInfo *info = machine.getMCSubtargetInfo();
+  llvm::SmallVector<llvm::StringRef> needs;
+  if (machine.getTargetTriple().isX86()) {
+#define DTC_NEEDS(name)                                                        \
+  if (info->checkFeatures("+" name))                                           \
+    needs.push_back(name);
+    DTC_X86_CPU_FEATURES(DTC_NEEDS)
+#undef DTC_NEEDS
+  }
+  std::string line = "cpu " + machine.getTargetCPU().str() + " needs " +
+                     std::to_string(needs.size());
+  for (llvm::StringRef f : needs)
+    line += " " + f.str();
+  return line;
 }
 
 /// On a host with AVX-512, lets LLVM's vectorizers use 512-bit vectors.
@@ -364,6 +405,13 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   if (llvm::sys::fs::equivalent(options.input, options.output))
     return error("the executable would overwrite its source " + options.input);
 
+  TimingScope machineTimer = total.nest("target machine");
+  std::string targetError;
+  std::unique_ptr<llvm::TargetMachine> machine = hostMachine(options.hostCpu, targetError);
+  if (!machine)
+    return error(targetError);
+  machineTimer.stop();
+
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &ctx);
   TimingScope parseTimer = total.nest("parse");
@@ -387,8 +435,8 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   SmallVector<std::string> entries;
   bool gpu = false;
   SmallVector<int64_t> hostIds;
-  FailureOr<std::string> descriptor =
-      describeEntries(*module, entries, gpu, hostIds, options.emulateGpuKernels);
+  FailureOr<std::string> descriptor = describeEntries(
+      *module, entries, gpu, hostIds, options.emulateGpuKernels, cpuLine(*machine));
   if (failed(descriptor))
     return 1;
   if (failed(stages.run(kEntriesStage, [](OpPassManager &pm, std::string &) {
@@ -440,12 +488,6 @@ int dtc::compileToExecutable(const CompileOptions &options) {
     return error("translation to LLVM IR failed");
   translateTimer.stop();
 
-  TimingScope machineTimer = total.nest("target machine");
-  std::string targetError;
-  std::unique_ptr<llvm::TargetMachine> machine = hostMachine(targetError);
-  if (!machine)
-    return error("no code generator for this host: " + targetError);
-  machineTimer.stop();
   TimingScope optimizeTimer = total.nest("optimize (LLVM)");
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());

@@ -20,6 +20,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <optional>
 
@@ -28,6 +29,22 @@
 #endif
 
 namespace {
+
+/// The CPU the host code is compiled for: the one named, or this
+/// machine's with its features, so that a cache directory shared by
+/// machines of different CPUs keeps their executables apart.
+std::string targetCpu(const dtc::CompileOptions &options) {
+  if (!options.hostCpu.empty() && options.hostCpu != "native")
+    return options.hostCpu;
+  std::vector<std::string> features;
+  for (auto &f : llvm::sys::getHostCPUFeatures())
+    features.push_back((f.second ? "+" : "-") + f.first().str());
+  llvm::sort(features);
+  std::string cpu = llvm::sys::getHostCPUName().str();
+  for (const std::string &f : features)
+    cpu += "," + f;
+  return cpu;
+}
 
 /// Appends `path`'s identity (path, size, modification time) to `key`.
 llvm::Error addFileIdentity(std::string &key, const std::string &path) {
@@ -64,9 +81,11 @@ llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options
   // Everything but the program's text, each field ended by a NUL, then
   // its text.
   std::string key;
+  const std::string cpu = targetCpu(options);
   for (llvm::StringRef field :
-       {llvm::StringRef("dtc compile cache 2"), llvm::StringRef(LLVM_VERSION_STRING),
-        llvm::StringRef(options.gpuArch), llvm::StringRef(options.cudaToolkit),
+       {llvm::StringRef("dtc compile cache 3"), llvm::StringRef(LLVM_VERSION_STRING),
+        llvm::StringRef(cpu), llvm::StringRef(options.gpuArch),
+        llvm::StringRef(options.cudaToolkit),
         llvm::StringRef(options.emulateGpuKernels ? "emulate" : ""),
         llvm::StringRef(options.overlapCollectives ? "" : "no-overlap")})
     (key += field) += '\0';

@@ -190,10 +190,10 @@ constexpr unsigned kMaxEntryPointers = DTC_MAX_ENTRY_POINTERS;
 FailureOr<std::string>
 dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
                      bool &gpu, SmallVectorImpl<int64_t> &hostIds,
-                     bool emulateGpu) {
+                     bool emulateGpu, StringRef cpuLine) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "dtc-program " << DTC_PROGRAM_DESCRIPTOR_VERSION << "\n";
+  os << "dtc-program " << DTC_PROGRAM_DESCRIPTOR_VERSION << "\n" << cpuLine << "\n";
   Views views;
   if (llvm::range_size(module.getOps<MeshOp>()) > 1)
     views.meshes = llvm::to_vector(module.getOps<MeshOp>());

@@ -102,8 +102,18 @@ int launch(int argc, char **argv) {
   std::string error;
   if (!loadProgramImage("/proc/self/exe", program, error))
     return fail(error);
-  if (!parseProgram(program.descriptor, program.entries, program.hostEntries, entries, error))
+  CpuSpec cpu;
+  if (!parseProgram(program.descriptor, program.entries, program.hostEntries, cpu, entries,
+                    error))
     return fail(error);
+  if (std::vector<std::string> missing = missingCpuFeatures(cpu); !missing.empty()) {
+    std::string names;
+    for (const std::string &f : missing)
+      names += (names.empty() ? "" : ", ") + f;
+    return fail("this executable was compiled for CPU '" + cpu.name + "', and this CPU lacks " +
+                names + " (`dtc compile --host-cpu CPU` compiles for a CPU this one is, "
+                "e.g. x86-64-v2 or x86-64-v3)");
+  }
   if (list) {
     listEntries(entries);
     return 0;

@@ -1,6 +1,8 @@
 //===- Program.cpp - parsing the embedded program descriptor --------------===//
 #include "Program.h"
 
+#include "dtc/executable.h"
+
 #include <sstream>
 
 namespace dtc::launcher {
@@ -94,7 +96,34 @@ public:
   std::istringstream in;
   std::string error;
 };
+
+/// Whether `feature` is one of DTC_X86_CPU_FEATURES.
+bool knownCpuFeature(const std::string &feature) {
+#define DTC_KNOWN(name) || feature == name
+  return false DTC_X86_CPU_FEATURES(DTC_KNOWN);
+#undef DTC_KNOWN
+}
 } // namespace
+
+bool hostHasCpuFeature(const std::string &feature) {
+#if defined(__x86_64__) || defined(__i386__)
+#define DTC_HAS(name)                                                          \
+  if (feature == name)                                                         \
+    return __builtin_cpu_supports(name);
+  DTC_X86_CPU_FEATURES(DTC_HAS)
+#undef DTC_HAS
+#endif
+  return false;
+}
+
+std::vector<std::string> missingCpuFeatures(const CpuSpec &cpu,
+                                            bool (*has)(const std::string &)) {
+  std::vector<std::string> missing;
+  for (const std::string &f : cpu.needs)
+    if (!has(f))
+      missing.push_back(f);
+  return missing;
+}
 
 std::vector<dtc_device_type> EntrySpec::deviceTypes() const {
   std::vector<dtc_device_type> types;
@@ -111,7 +140,7 @@ std::vector<int64_t> EntrySpec::clientDevices(int32_t c) const {
 }
 
 bool parseProgram(const char *text, void *const *functions,
-                  void *const *hostFunctions,
+                  void *const *hostFunctions, CpuSpec &cpu,
                   std::vector<EntrySpec> &entries, std::string &error) {
   Reader r(text);
   auto tensors = [&](const char *head, std::vector<TensorSpec> &out) {
@@ -135,7 +164,21 @@ bool parseProgram(const char *text, void *const *functions,
     return true;
   };
   bool ok = r.word("dtc-program") &&
-            r.word(std::to_string(DTC_PROGRAM_DESCRIPTOR_VERSION).c_str());
+            r.word(std::to_string(DTC_PROGRAM_DESCRIPTOR_VERSION).c_str()) &&
+            r.word("cpu") && (r.in >> cpu.name ? true : r.fail("expected a CPU")) &&
+            r.word("needs");
+  size_t features = 0;
+  ok = ok && r.number(features);
+  cpu.needs.clear();
+  for (size_t i = 0; ok && i < features; ++i) {
+    std::string f;
+    if (!(r.in >> f))
+      ok = r.fail("expected a CPU feature");
+    else if (!knownCpuFeature(f))
+      ok = r.fail("CPU feature '" + f + "' is not one this launcher checks");
+    else
+      cpu.needs.push_back(f);
+  }
   std::string w;
   while (ok && (r.in >> w) && w == "entry") {
     EntrySpec e;

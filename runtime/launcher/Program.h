@@ -5,7 +5,8 @@
 // (`__dtc_entries`). This header is the launcher's parsed view of it.
 //
 // Descriptor grammar (whitespace-separated tokens):
-//   program  := "dtc-program" DTC_PROGRAM_DESCRIPTOR_VERSION entry* "end"
+//   program  := "dtc-program" DTC_PROGRAM_DESCRIPTOR_VERSION cpu entry* "end"
+//   cpu      := "cpu" NAME "needs" N FEATURE*
 //   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID* "type" TYPE
 //               "host" N ID* "clients" K
 //               "views" N (RANK SIZE* "ids" N ID*)*
@@ -15,6 +16,8 @@
 //               "role" ROLE
 //   ROLE     := "input" | "dataset" | "mask" | "variable" NAME (arguments)
 //             | "output" | "assign" NAME                    (results)
+// NAME is the CPU the host code was compiled for and each FEATURE one of
+// DTC_X86_CPU_FEATURES (dtc/executable.h) it uses.
 // TYPE, DTYPE and REDUCTION are dtc_device_type, dtc_dtype and
 // dtc_reduction values. "host" lists the CPU devices of a GPU program
 // (a mixed mesh, dtc_mesh_create_mixed), which run the entry's host code
@@ -93,12 +96,27 @@ struct EntrySpec {
   std::vector<dtc_device_type> deviceTypes() const;
 };
 
+/// The CPU the program's host code was compiled for.
+struct CpuSpec {
+  std::string name;
+  /// The instruction-set features it uses (DTC_X86_CPU_FEATURES).
+  std::vector<std::string> needs;
+};
+
 /// Parses the descriptor, whose entries' wrappers are `functions` and,
 /// compiled for host devices, `hostFunctions`; on failure returns false
 /// with `error` set.
 bool parseProgram(const char *text, void *const *functions,
-                  void *const *hostFunctions,
+                  void *const *hostFunctions, CpuSpec &cpu,
                   std::vector<EntrySpec> &entries, std::string &error);
+
+/// Whether this CPU has an instruction-set feature of DTC_X86_CPU_FEATURES.
+bool hostHasCpuFeature(const std::string &feature);
+
+/// The features of `cpu.needs` that `has` says this CPU lacks, in order.
+std::vector<std::string>
+missingCpuFeatures(const CpuSpec &cpu,
+                   bool (*has)(const std::string &) = hostHasCpuFeature);
 
 /// "f32[16x32]" for messages.
 std::string describe(dtc_dtype dtype, const std::vector<int64_t> &shape);

@@ -81,7 +81,8 @@ void runJob(launcher::Run &run, const EntrySpec &entry, dtc_mesh *mesh,
   freeResults(run);
 }
 
-const char *kProgram = R"(dtc-program 4
+const char *kProgram = R"(dtc-program 5
+cpu x86-64 needs 0
 entry step mesh 1 2 ids 2 0 1 type 1 host 0 clients 1 held 0
  views 0
  args 2
@@ -126,9 +127,10 @@ protected:
 TEST_P(LauncherGpuTest, VariablesStayOnTheDevices) {
   bool inPlace = GetParam();
   void *functions[] = {reinterpret_cast<void *>(inPlace ? &inPlaceStep : &freshStep)};
+  CpuSpec cpu;
   std::vector<EntrySpec> entries;
   std::string error;
-  ASSERT_TRUE(parseProgram(kProgram, functions, functions, entries, error)) << error;
+  ASSERT_TRUE(parseProgram(kProgram, functions, functions, cpu, entries, error)) << error;
   Options o;
   o.variables = {{"w", save("w", {1, 2, 3, 4})}};
   o.inputs = {save("x", {10, 20, 30, 40})};
@@ -195,9 +197,11 @@ TEST(LauncherMixedTest, CpuDevicesRunTheHostCode) {
                   "mesh 1 3 ids 3 0 1 7 type 1 host 1 7 clients 1 held 0");
   void *functions[] = {reinterpret_cast<void *>(&freshStep)};
   void *hostFunctions[] = {reinterpret_cast<void *>(&hostStep)};
+  CpuSpec cpu;
   std::vector<EntrySpec> entries;
   std::string error;
-  ASSERT_TRUE(parseProgram(program.c_str(), functions, hostFunctions, entries, error)) << error;
+  ASSERT_TRUE(parseProgram(program.c_str(), functions, hostFunctions, cpu, entries, error))
+      << error;
   std::vector<dtc_device_type> types = entries[0].deviceTypes();
   ASSERT_EQ(types, (std::vector<dtc_device_type>{DTC_DEVICE_GPU, DTC_DEVICE_GPU,
                                                  DTC_DEVICE_CPU}));

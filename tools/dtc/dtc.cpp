@@ -13,9 +13,9 @@
 
 static const char *kUsage = R"(usage:
   dtc compile PROG.mlir -o PROG [--timing] [--comm-report] [--no-overlap]
-              [--dump-after STAGE]... [GPU options]
+              [--host-cpu CPU] [--dump-after STAGE]... [GPU options]
   dtc run [--timing] [--no-cache | --cache-dir DIR] [--no-overlap]
-          [GPU options]
+          [--host-cpu CPU] [GPU options]
           PROG.mlir [executable arguments...]
   dtc checkpoint DIR [--variable NAME -o FILE.npy]
 
@@ -53,6 +53,12 @@ into its SPMD program and its collectives optimized; a local-view program
              headed by the dtc-opt pipeline that replays the stage; the
              stages, in order: import, propagate, partition, optimize,
              entries, runtime, lower
+  --host-cpu CPU
+             the CPU the host code is compiled for, as LLVM names it
+             (x86-64-v2, x86-64-v3, x86-64-v4, skylake-avx512, znver4, ...);
+             default native: this machine's CPU with all its features. The
+             executable checks at its start that the CPU it runs on has the
+             features its code uses, and stops with a message if not
   --gpu-arch sm_XX
              the architecture of a GPU program's kernels (default sm_90)
   --cuda-toolkit DIR
@@ -80,9 +86,9 @@ without a mesh runs on one device. Run `PROG --help` for the same list.
 )";
 
 /// Takes an option of compile and run that changes the code: `--gpu-arch X`,
-/// `--cuda-toolkit X` (advancing i past the value), `--emulate-gpu-kernels`
-/// or `--no-overlap` at args[i]: 1 if taken, 0 if args[i] is another
-/// argument, -1 without a value.
+/// `--cuda-toolkit X`, `--host-cpu X` (advancing i past the value),
+/// `--emulate-gpu-kernels` or `--no-overlap` at args[i]: 1 if taken, 0 if
+/// args[i] is another argument, -1 without a value.
 static int codeOption(const std::vector<std::string> &args, size_t &i,
                      dtc::CompileOptions &options) {
   if (args[i] == "--emulate-gpu-kernels") {
@@ -95,6 +101,7 @@ static int codeOption(const std::vector<std::string> &args, size_t &i,
   }
   std::string *value = args[i] == "--gpu-arch"       ? &options.gpuArch
                        : args[i] == "--cuda-toolkit" ? &options.cudaToolkit
+                       : args[i] == "--host-cpu"     ? &options.hostCpu
                                                      : nullptr;
   if (!value)
     return 0;

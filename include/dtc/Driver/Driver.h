@@ -17,11 +17,12 @@ namespace dtc {
 /// layouts on a function that is not in the local view, CPU and GPU entries
 /// in one program). `hostIds` gets the CPU devices of a program with GPU
 /// meshes (they run the entries' host code); with `emulateGpu` the
-/// program's GPU devices are host threads too.
+/// program's GPU devices are host threads too. `cpuLine` is the
+/// descriptor's `cpu` line: the host code's CPU and the features it needs.
 mlir::FailureOr<std::string>
 describeEntries(mlir::ModuleOp module, llvm::SmallVectorImpl<std::string> &names,
                 bool &gpu, llvm::SmallVectorImpl<int64_t> &hostIds,
-                bool emulateGpu);
+                bool emulateGpu, llvm::StringRef cpuLine);
 
 struct CompileOptions {
   std::string input;  ///< the .mlir file
@@ -36,6 +37,10 @@ struct CompileOptions {
   /// configured with, /usr/local/cuda by default).
   std::string gpuArch = "sm_90";
   std::string cudaToolkit;
+  /// The CPU the host code is compiled for, as LLVM names it (x86-64-v3,
+  /// skylake-avx512, znver4, ...); empty or "native": this machine's, with
+  /// all its features.
+  std::string hostCpu;
   /// Lower the program through the GPU kernel formation, kernels run as
   /// host loops (`dtc-gpu-lowering{emulate}`) on host threads: checks it
   /// without a GPU. A program of CPU meshes runs it on every device; one

@@ -28,6 +28,20 @@ typedef struct dtc_executable_trailer {
   uint64_t size;   /* its bytes; the trailer follows them */
 } dtc_executable_trailer;
 
+/* The x86 instruction-set features a program's host code may be compiled
+   to use, which the launcher checks before it calls any of it: X(name), the
+   name as LLVM's target features and GCC's __builtin_cpu_supports both
+   spell it. dtc writes the ones its target CPU has (this machine's, or
+   `--host-cpu`'s) on the descriptor's `cpu` line; an executable moved to a
+   CPU without one of them stops with a message instead of an illegal
+   instruction. */
+#define DTC_X86_CPU_FEATURES(X)                                                 \
+  X("sse3") X("ssse3") X("sse4.1") X("sse4.2") X("popcnt") X("avx") X("avx2")   \
+  X("fma") X("f16c") X("bmi") X("bmi2") X("lzcnt") X("movbe") X("avxvnni")      \
+  X("avx512f") X("avx512vl") X("avx512bw") X("avx512dq") X("avx512cd")          \
+  X("avx512vnni") X("avx512bf16") X("avx512fp16") X("avx512vbmi")               \
+  X("avx512vbmi2") X("avx512ifma") X("avx512bitalg") X("avx512vpopcntdq")
+
 #ifdef __cplusplus
 }
 #endif
