@@ -8,6 +8,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -56,9 +57,10 @@ into its SPMD program and its collectives optimized; a local-view program
   --host-cpu CPU
              the CPU the host code is compiled for, as LLVM names it
              (x86-64-v2, x86-64-v3, x86-64-v4, skylake-avx512, znver4, ...);
-             default native: this machine's CPU with all its features. The
-             executable checks at its start that the CPU it runs on has the
-             features its code uses, and stops with a message if not
+             default $DTC_HOST_CPU if set, else native: this machine's CPU
+             with all its features. The executable checks at its start that
+             the CPU it runs on has the features its code uses, and stops
+             with a message if not
   --gpu-arch sm_XX
              the architecture of a GPU program's kernels (default sm_90)
   --cuda-toolkit DIR
@@ -129,6 +131,10 @@ int main(int argc, char **argv) {
     return args.empty() ? 2 : 0;
   }
   dtc::CompileOptions options;
+  // Scripts that compile many programs for another machine (a GPU bundle)
+  // set the CPU once; --host-cpu overrides it.
+  if (const char *cpu = std::getenv("DTC_HOST_CPU"))
+    options.hostCpu = cpu;
   std::string command = args[0];
   if (command == "compile") {
     for (size_t i = 1; i < args.size(); ++i) {
