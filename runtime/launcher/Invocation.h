@@ -22,8 +22,11 @@
 namespace dtc::launcher {
 
 /// Host memory for the shards of a run's arguments: regions of 32 MiB or
-/// more, aligned to and mapped with transparent huge pages, carved in order
-/// and unmapped with the run. A 64-device mesh's shards of a few hundred KiB
+/// more, aligned to huge pages (the kernel uses them there when its
+/// transparent huge pages are `always`; where they are only on request,
+/// asking for them made some cold `dtc run`s wait 25 ms more for the VM's
+/// fresh huge pages, and they are not asked for), prefaulted in one call,
+/// carved in order and unmapped with the run. A 64-device mesh's shards of a few hundred KiB
 /// each would otherwise each be a mapping of its own, faulted in 4 KiB
 /// pages (16,384 faults for 64 MiB, half of reading the MLP's inputs at
 /// 8x8). Fresh mappings are zero.
