@@ -5,7 +5,8 @@
 // are kept per exact size and handed out again: big tensors allocated in a
 // loop (a training step, a chain of collectives) then reuse memory whose
 // pages are already mapped, instead of paying the kernel's page faults on
-// every fresh mmap. Small blocks go straight to malloc.
+// every fresh mmap; a fresh block of 1 MiB or more is populated in one call.
+// Small blocks go straight to malloc.
 //
 // On a GPU device the buffers are device memory: the calls go to the mesh's
 // backend (its per-device cache) instead; a CPU device of a mixed mesh
@@ -18,6 +19,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <mutex>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <unordered_map>
 #include <vector>
 
@@ -27,6 +30,9 @@ constexpr size_t kAlignment = 64;
 constexpr size_t kHeader = 64;               // keeps the payload aligned
 constexpr size_t kCacheFrom = 64 * 1024;     // smaller blocks are not kept
 constexpr size_t kCacheLimit = size_t(2) << 30; // bytes kept at most
+/// Fresh blocks from this size on are populated when allocated: the first
+/// call of a 4096x1024 f32 layer norm, 10 in a row, ran 43-47 -> 39-40 ms.
+constexpr size_t kPopulateFrom = size_t(1) << 20;
 
 struct Header {
   void *raw;
@@ -56,6 +62,17 @@ public:
     auto *h = reinterpret_cast<Header *>(base) - 1;
     h->raw = raw;
     h->size = alignment <= kAlignment ? size : 0; // over-aligned: not cached
+#ifdef MADV_POPULATE_WRITE
+    // A fresh large block is written whole (a tensor): its pages faulted
+    // in by one call instead of a trap each (Linux 5.14+; advice only).
+    if (size >= kPopulateFrom) {
+      const uintptr_t page = uintptr_t(::sysconf(_SC_PAGESIZE));
+      const uintptr_t first = (base + page - 1) / page * page;
+      const uintptr_t last = (base + size) / page * page;
+      if (last > first)
+        ::madvise(reinterpret_cast<void *>(first), last - first, MADV_POPULATE_WRITE);
+    }
+#endif
     return reinterpret_cast<void *>(base);
   }
 

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -89,3 +91,30 @@ TEST(AllocatorTest, DeallocHelperReadsOffsetsAndStrides) {
 }
 
 } // namespace
+
+TEST(AllocatorTest, LargeBlocksArriveWithTheirPagesMapped) {
+  // A fresh block of 1 MiB or more is populated before it is handed out
+  // (a cached one was written before).
+  const size_t bytes = size_t(8) << 20, page = size_t(::sysconf(_SC_PAGESIZE));
+#ifdef MADV_POPULATE_WRITE
+  void *probe = ::mmap(nullptr, page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(probe, MAP_FAILED);
+  const bool populates = ::madvise(probe, page, MADV_POPULATE_WRITE) == 0;
+  ::munmap(probe, page);
+  if (!populates)
+    GTEST_SKIP() << "this kernel does not populate on advice (Linux 5.14+)";
+#else
+  GTEST_SKIP() << "no MADV_POPULATE_WRITE in these headers";
+#endif
+  auto *p = static_cast<char *>(_mlir_memref_to_llvm_alloc(bytes));
+  ASSERT_NE(p, nullptr);
+  auto first = reinterpret_cast<uintptr_t>(p + page - 1) / page * page;
+  const size_t pages = (bytes - page) / page;
+  std::vector<unsigned char> resident(pages);
+  ASSERT_EQ(::mincore(reinterpret_cast<void *>(first), pages * page, resident.data()), 0);
+  size_t mapped = 0;
+  for (unsigned char r : resident)
+    mapped += r & 1;
+  EXPECT_EQ(mapped, pages);
+  _mlir_memref_to_llvm_free(p);
+}
