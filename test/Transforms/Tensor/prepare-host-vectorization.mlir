@@ -72,3 +72,85 @@ func.func @f64_sum(%x: tensor<4x16xf64>, %zero: tensor<4xf64>) -> tensor<4xf64> 
   } -> tensor<4xf64>
   return %s : tensor<4xf64>
 }
+
+// An f32 division by a row's value (the same along the innermost loop)
+// becomes an f64 product with its reciprocal, rounded to f32: exact, and
+// the reciprocal is loop-invariant. So does one by a value computed from
+// the row's value alone.
+// CHECK-LABEL: func.func @divide_by_rows
+// CHECK: ^bb0(%[[X:.*]]: f32, %[[S:.*]]: f32, %{{.*}}: f32):
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
+// CHECK: %[[SD:.*]] = arith.extf %[[S]] : f32 to f64
+// CHECK: %[[R:.*]] = arith.divf %[[ONE]], %[[SD]] : f64
+// CHECK: %[[XD:.*]] = arith.extf %[[X]] : f32 to f64
+// CHECK: %[[P:.*]] = arith.mulf %[[XD]], %[[R]] : f64
+// CHECK: %[[Q:.*]] = arith.truncf %[[P]] : f64 to f32
+// CHECK: linalg.yield %[[Q]] : f32
+// CHECK: math.sqrt
+// CHECK: arith.truncf
+// CHECK-NOT: arith.divf %{{.*}} : f32
+// CHECK: return
+func.func @divide_by_rows(%x: tensor<8x64xf32>, %s: tensor<8xf32>, %y: tensor<8x64xf32>)
+    -> (tensor<8x64xf32>, tensor<8x64xf32>) {
+  %q = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>,
+                                        affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<8x64xf32>, tensor<8xf32>) outs(%y : tensor<8x64xf32>) {
+  ^bb0(%in: f32, %row: f32, %out: f32):
+    %d = arith.divf %in, %row : f32
+    linalg.yield %d : f32
+  } -> tensor<8x64xf32>
+  %eps = arith.constant 1.0e-5 : f32
+  %n = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>,
+                                        affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<8x64xf32>, tensor<8xf32>) outs(%y : tensor<8x64xf32>) {
+  ^bb0(%in: f32, %var: f32, %out: f32):
+    %v = arith.addf %var, %eps : f32
+    %sd = math.sqrt %v : f32
+    %d = arith.divf %in, %sd : f32
+    linalg.yield %d : f32
+  } -> tensor<8x64xf32>
+  return %q, %n : tensor<8x64xf32>, tensor<8x64xf32>
+}
+
+// Divisions that stay: by a value that changes along the innermost loop
+// (an element, a column's value, the innermost index), with fast-math
+// flags (LLVM's to rewrite), and in f64.
+// CHECK-LABEL: func.func @divisions_that_stay
+// CHECK-NOT: arith.truncf
+// CHECK-NOT: arith.extf
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} fastmath<arcp> : f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f64
+// CHECK: return
+func.func @divisions_that_stay(%x: tensor<8x64xf32>, %c: tensor<64xf32>, %y: tensor<8x64xf32>,
+                               %s: tensor<8xf32>, %xd: tensor<8x64xf64>, %sd: tensor<8xf64>,
+                               %yd: tensor<8x64xf64>)
+    -> (tensor<8x64xf32>, tensor<8x64xf64>) {
+  %q = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>,
+                                        affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x, %c, %s : tensor<8x64xf32>, tensor<64xf32>, tensor<8xf32>) outs(%y : tensor<8x64xf32>) {
+  ^bb0(%in: f32, %col: f32, %row: f32, %out: f32):
+    %a = arith.divf %row, %in : f32
+    %b = arith.divf %a, %col : f32
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i32
+    %jf = arith.sitofp %ji : i32 to f32
+    %c1 = arith.divf %b, %jf : f32
+    %d = arith.divf %c1, %row fastmath<arcp> : f32
+    linalg.yield %d : f32
+  } -> tensor<8x64xf32>
+  %qd = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>,
+                                         affine_map<(i, j) -> (i, j)>],
+                        iterator_types = ["parallel", "parallel"]}
+      ins(%xd, %sd : tensor<8x64xf64>, tensor<8xf64>) outs(%yd : tensor<8x64xf64>) {
+  ^bb0(%in: f64, %row: f64, %out: f64):
+    %d = arith.divf %in, %row : f64
+    linalg.yield %d : f64
+  } -> tensor<8x64xf64>
+  return %q, %qd : tensor<8x64xf32>, tensor<8x64xf64>
+}
