@@ -145,8 +145,7 @@ std::unique_ptr<llvm::TargetMachine> hostMachine(llvm::StringRef cpu, std::strin
   std::string features;
   if (cpu.empty() || cpu == "native") {
     cpu = llvm::sys::getHostCPUName();
-    for (auto &f : llvm::sys::getHostCPUFeatures())
-      features += (f.second ? "+" : "-") + f.first().str() + ",";
+    features = dtc::hostCpuFeatures();
   } else {
     // Asked of the target's CPU table, without making a subtarget of an
     // unknown CPU (LLVM warns on stderr for that).

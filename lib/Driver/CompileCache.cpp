@@ -28,6 +28,14 @@
 #error "DTC_RUNTIME_LIB_DIR must name the directory of the runtime libraries"
 #endif
 
+std::string dtc::hostCpuFeatures() {
+  std::vector<std::string> features;
+  for (auto &f : llvm::sys::getHostCPUFeatures())
+    features.push_back((f.second ? "+" : "-") + f.first().str());
+  llvm::sort(features);
+  return llvm::join(features, ",");
+}
+
 namespace {
 
 /// The CPU the host code is compiled for: the one named, or this
@@ -36,14 +44,7 @@ namespace {
 std::string targetCpu(const dtc::CompileOptions &options) {
   if (!options.hostCpu.empty() && options.hostCpu != "native")
     return options.hostCpu;
-  std::vector<std::string> features;
-  for (auto &f : llvm::sys::getHostCPUFeatures())
-    features.push_back((f.second ? "+" : "-") + f.first().str());
-  llvm::sort(features);
-  std::string cpu = llvm::sys::getHostCPUName().str();
-  for (const std::string &f : features)
-    cpu += "," + f;
-  return cpu;
+  return llvm::sys::getHostCPUName().str() + ":" + dtc::hostCpuFeatures();
 }
 
 /// Appends `path`'s identity (path, size, modification time) to `key`.

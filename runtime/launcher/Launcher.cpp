@@ -218,9 +218,9 @@ int launch(int argc, char **argv) {
   // its pool when it was loaded, and an idle worker spins (sched_yield)
   // for about 0.1 s before it sleeps, all through a short run: stop the
   // pool. A lone device keeps OpenBLAS's thread count, and OpenBLAS
-  // restarts the pool for its first product large enough to share; the
-  // spinning worker had slowed the device's own loops (a softmax over
-  // 4096x1024 f32 with no product at all: 0.17-0.25 s -> 0.16 s for 50).
+  // restarts the pool for its first product large enough to share (a
+  // one-device softmax with no product at all took 303 ms of CPU for a
+  // 218 ms run, its worker spinning on the other core; now 201 ms).
   if (run.numDevices > 1)
     openblas_set_num_threads(1);
   blas_thread_shutdown_();

@@ -61,6 +61,11 @@ std::vector<std::string> compileStages();
 /// a failed link leaves nothing behind.
 llvm::Error linkExecutable(llvm::StringRef object, llvm::StringRef output);
 
+/// This machine's CPU features as an LLVM feature string
+/// ("+avx2,-avx512fp16,..."), in name order: the code generator's for
+/// `--host-cpu native`, and part of the compile cache's key.
+std::string hostCpuFeatures();
+
 /// The directory `dtc run` caches executables in by default:
 /// $XDG_CACHE_HOME/dtc, else ~/.cache/dtc (empty when there is no home).
 std::string defaultCompileCacheDir();
