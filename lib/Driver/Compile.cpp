@@ -285,10 +285,17 @@ LogicalResult addNamed(OpPassManager &pm, StringRef name,
   return success();
 }
 
+/// Whether code for `machine` may use fused multiply-add instructions.
+bool hasFma(const llvm::TargetMachine &machine) {
+  return !machine.getTargetTriple().isX86() ||
+         machine.getMCSubtargetInfo()->checkFeatures("+fma");
+}
+
 /// Adds the lowering pipeline for the program's devices to `pm`, and says
 /// in `replay` how dtc-opt runs it; for GPUs, checks the architecture and
-/// that the toolkit's ptxas is there.
-LogicalResult addLowering(OpPassManager &pm, bool gpu,
+/// that the toolkit's ptxas is there. `hostFma`: the host code may use
+/// fused multiply-add instructions.
+LogicalResult addLowering(OpPassManager &pm, bool gpu, bool hostFma,
                           const dtc::CompileOptions &options, std::string &replay) {
   llvm::raw_string_ostream os(replay);
   if (options.emulateGpuKernels) {
@@ -299,6 +306,7 @@ LogicalResult addLowering(OpPassManager &pm, bool gpu,
   if (!gpu) {
     dtc::CPULoweringOptions lowering;
     lowering.runtimeAllocator = true;
+    lowering.fma = hostFma;
     return addNamed(pm, "dtc-cpu-lowering", dtc::buildCPULoweringPipeline, lowering, os);
   }
   llvm::StringRef arch = options.gpuArch;
@@ -477,7 +485,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   if (!hostIds.empty())
     hostModule = module->clone();
   if (failed(stages.run(kLowerStage, [&](OpPassManager &pm, std::string &replay) {
-        return addLowering(pm, gpu, options, replay);
+        return addLowering(pm, gpu, hasFma(*machine), options, replay);
       })))
     return 1;
   if (hostModule) {
@@ -486,6 +494,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
     pm.enableVerifier(false); // verified once after, as the stages are
     dtc::CPULoweringOptions lowering;
     lowering.runtimeAllocator = true;
+    lowering.fma = hasFma(*machine);
     dtc::buildCPULoweringPipeline(pm, lowering);
     if (failed(pm.run(*hostModule)) || failed(verify(*hostModule)) ||
         failed(mergeHostCode(*module, *hostModule)))

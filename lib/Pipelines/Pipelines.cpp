@@ -150,7 +150,9 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
                                    const CPULoweringOptions &options) {
   addTensorPrologue(pm);
   pm.addNestedPass<func::FuncOp>(createFuseElementwiseChains());
-  pm.addNestedPass<func::FuncOp>(createPrepareHostVectorization());
+  PrepareHostVectorizationOptions vectorization;
+  vectorization.fma = options.fma;
+  pm.addNestedPass<func::FuncOp>(createPrepareHostVectorization(vectorization));
   pm.addNestedPass<func::FuncOp>(createTileRowChains());
   addBufferize(pm, options.runtimeAllocator);
   addBlas(pm, "cblas");

@@ -9,6 +9,14 @@
 // RUN: %t/chains --input %t/x.npy --output %t/sm.npy --output %t/ln.npy
 // RUN: %npy check %t 'np.exp(x - x.max(1, keepdims=True)) / np.exp(x - x.max(1, keepdims=True)).sum(1, keepdims=True)' sm --rtol 1e-5 | FileCheck %s --check-prefix=SM
 // RUN: %npy check %t '(x - x.mean(1, keepdims=True)) / np.sqrt(((x - x.mean(1, keepdims=True)) ** 2).mean(1, keepdims=True) + 1e-5)' ln --rtol 1e-4 | FileCheck %s --check-prefix=LN
+// For a CPU without fused multiply-add (x86-64-v2), the exponentials'
+// polynomial uses products and sums, not a libm fmaf call per element.
+// RUN: dtc compile --host-cpu x86-64-v2 %s -o %t/chains-v2 --dump-after lower | FileCheck %s --check-prefix=NOFMA
+// RUN: %t/chains-v2 --input %t/x.npy --output %t/sm2.npy --output %t/ln2.npy
+// RUN: %npy check %t 'np.exp(x - x.max(1, keepdims=True)) / np.exp(x - x.max(1, keepdims=True)).sum(1, keepdims=True)' sm2 --rtol 1e-5 | FileCheck %s --check-prefix=SM2
+// NOFMA: IR after stage 'lower'
+// NOFMA-NOT: llvm.intr.fma
+// SM2: sm2: matches numpy
 // IR-COUNT-2: scf.for %{{.*}} = %c0 to %c128 step %c4
 // IR-NOT: scf.for
 // SM: sm: matches numpy

@@ -40,6 +40,10 @@ struct CPULoweringOptions : public mlir::PassPipelineOptions<CPULoweringOptions>
       llvm::cl::desc("Allocate buffers through dtc's runtime (its caching "
                      "allocator) instead of malloc/free; dtc executables do"),
       llvm::cl::init(false)};
+  Option<bool> fma{*this, "fma",
+                   llvm::cl::desc("The host CPU has fused multiply-add "
+                                  "instructions (dtc-prepare-host-vectorization)"),
+                   llvm::cl::init(true)};
 };
 
 struct GPULoweringOptions : public mlir::PassPipelineOptions<GPULoweringOptions> {

@@ -647,6 +647,13 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       19 divisors), and the reciprocal is loop-invariant: the loop converts
       and multiplies where it divided (`vdivps`: ~10 cycles for 16 floats).
 
+    On a host CPU without fused multiply-add instructions (`fma=false`,
+    which `dtc` sets for such a `--host-cpu`), the approximations' own
+    `math.fma` become `arith.mulf` and `arith.addf`: a fused multiply-add
+    there is a libm call per element (a 4096x1024 softmax ran 20 times
+    slower), and an approximation's error grows by a rounding at most. A
+    `math.fma` of the program itself keeps its single rounding.
+
     Part of `dtc-cpu-lowering`, after elementwise fusion
     (`dtc-fuse-elementwise-chains`).
 
@@ -664,6 +671,11 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
     Output: the `math.tanh` replaced by arithmetic (clamps, a rational
     polynomial), and `%sum = arith.addf %acc, %t fastmath<reassoc> : f32`.
   }];
+  let options = [
+    Option<"fma", "fma", "bool", /*default=*/"true",
+           "The host CPU has fused multiply-add instructions (without, the "
+           "approximations' math.fma become a product and a sum)">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
                            "::mlir::vector::VectorDialect"];
 }

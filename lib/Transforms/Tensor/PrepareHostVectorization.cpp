@@ -126,13 +126,36 @@ void multiplyByInvariantReciprocals(linalg::GenericOp op) {
   }
 }
 
+/// `fma` as a product and a sum.
+void unfuse(math::FmaOp fma) {
+  OpBuilder b(fma);
+  Value product = arith::MulFOp::create(b, fma.getLoc(), fma.getA(), fma.getB());
+  fma.replaceAllUsesWith(arith::AddFOp::create(b, fma.getLoc(), product, fma.getC()).getResult());
+  fma.erase();
+}
+
 struct PrepareHostVectorization
     : dtc::impl::PrepareHostVectorizationBase<PrepareHostVectorization> {
+  using Base::Base;
+
   void runOnOperation() override {
+    // The program's own fused multiply-adds, which keep their rounding.
+    llvm::DenseSet<Operation *> written;
+    if (!fma)
+      getOperation()->walk([&](math::FmaOp op) { written.insert(op); });
     RewritePatternSet patterns(&getContext());
     populateMathPolynomialApproximationPatterns(patterns, approximated);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
+    if (!fma) {
+      SmallVector<math::FmaOp> approximations;
+      getOperation()->walk([&](math::FmaOp op) {
+        if (!written.contains(op))
+          approximations.push_back(op);
+      });
+      for (math::FmaOp op : approximations)
+        unfuse(op);
+    }
     getOperation()->walk(reassociateReductions);
     getOperation()->walk(multiplyByInvariantReciprocals);
   }

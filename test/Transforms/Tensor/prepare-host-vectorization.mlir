@@ -154,3 +154,31 @@ func.func @divisions_that_stay(%x: tensor<8x64xf32>, %c: tensor<64xf32>, %y: ten
   } -> tensor<8x64xf64>
   return %q, %qd : tensor<8x64xf32>, tensor<8x64xf64>
 }
+
+// On a host without fused multiply-add instructions (fma=false), the
+// approximations' fused multiply-adds become a product and a sum; the
+// program's own math.fma keeps its single rounding.
+// RUN: dtc-opt %s --dtc-prepare-host-vectorization=fma=false | FileCheck %s --check-prefix=NOFMA
+// RUN: dtc-opt %s --dtc-prepare-host-vectorization=fma=false | grep -c math.fma | FileCheck %s --check-prefix=ONEFMA
+// ONEFMA: {{^1$}}
+// NOFMA-LABEL: func.func @tanh_and_an_fma
+// NOFMA-NOT: math.tanh
+// NOFMA: arith.mulf
+// NOFMA: arith.addf
+// NOFMA: %[[OWN:.*]] = math.fma %{{.*}}, %{{.*}}, %{{.*}} : f32
+// NOFMA-NOT: math.fma
+// NOFMA: linalg.yield %[[OWN]] : f32
+// With fma (the default) the approximation keeps its math.fma.
+// CHECK-LABEL: func.func @tanh_and_an_fma
+// CHECK-COUNT-2: math.fma
+func.func @tanh_and_an_fma(%x: tensor<64xf32>, %y: tensor<64xf32>) -> tensor<64xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%y : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = math.tanh %in : f32
+    %f = math.fma %t, %in, %out : f32
+    linalg.yield %f : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
