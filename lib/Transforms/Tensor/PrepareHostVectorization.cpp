@@ -68,16 +68,18 @@ void reassociateReductions(linalg::GenericOp op) {
 bool invariantAlong(Value v, linalg::GenericOp op, unsigned dim) {
   Block &body = op.getRegion().front();
   if (auto arg = dyn_cast<BlockArgument>(v)) {
-    if (arg.getOwner() != &body)
-      return true;
+    if (arg.getOwner() != &body) // outside the op, or of a region nested in it
+      return !op->isAncestor(arg.getOwner()->getParentOp());
     if (arg.getArgNumber() >= unsigned(op.getNumDpsInputs()))
       return false; // an output's element: written along every loop
     return !op.getMatchingIndexingMap(op.getDpsInputOperand(arg.getArgNumber()))
                 .isFunctionOfDim(dim);
   }
   Operation *def = v.getDefiningOp();
-  if (def->getBlock() != &body)
+  if (!op->isProperAncestor(def))
     return true;
+  if (def->getBlock() != &body)
+    return false; // in a region nested in the body: not followed
   if (auto index = dyn_cast<linalg::IndexOp>(def))
     return index.getDim() != dim;
   if (def->getNumRegions() != 0 || !isPure(def))

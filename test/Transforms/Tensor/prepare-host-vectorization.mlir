@@ -182,3 +182,29 @@ func.func @tanh_and_an_fma(%x: tensor<64xf32>, %y: tensor<64xf32>) -> tensor<64x
   } -> tensor<64xf32>
   return %r : tensor<64xf32>
 }
+
+// A divisor computed inside a region nested in the body is not followed:
+// the division stays (here it changes with the element).
+// CHECK-LABEL: func.func @divisor_in_a_nested_region
+// CHECK: scf.if
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK-NOT: arith.truncf
+// CHECK: return
+func.func @divisor_in_a_nested_region(%x: tensor<8x64xf32>, %s: tensor<8xf32>, %y: tensor<8x64xf32>,
+                                      %c: i1) -> tensor<8x64xf32> {
+  %q = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>,
+                                        affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<8x64xf32>, tensor<8xf32>) outs(%y : tensor<8x64xf32>) {
+  ^bb0(%in: f32, %row: f32, %out: f32):
+    %r = scf.if %c -> f32 {
+      %sq = arith.mulf %in, %in : f32
+      %d = arith.divf %row, %sq : f32
+      scf.yield %d : f32
+    } else {
+      scf.yield %row : f32
+    }
+    linalg.yield %r : f32
+  } -> tensor<8x64xf32>
+  return %q : tensor<8x64xf32>
+}
