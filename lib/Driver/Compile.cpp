@@ -129,10 +129,11 @@ void skipLoopStrengthReduction() {
     static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(true);
 }
 
-/// The code generator for the host code: for `cpu` (empty or "native":
-/// this machine's CPU and all its features). Null with `error` set when
-/// there is none or LLVM does not know the CPU.
-std::unique_ptr<llvm::TargetMachine> hostMachine(llvm::StringRef cpu, std::string &error) {
+/// The code generator for the host code: for `compile.hostCpu` (or, when
+/// native, this machine's CPU and all its features). Null with `error` set
+/// when there is none or LLVM does not know the CPU.
+std::unique_ptr<llvm::TargetMachine> hostMachine(const dtc::CompileOptions &compile,
+                                                 std::string &error) {
   skipLoopStrengthReduction();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
@@ -144,7 +145,8 @@ std::unique_ptr<llvm::TargetMachine> hostMachine(llvm::StringRef cpu, std::strin
     return nullptr;
   }
   std::string features;
-  if (cpu.empty() || cpu == "native") {
+  llvm::StringRef cpu = compile.hostCpu;
+  if (compile.nativeHostCpu()) {
     cpu = llvm::sys::getHostCPUName();
     features = dtc::hostCpuFeatures();
   } else {
@@ -359,26 +361,30 @@ public:
     // pass at fault.
     pm.enableVerifier(false);
     pm.enableTiming(timer);
-    std::string replay;
-    if (failed(build(pm, replay)) || failed(pm.run(module)))
+    std::string named;
+    if (failed(build(pm, named)) || failed(pm.run(module)))
       return failure();
-    if (replay.empty()) {
-      llvm::raw_string_ostream os(replay);
+    // The dtc-opt pipeline that replays the stage, printed only when asked
+    // for or when the stage went wrong.
+    auto replay = [&] {
+      if (!named.empty())
+        return "builtin.module(" + named + ")";
+      std::string text;
+      llvm::raw_string_ostream os(text);
       pm.printAsTextualPipeline(os);
-    } else {
-      replay = "builtin.module(" + replay + ")";
-    }
+      return text;
+    };
     if (failed(verify(module))) {
       emitError(module.getLoc())
           << "internal error: the IR after stage '" << name
-          << "' does not verify (above); dtc-opt --pass-pipeline='" << replay
+          << "' does not verify (above); dtc-opt --pass-pipeline='" << replay()
           << "' on the IR before it (--dump-after) names the pass";
       return failure();
     }
     timer.stop();
     if (llvm::is_contained(options.dumpAfter, name)) {
       llvm::outs() << "// dtc: IR after stage '" << name
-                   << "'; from the IR before it, dtc-opt --pass-pipeline='" << replay
+                   << "'; from the IR before it, dtc-opt --pass-pipeline='" << replay()
                    << "' replays it\n";
       module.print(llvm::outs());
       llvm::outs() << "\n";
@@ -427,7 +433,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
 
   TimingScope machineTimer = total.nest("target machine");
   std::string targetError;
-  std::unique_ptr<llvm::TargetMachine> machine = hostMachine(options.hostCpu, targetError);
+  std::unique_ptr<llvm::TargetMachine> machine = hostMachine(options, targetError);
   if (!machine)
     return error(targetError);
   machineTimer.stop();

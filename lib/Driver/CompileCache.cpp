@@ -42,7 +42,7 @@ namespace {
 /// machine's with its features, so that a cache directory shared by
 /// machines of different CPUs keeps their executables apart.
 std::string targetCpu(const dtc::CompileOptions &options) {
-  if (!options.hostCpu.empty() && options.hostCpu != "native")
+  if (!options.nativeHostCpu())
     return options.hostCpu;
   return llvm::sys::getHostCPUName().str() + ":" + dtc::hostCpuFeatures();
 }

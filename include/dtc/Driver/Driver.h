@@ -41,6 +41,7 @@ struct CompileOptions {
   /// skylake-avx512, znver4, ...); empty or "native": this machine's, with
   /// all its features.
   std::string hostCpu;
+  bool nativeHostCpu() const { return hostCpu.empty() || hostCpu == "native"; }
   /// Lower the program through the GPU kernel formation, kernels run as
   /// host loops (`dtc-gpu-lowering{emulate}`) on host threads: checks it
   /// without a GPU. A program of CPU meshes runs it on every device; one
