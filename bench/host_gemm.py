@@ -42,7 +42,21 @@ def load(build):
                                 ctypes.c_int, ctypes.c_float, ctypes.c_void_p, ctypes.c_int]
     dtc.dtc_host_sgemm.argtypes = sig
     blas.cblas_sgemm.argtypes = sig
-    return dtc.dtc_host_sgemm, blas.cblas_sgemm
+    dtc.dtc_host_sgemm_pack.argtypes = [ctypes.c_int] * 3 + [ctypes.c_void_p, ctypes.c_int]
+    dtc.dtc_host_sgemm_pack.restype = ctypes.c_void_p
+    dtc.dtc_host_sgemm_packed.argtypes = (
+        [ctypes.c_int] * 4 + [ctypes.c_float, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p,
+                              ctypes.c_int, ctypes.c_void_p, ctypes.c_float, ctypes.c_void_p,
+                              ctypes.c_int])
+    dtc.dtc_host_sgemm_release.argtypes = [ctypes.c_void_p]
+    return dtc, blas.cblas_sgemm
+
+
+def packed_sgemm(lib, packs):
+    """dtc_host_sgemm_packed with the packed copy of each B (by address)."""
+    def call(order, ta, tb, m, n, k, alpha, pa, lda, pb, ldb, beta, pc, ldc):
+        lib.dtc_host_sgemm_packed(ta, m, n, k, alpha, pa, lda, pb, ldb, packs[pb], beta, pc, ldc)
+    return call
 
 
 def per_call(fn, a, bs, c, m, n, k, repeat):
@@ -60,16 +74,20 @@ def main():
     p.add_argument("--build", default=os.path.join(os.path.dirname(__file__), "..", "build"))
     p.add_argument("--repeat", type=int, default=5)
     a = p.parse_args()
-    dtc, blas = load(a.build)
+    lib, blas = load(a.build)
+    dtc = lib.dtc_host_sgemm
     rng = np.random.default_rng(0)
     print("| product (m x k by k x n) | weights | OpenBLAS, 1 thread | dtc_host_sgemm "
-          "| dtc / OpenBLAS |")
-    print("|---|---|---|---|---|")
+          "| dtc / OpenBLAS | B packed (dtc_host_sgemm_packed) | packed / OpenBLAS |")
+    print("|---|---|---|---|---|---|---|")
     for m, n, k in SHAPES:
         count = max(2, min(64, (16 << 20) // (4 * k * n)))
         x = rng.standard_normal((m, k), dtype=np.float32)
         ws = [rng.standard_normal((k, n), dtype=np.float32) for _ in range(count)]
-        for fn in (dtc, blas):
+        packs = {w.ctypes.data: lib.dtc_host_sgemm_pack(m, n, k, w.ctypes.data, n) for w in ws}
+        assert all(packs.values()), "dtc_host_sgemm_pack packed nothing (no AVX-512?)"
+        packed = packed_sgemm(lib, packs)
+        for fn in (dtc, blas, packed):
             c = np.full((m, n), np.nan, dtype=np.float32)
             fn(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0, x.ctypes.data, k,
                ws[-1].ctypes.data, n, 0.0, c.ctypes.data, n)
@@ -77,10 +95,13 @@ def main():
         c = np.empty((m, n), dtype=np.float32)
         flops = 2.0 * m * n * k
         for case, weights in (("cold", ws), ("hot", ws[:1] * count)):
-            times = [per_call(fn, x, weights, c, m, n, k, a.repeat) for fn in (blas, dtc)]
+            times = [per_call(fn, x, weights, c, m, n, k, a.repeat) for fn in (blas, dtc, packed)]
             cells = [f"{t * 1e6:.1f} us ({flops / t / 1e9:.0f} GFLOP/s)" for t in times]
             print(f"| {m}x{k} by {k}x{n} | {case} | {cells[0]} | {cells[1]} "
-                  f"| {times[1] / times[0]:.2f} |")
+                  f"| {times[1] / times[0]:.2f} | {cells[2]} | {times[2] / times[0]:.2f} |")
+        for w in ws:
+            lib.dtc_host_sgemm_release(packs[w.ctypes.data])
+
 
 if __name__ == "__main__":
     main()

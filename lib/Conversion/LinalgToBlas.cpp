@@ -1,10 +1,13 @@
 //===- LinalgToBlas.cpp - matrix products to CBLAS or cuBLAS calls -------===//
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Conversion/RuntimeImports.h"
+#include "mlir/Analysis/AliasAnalysis.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <array>
@@ -560,6 +563,216 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Loop-invariant weights packed once (dtc_host_sgemm_pack)
+//===----------------------------------------------------------------------===//
+
+/// The memref whose memory a pointer operand points into, traced back
+/// through the casts dtc emits for runtime calls (llvm.inttoptr,
+/// arith.index_cast, arith.addi of an offset) to its
+/// memref.extract_aligned_pointer_as_index; null if it does not trace.
+static Value pointedMemref(Value v) {
+  for (int depth = 0; depth < 16; ++depth) {
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return {};
+    if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(def))
+      return extract.getSource();
+    if (auto cast = dyn_cast<LLVM::IntToPtrOp>(def)) {
+      v = cast.getArg();
+    } else if (auto cast = dyn_cast<arith::IndexCastOp>(def)) {
+      v = cast.getIn();
+    } else if (auto add = dyn_cast<arith::AddIOp>(def)) {
+      // A base and an offset: the side that traces to a memref.
+      Value lhs = pointedMemref(add.getLhs()), rhs = pointedMemref(add.getRhs());
+      return lhs && !rhs ? lhs : rhs && !lhs ? rhs : Value();
+    } else {
+      return {};
+    }
+  }
+  return {};
+}
+
+/// Whether the runtime function `name` (dtc/imports.def) returns a runtime
+/// object (a device, a request), never memory a program's memref owns.
+static bool returnsRuntimeObject(func::CallOp call) {
+  return call.getNumResults() == 1 && isa<LLVM::LLVMPointerType>(call.getResult(0).getType()) &&
+         llvm::any_of(dtc::runtimeImports(), [&](const dtc::RuntimeImport &i) {
+           return i.name == call.getCallee();
+         });
+}
+
+/// Whether writing through `v` (a memref, or a pointer handed to a call) may
+/// change the memory of `b`.
+static bool mayAlias(Value v, Value b, AliasAnalysis &aliases) {
+  if (isa<BaseMemRefType>(v.getType()))
+    return !aliases.alias(v, b).isNo();
+  if (!isa<LLVM::LLVMPointerType>(v.getType()))
+    return false; // a scalar: no memory
+  if (auto call = v.getDefiningOp<func::CallOp>(); call && returnsRuntimeObject(call))
+    return false;
+  Value memref = pointedMemref(v);
+  if (!memref)
+    return true;
+  // A constant global (a collective's list of axes) is never written.
+  if (auto global = memref.getDefiningOp<memref::GetGlobalOp>()) {
+    auto symbol = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+        global, global.getNameAttr());
+    if (symbol && symbol.getConstant())
+      return false;
+  }
+  return !aliases.alias(memref, b).isNo();
+}
+
+/// Whether the runtime's functions (or any other call) in `scope` may be
+/// handed memory of `b`: a collective started before a loop may write its
+/// output while the loop runs, so a call anywhere in the function counts.
+static bool passedToCalls(Operation *scope, Value b, AliasAnalysis &aliases) {
+  WalkResult walk = scope->walk([&](func::CallOp call) {
+    for (Value operand : call.getOperands())
+      if (mayAlias(operand, b, aliases))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
+/// Whether an op in `loop` may write or free memory of `b`. Calls are
+/// passedToCalls's; an op whose effects are unknown may write anything.
+static bool writtenInside(Operation *loop, Value b, AliasAnalysis &aliases) {
+  WalkResult walk = loop->walk([&](Operation *op) {
+    if (op == loop || isa<func::CallOp>(op))
+      return WalkResult::advance();
+    // Ops with recursive effects (scf.if, linalg's bodies) are walked into;
+    // their own effects (a linalg op's writes of its outputs) count too.
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ? WalkResult::advance()
+                                                                : WalkResult::interrupt();
+    SmallVector<MemoryEffects::EffectInstance> list;
+    effects.getEffects(list);
+    for (const MemoryEffects::EffectInstance &effect : list) {
+      if (!isa<MemoryEffects::Write, MemoryEffects::Free>(effect.getEffect()))
+        continue;
+      Value target = effect.getValue();
+      if (!target || mayAlias(target, b, aliases))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
+/// How many times a product must run over one packed B for the copy to
+/// pay: the first product fills it (B's strips copied into fresh memory,
+/// where the unpacked kernel reuses one strip in L1), which costs about
+/// what the later products gain in 10 runs on the MLPs of
+/// bench/mlp_vs_jax.py (2-core machine: 10 passes even, 80 passes 8-11%
+/// faster).
+constexpr int64_t kMinProductsPerPacking = 16;
+
+/// The outermost loop (scf.for or scf.while) around `op` in which `b` is
+/// defined outside and never written, if the loops from `op` out to it
+/// run at least kMinProductsPerPacking times (a loop whose trip count is
+/// not a constant counts as enough); null if none.
+static Operation *invariantLoop(Operation *op, Value b, AliasAnalysis &aliases) {
+  Operation *best = nullptr;
+  bool enough = false;
+  int64_t trips = 1;
+  for (Operation *p = op->getParentOp(); p && !isa<func::FuncOp>(p); p = p->getParentOp()) {
+    if (!isa<scf::ForOp, scf::WhileOp>(p))
+      continue;
+    auto loop = cast<LoopLikeOpInterface>(p);
+    if (!loop.isDefinedOutsideOfLoop(b) || writtenInside(p, b, aliases))
+      break;
+    std::optional<APInt> count = loop.getStaticTripCount();
+    if (!count || count->getActiveBits() > 32)
+      enough = true;
+    else
+      trips = std::min<int64_t>(trips * int64_t(count->getZExtValue()), kMinProductsPerPacking);
+    best = p;
+  }
+  return enough || trips >= kMinProductsPerPacking ? best : nullptr;
+}
+
+/// Rewrites each f32 product on the host whose B (not transposed) does not
+/// change inside an enclosing loop: B is packed once before the outermost
+/// such loop (dtc_host_sgemm_pack), the product calls dtc_host_sgemm_packed,
+/// and the packed copy is released after the loop. Products that share B
+/// and the loop share the copy.
+static void packLoopInvariantWeights(func::FuncOp fn) {
+  SmallVector<linalg::MatmulOp> products;
+  fn.walk([&](linalg::MatmulOp op) { products.push_back(op); });
+  if (products.empty())
+    return;
+  ModuleOp module = fn->getParentOfType<ModuleOp>();
+  SymbolTable symbols(module);
+  AliasAnalysis aliases(fn);
+  // First every decision, then the rewrites: the calls they add hand B to
+  // the runtime.
+  SmallVector<std::pair<linalg::MatmulOp, Operation *>> work;
+  for (linalg::MatmulOp op : products) {
+    FailureOr<Transposes> t = matmulTransposes(op);
+    Gemm gemm = matchGemm(op, 2, "cblas_");
+    Value b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
+    if (failed(t) || t->b || !gemm.fn || !getElementTypeOrSelf(c.getType()).isF32())
+      continue;
+    if (Operation *loop = invariantLoop(op, b, aliases); loop && !passedToCalls(fn, b, aliases))
+      work.push_back({op, loop});
+  }
+  struct Packed {
+    Value pointer, ld, packed;
+  };
+  DenseMap<std::pair<Value, Operation *>, Packed> packs;
+  for (auto [op, loop] : work) {
+    Transposes t = *matmulTransposes(op);
+    Value b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
+    Location loc = op.getLoc();
+    OpBuilder builder(loop);
+    auto i32c = [&](OpBuilder &at, int64_t v) {
+      return arith::ConstantIntOp::create(at, loc, v, 32).getResult();
+    };
+    auto [packIt, inserted] = packs.try_emplace({b, loop});
+    if (inserted) {
+      auto [pb, ldb] = pointerAndLeadingDim(builder, loc, b);
+      // m where C's rows are static; 0 (unknown) lets the kernel decide at
+      // each call.
+      auto cType = cast<MemRefType>(c.getType());
+      Value m = i32c(builder, cType.isDynamicDim(0) ? 0 : cType.getDimSize(0));
+      Value n = toI32(builder, loc, memref::DimOp::create(builder, loc, b, 1));
+      Value k = toI32(builder, loc, memref::DimOp::create(builder, loc, b, 0));
+      Value ld = toI32(builder, loc, ldb);
+      Value packed = dtc::callRuntimeImport(builder, loc, module, symbols,
+                                            "dtc_host_sgemm_pack", {m, n, k, pb, ld})
+                         .getResult(0);
+      builder.setInsertionPointAfter(loop);
+      dtc::callRuntimeImport(builder, loc, module, symbols, "dtc_host_sgemm_release",
+                             {packed});
+      packIt->second = {pb, ld, packed};
+    }
+    auto [pb, ldb, packed] = packIt->second;
+    builder.setInsertionPoint(op);
+    linalg::FillOp fill = zeroFillBefore(op, c);
+    Value a = op.getDpsInputs()[0];
+    auto [pa, lda] = pointerAndLeadingDim(builder, loc, a);
+    auto [pc, ldc] = pointerAndLeadingDim(builder, loc, c);
+    Type f32 = builder.getF32Type();
+    dtc::callRuntimeImport(
+        builder, loc, module, symbols, "dtc_host_sgemm_packed",
+        {i32c(builder, t.a ? kCblasTrans : kCblasNoTrans),
+         toI32(builder, loc, memref::DimOp::create(builder, loc, c, 0)),
+         toI32(builder, loc, memref::DimOp::create(builder, loc, c, 1)),
+         toI32(builder, loc, memref::DimOp::create(builder, loc, a, t.a ? 0 : 1)),
+         arith::ConstantOp::create(builder, loc, builder.getFloatAttr(f32, 1.0)), pa,
+         toI32(builder, loc, lda), pb, ldb, packed,
+         arith::ConstantOp::create(builder, loc, builder.getFloatAttr(f32, fill ? 0.0 : 1.0)),
+         pc, toI32(builder, loc, ldc)});
+    if (fill)
+      fill.erase();
+    op.erase();
+  }
+}
+
 struct LinalgToBlasPass : public dtc::impl::LinalgToBlasBase<LinalgToBlasPass> {
   using LinalgToBlasBase::LinalgToBlasBase;
 
@@ -575,6 +788,9 @@ struct LinalgToBlasPass : public dtc::impl::LinalgToBlasBase<LinalgToBlasPass> {
           << "' (cblas or cublas)";
       return signalPassFailure();
     }
+    if (library == "cblas" && packInvariantWeights)
+      for (auto fn : getOperation().getOps<func::FuncOp>())
+        packLoopInvariantWeights(fn);
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulToGemm, BatchMatmulToGemm, GenericContractionToGemm>(&getContext(),
                                                                               prefix);

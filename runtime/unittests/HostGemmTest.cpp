@@ -14,9 +14,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -30,12 +32,19 @@ struct Case {
   int pad = 0; // extra elements in each leading dimension
 };
 
+/// How check() calls the kernel: dtc_host_sgemm, or through a packed B
+/// (dtc_host_sgemm_pack, then dtc_host_sgemm_packed twice: the first
+/// product fills the copy from B; B is then overwritten with NaNs, so that
+/// a second product that read it instead of the copy fails).
+enum class Via { Sgemm, Packed };
+
 /// Runs one product through dtc_host_sgemm and checks every element.
-void check(const Case &c) {
+void check(const Case &c, Via via = Via::Sgemm) {
   SCOPED_TRACE(::testing::Message()
                << c.m << "x" << c.n << "x" << c.k << " transA " << c.transA
                << " transB " << c.transB << " alpha " << c.alpha << " beta "
-               << c.beta << " pad " << c.pad);
+               << c.beta << " pad " << c.pad
+               << (via == Via::Packed ? " packed" : ""));
   std::mt19937 rng(c.m * 1000003 + c.n * 1009 + c.k);
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
   // op(A) is m x k, op(B) k x n; stored transposed where asked.
@@ -61,33 +70,60 @@ void check(const Case &c) {
   auto opB = [&](int p, int j) {
     return c.transB ? b[(size_t)j * ldb + p] : b[(size_t)p * ldb + j];
   };
-  dtc_host_sgemm(kRowMajor, c.transA ? kTrans : kNoTrans,
-                 c.transB ? kTrans : kNoTrans, c.m, c.n, c.k, c.alpha, a.data(),
-                 lda, b.data(), ldb, c.beta, out.data(), ldc);
-  int wrong = 0;
-  for (int i = 0; i < c.m && wrong < 5; ++i) {
-    for (int j = 0; j < ldc && wrong < 5; ++j) {
-      const float got = out[(size_t)i * ldc + j];
-      if (j >= c.n) {
-        EXPECT_EQ(got, sentinel) << "padding at (" << i << ", " << j << ")";
-        wrong += got != sentinel;
-        continue;
+  auto verify = [&] {
+    int wrong = 0;
+    for (int i = 0; i < c.m && wrong < 5; ++i) {
+      for (int j = 0; j < ldc && wrong < 5; ++j) {
+        const float got = out[(size_t)i * ldc + j];
+        if (j >= c.n) {
+          EXPECT_EQ(got, sentinel) << "padding at (" << i << ", " << j << ")";
+          wrong += got != sentinel;
+          continue;
+        }
+        double sum = 0, magnitude = 0;
+        for (int p = 0; p < c.k; ++p) {
+          sum += (double)opA(i, p) * opB(p, j);
+          magnitude += std::fabs((double)opA(i, p) * opB(p, j));
+        }
+        // beta = 0: C (NaN here) is not read.
+        const double old = c.beta == 0.0f ? 0.0 : c.beta * before[(size_t)i * ldc + j];
+        const double want = c.alpha * sum + old;
+        const double bound =
+            (c.k + 2) * 1.2e-7 * (std::fabs(c.alpha) * magnitude + std::fabs(old)) +
+            1e-30;
+        EXPECT_NEAR(got, want, bound) << "at (" << i << ", " << j << ")";
+        wrong += !(std::fabs(got - want) <= bound);
       }
-      double sum = 0, magnitude = 0;
-      for (int p = 0; p < c.k; ++p) {
-        sum += (double)opA(i, p) * opB(p, j);
-        magnitude += std::fabs((double)opA(i, p) * opB(p, j));
-      }
-      // beta = 0: C (NaN here) is not read.
-      const double old = c.beta == 0.0f ? 0.0 : c.beta * before[(size_t)i * ldc + j];
-      const double want = c.alpha * sum + old;
-      const double bound =
-          (c.k + 2) * 1.2e-7 * (std::fabs(c.alpha) * magnitude + std::fabs(old)) +
-          1e-30;
-      EXPECT_NEAR(got, want, bound) << "at (" << i << ", " << j << ")";
-      wrong += !(std::fabs(got - want) <= bound);
     }
+  };
+  if (via == Via::Sgemm) {
+    dtc_host_sgemm(kRowMajor, c.transA ? kTrans : kNoTrans,
+                   c.transB ? kTrans : kNoTrans, c.m, c.n, c.k, c.alpha, a.data(),
+                   lda, b.data(), ldb, c.beta, out.data(), ldc);
+    verify();
+    return;
   }
+  void *packed = dtc_host_sgemm_pack(c.m, c.n, c.k, b.data(), ldb);
+  ASSERT_EQ(packed != nullptr, dtc::runtime::hostGemmAvailable());
+  auto product = [&] {
+    dtc_host_sgemm_packed(c.transA ? kTrans : kNoTrans, c.m, c.n, c.k, c.alpha, a.data(),
+                          lda, b.data(), ldb, packed, c.beta, out.data(), ldc);
+  };
+  {
+    SCOPED_TRACE("the first product (filling the copy)");
+    product();
+    verify();
+  }
+  if (packed) {
+    SCOPED_TRACE("a second product, B overwritten");
+    const std::vector<float> original = b;
+    std::fill(b.begin(), b.end(), std::numeric_limits<float>::quiet_NaN());
+    out = before;
+    product();
+    b = original; // what verify() compares with
+    verify();
+  }
+  dtc_host_sgemm_release(packed);
 }
 
 TEST(HostGemmTest, EveryTileHeightAndStripWidth) {
@@ -148,6 +184,90 @@ TEST(HostGemmTest, EmptyProductsScaleC) {
   // m = 0 or n = 0 touch nothing.
   dtc_host_sgemm(kRowMajor, kNoTrans, kNoTrans, 0, 3, 2, 1.0f, x.data(), 2,
                  x.data(), 3, 0.0f, nullptr, 3);
+}
+
+TEST(HostGemmTest, PackedWeights) {
+  // Tiles of 1 to 16 rows (one tile, two, several), strips narrower than
+  // 32 columns, blocks of K past 256 (the last one short), A transposed,
+  // alpha and beta, leading dimensions wider than the matrices.
+  for (int m : {1, 5, 13, 14, 16, 26, 27, 40, 64})
+    for (int n : {1, 17, 32, 33, 70})
+      check({m, n, 19}, Via::Packed);
+  for (bool ta : {false, true}) {
+    check({16, 128, 256, ta}, Via::Packed);
+    check({64, 256, 256, ta, false, 0.5f, 1.0f, 3}, Via::Packed);
+    check({29, 50, 300, ta, false, 1.0f, 0.0f, 2}, Via::Packed);
+    check({7, 40, 600, ta, false, -1.5f, 0.25f}, Via::Packed);
+  }
+  check({300, 45, 70}, Via::Packed); // two blocks of rows
+}
+
+TEST(HostGemmTest, PackedWeightsOnlyWhereTheKernelTakesTheProduct) {
+  std::vector<float> b(2048 * 2048, 1.0f);
+  // m * n * k past 2^26 is OpenBLAS's: nothing to pack (m unknown: 0).
+  EXPECT_EQ(dtc_host_sgemm_pack(64, 1024, 2048, b.data(), 1024), nullptr);
+  EXPECT_EQ(dtc_host_sgemm_pack(1, 0, 16, b.data(), 1), nullptr);
+  void *small = dtc_host_sgemm_pack(0, 32, 16, b.data(), 32);
+  EXPECT_EQ(small != nullptr, dtc::runtime::hostGemmAvailable());
+  dtc_host_sgemm_release(small);
+  dtc_host_sgemm_release(nullptr);
+  // A product too large for the kernel takes B even when given a packing.
+  if (small) {
+    std::vector<float> a(4096 * 16, 1.0f), c(4096 * 1024, -1.0f);
+    void *packed = dtc_host_sgemm_pack(0, 1024, 16, b.data(), 1024);
+    ASSERT_NE(packed, nullptr);
+    dtc_host_sgemm_packed(kNoTrans, 4096, 1024, 16, 1.0f, a.data(), 16, b.data(), 1024,
+                          packed, 0.0f, c.data(), 1024);
+    dtc_host_sgemm_release(packed);
+    EXPECT_EQ(c.front(), 16.0f);
+    EXPECT_EQ(c.back(), 16.0f);
+  }
+}
+
+TEST(HostGemmTest, PackedCopiesAreSharedByTheirSource) {
+  if (!dtc::runtime::hostGemmAvailable())
+    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+  const int m = 16, n = 64, k = 96;
+  std::vector<float> b((size_t)k * n), a((size_t)m * k);
+  for (size_t i = 0; i < b.size(); ++i)
+    b[i] = float(i % 7) - 3.0f;
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = float(i % 5) * 0.5f;
+  std::vector<float> want((size_t)m * n, 0.0f);
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int p = 0; p < k; ++p)
+        want[(size_t)i * n + j] += a[(size_t)i * k + p] * b[(size_t)p * n + j];
+  // Devices whose B is the same memory (an input's replicas) share a copy;
+  // another shape of the same memory is another copy.
+  void *first = dtc_host_sgemm_pack(m, n, k, b.data(), n);
+  void *second = dtc_host_sgemm_pack(m, n, k, b.data(), n);
+  void *other = dtc_host_sgemm_pack(m, n / 2, k, b.data(), n);
+  EXPECT_EQ(first, second);
+  EXPECT_NE(first, other);
+  dtc_host_sgemm_release(other);
+  // Eight threads' first products race to fill the copy: one fills it,
+  // the others read B in place or the finished copy; all are right.
+  std::vector<std::vector<float>> c(8, std::vector<float>((size_t)m * n));
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t)
+    threads.emplace_back([&, t] {
+      for (int rep = 0; rep < 20; ++rep)
+        dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, first,
+                              0.0f, c[t].data(), n);
+    });
+  for (std::thread &t : threads)
+    t.join();
+  for (int t = 0; t < 8; ++t)
+    EXPECT_EQ(c[t], want) << "thread " << t;
+  // Released once, the copy still serves the other holder.
+  dtc_host_sgemm_release(first);
+  std::fill(b.begin(), b.end(), std::numeric_limits<float>::quiet_NaN());
+  std::vector<float> again((size_t)m * n);
+  dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, second, 0.0f,
+                        again.data(), n);
+  EXPECT_EQ(again, want);
+  dtc_host_sgemm_release(second);
 }
 
 TEST(HostGemmTest, RunsItsOwnKernelWhereTheCpuHasAvx512) {

@@ -146,6 +146,43 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     `dtc-specialize-generic-ops`, which keeps those whose named op would mean
     something else.)
 
+    With `library=cblas`, an f32 `linalg.matmul` whose B (not transposed)
+    nothing changes while an enclosing loop runs is packed once before the
+    outermost such loop (`scf.for` or `scf.while`):
+    `dtc_host_sgemm_pack(m, n, k, B, ldb)` returns the runtime's packed copy
+    (or null where the kernel would not compute the product itself), the
+    product calls `dtc_host_sgemm_packed` with it and with B (the fallback),
+    and `dtc_host_sgemm_release` frees it after the loop. Products of one B
+    in one loop share the copy, and so do devices whose B is the same memory
+    (an input's replicas). B counts as unchanged when every op in the loop
+    has known effects and none writes or frees memory that may be B's
+    (upstream's local alias analysis: two function arguments may be the
+    same memory, a buffer allocated in the function is not an argument),
+    and no call anywhere in the function is handed a pointer into B (a
+    collective started before the loop could write it during the loop); a
+    write through a pointer that does not trace back to a memref counts as
+    a write to B. The loops from the product out must run at least 16
+    times (a trip count that is not a constant counts as enough): the
+    copy's first product fills it, which costs about what 10 later products
+    gain. Option `pack-invariant-weights=false` turns this off.
+
+    Input:
+    ```mlir
+    scf.for %i = %c0 to %c20 step %c1 {
+      linalg.matmul ins(%x, %w : memref<16x32xf32>, memref<32x64xf32>)
+                    outs(%out : memref<16x64xf32>)
+    }
+    ```
+    Output (abridged):
+    ```mlir
+    %packed = call @dtc_host_sgemm_pack(%c16, %c64, %c32, %pw, %c64)
+    scf.for %i = %c0 to %c20 step %c1 {
+      func.call @dtc_host_sgemm_packed(%no_trans, %c16, %c64, %c32, %one, %px,
+          %c32, %pw, %c64, %packed, %one, %pout, %c64) : (...) -> ()
+    }
+    call @dtc_host_sgemm_release(%packed)
+    ```
+
     With `library=cublas` (the GPU pipeline) the calls go to
     `dtc_cublas_sgemm` / `dtc_cublas_dgemm` instead: the same row-major
     CBLAS signature, implemented by dtc's CUDA runtime with cuBLAS on the
@@ -170,7 +207,10 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
   let options = [
     Option<"library", "library", "std::string", /*default=*/"\"cblas\"",
            "Which BLAS the calls go to: cblas (OpenBLAS, host memory) or "
-           "cublas (dtc's CUDA runtime, device memory)">
+           "cublas (dtc's CUDA runtime, device memory)">,
+    Option<"packInvariantWeights", "pack-invariant-weights", "bool", /*default=*/"true",
+           "With cblas: pack a B that no iteration of an enclosing loop "
+           "changes once before the loop (dtc_host_sgemm_pack)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",

@@ -21,6 +21,13 @@
 // A block of 14 to 16 rows instead runs one tile of 16 columns at a time
 // over B in place (R accumulators, one load of B per k).
 //
+// A B that a loop's products share (weights; dtc-linalg-to-blas decides)
+// is packed once: dtc_host_sgemm_pack makes a copy laid out strip after
+// strip, which the loop's first product fills as it copies its strips, and
+// dtc_host_sgemm_packed then runs the same tiles over the copy, no strip
+// copied, each tile streaming the next strip into L2. The copies are shared
+// by the devices whose B is the same memory (PackedCache).
+//
 // On this project's machines (AVX-512, 2 FMA units, one thread) a 64x256 by
 // 256x256 product takes 60 us against OpenBLAS's 74 us, 32x128 by 128x256
 // 18 us against 22 us; from 512x512x512 on OpenBLAS is faster. So it takes
@@ -34,8 +41,15 @@
 #include "dtc/imports.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <new>
+#include <unordered_map>
+#include <vector>
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -51,6 +65,8 @@ namespace {
 constexpr int kRowMajor = 101, kNoTrans = 111, kTrans = 112;
 /// m * n * k up to which the kernel beats OpenBLAS (e.g. 256x256x1024).
 constexpr int64_t kOwnKernelWork = int64_t(1) << 26;
+/// The largest B that dtc_host_sgemm_pack copies (a 2048x2048 f32 matrix).
+constexpr int64_t kMaxPacked = int64_t(16) << 20;
 
 #if DTC_HOST_GEMM_AVX512
 constexpr int kStrip = 32;     // columns of a strip: two zmm registers
@@ -245,6 +261,104 @@ product(bool transA, int m, int n, int k, float alpha,
     }
   }
 }
+
+/// A packed B (dtc_host_sgemm_pack): a header, then for each block of K
+/// (kBlockK rows; the last kc = k - p0) its strips of 32 columns in order,
+/// each kc x 32 floats, zeros past column n; then one strip of slack, so
+/// that the tiles' prefetches of "the next strip" (as long as the current
+/// one) stay inside the buffer where the last block is short.
+struct alignas(64) PackedHeader {
+  uint64_t magic;
+  int k, n, ldb;
+  const float *source;
+  /// The products' loops that hold it (PackedCache's mutex guards it).
+  int users;
+  /// kEmpty until a product fills it from `source` (kFilling meanwhile:
+  /// products on other threads read B in place), then kReady.
+  std::atomic<int> state;
+};
+enum : int { kEmpty, kFilling, kReady };
+
+/// The packed copies in use, by the B they were packed from. Devices whose
+/// B is the same memory share one copy: the launcher gives an input's
+/// replicas one buffer, so at 8x8 the MLP's 64 devices read 8 MiB of packed
+/// weights, not 64 (packed for each device, the 4x8 and 8x8 MLPs ran
+/// 10-50% slower). A copy is only shared while some loop holds it, and
+/// dtc-linalg-to-blas packs only a B that nothing writes while the loop
+/// runs; the only memory two devices' programs share is an input's
+/// replicas, which nothing writes.
+struct PackedCache {
+  std::mutex mutex;
+  std::unordered_map<const float *, std::vector<PackedHeader *>> bySource;
+};
+static PackedCache &packedCache() {
+  static PackedCache *cache = new PackedCache; // outlives the device threads
+  return *cache;
+}
+constexpr uint64_t kPackedMagic = 0x6474632d70616b42; // "dtc-pakB"
+
+static long paddedColumns(int n) { return (n + kStrip - 1) / kStrip * (long)kStrip; }
+
+static const float *packedData(const PackedHeader *h) {
+  return reinterpret_cast<const float *>(h + 1);
+}
+
+/// product() over a packed B: every tile reads its strip from the packed
+/// buffer (no copy), and the first two tiles of a strip each ask for half
+/// of the next strip (contiguous, kc x 32 floats) to come into L2. With
+/// `fill` (the copy's first product, which fills it from B at ldb), each
+/// strip is first copied from B into its place, and the tiles ask for the
+/// next strip of B instead, as product() does.
+__attribute__((target("avx512f"))) static void
+packedProduct(bool transA, int m, int n, int k, float alpha, const float *a,
+              int lda, float *packed, float beta, float *c, int ldc,
+              const float *fill, long ldb) {
+  const long np = paddedColumns(n);
+  for (int p0 = 0; p0 < k; p0 += kBlockK) {
+    const int kc = std::min(kBlockK, k - p0);
+    const float blockBeta = p0 == 0 ? beta : 1.0f;
+    float *block = packed + (long)p0 * np;
+    for (int i0 = 0; i0 < m; i0 += kBlockRows) {
+      const int mc = std::min(kBlockRows, m - i0);
+      const int tilesOfRows = (mc + kTileRows - 1) / kTileRows;
+      const bool filling = fill && i0 == 0;
+      for (int j = 0; j < n; j += kStrip) {
+        const int width = std::min(kStrip, n - j);
+        const __mmask16 m0 = laneMask(width), m1 = laneMask(width - 16);
+        float *panel = block + (long)(j / kStrip) * kc * kStrip;
+        // The next strip, or the next block's first: the buffer is one
+        // stream. After the last strip, nothing (prefetching past it read
+        // memory nobody needs: 12-25% more traffic on the 8x8 MLP's weights).
+        const bool last = j + kStrip >= n && p0 + kc >= k;
+        const float *next = last ? nullptr : panel + (long)kc * kStrip;
+        long ldNext = 16;
+        if (filling) {
+          copyStrip(kc, fill + (long)p0 * ldb + j, ldb, width, panel);
+          next = j + kStrip < n ? fill + (long)p0 * ldb + j + kStrip : nullptr;
+          ldNext = ldb;
+        }
+        for (int t = 0; t < tilesOfRows; ++t) {
+          const int r0 = i0 + (int)((long)mc * t / tilesOfRows);
+          const int r1 = i0 + (int)((long)mc * (t + 1) / tilesOfRows);
+          Strided at = transA ? Strided{a + (long)p0 * lda + r0, 1, lda}
+                              : Strided{a + (long)r0 * lda + p0, lda, 1};
+          // kc rows of 2 lines: one tile asks for both lines of a row, or
+          // two tiles for one line each (of half the packed rows, 16 floats
+          // apart; of B's rows: one half of the strip's width each).
+          const int lines = !next ? 0 : tilesOfRows == 1 ? 2 : t < 2 ? 1 : 0;
+          const float *pf = next;
+          long ldpf = filling ? ldNext : kStrip;
+          if (next && tilesOfRows > 1) {
+            pf = filling ? next + 16 * t : next + (long)t * kc * 16;
+            ldpf = filling ? ldNext : 16;
+          }
+          tiles[lines][r1 - r0](kc, at, panel, kStrip, c + (long)r0 * ldc + j, ldc, m0,
+                                m1, alpha, blockBeta, lines ? pf : nullptr, ldpf);
+        }
+      }
+    }
+  }
+}
 #endif
 
 /// C = beta * C (no product to add: k or alpha is zero).
@@ -304,5 +418,102 @@ void dtc_host_sgemm(int order, int transA, int transB, int m, int n, int k,
 #if DTC_HOST_GEMM_AVX512
   product(transA == kTrans, m, n, k, alpha, a, lda, b, ldb,
           beta, c, ldc);
+#endif
+}
+
+void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
+#if DTC_HOST_GEMM_AVX512
+  // Only where dtc_host_sgemm would compute the product itself (m unknown
+  // where 0: the kernel decides again at each call), and weights of at most
+  // kMaxPacked bytes: the packed copy adds to their memory.
+  // DTC_HOST_GEMM=unpacked: the kernel copies strips of B at each call.
+  static const bool packing = [] {
+    const char *choice = std::getenv("DTC_HOST_GEMM");
+    return !choice || std::strcmp(choice, "unpacked") != 0;
+  }();
+  const int64_t rows = std::max(m, 1);
+  if (n <= 0 || k <= 0 || rows * n * k > kOwnKernelWork ||
+      (int64_t)k * paddedColumns(n) * 4 > kMaxPacked || !packing || !hostGemmAvailable())
+    return nullptr;
+  PackedCache &cache = packedCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  for (PackedHeader *h : cache.bySource[b])
+    if (h->k == k && h->n == n && h->ldb == ldb) {
+      ++h->users;
+      return h;
+    }
+  const size_t bytes = sizeof(PackedHeader) +
+                       sizeof(float) * ((size_t)k * paddedColumns(n) + kBlockK * kStrip);
+  void *memory = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
+  if (!memory)
+    return nullptr; // the products read B in place instead
+  // The copy is filled by its first product (no pass over B of its own).
+  auto *header = new (memory) PackedHeader{kPackedMagic, k, n, ldb, b, 1, {kEmpty}};
+  std::memset(const_cast<float *>(packedData(header)) + (size_t)k * paddedColumns(n), 0,
+              sizeof(float) * kBlockK * kStrip);
+  cache.bySource[b].push_back(header);
+  return header;
+#else
+  (void)m, (void)n, (void)k, (void)b, (void)ldb;
+  return nullptr;
+#endif
+}
+
+void dtc_host_sgemm_packed(int transA, int m, int n, int k, float alpha,
+                           const float *a, int lda, const float *b, int ldb,
+                           const void *packed, float beta, float *c, int ldc) {
+#if DTC_HOST_GEMM_AVX512
+  auto *header = static_cast<PackedHeader *>(const_cast<void *>(packed));
+  if (header && (transA == kNoTrans || transA == kTrans) && m > 0 &&
+      (int64_t)m * n * k <= kOwnKernelWork) {
+    if (header->magic != kPackedMagic || header->k != k || header->n != n ||
+        header->source != b || header->ldb != ldb) {
+      std::fprintf(stderr,
+                   "dtc: internal error: a product of %dx%d weights was given weights "
+                   "packed from other ones (%dx%d)\n",
+                   k, n, header->k, header->n);
+      std::abort();
+    }
+    if (alpha == 0.0f) {
+      scale(m, n, beta, c, ldc);
+      return;
+    }
+    float *data = const_cast<float *>(packedData(header));
+    int state = header->state.load(std::memory_order_acquire);
+    if (state == kReady) {
+      packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c, ldc, nullptr, 0);
+      return;
+    }
+    if (state == kEmpty && header->state.compare_exchange_strong(state, kFilling,
+                                                                 std::memory_order_acquire)) {
+      packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c, ldc, b, ldb);
+      header->state.store(kReady, std::memory_order_release);
+      return;
+    }
+    // Another thread is filling it: B in place, below.
+  }
+#endif
+  (void)packed;
+  dtc_host_sgemm(kRowMajor, transA, kNoTrans, m, n, k, alpha, a, lda, b, ldb, beta, c,
+                 ldc);
+}
+
+void dtc_host_sgemm_release(void *packed) {
+#if DTC_HOST_GEMM_AVX512
+  if (!packed)
+    return;
+  auto *header = static_cast<PackedHeader *>(packed);
+  PackedCache &cache = packedCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  if (--header->users > 0)
+    return;
+  auto it = cache.bySource.find(header->source);
+  it->second.erase(std::find(it->second.begin(), it->second.end(), header));
+  if (it->second.empty())
+    cache.bySource.erase(it);
+  header->~PackedHeader();
+  std::free(header);
+#else
+  (void)packed;
 #endif
 }

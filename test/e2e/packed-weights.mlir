@@ -1,0 +1,46 @@
+// Weights that no iteration of a loop changes are packed once before it
+// (dtc-linalg-to-blas, dtc_host_sgemm_pack) and the loop's products read the
+// packed copies; an input's replicas (rows over x) share one copy. Shapes
+// with partial strips of 32 columns (18 and 300 columns a device) and a
+// short last block of K (300 = 256 + 44), 20 residual passes (values stay
+// near 0.5); against numpy, and against the same executable with the
+// products reading B in place.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: dtc compile %s -o %t/mlp --dump-after lower | FileCheck %s --check-prefix=IR
+// IR-COUNT-2: llvm.call @dtc_host_sgemm_pack(
+// IR: llvm.call @dtc_host_sgemm_packed(
+// IR: llvm.call @dtc_host_sgemm_packed(
+// IR-COUNT-2: llvm.call @dtc_host_sgemm_release(
+// RUN: %npy gen %t x=float32:32x300 w1=float32:300x72 w2=float32:72x300 --seed 11
+// RUN: %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output %t/out.npy
+// RUN: %npy check %t '[x := np.tanh(x + np.float32(0.002) * (np.maximum(x @ w1, 0) @ w2)) for _ in range(20)][-1]' out --rtol 1e-4
+// RUN: env DTC_HOST_GEMM=unpacked %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output %t/unpacked.npy
+// RUN: %npy check %t 'out' unpacked --rtol 1e-5
+
+dtensor.mesh @m <[x = 2, y = 4], cpu>
+
+func.func @main(%x: tensor<32x300xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                %w1: tensor<300x72xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, y]>},
+                %w2: tensor<72x300xf32> {dtensor.layout = #dtensor.layout<@m, [y, unsharded]>})
+    -> (tensor<32x300xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 0.002 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  %r = scf.for %i = %c0 to %c20 step %c1 iter_args(%cur = %x) -> tensor<32x300xf32> {
+    %eh = tensor.empty() : tensor<32x72xf32>
+    %zh = linalg.fill ins(%zero : f32) outs(%eh : tensor<32x72xf32>) -> tensor<32x72xf32>
+    %h = linalg.matmul ins(%cur, %w1 : tensor<32x300xf32>, tensor<300x72xf32>) outs(%zh : tensor<32x72xf32>) -> tensor<32x72xf32>
+    %relu = linalg.map { arith.maximumf } ins(%h, %zh : tensor<32x72xf32>, tensor<32x72xf32>) outs(%eh : tensor<32x72xf32>)
+    %eo = tensor.empty() : tensor<32x300xf32>
+    %zo = linalg.fill ins(%zero : f32) outs(%eo : tensor<32x300xf32>) -> tensor<32x300xf32>
+    %o = linalg.matmul ins(%relu, %w2 : tensor<32x72xf32>, tensor<72x300xf32>) outs(%zo : tensor<32x300xf32>) -> tensor<32x300xf32>
+    %so = linalg.fill ins(%scale : f32) outs(%eo : tensor<32x300xf32>) -> tensor<32x300xf32>
+    %scaled = arith.mulf %o, %so : tensor<32x300xf32>
+    %res = arith.addf %cur, %scaled : tensor<32x300xf32>
+    %t = math.tanh %res : tensor<32x300xf32>
+    scf.yield %t : tensor<32x300xf32>
+  }
+  return %r : tensor<32x300xf32>
+}
