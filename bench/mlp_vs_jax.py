@@ -117,9 +117,14 @@ def bench_mesh(a, mesh_shape, x, ws, ref, work):
     compiled = fresh().lower(xj, *wj).compile()
 
     def chain():
+        # At most 10 calls in flight: with more (--steps 80), XLA's CPU
+        # collectives time out waiting for devices queued behind them
+        # (rendezvous "termination timeout", 2 cores).
         y = xj
-        for _ in range(a.steps):
+        for i in range(a.steps):
             y = compiled(y, *wj)
+            if i % 10 == 9:
+                y.block_until_ready()
         return y.block_until_ready()
     chain()  # warm
     jax_pass = float("inf")
