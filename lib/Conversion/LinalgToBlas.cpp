@@ -593,8 +593,9 @@ static Value pointedMemref(Value v) {
   return {};
 }
 
-/// Whether the runtime function `name` (dtc/imports.def) returns a runtime
-/// object (a device, a request), never memory a program's memref owns.
+/// Whether `call` is of a runtime function (dtc/imports.def) that returns a
+/// runtime object (a device, a request), never memory a program's memref
+/// owns.
 static bool returnsRuntimeObject(func::CallOp call) {
   return call.getNumResults() == 1 && isa<LLVM::LLVMPointerType>(call.getResult(0).getType()) &&
          llvm::any_of(dtc::runtimeImports(), [&](const dtc::RuntimeImport &i) {
@@ -602,43 +603,53 @@ static bool returnsRuntimeObject(func::CallOp call) {
          });
 }
 
-/// Whether writing through `v` (a memref, or a pointer handed to a call) may
-/// change the memory of `b`.
-static bool mayAlias(Value v, Value b, AliasAnalysis &aliases) {
-  if (isa<BaseMemRefType>(v.getType()))
-    return !aliases.alias(v, b).isNo();
-  if (!isa<LLVM::LLVMPointerType>(v.getType()))
-    return false; // a scalar: no memory
-  if (auto call = v.getDefiningOp<func::CallOp>(); call && returnsRuntimeObject(call))
-    return false;
-  Value memref = pointedMemref(v);
-  if (!memref)
-    return true;
-  // A constant global (a collective's list of axes) is never written.
-  if (auto global = memref.getDefiningOp<memref::GetGlobalOp>()) {
+/// Whether the memref `m` may be memory of `b`. A constant global (a
+/// collective's list of axes) is not: B is written by whoever made it.
+static bool mayBeMemoryOf(Value m, Value b, AliasAnalysis &aliases) {
+  if (auto global = m.getDefiningOp<memref::GetGlobalOp>()) {
     auto symbol = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
         global, global.getNameAttr());
     if (symbol && symbol.getConstant())
       return false;
   }
-  return !aliases.alias(memref, b).isNo();
+  return !aliases.alias(m, b).isNo();
 }
 
-/// Whether the runtime's functions (or any other call) in `scope` may be
-/// handed memory of `b`: a collective started before a loop may write its
-/// output while the loop runs, so a call anywhere in the function counts.
-static bool passedToCalls(Operation *scope, Value b, AliasAnalysis &aliases) {
-  WalkResult walk = scope->walk([&](func::CallOp call) {
-    for (Value operand : call.getOperands())
-      if (mayAlias(operand, b, aliases))
+/// Whether writing through `v` (a memref, or a pointer handed to a call) may
+/// change the memory of `b`.
+static bool mayAlias(Value v, Value b, AliasAnalysis &aliases) {
+  if (isa<BaseMemRefType>(v.getType()))
+    return mayBeMemoryOf(v, b, aliases);
+  if (!isa<LLVM::LLVMPointerType>(v.getType()))
+    return false; // a scalar: no memory
+  if (auto call = v.getDefiningOp<func::CallOp>(); call && returnsRuntimeObject(call))
+    return false;
+  Value memref = pointedMemref(v);
+  return !memref || mayBeMemoryOf(memref, b, aliases);
+}
+
+/// Whether memory of `b` may be reached other than through memrefs in
+/// `scope`: handed to a call (the runtime's functions or any other: a
+/// collective started before a loop may write its output while the loop
+/// runs, so a call anywhere in the function counts), or its address taken
+/// (stored, compared, handed on as an integer).
+static bool escapes(Operation *scope, Value b, AliasAnalysis &aliases) {
+  WalkResult walk = scope->walk([&](Operation *op) {
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      for (Value operand : call.getOperands())
+        if (mayAlias(operand, b, aliases))
+          return WalkResult::interrupt();
+    } else if (auto address = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op)) {
+      if (mayBeMemoryOf(address.getSource(), b, aliases))
         return WalkResult::interrupt();
+    }
     return WalkResult::advance();
   });
   return walk.wasInterrupted();
 }
 
 /// Whether an op in `loop` may write or free memory of `b`. Calls are
-/// passedToCalls's; an op whose effects are unknown may write anything.
+/// escapes()'s; an op whose effects are unknown may write anything.
 static bool writtenInside(Operation *loop, Value b, AliasAnalysis &aliases) {
   WalkResult walk = loop->walk([&](Operation *op) {
     if (op == loop || isa<func::CallOp>(op))
@@ -666,9 +677,9 @@ static bool writtenInside(Operation *loop, Value b, AliasAnalysis &aliases) {
 /// How many times a product must run over one packed B for the copy to
 /// pay: the first product fills it (B's strips copied into fresh memory,
 /// where the unpacked kernel reuses one strip in L1), which costs about
-/// what the later products gain in 10 runs on the MLPs of
-/// bench/mlp_vs_jax.py (2-core machine: 10 passes even, 80 passes 8-11%
-/// faster).
+/// what the later products gain in 10-20 runs on the MLPs of
+/// bench/mlp_vs_jax.py (2-core machine: 10 passes even or up to 6% slower,
+/// 80 passes 2-18% faster).
 constexpr int64_t kMinProductsPerPacking = 16;
 
 /// The outermost loop (scf.for or scf.while) around `op` in which `b` is
@@ -717,7 +728,7 @@ static void packLoopInvariantWeights(func::FuncOp fn) {
     Value b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
     if (failed(t) || t->b || !gemm.fn || !getElementTypeOrSelf(c.getType()).isF32())
       continue;
-    if (Operation *loop = invariantLoop(op, b, aliases); loop && !passedToCalls(fn, b, aliases))
+    if (Operation *loop = invariantLoop(op, b, aliases); loop && !escapes(fn, b, aliases))
       work.push_back({op, loop});
   }
   struct Packed {
@@ -729,8 +740,8 @@ static void packLoopInvariantWeights(func::FuncOp fn) {
     Value b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
     Location loc = op.getLoc();
     OpBuilder builder(loop);
-    auto i32c = [&](OpBuilder &at, int64_t v) {
-      return arith::ConstantIntOp::create(at, loc, v, 32).getResult();
+    auto i32c = [&](int64_t v) {
+      return arith::ConstantIntOp::create(builder, loc, v, 32).getResult();
     };
     auto [packIt, inserted] = packs.try_emplace({b, loop});
     if (inserted) {
@@ -738,7 +749,7 @@ static void packLoopInvariantWeights(func::FuncOp fn) {
       // m where C's rows are static; 0 (unknown) lets the kernel decide at
       // each call.
       auto cType = cast<MemRefType>(c.getType());
-      Value m = i32c(builder, cType.isDynamicDim(0) ? 0 : cType.getDimSize(0));
+      Value m = i32c(cType.isDynamicDim(0) ? 0 : cType.getDimSize(0));
       Value n = toI32(builder, loc, memref::DimOp::create(builder, loc, b, 1));
       Value k = toI32(builder, loc, memref::DimOp::create(builder, loc, b, 0));
       Value ld = toI32(builder, loc, ldb);
@@ -759,7 +770,7 @@ static void packLoopInvariantWeights(func::FuncOp fn) {
     Type f32 = builder.getF32Type();
     dtc::callRuntimeImport(
         builder, loc, module, symbols, "dtc_host_sgemm_packed",
-        {i32c(builder, t.a ? kCblasTrans : kCblasNoTrans),
+        {i32c(t.a ? kCblasTrans : kCblasNoTrans),
          toI32(builder, loc, memref::DimOp::create(builder, loc, c, 0)),
          toI32(builder, loc, memref::DimOp::create(builder, loc, c, 1)),
          toI32(builder, loc, memref::DimOp::create(builder, loc, a, t.a ? 0 : 1)),

@@ -172,10 +172,14 @@ func.func @not_packed(%x: memref<16x32xf32>, %b: memref<32x64xf32>, %w: memref<3
 // -----
 
 // Not packed: B's memory handed to the runtime anywhere in the function (a
-// collective started before the loop may write it while the loop runs).
+// collective started before the loop may write it while the loop runs), or
+// its address taken (here stored in a list).
 // A write through a pointer that does not trace to a memref, or an op whose
 // effects are unknown, in the loop may write B too.
 // CHECK-LABEL: func.func @handed_to_the_runtime
+// CHECK-NOT: sgemm_pack
+// CHECK: call @dtc_host_sgemm(
+// CHECK-LABEL: func.func @address_taken
 // CHECK-NOT: sgemm_pack
 // CHECK: call @dtc_host_sgemm(
 // CHECK-LABEL: func.func @through_a_pointer
@@ -199,6 +203,18 @@ func.func @handed_to_the_runtime(%x: memref<16x32xf32>, %b: memref<32x64xf32>) {
   %b64 = arith.index_cast %bi : index to i64
   %bp = llvm.inttoptr %b64 : i64 to !llvm.ptr
   %r = func.call @dtc_all_reduce(%dev, %bp, %i1, %bp, %bp, %len, %i0, %i0) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> i32
+  scf.for %i = %c0 to %c20 step %c1 {
+    linalg.matmul ins(%x, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%out : memref<16x64xf32>)
+  }
+  return
+}
+func.func @address_taken(%x: memref<16x32xf32>, %b: memref<32x64xf32>, %list: memref<1xindex>) {
+  %out = memref.alloc() : memref<16x64xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  %bi = memref.extract_aligned_pointer_as_index %b : memref<32x64xf32> -> index
+  memref.store %bi, %list[%c0] : memref<1xindex>
   scf.for %i = %c0 to %c20 step %c1 {
     linalg.matmul ins(%x, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%out : memref<16x64xf32>)
   }
