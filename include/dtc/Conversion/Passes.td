@@ -158,10 +158,10 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     has known effects and none writes or frees memory that may be B's
     (upstream's local alias analysis: two function arguments may be the
     same memory, a buffer allocated in the function is not an argument),
-    and no call anywhere in the function is handed a pointer into B (a
-    collective started before the loop could write it during the loop); a
-    write through a pointer that does not trace back to a memref counts as
-    a write to B. The loops from the product out must run at least 16
+    no call anywhere in the function is handed B or a pointer into it (a
+    collective started before the loop could write it during the loop), and
+    B's address is not taken anywhere else; a write through a pointer that
+    does not trace back to a memref counts as a write to B. The loops from the product out must run at least 16
     times (a trip count that is not a constant counts as enough): the
     copy's first product fills it, which costs about what 10 later products
     gain. Option `pack-invariant-weights=false` turns this off.
