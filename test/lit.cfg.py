@@ -37,6 +37,9 @@ import glob
 openblas = sorted(glob.glob("/usr/lib/*/libopenblas.so") + glob.glob("/usr/lib/libopenblas.so"))
 config.substitutions.append(
     ("%openblas_lib", openblas[0] if openblas else "libopenblas.so"))
+# The launcher alone, as `dtc run` starts it while a program compiles.
+config.substitutions.append(
+    ("%dtc_launcher", os.path.join(config.dtc_obj_root, "lib", "dtc-launcher")))
 # dtc_host_sgemm, which CPU-lowered f32 products call, for mlir-runner.
 config.substitutions.append(
     ("%dtc_host_gemm_lib", os.path.join(config.dtc_obj_root, "lib", "libdtc_host_gemm.so")))

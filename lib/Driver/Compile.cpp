@@ -465,6 +465,8 @@ int dtc::compileToExecutable(const CompileOptions &options) {
       *module, entries, gpu, hostIds, options.emulateGpuKernels, cpuLine(*machine));
   if (failed(descriptor))
     return 1;
+  if (options.onDescriptor)
+    options.onDescriptor(*descriptor);
   if (failed(stages.run(kEntriesStage, [](OpPassManager &pm, std::string &) {
         pm.addPass(dtc::createNameEntries());
         return success();

@@ -60,6 +60,8 @@ llvm::Error linkProgram(llvm::StringRef object, const std::string &so) {
 
 } // namespace
 
+std::string dtc::launcherPath() { return DTC_RUNTIME_LIB_DIR "/dtc-launcher"; }
+
 llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) {
   llvm::Expected<std::string> so = tempBeside(output, "dtc-so");
   if (!so)
@@ -68,7 +70,7 @@ llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) 
   if (llvm::Error err = linkProgram(object, *so))
     return err;
 
-  const char *launcherPath = DTC_RUNTIME_LIB_DIR "/dtc-launcher";
+  const std::string launcherPath = dtc::launcherPath();
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> launcher =
       llvm::MemoryBuffer::getFile(launcherPath, /*IsText=*/false,
                                   /*RequiresNullTerminator=*/false);

@@ -19,9 +19,15 @@
 #include "ProgramImage.h"
 #include "Steps.h"
 
+#include "dtc/executable.h"
+
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
 #include <memory>
 #include <string>
 #include <vector>
@@ -75,6 +81,68 @@ int joinClients(const EntrySpec &entry, int argc, char **argv) {
   return 0;
 }
 
+/// Reads one message of `dtc run`'s program pipe (dtc/executable.h): 1 with
+/// `out` set, 0 where the pipe ends before a message, -1 with `error` set
+/// for a malformed one.
+int readPipeMessage(int fd, std::string &out, std::string &error) {
+  std::string length;
+  for (;;) {
+    char c;
+    ssize_t n = ::read(fd, &c, 1);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n == 0 && length.empty())
+      return 0;
+    if (n <= 0 || (c != '\n' && (c < '0' || c > '9')) || length.size() > 12) {
+      error = "the program pipe (" DTC_PROGRAM_PIPE ") sent no valid message";
+      return -1;
+    }
+    if (c == '\n')
+      break;
+    length += c;
+  }
+  out.assign(std::stoull(length.empty() ? "0" : length), '\0');
+  for (size_t done = 0; done < out.size();) {
+    ssize_t n = ::read(fd, out.data() + done, out.size() - done);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      error = "the program pipe (" DTC_PROGRAM_PIPE ") ended inside a message";
+      return -1;
+    }
+    done += size_t(n);
+  }
+  return 1;
+}
+
+/// The program of the run, from `dtc run`'s pipe: its executable's path,
+/// loaded, and its entries' functions bound into `entries`, which were
+/// parsed from `descriptor` (sent before), which it must carry.
+int loadPipedProgram(int fd, const std::string &descriptor, std::vector<EntrySpec> &entries) {
+  std::string path, error;
+  int got = readPipeMessage(fd, path, error);
+  ::close(fd);
+  if (got == 0)
+    return DTC_PROGRAM_PIPE_CLOSED; // the compilation failed: dtc says why
+  if (got < 0)
+    return fail(error);
+  if (!loadProgramImage(path.c_str(), program, error))
+    return fail(error);
+  CpuSpec cpu;
+  std::vector<EntrySpec> bound;
+  if (std::strcmp(program.descriptor, descriptor.c_str()) != 0 ||
+      !parseProgram(program.descriptor, program.entries, program.hostEntries, cpu, bound,
+                    error) ||
+      bound.size() != entries.size())
+    return fail("internal error: the program of " + path +
+                " is not the one described to this run" + (error.empty() ? "" : ": " + error));
+  for (size_t i = 0; i < entries.size(); ++i) {
+    entries[i].function = bound[i].function;
+    entries[i].hostFunction = bound[i].hostFunction;
+  }
+  return 0;
+}
+
 int launch(int argc, char **argv);
 
 } // namespace
@@ -100,8 +168,22 @@ int launch(int argc, char **argv) {
     return rc;
   std::vector<EntrySpec> entries;
   std::string error;
-  if (!loadProgramImage("/proc/self/exe", program, error))
+  // Started by `dtc run` while the program compiles: the descriptor now,
+  // the program before the first step (loadPipedProgram).
+  int pipe = -1;
+  std::string pipedDescriptor;
+  if (const char *fd = std::getenv(DTC_PROGRAM_PIPE); fd && *fd) {
+    pipe = std::atoi(fd);
+    ::unsetenv(DTC_PROGRAM_PIPE);
+    int got = readPipeMessage(pipe, pipedDescriptor, error);
+    if (got == 0)
+      return DTC_PROGRAM_PIPE_CLOSED;
+    if (got < 0)
+      return fail(error);
+    program.descriptor = pipedDescriptor.c_str();
+  } else if (!loadProgramImage("/proc/self/exe", program, error)) {
     return fail(error);
+  }
   CpuSpec cpu;
   if (!parseProgram(program.descriptor, program.entries, program.hostEntries, cpu, entries,
                     error))
@@ -242,6 +324,9 @@ int launch(int argc, char **argv) {
   }
   run.hostResults.resize(run.numDevices);
   run.gpuCopySeconds.assign(size_t(run.numDevices), 0.0);
+  if (pipe >= 0)
+    if (int rc = loadPipedProgram(pipe, pipedDescriptor, entries))
+      return rc;
   double compute = 0;
   if (int rc = runSteps(run, o, compute)) {
     freeResults(run);

@@ -193,8 +193,10 @@ bool parseProgram(const char *text, void *const *functions,
     if (ok && (e.numClients < 1 || e.deviceIds.size() % size_t(e.numClients) != 0 ||
                (!e.heldIds.empty() && e.heldIds.size() != e.deviceIds.size())))
       ok = r.fail("clients " + std::to_string(e.numClients));
-    e.function = functions[entries.size()];
-    e.hostFunction = hostFunctions[entries.size()];
+    // Without tables (a descriptor `dtc run` sent ahead of its program),
+    // the functions are bound when the program is loaded.
+    e.function = functions ? functions[entries.size()] : nullptr;
+    e.hostFunction = hostFunctions ? hostFunctions[entries.size()] : nullptr;
     for (int64_t id : e.hostIds)
       if (std::find(e.deviceIds.begin(), e.deviceIds.end(), id) == e.deviceIds.end())
         ok = r.fail("host device " + std::to_string(id) + " is not in the mesh");

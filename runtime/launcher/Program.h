@@ -104,8 +104,8 @@ struct CpuSpec {
 };
 
 /// Parses the descriptor, whose entries' wrappers are `functions` and,
-/// compiled for host devices, `hostFunctions`; on failure returns false
-/// with `error` set.
+/// compiled for host devices, `hostFunctions` (both null: not loaded yet,
+/// the entries' functions null); on failure returns false with `error` set.
 bool parseProgram(const char *text, void *const *functions,
                   void *const *hostFunctions, CpuSpec &cpu,
                   std::vector<EntrySpec> &entries, std::string &error);

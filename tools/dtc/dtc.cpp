@@ -32,7 +32,8 @@ into its SPMD program and its collectives optimized; a local-view program
              that follow it; the executable is kept in a cache
              ($XDG_CACHE_HOME/dtc or ~/.cache/dtc) under a hash of the
              program, the options and this dtc, so running the same
-             program again skips compilation
+             program again skips compilation; while a program compiles,
+             its launcher already starts and reads the inputs
   --no-cache (run) compiles to a temporary executable and removes it
   --cache-dir DIR
              (run) caches executables in DIR
@@ -216,18 +217,37 @@ int main(int argc, char **argv) {
     }
     options.output = exe;
     int rc = 0;
+    std::vector<std::string> runArgs(args.begin() + i, args.end());
+    if (options.timing)
+      runArgs.push_back("--timing");
     if (cached) {
       if (options.timing)
         llvm::errs() << "dtc: compiled before: " << exe << "\n";
     } else {
+      // The launcher starts once the descriptor is known and reads the
+      // inputs while the program compiles (lib/Driver/PipedLaunch.cpp).
+      dtc::PipedLaunch launch;
+      options.onDescriptor = [&](llvm::StringRef descriptor) {
+        if (launch.start(runArgs, descriptor) && options.timing)
+          llvm::errs() << "dtc: the launcher started; it reads the inputs while the "
+                          "program compiles\n";
+      };
       rc = dtc::compileToExecutable(options);
+      if (launch.started()) {
+        std::string message;
+        int launched = launch.finish(rc == 0, exe, message);
+        if (rc == 0 && launched < 0)
+          llvm::errs() << "dtc: error: the program failed: " << message << "\n";
+        if (rc == 0)
+          rc = launched;
+        if (cacheDir.empty())
+          llvm::sys::fs::remove(exe);
+        return rc;
+      }
     }
     if (rc == 0) {
       std::vector<llvm::StringRef> exeArgs = {exe};
-      for (; i < args.size(); ++i)
-        exeArgs.push_back(args[i]);
-      if (options.timing)
-        exeArgs.push_back("--timing");
+      exeArgs.insert(exeArgs.end(), runArgs.begin(), runArgs.end());
       std::string message;
       rc = llvm::sys::ExecuteAndWait(exe, exeArgs, std::nullopt, {}, 0, 0,
                                      &message);

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/Timing.h"
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,11 @@ struct CompileOptions {
   bool emulateGpuKernels = false;
   /// Stages after which the IR is printed to stdout (compileStages()).
   std::vector<std::string> dumpAfter;
+  /// Called with the program descriptor as soon as it is known (after the
+  /// optimize stage, before the lowering and code generation): `dtc run`
+  /// starts the launcher on it, which reads the inputs while the program
+  /// compiles.
+  std::function<void(llvm::StringRef descriptor)> onDescriptor;
 };
 
 /// The stages of a compilation, in order: the global-to-local pipeline's
@@ -61,6 +67,11 @@ std::vector<std::string> compileStages();
 /// executable `output` (in process, with lld), through a temporary so that
 /// a failed link leaves nothing behind.
 llvm::Error linkExecutable(llvm::StringRef object, llvm::StringRef output);
+
+/// The prebuilt launcher (main(), the runtime) that every executable
+/// starts with; run alone with DTC_PROGRAM_PIPE, it takes its program from
+/// `dtc run` (runtime/launcher/Launcher.cpp).
+std::string launcherPath();
 
 /// This machine's CPU features as an LLVM feature string
 /// ("+avx2,-avx512fp16,..."), in name order: the code generator's for
@@ -79,6 +90,31 @@ std::string defaultCompileCacheDir();
 llvm::Expected<std::string> compileCacheEntry(const CompileOptions &options,
                                               llvm::StringRef dir,
                                               const char *argv0, void *mainAddr);
+
+/// `dtc run` of a program it compiles: the launcher started alone as soon
+/// as the program's descriptor is known, which sets up the mesh and reads
+/// the inputs while the program compiles, then loads the program
+/// (DTC_PROGRAM_PIPE, dtc/executable.h).
+class PipedLaunch {
+public:
+  PipedLaunch() = default;
+  PipedLaunch(const PipedLaunch &) = delete;
+  PipedLaunch &operator=(const PipedLaunch &) = delete;
+  ~PipedLaunch();
+  /// Starts the launcher with the executable's arguments `args` and sends
+  /// it `descriptor`. False if it could not start: the run then starts the
+  /// executable once it is compiled, as for a program compiled before.
+  bool start(llvm::ArrayRef<std::string> args, llvm::StringRef descriptor);
+  bool started() const { return socket >= 0; }
+  /// Sends the finished executable's path, or with `compiled` false closes
+  /// the pipe (the launcher then exits without a word), and waits for the
+  /// launcher. Its exit status; -1 with `message` set if it did not exit.
+  int finish(bool compiled, llvm::StringRef executable, std::string &message);
+
+private:
+  int socket = -1;
+  int pid = -1;
+};
 
 /// Parses, lowers, generates an object and links it with the runtime.
 /// Returns 0 on success; diagnostics go to stderr.

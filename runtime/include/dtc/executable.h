@@ -28,6 +28,19 @@ typedef struct dtc_executable_trailer {
   uint64_t size;   /* its bytes; the trailer follows them */
 } dtc_executable_trailer;
 
+/* `dtc run` of a program not compiled before starts the launcher alone
+   (lib/dtc-launcher, no program at its end) as soon as the program's
+   descriptor is known, so that it reads the inputs while the program
+   compiles. DTC_PROGRAM_PIPE names the descriptor of a pipe through which
+   two messages come, each its length in decimal, a newline, then its
+   bytes: the program descriptor, then the path of the finished executable,
+   whose program the launcher loads (it must carry the same descriptor).
+   The pipe closed before a message means the compilation failed (dtc says
+   why): the launcher exits with DTC_PROGRAM_PIPE_CLOSED, printing nothing
+   and writing no output. */
+#define DTC_PROGRAM_PIPE "DTC_PROGRAM_PIPE"
+#define DTC_PROGRAM_PIPE_CLOSED 3
+
 /* The x86 instruction-set features a program's host code may be compiled
    to use, which the launcher checks before it calls any of it: X(name), the
    name as LLVM's target features and GCC's __builtin_cpu_supports both
