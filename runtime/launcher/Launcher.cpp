@@ -170,12 +170,12 @@ int launch(int argc, char **argv) {
   std::string error;
   // Started by `dtc run` while the program compiles: the descriptor now,
   // the program before the first step (loadPipedProgram).
-  int pipe = -1;
+  int programPipe = -1;
   std::string pipedDescriptor;
   if (const char *fd = std::getenv(DTC_PROGRAM_PIPE); fd && *fd) {
-    pipe = std::atoi(fd);
+    programPipe = std::atoi(fd);
     ::unsetenv(DTC_PROGRAM_PIPE);
-    int got = readPipeMessage(pipe, pipedDescriptor, error);
+    int got = readPipeMessage(programPipe, pipedDescriptor, error);
     if (got == 0)
       return DTC_PROGRAM_PIPE_CLOSED;
     if (got < 0)
@@ -324,8 +324,8 @@ int launch(int argc, char **argv) {
   }
   run.hostResults.resize(run.numDevices);
   run.gpuCopySeconds.assign(size_t(run.numDevices), 0.0);
-  if (pipe >= 0)
-    if (int rc = loadPipedProgram(pipe, pipedDescriptor, entries))
+  if (programPipe >= 0)
+    if (int rc = loadPipedProgram(programPipe, pipedDescriptor, entries))
       return rc;
   double compute = 0;
   if (int rc = runSteps(run, o, compute)) {

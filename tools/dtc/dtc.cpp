@@ -233,6 +233,7 @@ int main(int argc, char **argv) {
                           "program compiles\n";
       };
       rc = dtc::compileToExecutable(options);
+      options.onDescriptor = nullptr;
       if (launch.started()) {
         std::string message;
         int launched = launch.finish(rc == 0, exe, message);
