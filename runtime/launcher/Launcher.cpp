@@ -101,7 +101,13 @@ int readPipeMessage(int fd, std::string &out, std::string &error) {
       break;
     length += c;
   }
-  out.assign(std::stoull(length.empty() ? "0" : length), '\0');
+  // A descriptor or a path: far under 64 MiB.
+  const unsigned long long size = std::stoull(length.empty() ? "0" : length);
+  if (size > (1ull << 26)) {
+    error = "the program pipe (" DTC_PROGRAM_PIPE ") sent no valid message";
+    return -1;
+  }
+  out.assign(size_t(size), '\0');
   for (size_t done = 0; done < out.size();) {
     ssize_t n = ::read(fd, out.data() + done, out.size() - done);
     if (n < 0 && errno == EINTR)

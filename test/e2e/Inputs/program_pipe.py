@@ -6,8 +6,8 @@ executable, through a socket; or less, or something else.
 
 SCENARIO: closed (nothing sent), descriptor-only (the descriptor, then the
 pipe closed: a failed compilation), other-program (EXE's descriptor, then
-OTHER_EXE's path), malformed (not a message), run (EXE's descriptor and
-path). Prints the launcher's exit status and its stderr.
+OTHER_EXE's path), malformed (not a message), too-long (a length no
+descriptor has), run (EXE's descriptor and path). Prints the launcher's exit status and its stderr.
 """
 import os
 import socket
@@ -43,6 +43,7 @@ def main():
         "descriptor-only": message(descriptor(exe)),
         "other-program": message(descriptor(exe)) + message(os.path.abspath(other).encode()),
         "malformed": b"twelve\n",
+        "too-long": b"99999999999\n",
         "run": message(descriptor(exe)) + message(os.path.abspath(exe).encode()),
     }[scenario]
     try:
