@@ -217,6 +217,7 @@ int main(int argc, char **argv) {
     }
     options.output = exe;
     int rc = 0;
+    bool ran = false; // by the launcher started during the compilation
     std::vector<std::string> runArgs(args.begin() + i, args.end());
     if (options.timing)
       runArgs.push_back("--timing");
@@ -241,12 +242,10 @@ int main(int argc, char **argv) {
           llvm::errs() << "dtc: error: the program failed: " << message << "\n";
         if (rc == 0)
           rc = launched;
-        if (cacheDir.empty())
-          llvm::sys::fs::remove(exe);
-        return rc;
+        ran = true;
       }
     }
-    if (rc == 0) {
+    if (rc == 0 && !ran) {
       std::vector<llvm::StringRef> exeArgs = {exe};
       exeArgs.insert(exeArgs.end(), runArgs.begin(), runArgs.end());
       std::string message;

@@ -299,9 +299,7 @@ constexpr uint64_t kPackedMagic = 0x6474632d70616b42; // "dtc-pakB"
 
 static long paddedColumns(int n) { return (n + kStrip - 1) / kStrip * (long)kStrip; }
 
-static const float *packedData(const PackedHeader *h) {
-  return reinterpret_cast<const float *>(h + 1);
-}
+static float *packedData(PackedHeader *h) { return reinterpret_cast<float *>(h + 1); }
 
 /// product() over a packed B: every tile reads its strip from the packed
 /// buffer (no copy), and the first two tiles of a strip each ask for half
@@ -331,11 +329,9 @@ packedProduct(bool transA, int m, int n, int k, float alpha, const float *a,
         // memory nobody needs: 12-25% more traffic on the 8x8 MLP's weights).
         const bool last = j + kStrip >= n && p0 + kc >= k;
         const float *next = last ? nullptr : panel + (long)kc * kStrip;
-        long ldNext = 16;
         if (filling) {
           copyStrip(kc, fill + (long)p0 * ldb + j, ldb, width, panel);
           next = j + kStrip < n ? fill + (long)p0 * ldb + j + kStrip : nullptr;
-          ldNext = ldb;
         }
         for (int t = 0; t < tilesOfRows; ++t) {
           const int r0 = i0 + (int)((long)mc * t / tilesOfRows);
@@ -346,14 +342,17 @@ packedProduct(bool transA, int m, int n, int k, float alpha, const float *a,
           // two tiles for one line each (of half the packed rows, 16 floats
           // apart; of B's rows: one half of the strip's width each).
           const int lines = !next ? 0 : tilesOfRows == 1 ? 2 : t < 2 ? 1 : 0;
-          const float *pf = next;
-          long ldpf = filling ? ldNext : kStrip;
-          if (next && tilesOfRows > 1) {
-            pf = filling ? next + 16 * t : next + (long)t * kc * 16;
-            ldpf = filling ? ldNext : 16;
+          const float *pf = nullptr;
+          long ldpf = 0;
+          if (lines && filling) { // B's rows, ldb apart
+            pf = tilesOfRows == 1 ? next : next + 16 * t;
+            ldpf = ldb;
+          } else if (lines) { // the copy's rows, 32 floats apart
+            pf = tilesOfRows == 1 ? next : next + (long)t * kc * 16;
+            ldpf = tilesOfRows == 1 ? kStrip : 16;
           }
           tiles[lines][r1 - r0](kc, at, panel, kStrip, c + (long)r0 * ldc + j, ldc, m0,
-                                m1, alpha, blockBeta, lines ? pf : nullptr, ldpf);
+                                m1, alpha, blockBeta, pf, ldpf);
         }
       }
     }
@@ -437,11 +436,12 @@ void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
     return nullptr;
   PackedCache &cache = packedCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
-  for (PackedHeader *h : cache.bySource[b])
-    if (h->k == k && h->n == n && h->ldb == ldb) {
-      ++h->users;
-      return h;
-    }
+  if (auto it = cache.bySource.find(b); it != cache.bySource.end())
+    for (PackedHeader *h : it->second)
+      if (h->k == k && h->n == n && h->ldb == ldb) {
+        ++h->users;
+        return h;
+      }
   const size_t bytes = sizeof(PackedHeader) +
                        sizeof(float) * ((size_t)k * paddedColumns(n) + kBlockK * kStrip);
   void *memory = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
@@ -449,7 +449,7 @@ void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
     return nullptr; // the products read B in place instead
   // The copy is filled by its first product (no pass over B of its own).
   auto *header = new (memory) PackedHeader{kPackedMagic, k, n, ldb, b, 1, {kEmpty}};
-  std::memset(const_cast<float *>(packedData(header)) + (size_t)k * paddedColumns(n), 0,
+  std::memset(packedData(header) + (size_t)k * paddedColumns(n), 0,
               sizeof(float) * kBlockK * kStrip);
   cache.bySource[b].push_back(header);
   return header;
@@ -478,7 +478,7 @@ void dtc_host_sgemm_packed(int transA, int m, int n, int k, float alpha,
       scale(m, n, beta, c, ldc);
       return;
     }
-    float *data = const_cast<float *>(packedData(header));
+    float *data = packedData(header);
     int state = header->state.load(std::memory_order_acquire);
     if (state == kReady) {
       packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c, ldc, nullptr, 0);
