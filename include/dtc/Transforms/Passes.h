@@ -5,11 +5,16 @@
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 
 namespace dtc {
+
+/// Marks the loops over blocks of rows that dtc-tile-row-chains makes, for
+/// dtc-prefetch-row-blocks after bufferization (which removes the mark).
+inline constexpr llvm::StringLiteral kRowBlocksAttrName = "dtc.row_blocks";
 
 #define GEN_PASS_DECL
 #include "dtc/Transforms/Passes.h.inc"

@@ -718,4 +718,46 @@ def TileRowChains : Pass<"dtc-tile-row-chains"> {
   ];
 }
 
+def PrefetchRowBlocks : Pass<"dtc-prefetch-row-blocks"> {
+  let summary = "Prefetches the next block of rows while a row-tiled chain computes the current one";
+  let description = [{
+    A loop of `dtc-tile-row-chains` (marked `dtc.row_blocks`) reads each
+    block of rows from memory once, but on one core that read is not
+    overlapped with anything: the block's first reduction waits on memory
+    (a softmax's max loop was 22% of its samples), then the chain computes
+    from cache while memory idles. After bufferization, this pass finds the
+    loop's streams, the whole rows of buffers defined outside the loop that
+    the block reads or writes through a `memref.subview` at the loop's
+    index, and spreads `memref.prefetch`es of the next block's cache lines
+    (read for blocks read, write for blocks written) over the block's most
+    expensive elementwise generic (all loops parallel, the most ops in its
+    body): that generic becomes loops, its innermost loop is strip-mined by
+    16 iterations (the fewest that LLVM's vectorizer takes as a loop), and
+    each strip prefetches its share of every stream's lines. The last
+    block prefetches itself. Prefetches change no value; a loop without
+    such a generic, streams or static bounds is left alone.
+    Part of `dtc-cpu-lowering`, after bufferization.
+
+    Input (a block of a softmax, after bufferization):
+    ```mlir
+    scf.for %i = %c0 to %c4096 step %c8 {
+      %in = memref.subview %x[%i, 0] [8, 1024] [1, 1] : ...
+      ... the row max of %in
+      linalg.generic {... ["parallel", "parallel"]} ins(%in, %max ...) outs(%e ...) {... exp ...}
+      ...
+      %out = memref.subview %y[%i, 0] [8, 1024] [1, 1] : ...
+      linalg.generic {... ["parallel", "parallel"]} ins(%e, %sum ...) outs(%out ...) {...}
+    } {dtc.row_blocks}
+    ```
+    Output: the exponentials' generic as `scf.for` loops whose innermost
+    loop runs 64 strips of 16 elements per row, each strip starting with a
+    `memref.prefetch` of one line of `%x`'s next block (read) and one of
+    `%y`'s (write).
+  }];
+  let dependentDialects = [
+    "::mlir::scf::SCFDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::arith::ArithDialect"
+  ];
+}
+
 #endif // DTC_TRANSFORMS_PASSES_TD

@@ -132,6 +132,9 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
         op.emitError("dtc-tile-row-chains: cannot tile this chain's end");
         return signalPassFailure();
       }
+      // The loop over blocks, for dtc-prefetch-row-blocks.
+      for (LoopLikeOpInterface loop : tiled->loops)
+        loop->setAttr(dtc::kRowBlocksAttrName, rewriter.getUnitAttr());
       SmallVector<Value> replacements;
       for (OpResult result : op->getResults())
         replacements.push_back(tiled->replacements.lookup(result));

@@ -2,7 +2,8 @@
 // The end of a chain through row reductions is tiled in blocks of rows of
 // ~32 KiB (8 rows of 1024 f32) with its reductions, their fills and
 // elementwise producers fused into the loop; products are not fused, and
-// nests within one block or of dynamic shapes are left alone.
+// nests within one block or of dynamic shapes are left alone. The loop
+// over blocks is marked for dtc-prefetch-row-blocks.
 
 #id = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
@@ -17,6 +18,7 @@
 // CHECK: linalg.generic {{.*}}["parallel", "reduction"]
 // CHECK: linalg.generic {{.*}}["parallel", "parallel"]
 // CHECK: tensor.insert_slice {{.*}}[%[[I]], 0] [8, 1024] [1, 1]
+// CHECK: } {dtc.row_blocks}
 // CHECK-NOT: linalg.generic
 // CHECK: return
 func.func @softmax_end(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {

@@ -1,0 +1,214 @@
+// RUN: dtc-opt %s --dtc-prefetch-row-blocks --split-input-file | FileCheck %s
+// A loop over blocks of rows (marked by dtc-tile-row-chains) prefetches the
+// next block of every buffer it reads or writes by whole rows, one line of
+// each per strip of 16 iterations of its most expensive elementwise
+// generic; the last block prefetches itself. Loops without the mark, a
+// second block, such a generic, whole-row streams or a row length that
+// strips of 16 divide are left alone.
+
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+!block = memref<8x1024xf32, strided<[1024, 1], offset: ?>>
+
+// CHECK-LABEL: func.func @softmax_blocks
+// CHECK-SAME: (%[[X:.*]]: memref<32x1024xf32>, %[[Y:.*]]: memref<32x1024xf32>)
+// CHECK: scf.for %[[I:.*]] = %c0 to %c32 step %c8 {
+// CHECK: linalg.generic {{.*}}["parallel", "reduction"]
+// CHECK: %[[PLUS:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK: %[[NEXT:.*]] = arith.minsi %[[PLUS]], %c24 : index
+// CHECK: %[[XF:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<32x1024xf32> into memref<32768xf32>
+// CHECK: %[[XS:.*]] = arith.muli %[[NEXT]], %c1024
+// CHECK: %[[YF:.*]] = memref.collapse_shape %[[Y]] {{\[\[}}0, 1]]
+// CHECK: %[[YS:.*]] = arith.muli %[[NEXT]], %c1024
+// The exponentials' generic as loops: rows, strips of 16, elements.
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %c8{{.*}} step %c1
+// CHECK: scf.for %[[S:.*]] = %{{.*}} to %c1024{{.*}} step %c16
+// CHECK: %[[SR:.*]] = arith.divui %[[S]], %c16
+// CHECK: %[[RS:.*]] = arith.muli %[[R]], %c64
+// CHECK: %[[STRIP:.*]] = arith.addi %[[RS]], %[[SR]]
+// CHECK: %[[L1:.*]] = arith.minui %[[STRIP]], %c511
+// CHECK: %[[O1:.*]] = arith.muli %[[L1]], %c16
+// CHECK: %[[E1:.*]] = arith.addi %[[XS]], %[[O1]]
+// CHECK: memref.prefetch %[[XF]][%[[E1]]], read, locality<3>, data
+// CHECK: %[[L2:.*]] = arith.minui %[[STRIP]], %c511
+// CHECK: %[[O2:.*]] = arith.muli %[[L2]], %c16
+// CHECK: %[[E2:.*]] = arith.addi %[[YS]], %[[O2]]
+// CHECK: memref.prefetch %[[YF]][%[[E2]]], write, locality<3>, data
+// CHECK: scf.for %[[E:.*]] = %{{.*}} to %c16{{.*}} step %c1
+// CHECK: %[[J:.*]] = arith.addi %[[S]], %[[E]]
+// CHECK: %[[JJ:.*]] = affine.apply #{{.*}}(%[[J]])
+// CHECK: memref.load %{{.*}}[%{{.*}}, %[[JJ]]]
+// CHECK: math.exp
+// CHECK: memref.store
+// CHECK: linalg.generic {{.*}}["parallel", "reduction"]
+// CHECK: linalg.generic {{.*}}["parallel", "parallel"]
+// CHECK-NOT: memref.prefetch
+// CHECK: } 
+// CHECK-NOT: dtc.row_blocks
+// CHECK: return
+func.func @softmax_blocks(%x: memref<32x1024xf32>, %y: memref<32x1024xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %m = memref.alloc() : memref<8xf32>
+  %s = memref.alloc() : memref<8xf32>
+  %e = memref.alloc() : memref<8x1024xf32>
+  scf.for %i = %c0 to %c32 step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 1024] [1, 1] : memref<32x1024xf32> to !block
+    linalg.fill ins(%ninf : f32) outs(%m : memref<8xf32>)
+    linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+        ins(%in : !block) outs(%m : memref<8xf32>) {
+    ^bb0(%a: f32, %acc: f32):
+      %r = arith.maximumf %acc, %a : f32
+      linalg.yield %r : f32
+    }
+    linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%in, %m : !block, memref<8xf32>) outs(%e : memref<8x1024xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %d = arith.subf %a, %b : f32
+      %r = math.exp %d : f32
+      linalg.yield %r : f32
+    }
+    linalg.fill ins(%zero : f32) outs(%s : memref<8xf32>)
+    linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+        ins(%e : memref<8x1024xf32>) outs(%s : memref<8xf32>) {
+    ^bb0(%a: f32, %acc: f32):
+      %r = arith.addf %acc, %a : f32
+      linalg.yield %r : f32
+    }
+    %out = memref.subview %y[%i, 0] [8, 1024] [1, 1] : memref<32x1024xf32> to !block
+    linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%e, %s : memref<8x1024xf32>, memref<8xf32>) outs(%out : !block) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %r = arith.divf %a, %b : f32
+      linalg.yield %r : f32
+    }
+  } {dtc.row_blocks}
+  memref.dealloc %m : memref<8xf32>
+  memref.dealloc %s : memref<8xf32>
+  memref.dealloc %e : memref<8x1024xf32>
+  return
+}
+
+// -----
+
+// Three dimensions of f16 in, f32 out: each stream's rows are collapsed to
+// one dimension, and lines are counted in its own element type (32 f16 or
+// 16 f32 a line; 32 and 64 lines a block, one per strip of 16 iterations).
+#id3 = affine_map<(i, j, k) -> (i, j, k)>
+// CHECK-LABEL: func.func @mixed_widths
+// CHECK: scf.for
+// CHECK: memref.collapse_shape %{{.*}} {{\[\[}}0, 1, 2]] : memref<16x4x64xf16> into memref<4096xf16>
+// CHECK: memref.collapse_shape %{{.*}} {{\[\[}}0, 1, 2]] : memref<16x4x64xf32> into memref<4096xf32>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: scf.for %{{.*}} step %c16
+// CHECK: arith.minui %{{.*}}, %c31
+// CHECK: arith.muli %{{.*}}, %c32
+// CHECK: memref.prefetch %{{.*}}, read, locality<3>, data : memref<4096xf16>
+// CHECK: arith.minui %{{.*}}, %c63
+// CHECK: arith.muli %{{.*}}, %c16
+// CHECK: memref.prefetch %{{.*}}, write, locality<3>, data : memref<4096xf32>
+// CHECK: arith.extf
+func.func @mixed_widths(%x: memref<16x4x64xf16>, %y: memref<16x4x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c16 step %c4 {
+    %in = memref.subview %x[%i, 0, 0] [4, 4, 64] [1, 1, 1] : memref<16x4x64xf16> to memref<4x4x64xf16, strided<[256, 64, 1], offset: ?>>
+    %out = memref.subview %y[%i, 0, 0] [4, 4, 64] [1, 1, 1] : memref<16x4x64xf32> to memref<4x4x64xf32, strided<[256, 64, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+        ins(%in : memref<4x4x64xf16, strided<[256, 64, 1], offset: ?>>) outs(%out : memref<4x4x64xf32, strided<[256, 64, 1], offset: ?>>) {
+    ^bb0(%a: f16, %o: f32):
+      %r = arith.extf %a : f16 to f32
+      linalg.yield %r : f32
+    }
+  } {dtc.row_blocks}
+  return
+}
+
+// -----
+
+// Left alone: a loop without the mark, a single block, rows that strips of
+// 16 do not divide, blocks that are not whole rows, a block without an
+// elementwise generic, bounds that are not constants.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: memref.prefetch
+// CHECK-NOT: dtc.row_blocks
+// CHECK: return
+func.func @left_alone(%x: memref<32x64xf32>, %y: memref<32x64xf32>, %odd: memref<32x40xf32>,
+                      %sums: memref<32xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  // Not marked.
+  scf.for %i = %c0 to %c32 step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    %out = memref.subview %y[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%in : memref<8x64xf32, strided<[64, 1], offset: ?>>) outs(%out : memref<8x64xf32, strided<[64, 1], offset: ?>>) {
+    ^bb0(%a: f32, %o: f32):
+      %r = math.exp %a : f32
+      linalg.yield %r : f32
+    }
+  }
+  // One block.
+  scf.for %i = %c0 to %c8 step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    %out = memref.subview %y[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%in : memref<8x64xf32, strided<[64, 1], offset: ?>>) outs(%out : memref<8x64xf32, strided<[64, 1], offset: ?>>) {
+    ^bb0(%a: f32, %o: f32):
+      %r = math.exp %a : f32
+      linalg.yield %r : f32
+    }
+  } {dtc.row_blocks}
+  // Rows of 40.
+  scf.for %i = %c0 to %c32 step %c8 {
+    %in = memref.subview %odd[%i, 0] [8, 40] [1, 1] : memref<32x40xf32> to memref<8x40xf32, strided<[40, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+        outs(%in : memref<8x40xf32, strided<[40, 1], offset: ?>>) {
+    ^bb0(%o: f32):
+      %r = math.exp %o : f32
+      linalg.yield %r : f32
+    }
+  } {dtc.row_blocks}
+  // Half rows.
+  scf.for %i = %c0 to %c32 step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 32] [1, 1] : memref<32x64xf32> to memref<8x32xf32, strided<[64, 1], offset: ?>>
+    %out = memref.subview %y[%i, 32] [8, 32] [1, 1] : memref<32x64xf32> to memref<8x32xf32, strided<[64, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%in : memref<8x32xf32, strided<[64, 1], offset: ?>>) outs(%out : memref<8x32xf32, strided<[64, 1], offset: ?>>) {
+    ^bb0(%a: f32, %o: f32):
+      %r = math.exp %a : f32
+      linalg.yield %r : f32
+    }
+  } {dtc.row_blocks}
+  // Only a reduction.
+  scf.for %i = %c0 to %c32 step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    %s = memref.subview %sums[%i] [8] [1] : memref<32xf32> to memref<8xf32, strided<[1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+        ins(%in : memref<8x64xf32, strided<[64, 1], offset: ?>>) outs(%s : memref<8xf32, strided<[1], offset: ?>>) {
+    ^bb0(%a: f32, %acc: f32):
+      %r = arith.addf %acc, %a : f32
+      linalg.yield %r : f32
+    }
+  } {dtc.row_blocks}
+  // Bounds not constant.
+  scf.for %i = %c0 to %n step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    %out = memref.subview %y[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%in : memref<8x64xf32, strided<[64, 1], offset: ?>>) outs(%out : memref<8x64xf32, strided<[64, 1], offset: ?>>) {
+    ^bb0(%a: f32, %o: f32):
+      %r = math.exp %a : f32
+      linalg.yield %r : f32
+    }
+  } {dtc.row_blocks}
+  return
+}
