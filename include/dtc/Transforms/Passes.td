@@ -732,7 +732,8 @@ def PrefetchRowBlocks : Pass<"dtc-prefetch-row-blocks"> {
     (read for blocks read, write for blocks written) over the block's most
     expensive elementwise generic (all loops parallel, the most ops in its
     body): that generic becomes loops, its innermost loop is strip-mined by
-    16 iterations (the fewest that LLVM's vectorizer takes as a loop), and
+    16 iterations (one 512-bit vector of f32, which LLVM's vectorizer makes
+    one iteration), and
     each strip prefetches its share of every stream's lines. The last
     block prefetches itself. Prefetches change no value; a loop without
     such a generic, streams or static bounds is left alone.
