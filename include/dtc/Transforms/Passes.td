@@ -735,7 +735,10 @@ def PrefetchRowBlocks : Pass<"dtc-prefetch-row-blocks"> {
     16 iterations (one 512-bit vector of f32, which LLVM's vectorizer makes
     one iteration), and
     each strip prefetches its share of every stream's lines. The last
-    block prefetches itself. Prefetches change no value; a loop without
+    block prefetches itself. What the strips of a row compute once per row
+    moves out of them (ops without memory effects, and loads from a block
+    temporary the loops do not write: a norm's per-row statistics), as
+    LLVM did for the whole row's vectorized loop behind its alias check. Prefetches change no value; a loop without
     such a generic, streams or static bounds is left alone.
     Part of `dtc-cpu-lowering`, after bufferization.
 

@@ -13,6 +13,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_PREFETCHROWBLOCKS
@@ -121,6 +124,46 @@ linalg::GenericOp findCarrier(scf::ForOp loop) {
 /// stream per strip), 2.7 ms with 64 and 3.0 ms with 256.
 constexpr int64_t kStrip = 16;
 
+/// The buffer `view` is a view of (through subviews, casts, collapses).
+Value rootBuffer(Value view) {
+  while (auto viewLike = view.getDefiningOp<ViewLikeOpInterface>())
+    view = viewLike.getViewSource();
+  return view;
+}
+
+/// Moves what the strips of a row compute once per row out of the strip
+/// loops `inner` and `outer`: ops without memory effects, and loads from a
+/// fresh allocation that nothing in the loops writes (a norm's per-row
+/// statistics), once their operands are defined outside. Along the whole
+/// row, LLVM hoisted these out of the vectorized loop behind its runtime
+/// alias check; out of a loop of strips it cannot, and an RMS norm's
+/// per-row square root and division ran once per 16 elements.
+void hoistRowInvariants(scf::ForOp outer, scf::ForOp inner) {
+  SmallVector<Value> written;
+  bool unknownWrites = false;
+  outer->walk([&](Operation *op) {
+    if (auto store = dyn_cast<memref::StoreOp>(op))
+      written.push_back(rootBuffer(store.getMemRef()));
+    else if (!isa<memref::PrefetchOp>(op) && !isMemoryEffectFree(op) &&
+             !isa<memref::LoadOp, scf::ForOp, scf::YieldOp>(op))
+      unknownWrites = true;
+  });
+  auto hoistable = [&](Operation *op, Region *) {
+    auto load = dyn_cast<memref::LoadOp>(op);
+    if (!load)
+      return isPure(op);
+    Value root = rootBuffer(load.getMemRef());
+    return !unknownWrites &&
+           isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(root.getDefiningOp()) &&
+           !llvm::is_contained(written, root);
+  };
+  for (scf::ForOp loop : {inner, outer})
+    moveLoopInvariantCode(
+        {&loop.getRegion()},
+        [&](Value value, Region *) { return loop.isDefinedOutsideOfLoop(value); },
+        hoistable, [&](Operation *op, Region *) { loop.moveOutOfLoop(op); });
+}
+
 struct PrefetchRowBlocks
     : public dtc::impl::PrefetchRowBlocksBase<PrefetchRowBlocks> {
   void runOnOperation() override {
@@ -212,6 +255,7 @@ struct PrefetchRowBlocks
     rewriter.eraseOp(body->getTerminator());
     rewriter.inlineBlockBefore(body, inner.getBody()->getTerminator(), {index});
     rewriter.eraseOp(innermost);
+    hoistRowInvariants(outer, inner);
 
     // The strip's number among all the carrier's strips: the enclosing
     // loops' indices in row-major order, then this strip's in its row.

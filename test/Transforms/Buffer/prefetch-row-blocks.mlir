@@ -2,7 +2,8 @@
 // A loop over blocks of rows (marked by dtc-tile-row-chains) prefetches the
 // next block of every buffer it reads or writes by whole rows, one line of
 // each per strip of 16 iterations of its most expensive elementwise
-// generic; the last block prefetches itself. Loops without the mark, a
+// generic; the last block prefetches itself, and what the strips of a row
+// compute once per row moves out of them. Loops without the mark, a
 // second block, such a generic, whole-row streams or a row length that
 // strips of 16 divide are left alone.
 
@@ -22,6 +23,8 @@
 // CHECK: %[[YS:.*]] = arith.muli %[[NEXT]], %c1024
 // The exponentials' generic as loops: rows, strips of 16, elements.
 // CHECK: scf.for %[[R:.*]] = %{{.*}} to %c8{{.*}} step %c1
+// The row's max, loaded once per row (not per strip).
+// CHECK: %[[ROWMAX:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<8xf32>
 // CHECK: scf.for %[[S:.*]] = %{{.*}} to %c1024{{.*}} step %c16
 // CHECK: %[[SR:.*]] = arith.divui %[[S]], %c16
 // CHECK: %[[RS:.*]] = arith.muli %[[R]], %c64
@@ -37,7 +40,8 @@
 // CHECK: scf.for %[[E:.*]] = %{{.*}} to %c16{{.*}} step %c1
 // CHECK: %[[J:.*]] = arith.addi %[[S]], %[[E]]
 // CHECK: %[[JJ:.*]] = affine.apply #{{.*}}(%[[J]])
-// CHECK: memref.load %{{.*}}[%{{.*}}, %[[JJ]]]
+// CHECK: %[[IN:.*]] = memref.load %{{.*}}[%{{.*}}, %[[JJ]]]
+// CHECK: arith.subf %[[IN]], %[[ROWMAX]]
 // CHECK: math.exp
 // CHECK: memref.store
 // CHECK: linalg.generic {{.*}}["parallel", "reduction"]
@@ -127,6 +131,79 @@ func.func @mixed_widths(%x: memref<16x4x64xf16>, %y: memref<16x4x64xf32>) {
     }
   } {dtc.row_blocks}
   return
+}
+
+// -----
+
+// Per-row values: a load from a block temporary that the loops do not
+// write moves out of the strips, with what is computed from it; a load from
+// a function argument (which may alias the output) and a load from the
+// output stay.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+// CHECK-LABEL: func.func @row_values
+// CHECK: scf.for
+// CHECK: scf.for %[[R:.*]] =
+// CHECK: %[[T:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<8xf32>
+// CHECK: %[[ROOT:.*]] = math.sqrt %[[T]]
+// CHECK: scf.for %{{.*}} step %c16
+// CHECK: memref.prefetch
+// CHECK: scf.for
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<8x64xf32, strided
+// CHECK: memref.load %{{.*}}[%{{.*}}] : memref<8xf32, strided
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<8x64xf32, strided
+// CHECK: arith.mulf %{{.*}}, %[[ROOT]]
+func.func @row_values(%x: memref<32x64xf32>, %scale: memref<32xf32>, %y: memref<32x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %t = memref.alloc() : memref<8xf32>
+  scf.for %i = %c0 to %c32 step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    %sc = memref.subview %scale[%i] [8] [1] : memref<32xf32> to memref<8xf32, strided<[1], offset: ?>>
+    %out = memref.subview %y[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, #row, #row, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%in, %t, %sc : memref<8x64xf32, strided<[64, 1], offset: ?>>, memref<8xf32>, memref<8xf32, strided<[1], offset: ?>>)
+        outs(%out : memref<8x64xf32, strided<[64, 1], offset: ?>>) {
+    ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+      %r = math.sqrt %b : f32
+      %p = arith.mulf %a, %r : f32
+      %q = arith.mulf %p, %c : f32
+      %u = arith.addf %q, %o : f32
+      linalg.yield %u : f32
+    }
+  } {dtc.row_blocks}
+  memref.dealloc %t : memref<8xf32>
+  return
+}
+
+// A row value read from the buffer the loops write (its first column,
+// rewritten at the row's first element) is loaded in every strip.
+// CHECK-LABEL: func.func @written_row_value
+// CHECK: scf.for %{{.*}} step %c16
+// CHECK: memref.prefetch
+// CHECK: scf.for
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<8x64xf32, strided
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<8x1xf32, strided
+// CHECK: memref.store
+func.func @written_row_value(%x: memref<32x64xf32>) -> memref<32x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %buf = memref.alloc() : memref<32x64xf32>
+  scf.for %i = %c0 to %c32 step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    %first = memref.subview %buf[%i, 0] [8, 1] [1, 1] : memref<32x64xf32> to memref<8x1xf32, strided<[64, 1], offset: ?>>
+    %out = memref.subview %buf[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, affine_map<(i, j) -> (i, 0)>, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%in, %first : memref<8x64xf32, strided<[64, 1], offset: ?>>, memref<8x1xf32, strided<[64, 1], offset: ?>>)
+        outs(%out : memref<8x64xf32, strided<[64, 1], offset: ?>>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %p = arith.mulf %a, %b : f32
+      linalg.yield %p : f32
+    }
+  } {dtc.row_blocks}
+  return %buf : memref<32x64xf32>
 }
 
 // -----
