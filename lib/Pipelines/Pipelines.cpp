@@ -149,7 +149,8 @@ void dtc::buildGlobalToLocalPipeline(OpPassManager &pm,
 // and reductions vectorize (dtc-prepare-host-vectorization), chains through
 // row reductions run by blocks of rows (dtc-tile-row-chains), ownership-based
 // deallocation frees every buffer (its clones become copies), each block
-// prefetches the next (dtc-prefetch-row-blocks), and CBLAS products are
+// prefetches the next and large elementwise loops prefetch ahead
+// (dtc-prefetch-host-loops), and CBLAS products are
 // swapped in right after bufferization.
 void dtc::buildCPULoweringPipeline(OpPassManager &pm,
                                    const CPULoweringOptions &options) {
@@ -160,7 +161,7 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createPrepareHostVectorization(vectorization));
   pm.addNestedPass<func::FuncOp>(createTileRowChains());
   addBufferize(pm, options.runtimeAllocator);
-  pm.addNestedPass<func::FuncOp>(createPrefetchRowBlocks());
+  pm.addNestedPass<func::FuncOp>(createPrefetchHostLoops());
   addBlas(pm, "cblas");
   addHostLoopsToLLVM(pm, options.runtimeAllocator);
 }

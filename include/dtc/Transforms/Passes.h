@@ -13,7 +13,7 @@
 namespace dtc {
 
 /// Marks the loops over blocks of rows that dtc-tile-row-chains makes, for
-/// dtc-prefetch-row-blocks after bufferization (which removes the mark).
+/// dtc-prefetch-host-loops after bufferization (which removes the mark).
 inline constexpr llvm::StringLiteral kRowBlocksAttrName = "dtc.row_blocks";
 
 #define GEN_PASS_DECL

@@ -132,7 +132,7 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
         op.emitError("dtc-tile-row-chains: cannot tile this chain's end");
         return signalPassFailure();
       }
-      // The loop over blocks, for dtc-prefetch-row-blocks.
+      // The loop over blocks, for dtc-prefetch-host-loops.
       for (LoopLikeOpInterface loop : tiled->loops)
         loop->setAttr(dtc::kRowBlocksAttrName, rewriter.getUnitAttr());
       SmallVector<Value> replacements;

@@ -3,7 +3,7 @@
 // ~32 KiB (8 rows of 1024 f32) with its reductions, their fills and
 // elementwise producers fused into the loop; products are not fused, and
 // nests within one block or of dynamic shapes are left alone. The loop
-// over blocks is marked for dtc-prefetch-row-blocks.
+// over blocks is marked for dtc-prefetch-host-loops.
 
 #id = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>

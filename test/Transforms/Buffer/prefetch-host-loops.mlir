@@ -1,4 +1,4 @@
-// RUN: dtc-opt %s --dtc-prefetch-row-blocks --split-input-file | FileCheck %s
+// RUN: dtc-opt %s --dtc-prefetch-host-loops --split-input-file | FileCheck %s
 // A loop over blocks of rows (marked by dtc-tile-row-chains) prefetches the
 // next block of every buffer it reads or writes by whole rows, one line of
 // each per strip of 16 iterations of its most expensive elementwise
@@ -285,6 +285,87 @@ func.func @left_alone(%x: memref<32x64xf32>, %y: memref<32x64xf32>, %odd: memref
     ^bb0(%a: f32, %o: f32):
       %r = math.exp %a : f32
       linalg.yield %r : f32
+    }
+  } {dtc.row_blocks}
+  return
+}
+
+// -----
+
+// A large elementwise generic outside row blocks (its streams move 8 MiB
+// or more) prefetches each operand it reads or writes in order 1 KiB (256
+// f32) ahead of its position, clamped to the buffer's last element; an
+// operand broadcast along the rows is no stream.
+#id = affine_map<(i, j) -> (i, j)>
+#col = affine_map<(i, j) -> (j)>
+// CHECK-LABEL: func.func @streams_ahead
+// CHECK-SAME: (%[[X:.*]]: memref<1024x1024xf32>, %[[B:.*]]: memref<1024xf32>, %[[Y:.*]]: memref<1024x1024xf32>)
+// CHECK: %[[XF:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<1024x1024xf32> into memref<1048576xf32>
+// CHECK: %[[YF:.*]] = memref.collapse_shape %[[Y]] {{\[\[}}0, 1]]
+// CHECK: scf.for %[[R:.*]] =
+// CHECK: scf.for %[[S:.*]] = %{{.*}} to %c1024{{.*}} step %c16
+// CHECK: %[[N:.*]] = arith.addi
+// CHECK: %[[FIRST:.*]] = arith.muli %[[N]], %c16
+// CHECK: %[[AX:.*]] = arith.addi %[[FIRST]], %c256
+// CHECK: %[[EX:.*]] = arith.minui %[[AX]], %c1048575
+// CHECK: memref.prefetch %[[XF]][%[[EX]]], read, locality<3>, data
+// CHECK: %[[EY:.*]] = arith.minui %{{.*}}, %c1048575
+// CHECK: memref.prefetch %[[YF]][%[[EY]]], write, locality<3>, data
+// CHECK-NOT: memref.prefetch
+// CHECK: scf.for %{{.*}} to %c16
+// CHECK: math.tanh
+func.func @streams_ahead(%x: memref<1024x1024xf32>, %b: memref<1024xf32>, %y: memref<1024x1024xf32>) {
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b : memref<1024x1024xf32>, memref<1024xf32>) outs(%y : memref<1024x1024xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    %t = math.tanh %s : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+
+// -----
+
+// Left alone: streams under 8 MiB; an operand read transposed (no stream)
+// beside a 4 MiB one (together they would reach the threshold). A large
+// generic that a row block takes as its carrier prefetches the block's
+// next rows only, not its own streams.
+#id = affine_map<(i, j) -> (i, j)>
+#t = affine_map<(i, j) -> (j, i)>
+// CHECK-LABEL: func.func @not_streams
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @not_streams(%x: memref<256x1024xf32>, %y: memref<256x1024xf32>,
+                       %big: memref<512x2048xf32>, %z: memref<2048x512xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<256x1024xf32>) outs(%y : memref<256x1024xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  }
+  linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%big : memref<512x2048xf32>) outs(%z : memref<2048x512xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @big_in_block
+// CHECK-COUNT-1: memref.prefetch
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @big_in_block(%x: memref<32x64xf32>, %p: memref<2048x1024xf32>, %q: memref<2048x1024xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  scf.for %i = %c0 to %c32 step %c8 {
+    %in = memref.subview %x[%i, 0] [8, 64] [1, 1] : memref<32x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%p : memref<2048x1024xf32>) outs(%q : memref<2048x1024xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %t = math.tanh %a : f32
+      linalg.yield %t : f32
     }
   } {dtc.row_blocks}
   return
