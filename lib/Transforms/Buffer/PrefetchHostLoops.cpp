@@ -34,15 +34,19 @@ constexpr int64_t kLineBytes = 64;
 /// the carrier's iterations is prefetched in part rather than in bursts.
 constexpr int64_t kMaxLinesPerStrip = 8;
 
-/// Whole rows of a buffer that a block reads or writes: `subview
-/// %source[%iv, 0, ...] [step, dims...] [1, ...]` of an identity-layout
-/// buffer of static shape defined outside the loop.
+/// A buffer a loop reads or writes in order. For a row block: whole rows,
+/// `subview %source[%iv, 0, ...] [step, dims...] [1, ...]` of an
+/// identity-layout buffer of static shape defined outside the loop; for a
+/// large elementwise loop: a whole contiguous operand.
 struct Stream {
   Value source;
   bool written = false;
-  int64_t blockElements = 0; // step x the elements of a row
+  int64_t blockElements = 0; // a block's (step x a row's), or the operand's
   int64_t elementBytes = 0;
 };
+
+/// Whether `view` covers whole rows of its source at `loop`'s index, one
+/// block of `step` rows (see Stream).
 
 bool coversWholeRows(memref::SubViewOp view, scf::ForOp loop, int64_t step) {
   MemRefType type = view.getSourceType();
@@ -67,6 +71,7 @@ bool coversWholeRows(memref::SubViewOp view, scf::ForOp loop, int64_t step) {
   return true;
 }
 
+/// Whether an op writes through `view`.
 bool writes(Value view) {
   for (OpOperand &use : view.getUses()) {
     if (auto op = dyn_cast<DestinationStyleOpInterface>(use.getOwner()))
@@ -79,6 +84,7 @@ bool writes(Value view) {
   return false;
 }
 
+/// The buffers a row block reads or writes by whole rows.
 SmallVector<Stream> findStreams(scf::ForOp loop, int64_t step) {
   SmallVector<Stream> streams;
   for (auto view : loop.getBody()->getOps<memref::SubViewOp>()) {
