@@ -133,6 +133,15 @@ linalg::GenericOp findCarrier(scf::ForOp loop) {
 /// stream per strip), 2.7 ms with 64 and 3.0 ms with 256.
 constexpr int64_t kStrip = 16;
 
+/// Index constants at a builder's insertion point: `constant(16)`.
+struct IndexConstants {
+  OpBuilder &builder;
+  Location loc;
+  Value operator()(int64_t value) const {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  }
+};
+
 /// The buffer `view` is a view of (through subviews, casts, collapses).
 Value rootBuffer(Value view) {
   while (auto viewLike = view.getDefiningOp<ViewLikeOpInterface>())
@@ -213,9 +222,7 @@ FailureOr<StripLoops> stripMine(IRRewriter &rewriter, linalg::GenericOp carrier)
     loops.rows.push_back(loop);
   }
   scf::ForOp innermost = loops.rows.pop_back_val();
-  auto constant = [&](int64_t value) -> Value {
-    return arith::ConstantIndexOp::create(rewriter, loc, value);
-  };
+  IndexConstants constant{rewriter, loc};
   rewriter.setInsertionPoint(innermost);
   loops.strips = scf::ForOp::create(rewriter, loc, innermost.getLowerBound(),
                                     innermost.getUpperBound(), constant(kStrip));
@@ -237,9 +244,7 @@ FailureOr<StripLoops> stripMine(IRRewriter &rewriter, linalg::GenericOp carrier)
 /// row). Times kStrip, it is the linear index of the strip's first
 /// iteration.
 Value stripNumber(IRRewriter &rewriter, Location loc, StripLoops loops) {
-  auto constant = [&](int64_t value) -> Value {
-    return arith::ConstantIndexOp::create(rewriter, loc, value);
-  };
+  IndexConstants constant{rewriter, loc};
   rewriter.setInsertionPointToStart(loops.strips.getBody());
   Value number = constant(0);
   for (auto [k, loop] : llvm::enumerate(loops.rows))
@@ -322,9 +327,7 @@ struct PrefetchHostLoops
     FailureOr<StripLoops> loops = stripMine(rewriter, op);
     if (failed(loops))
       return;
-    auto constant = [&](int64_t value) -> Value {
-      return arith::ConstantIndexOp::create(rewriter, loc, value);
-    };
+    IndexConstants constant{rewriter, loc};
     Value number = stripNumber(rewriter, loc, *loops); // sets the insertion point
     Value first = rewriter.createOrFold<arith::MulIOp>(loc, number, constant(kStrip));
     for (auto [stream, view] : llvm::zip(streams, flat)) {
@@ -362,9 +365,7 @@ struct PrefetchHostLoops
     int64_t strips = iterations / kStrip;
 
     Location loc = carrier.getLoc();
-    auto constant = [&](int64_t value) -> Value {
-      return arith::ConstantIndexOp::create(rewriter, loc, value);
-    };
+    IndexConstants constant{rewriter, loc};
     rewriter.setInsertionPoint(carrier);
     // The next block's first row; the last block's own for the last block.
     Value next = rewriter.createOrFold<arith::MinSIOp>(
