@@ -107,15 +107,20 @@ SmallVector<Stream> findStreams(scf::ForOp loop, int64_t step) {
   return streams;
 }
 
+/// An elementwise generic on buffers: every loop parallel, static ranges.
+bool isStaticElementwise(linalg::GenericOp op) {
+  return op.hasPureBufferSemantics() && op.getNumLoops() > 0 &&
+         op.getNumLoops() == op.getNumParallelLoops() &&
+         !llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic);
+}
+
 /// The block's most expensive elementwise generic: every loop parallel,
 /// static ranges, the most ops in its body (the first of equals).
 linalg::GenericOp findCarrier(scf::ForOp loop) {
   linalg::GenericOp best;
   size_t bestOps = 0;
   for (auto op : loop.getBody()->getOps<linalg::GenericOp>()) {
-    if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
-        op.getNumLoops() != op.getNumParallelLoops() ||
-        llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
+    if (!isStaticElementwise(op))
       continue;
     size_t ops = op.getBody()->getOperations().size();
     if (!best || ops > bestOps) {
@@ -200,6 +205,9 @@ struct StripLoops {
   SmallVector<scf::ForOp> rows; // the loops around the innermost one
   scf::ForOp strips, inner;
   SmallVector<int64_t> ranges;
+  Operation *outermost() {
+    return rows.empty() ? strips.getOperation() : rows.front().getOperation();
+  }
 };
 
 /// Lowers `carrier` (static ranges, innermost one divisible by kStrip) to
@@ -290,10 +298,7 @@ struct PrefetchHostLoops
   /// or writes in order (identity indexing map, contiguous buffer) is
   /// prefetched kAheadBytes ahead of the loop's position.
   void prefetchAhead(IRRewriter &rewriter, linalg::GenericOp op) {
-    if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
-        op.getNumLoops() != op.getNumParallelLoops() ||
-        llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic) ||
-        op.getStaticLoopRanges().back() % kStrip != 0)
+    if (!isStaticElementwise(op) || op.getStaticLoopRanges().back() % kStrip != 0)
       return;
     SmallVector<Stream> streams;
     int64_t totalBytes = 0;
@@ -320,13 +325,13 @@ struct PrefetchHostLoops
     if (streams.empty() || totalBytes < kMinStreamBytes)
       return;
     Location loc = op.getLoc();
-    rewriter.setInsertionPoint(op);
-    SmallVector<Value> flat;
-    for (const Stream &stream : streams)
-      flat.push_back(flatten(rewriter, loc, stream.source));
     FailureOr<StripLoops> loops = stripMine(rewriter, op);
     if (failed(loops))
       return;
+    rewriter.setInsertionPoint(loops->outermost());
+    SmallVector<Value> flat;
+    for (const Stream &stream : streams)
+      flat.push_back(flatten(rewriter, loc, stream.source));
     IndexConstants constant{rewriter, loc};
     Value number = stripNumber(rewriter, loc, *loops); // sets the insertion point
     Value first = rewriter.createOrFold<arith::MulIOp>(loc, number, constant(kStrip));
@@ -366,7 +371,10 @@ struct PrefetchHostLoops
 
     Location loc = carrier.getLoc();
     IndexConstants constant{rewriter, loc};
-    rewriter.setInsertionPoint(carrier);
+    FailureOr<StripLoops> loops = stripMine(rewriter, carrier);
+    if (failed(loops))
+      return;
+    rewriter.setInsertionPoint(loops->outermost());
     // The next block's first row; the last block's own for the last block.
     Value next = rewriter.createOrFold<arith::MinSIOp>(
         loc, rewriter.createOrFold<arith::AddIOp>(loc, loop.getInductionVar(), constant(*step)),
@@ -378,9 +386,6 @@ struct PrefetchHostLoops
       int64_t rowElements = stream.blockElements / *step;
       starts.push_back(rewriter.createOrFold<arith::MulIOp>(loc, next, constant(rowElements)));
     }
-    FailureOr<StripLoops> loops = stripMine(rewriter, carrier);
-    if (failed(loops))
-      return;
     Value number = stripNumber(rewriter, loc, *loops); // sets the insertion point
     for (auto [stream, view, start] : llvm::zip(streams, flat, starts)) {
       int64_t bytes = stream.blockElements * stream.elementBytes;
