@@ -1,4 +1,5 @@
 //===- LinalgToBlas.cpp - matrix products to CBLAS or cuBLAS calls -------===//
+#include "dtc/Analysis/RuntimeBuffers.h"
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Conversion/RuntimeImports.h"
 #include "mlir/Analysis/AliasAnalysis.h"
@@ -8,6 +9,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <array>
@@ -567,32 +569,6 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
 // Loop-invariant weights packed once (dtc_host_sgemm_pack)
 //===----------------------------------------------------------------------===//
 
-/// The memref whose memory a pointer operand points into, traced back
-/// through the casts dtc emits for runtime calls (llvm.inttoptr,
-/// arith.index_cast, arith.addi of an offset) to its
-/// memref.extract_aligned_pointer_as_index; null if it does not trace.
-static Value pointedMemref(Value v) {
-  for (int depth = 0; depth < 16; ++depth) {
-    Operation *def = v.getDefiningOp();
-    if (!def)
-      return {};
-    if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(def))
-      return extract.getSource();
-    if (auto cast = dyn_cast<LLVM::IntToPtrOp>(def)) {
-      v = cast.getArg();
-    } else if (auto cast = dyn_cast<arith::IndexCastOp>(def)) {
-      v = cast.getIn();
-    } else if (auto add = dyn_cast<arith::AddIOp>(def)) {
-      // A base and an offset: the side that traces to a memref.
-      Value lhs = pointedMemref(add.getLhs()), rhs = pointedMemref(add.getRhs());
-      return lhs && !rhs ? lhs : rhs && !lhs ? rhs : Value();
-    } else {
-      return {};
-    }
-  }
-  return {};
-}
-
 /// Whether `call` is of a runtime function (dtc/imports.def) that returns a
 /// runtime object (a device, a request), never memory a program's memref
 /// owns.
@@ -606,13 +582,7 @@ static bool returnsRuntimeObject(func::CallOp call) {
 /// Whether the memref `m` may be memory of `b`. A constant global (a
 /// collective's list of axes) is not: B is written by whoever made it.
 static bool mayBeMemoryOf(Value m, Value b, AliasAnalysis &aliases) {
-  if (auto global = m.getDefiningOp<memref::GetGlobalOp>()) {
-    auto symbol = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
-        global, global.getNameAttr());
-    if (symbol && symbol.getConstant())
-      return false;
-  }
-  return !aliases.alias(m, b).isNo();
+  return !dtc::isConstantGlobal(m) && !aliases.alias(m, b).isNo();
 }
 
 /// Whether writing through `v` (a memref, or a pointer handed to a call) may
@@ -624,7 +594,7 @@ static bool mayAlias(Value v, Value b, AliasAnalysis &aliases) {
     return false; // a scalar: no memory
   if (auto call = v.getDefiningOp<func::CallOp>(); call && returnsRuntimeObject(call))
     return false;
-  Value memref = pointedMemref(v);
+  Value memref = dtc::bufferOfPointer(v);
   return !memref || mayBeMemoryOf(memref, b, aliases);
 }
 
@@ -674,6 +644,19 @@ static bool writtenInside(Operation *loop, Value b, AliasAnalysis &aliases) {
   return walk.wasInterrupted();
 }
 
+/// Whether `b` is a view of an argument of a launcher entry
+/// (dtc::isLauncherEntry): memory the program never writes or frees, which
+/// no alias of it can change either (a loop that starts from an entry's
+/// input, dtc-elide-loop-init-copies, carries a buffer that may be any
+/// argument, as far as the alias analysis knows, and frees it when it is
+/// its own).
+static bool isEntryInput(Value b, func::FuncOp fn) {
+  while (auto view = b.getDefiningOp<ViewLikeOpInterface>())
+    b = view.getViewSource();
+  auto arg = dyn_cast<BlockArgument>(b);
+  return arg && arg.getOwner() == &fn.getBody().front() && dtc::isLauncherEntry(fn);
+}
+
 /// How many times a product must run over one packed B for the copy to
 /// pay: the first product fills it (B's strips copied into fresh memory,
 /// where the unpacked kernel reuses one strip in L1), which costs about
@@ -686,7 +669,9 @@ constexpr int64_t kMinProductsPerPacking = 16;
 /// defined outside and never written, if the loops from `op` out to it
 /// run at least kMinProductsPerPacking times (a loop whose trip count is
 /// not a constant counts as enough); null if none.
-static Operation *invariantLoop(Operation *op, Value b, AliasAnalysis &aliases) {
+/// `readOnly`: `b` is memory the program never writes (entryInput), so only
+/// where it is defined matters.
+static Operation *invariantLoop(Operation *op, Value b, AliasAnalysis &aliases, bool readOnly) {
   Operation *best = nullptr;
   bool enough = false;
   int64_t trips = 1;
@@ -694,7 +679,7 @@ static Operation *invariantLoop(Operation *op, Value b, AliasAnalysis &aliases) 
     if (!isa<scf::ForOp, scf::WhileOp>(p))
       continue;
     auto loop = cast<LoopLikeOpInterface>(p);
-    if (!loop.isDefinedOutsideOfLoop(b) || writtenInside(p, b, aliases))
+    if (!loop.isDefinedOutsideOfLoop(b) || (!readOnly && writtenInside(p, b, aliases)))
       break;
     std::optional<APInt> count = loop.getStaticTripCount();
     if (!count || count->getActiveBits() > 32)
@@ -728,7 +713,9 @@ static void packLoopInvariantWeights(func::FuncOp fn) {
     Value b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
     if (failed(t) || t->b || !gemm.fn || !getElementTypeOrSelf(c.getType()).isF32())
       continue;
-    if (Operation *loop = invariantLoop(op, b, aliases); loop && !escapes(fn, b, aliases))
+    bool readOnly = isEntryInput(b, fn);
+    if (Operation *loop = invariantLoop(op, b, aliases, readOnly);
+        loop && (readOnly || !escapes(fn, b, aliases)))
       work.push_back({op, loop});
   }
   struct Packed {

@@ -82,3 +82,7 @@ struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
 };
 
 } // namespace
+
+bool dtc::isLauncherEntry(func::FuncOp fn) {
+  return fn.isPublic() && fn->hasAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName());
+}

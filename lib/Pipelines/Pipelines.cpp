@@ -81,6 +81,7 @@ void addBufferize(OpPassManager &pm, bool runtime) {
       bufferization::LayoutMapOption::IdentityLayoutMap;
   options.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(options));
+  pm.addPass(createElideLoopInitCopies());
   pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
   if (!runtime) {
     bufferization::buildBufferDeallocationPipeline(pm);

@@ -125,6 +125,54 @@ func.func @while_loop(%x: memref<16x32xf32>, %b: memref<32x64xf32>, %n: i32) {
 
 // -----
 
+// A loop that starts from an entry's input (dtc-elide-loop-init-copies) and
+// frees the value it carries when it owns it: to the alias analysis the
+// freed buffer may be any argument, B too. In a launcher entry (public,
+// C-interface: its arguments are never written or freed) B is packed; in
+// another function it is not.
+// CHECK-LABEL: func.func @entry_input
+// CHECK: call @dtc_host_sgemm_pack(
+// CHECK: scf.for
+// CHECK: call @dtc_host_sgemm_packed(
+// CHECK-LABEL: func.func private @not_an_entry
+// CHECK-NOT: sgemm_pack
+// CHECK: call @dtc_host_sgemm(
+func.func @entry_input(%x: memref<16x64xf32>, %b: memref<64x64xf32>) -> memref<16x64xf32>
+    attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  %r:2 = scf.for %i = %c0 to %c20 step %c1 iter_args(%cur = %x, %owned = %false) -> (memref<16x64xf32>, i1) {
+    %out = memref.alloc() : memref<16x64xf32>
+    linalg.matmul ins(%cur, %b : memref<16x64xf32>, memref<64x64xf32>) outs(%out : memref<16x64xf32>)
+    scf.if %owned {
+      memref.dealloc %cur : memref<16x64xf32>
+    }
+    scf.yield %out, %true : memref<16x64xf32>, i1
+  }
+  return %r#0 : memref<16x64xf32>
+}
+func.func private @not_an_entry(%x: memref<16x64xf32>, %b: memref<64x64xf32>) -> memref<16x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  %r:2 = scf.for %i = %c0 to %c20 step %c1 iter_args(%cur = %x, %owned = %false) -> (memref<16x64xf32>, i1) {
+    %out = memref.alloc() : memref<16x64xf32>
+    linalg.matmul ins(%cur, %b : memref<16x64xf32>, memref<64x64xf32>) outs(%out : memref<16x64xf32>)
+    scf.if %owned {
+      memref.dealloc %cur : memref<16x64xf32>
+    }
+    scf.yield %out, %true : memref<16x64xf32>, i1
+  }
+  return %r#0 : memref<16x64xf32>
+}
+
+// -----
+
 // Not packed: too few products per packing (10), B written in the loop, an
 // argument that may be B's memory written in the loop (the product's own
 // output), B made in the loop, B transposed, f64.

@@ -4,6 +4,13 @@
 // RUN: %npy gen %t x=float32:8x8 w=float32:8x8 --seed 5
 // RUN: dtc run %s --input %t/x.npy --input %t/w.npy --output %t/out.npy
 // RUN: %npy check %t 'np.tanh(np.tanh(np.tanh(x @ w) @ w) @ w)' out --rtol 1e-4
+// The loop starts from the input's buffer: the loop only reads each x and
+// yields a new one, so no copy of the input precedes the first product
+// (dtc-elide-loop-init-copies).
+// RUN: dtc compile %s -o %t/loop --dump-after lower | FileCheck %s --check-prefix=IR
+// IR: llvm.func @dtc_fn_main(
+// IR-NOT: llvm.intr.memcpy
+// IR: llvm.call @dtc_host_sgemm(
 // The same through the GPU kernel formation (kernels emulated on the host).
 // RUN: dtc run --emulate-gpu-kernels %s --input %t/x.npy --input %t/w.npy --output %t/emu.npy
 // RUN: %npy check %t 'np.tanh(np.tanh(np.tanh(x @ w) @ w) @ w)' emu --rtol 1e-4

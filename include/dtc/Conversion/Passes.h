@@ -22,6 +22,12 @@ namespace dtc {
 #define GEN_PASS_REGISTRATION
 #include "dtc/Conversion/Passes.h.inc"
 
+/// Whether `fn` is an entry dtc-name-entries prepared for the launcher
+/// (public, with a C-interface wrapper): its arguments are the launcher's
+/// buffers, which bufferization was told not to write, so the program never
+/// writes or frees them.
+bool isLauncherEntry(mlir::func::FuncOp fn);
+
 } // namespace dtc
 
 #endif // DTC_CONVERSION_PASSES_H

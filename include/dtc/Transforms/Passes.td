@@ -718,6 +718,55 @@ def TileRowChains : Pass<"dtc-tile-row-chains"> {
   ];
 }
 
+def ElideLoopInitCopies : Pass<"dtc-elide-loop-init-copies", "::mlir::ModuleOp"> {
+  let summary = "Starts a loop from its input's buffer instead of a copy, where the loop never writes it";
+  let description = [{
+    One-shot bufferization takes every tensor iter_arg of an `scf.for` to
+    be written by the loop. A loop whose first value is a buffer that may
+    not be written (an entry's argument, the launcher's input) therefore
+    starts from a fresh allocation and a copy of the input, even when its
+    body only reads each value and yields a new buffer: the 4096x1024
+    chains of `bench/elementwise.py`, applied 10 times in a loop, copied
+    their 16 MiB input once per call, a tenth of a memcpy per application.
+
+    For `memref.copy %source, %fresh` where `%fresh` is a `memref.alloc`
+    used only by the copy and as one init of an `scf.for` later in the same
+    block, this pass gives the loop `%source` itself and erases the copy and
+    the allocation, when that cannot be observed:
+    - `%source` and `%fresh` have the same type;
+    - the loop runs a constant number of times, at least once, and what it
+      yields for that iter_arg can only be allocations made inside it, so
+      its result is never `%source`;
+    - nothing in the loop or between the copy and the loop may write
+      `%fresh`, `%source` or what may alias them: every buffer written
+      (an op's write or free effect, a buffer passed to a call of a
+      declaration, which may write it) can only be an allocation other than
+      theirs (traced through views, `scf.for` iter_args and results and
+      `scf.if` results). Any other call, or an op of unknown effects, keeps
+      the copy.
+    Part of the CPU and GPU lowerings, right after one-shot bufferization
+    (before deallocation, which then sees the loop start from a buffer it
+    does not own).
+
+    Input:
+    ```mlir
+    %fresh = memref.alloc() : memref<4096x1024xf32>
+    memref.copy %x, %fresh : memref<4096x1024xf32> to memref<4096x1024xf32>
+    %r = scf.for %i = %c0 to %c10 step %c1 iter_args(%v = %fresh) -> (memref<4096x1024xf32>) {
+      %y = memref.alloc() : memref<4096x1024xf32>
+      linalg.generic {...} ins(%v : ...) outs(%y : ...) {...}
+      scf.yield %y : memref<4096x1024xf32>
+    }
+    ```
+    Output:
+    ```mlir
+    %r = scf.for %i = %c0 to %c10 step %c1 iter_args(%v = %x) -> (memref<4096x1024xf32>) {
+      ...
+    }
+    ```
+  }];
+}
+
 def PrefetchHostLoops : Pass<"dtc-prefetch-host-loops"> {
   let summary = "Prefetches what host loops read and write next: a row-tiled chain's next block, a large elementwise loop's lines ahead";
   let description = [{

@@ -1,0 +1,38 @@
+//===- RuntimeBuffers.cpp - the buffers a runtime call is handed -----------===//
+#include "dtc/Analysis/RuntimeBuffers.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/SymbolTable.h"
+
+using namespace mlir;
+
+Value dtc::bufferOfPointer(Value v) {
+  for (int depth = 0; depth < 16; ++depth) {
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return {};
+    if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(def))
+      return extract.getSource();
+    if (auto cast = dyn_cast<LLVM::IntToPtrOp>(def)) {
+      v = cast.getArg();
+    } else if (auto cast = dyn_cast<arith::IndexCastOp>(def)) {
+      v = cast.getIn();
+    } else if (auto add = dyn_cast<arith::AddIOp>(def)) {
+      // A base and an offset: the side that traces to a buffer.
+      Value lhs = bufferOfPointer(add.getLhs()), rhs = bufferOfPointer(add.getRhs());
+      return lhs && !rhs ? lhs : rhs && !lhs ? rhs : Value();
+    } else {
+      return {};
+    }
+  }
+  return {};
+}
+
+bool dtc::isConstantGlobal(Value buffer) {
+  auto get = buffer.getDefiningOp<memref::GetGlobalOp>();
+  if (!get)
+    return false;
+  auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(get, get.getNameAttr());
+  return global && global.getConstant();
+}
