@@ -1,6 +1,7 @@
 //===- RuntimeBuffers.cpp - the buffers a runtime call is handed -----------===//
 #include "dtc/Analysis/RuntimeBuffers.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
@@ -35,4 +36,31 @@ bool dtc::isConstantGlobal(Value buffer) {
     return false;
   auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(get, get.getNameAttr());
   return global && global.getConstant();
+}
+
+namespace {
+/// The runtime's functions (its ABI table) and whether each returns a pointer.
+struct Import {
+  const char *name;
+  bool returnsPointer;
+};
+constexpr bool isPointerType(const char *c) {
+  for (; *c; ++c)
+    if (*c == '*')
+      return true;
+  return false;
+}
+constexpr Import kImports[] = {
+#define DTC_IMPORT(EMITTER, RESULT, NAME, PARAMETERS) {#NAME, isPointerType(#RESULT)},
+#include "dtc/imports.def"
+#undef DTC_IMPORT
+};
+} // namespace
+
+bool dtc::isRuntimeObject(Value pointer) {
+  auto call = pointer.getDefiningOp<func::CallOp>();
+  return call && isa<LLVM::LLVMPointerType>(pointer.getType()) &&
+         llvm::any_of(kImports, [&](const Import &i) {
+           return i.returnsPointer && call.getCallee() == i.name;
+         });
 }

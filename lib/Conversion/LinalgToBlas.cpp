@@ -569,16 +569,6 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
 // Loop-invariant weights packed once (dtc_host_sgemm_pack)
 //===----------------------------------------------------------------------===//
 
-/// Whether `call` is of a runtime function (dtc/imports.def) that returns a
-/// runtime object (a device, a request), never memory a program's memref
-/// owns.
-static bool returnsRuntimeObject(func::CallOp call) {
-  return call.getNumResults() == 1 && isa<LLVM::LLVMPointerType>(call.getResult(0).getType()) &&
-         llvm::any_of(dtc::runtimeImports(), [&](const dtc::RuntimeImport &i) {
-           return i.name == call.getCallee();
-         });
-}
-
 /// Whether the memref `m` may be memory of `b`. A constant global (a
 /// collective's list of axes) is not: B is written by whoever made it.
 static bool mayBeMemoryOf(Value m, Value b, AliasAnalysis &aliases) {
@@ -592,7 +582,7 @@ static bool mayAlias(Value v, Value b, AliasAnalysis &aliases) {
     return mayBeMemoryOf(v, b, aliases);
   if (!isa<LLVM::LLVMPointerType>(v.getType()))
     return false; // a scalar: no memory
-  if (auto call = v.getDefiningOp<func::CallOp>(); call && returnsRuntimeObject(call))
+  if (dtc::isRuntimeObject(v))
     return false;
   Value memref = dtc::bufferOfPointer(v);
   return !memref || mayBeMemoryOf(memref, b, aliases);

@@ -25,6 +25,11 @@ mlir::Value bufferOfPointer(mlir::Value pointer);
 /// which nothing may write.
 bool isConstantGlobal(mlir::Value buffer);
 
+/// Whether `pointer` is a runtime object (a device, a request, a packed
+/// copy): the result of a call to a runtime function (dtc/imports.def) that
+/// returns a pointer, never memory a program's buffer owns.
+bool isRuntimeObject(mlir::Value pointer);
+
 } // namespace dtc
 
 #endif // DTC_ANALYSIS_RUNTIMEBUFFERS_H

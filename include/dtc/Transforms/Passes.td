@@ -740,10 +740,12 @@ def ElideLoopInitCopies : Pass<"dtc-elide-loop-init-copies", "::mlir::ModuleOp">
     - nothing in the loop or between the copy and the loop may write
       `%fresh`, `%source` or what may alias them: every buffer written
       (an op's write or free effect, a buffer passed to a call of a
-      declaration, which may write it) can only be an allocation other than
-      theirs (traced through views, `scf.for` iter_args and results and
-      `scf.if` results). Any other call, or an op of unknown effects, keeps
-      the copy.
+      declaration, as a memref or by its address, which the call may write;
+      a constant global and the runtime's objects, a device or a request,
+      are no such buffer) can only be an allocation other than theirs
+      (traced through views, `scf.for` iter_args and results and `scf.if`
+      results). Any other call, a pointer not traced to a buffer, or an op
+      of unknown effects keeps the copy.
     Part of the CPU and GPU lowerings, right after one-shot bufferization
     (before deallocation, which then sees the loop start from a buffer it
     does not own).

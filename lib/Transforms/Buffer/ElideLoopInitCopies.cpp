@@ -76,11 +76,14 @@ bool writeMisses(Value value, const SmallPtrSetImpl<Operation *> &protectedRoots
 /// Whether a call to a declaration (dtc's runtime: collectives, products)
 /// writes only allocations that are not `protectedRoots`: it may write any
 /// buffer it is passed, as a memref or as the address of one, except a
-/// constant global's; a pointer from anywhere else may be anything.
+/// constant global's; a runtime object (a device, a request) is no buffer
+/// of the program's; a pointer from anywhere else may be anything.
 bool callWritesOnlyOthers(Operation *call, const SmallPtrSetImpl<Operation *> &protectedRoots) {
   for (Value operand : call->getOperands()) {
     Value buffer = operand;
     if (isa<LLVM::LLVMPointerType>(operand.getType())) {
+      if (dtc::isRuntimeObject(operand))
+        continue;
       buffer = dtc::bufferOfPointer(operand);
       if (!buffer)
         return false;

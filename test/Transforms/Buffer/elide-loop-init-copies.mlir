@@ -288,3 +288,54 @@ func.func @addresses(%x: memref<16xf32>, %other: !llvm.ptr) -> (memref<16xf32>, 
   }
   return %r1, %r2, %r3 : memref<16xf32>, memref<16xf32>, memref<16xf32>
 }
+
+// -----
+
+// A collective in the loop: its device (a runtime object, from
+// dtc_current_device) and its fresh buffers' addresses: elided. A pointer
+// returned by a function that is not the runtime's may be any memory: kept.
+// CHECK-LABEL: func.func @runtime_objects
+// CHECK-NOT: memref.copy %arg0
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %arg0)
+// CHECK: memref.copy %arg0
+func.func private @dtc_current_device() -> !llvm.ptr
+func.func private @dtc_all_reduce(!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> i32
+func.func private @not_the_runtime() -> !llvm.ptr
+func.func @runtime_objects(%x: memref<16xf32>, %axes: !llvm.ptr) -> (memref<16xf32>, memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %one = arith.constant 1 : i32
+  %zero = arith.constant 0 : i32
+  %n = arith.constant 16 : i64
+  %f1 = memref.alloc() : memref<16xf32>
+  memref.copy %x, %f1 : memref<16xf32> to memref<16xf32>
+  %r1 = scf.for %i = %c0 to %c10 step %c1 iter_args(%v = %f1) -> (memref<16xf32>) {
+    %in = memref.alloc() : memref<16xf32>
+    memref.copy %v, %in : memref<16xf32> to memref<16xf32>
+    %y = memref.alloc() : memref<16xf32>
+    %dev = func.call @dtc_current_device() : () -> !llvm.ptr
+    %a = memref.extract_aligned_pointer_as_index %in : memref<16xf32> -> index
+    %ai = arith.index_cast %a : index to i64
+    %ap = llvm.inttoptr %ai : i64 to !llvm.ptr
+    %b = memref.extract_aligned_pointer_as_index %y : memref<16xf32> -> index
+    %bi = arith.index_cast %b : index to i64
+    %bp = llvm.inttoptr %bi : i64 to !llvm.ptr
+    %s = func.call @dtc_all_reduce(%dev, %ap, %one, %ap, %bp, %n, %zero, %zero) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> i32
+    scf.yield %y : memref<16xf32>
+  }
+  %f2 = memref.alloc() : memref<16xf32>
+  memref.copy %x, %f2 : memref<16xf32> to memref<16xf32>
+  %r2 = scf.for %i = %c0 to %c10 step %c1 iter_args(%v = %f2) -> (memref<16xf32>) {
+    %in = memref.alloc() : memref<16xf32>
+    memref.copy %v, %in : memref<16xf32> to memref<16xf32>
+    %y = memref.alloc() : memref<16xf32>
+    %dev = func.call @not_the_runtime() : () -> !llvm.ptr
+    %b = memref.extract_aligned_pointer_as_index %y : memref<16xf32> -> index
+    %bi = arith.index_cast %b : index to i64
+    %bp = llvm.inttoptr %bi : i64 to !llvm.ptr
+    %s = func.call @dtc_all_reduce(%dev, %bp, %one, %bp, %bp, %n, %zero, %zero) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> i32
+    scf.yield %y : memref<16xf32>
+  }
+  return %r1, %r2 : memref<16xf32>, memref<16xf32>
+}
