@@ -5,6 +5,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 
@@ -63,4 +64,29 @@ bool dtc::isRuntimeObject(Value pointer) {
          llvm::any_of(kImports, [&](const Import &i) {
            return i.returnsPointer && call.getCallee() == i.name;
          });
+}
+
+bool dtc::writesOnly(Operation *scope, function_ref<bool(CallOpInterface)> call,
+                     function_ref<bool(Value)> allowed) {
+  WalkResult walk = scope->walk([&](Operation *op) {
+    if (auto callOp = dyn_cast<CallOpInterface>(op))
+      return call(callOp) ? WalkResult::advance() : WalkResult::interrupt();
+    // Ops with recursive effects (scf.if, linalg's bodies) are walked into;
+    // their own effects (a linalg op's writes of its outputs) count too.
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ? WalkResult::advance()
+                                                                : WalkResult::interrupt();
+    SmallVector<MemoryEffects::EffectInstance> list;
+    effects.getEffects(list);
+    for (const MemoryEffects::EffectInstance &effect : list) {
+      if (!isa<MemoryEffects::Write, MemoryEffects::Free>(effect.getEffect()))
+        continue;
+      Value target = effect.getValue();
+      if (!target || !allowed(target))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return !walk.wasInterrupted();
 }

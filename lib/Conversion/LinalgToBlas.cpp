@@ -611,27 +611,9 @@ static bool escapes(Operation *scope, Value b, AliasAnalysis &aliases) {
 /// Whether an op in `loop` may write or free memory of `b`. Calls are
 /// escapes()'s; an op whose effects are unknown may write anything.
 static bool writtenInside(Operation *loop, Value b, AliasAnalysis &aliases) {
-  WalkResult walk = loop->walk([&](Operation *op) {
-    if (op == loop || isa<func::CallOp>(op))
-      return WalkResult::advance();
-    // Ops with recursive effects (scf.if, linalg's bodies) are walked into;
-    // their own effects (a linalg op's writes of its outputs) count too.
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!effects)
-      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ? WalkResult::advance()
-                                                                : WalkResult::interrupt();
-    SmallVector<MemoryEffects::EffectInstance> list;
-    effects.getEffects(list);
-    for (const MemoryEffects::EffectInstance &effect : list) {
-      if (!isa<MemoryEffects::Write, MemoryEffects::Free>(effect.getEffect()))
-        continue;
-      Value target = effect.getValue();
-      if (!target || mayAlias(target, b, aliases))
-        return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return walk.wasInterrupted();
+  return !dtc::writesOnly(
+      loop, [](CallOpInterface) { return true; },
+      [&](Value target) { return !mayAlias(target, b, aliases); });
 }
 
 /// Whether `b` is a view of an argument of a launcher entry

@@ -11,7 +11,9 @@
 #ifndef DTC_ANALYSIS_RUNTIMEBUFFERS_H
 #define DTC_ANALYSIS_RUNTIMEBUFFERS_H
 
+#include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 
 namespace dtc {
 
@@ -29,6 +31,14 @@ bool isConstantGlobal(mlir::Value buffer);
 /// copy): the result of a call to a runtime function (dtc/imports.def) that
 /// returns a pointer, never memory a program's buffer owns.
 bool isRuntimeObject(mlir::Value pointer);
+
+/// Whether every buffer `scope` and the ops nested in it write or free is
+/// one `allowed` accepts (its write and free effects' values). A call is
+/// `call`'s to judge; an op whose effects are unknown (no effects interface
+/// nor recursive effects), or a write that names no value, fails.
+bool writesOnly(mlir::Operation *scope,
+                llvm::function_ref<bool(mlir::CallOpInterface)> call,
+                llvm::function_ref<bool(mlir::Value)> allowed);
 
 } // namespace dtc
 

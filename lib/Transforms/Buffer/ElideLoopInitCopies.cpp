@@ -17,7 +17,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/CallInterfaces.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace dtc {
@@ -101,31 +100,13 @@ bool callWritesOnlyOthers(Operation *call, const SmallPtrSetImpl<Operation *> &p
 /// passed (callWritesOnlyOthers); any other call, and any op whose effects
 /// are unknown, may write anything.
 bool writesOnlyOthers(Operation *op, const SmallPtrSetImpl<Operation *> &protectedRoots) {
-  WalkResult result = op->walk([&](Operation *nested) {
-    if (auto call = dyn_cast<CallOpInterface>(nested)) {
-      auto callee = dyn_cast_or_null<func::FuncOp>(call.resolveCallable());
-      if (!callee || !callee.isDeclaration() || !callWritesOnlyOthers(call, protectedRoots))
-        return WalkResult::interrupt();
-      return WalkResult::advance();
-    }
-    auto effects = dyn_cast<MemoryEffectOpInterface>(nested);
-    if (!effects) {
-      if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
-        return WalkResult::advance();
-      return WalkResult::interrupt();
-    }
-    SmallVector<MemoryEffects::EffectInstance> instances;
-    effects.getEffects(instances);
-    for (const MemoryEffects::EffectInstance &effect : instances) {
-      if (!isa<MemoryEffects::Write, MemoryEffects::Free>(effect.getEffect()))
-        continue;
-      Value target = effect.getValue();
-      if (!target || !writeMisses(target, protectedRoots))
-        return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return !result.wasInterrupted();
+  return dtc::writesOnly(
+      op,
+      [&](CallOpInterface call) {
+        auto callee = dyn_cast_or_null<func::FuncOp>(call.resolveCallable());
+        return callee && callee.isDeclaration() && callWritesOnlyOthers(call, protectedRoots);
+      },
+      [&](Value target) { return writeMisses(target, protectedRoots); });
 }
 
 /// For `copy %source, %fresh` with `%fresh = memref.alloc` used only by the
