@@ -216,21 +216,27 @@ static Gemm matchGemm(linalg::LinalgOp op, int64_t rank, StringRef prefix) {
   return gemm;
 }
 
+/// Whether `user` runs after `op`: later in `op`'s block, or later in the
+/// block of an op that holds `op` (a buffer's deallocation after the loop
+/// whose body uses it).
+static bool runsAfter(Operation *user, Operation *op) {
+  for (Operation *here = op; here && here->getBlock(); here = here->getParentOp())
+    if (Operation *mine = here->getBlock()->findAncestorOpInBlock(*user))
+      return mine != here && here->isBeforeInBlock(mine);
+  return false;
+}
+
 /// Whether nothing between `fill` and `op` (in that order, in one block)
 /// can touch `c`: it is a buffer of this function's own (an alloc) whose
-/// every other user, views included, comes after `op`.
+/// every other user, views included, runs after `op` (an alloc hoisted out
+/// of the loop whose body fills it and multiplies into it, as the MLP's
+/// layers', is deallocated after the loop).
 static bool untouchedBetween(linalg::FillOp fill, Operation *op, Value c) {
   if (!c.getDefiningOp<memref::AllocOp>() && !c.getDefiningOp<memref::AllocaOp>())
     return false;
-  Block *block = op->getBlock();
-  for (Operation *user : c.getUsers()) {
-    Operation *mine = block->findAncestorOpInBlock(*user);
-    if (!mine)
-      return false;
-    if (mine != fill && mine != op && !op->isBeforeInBlock(mine))
-      return false;
-  }
-  return true;
+  return llvm::all_of(c.getUsers(), [&](Operation *user) {
+    return user == fill || user == op || runsAfter(user, op);
+  });
 }
 
 /// The fill of `c` with zero before `op`, which gemm can do itself

@@ -132,6 +132,54 @@ func.func @fill_then_touched(%a: memref<16x32xf32>, %b: memref<32x64xf32>, %arg:
 
 // -----
 
+// A buffer hoisted out of a loop whose body fills and multiplies into it (a
+// layer's output, its fill scheduled before the previous layer's
+// collective): beta = 0 when its only users outside the body are its
+// deallocation after the loop. A view of it made before the loop, touched
+// between fill and product, keeps the fill.
+// CHECK-LABEL: func.func @zero_init_hoisted
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[BETA:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: scf.for
+// CHECK-NOT: linalg.fill
+// CHECK: call @other
+// CHECK: call @dtc_host_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}}, %{{.*}})
+// CHECK: call @touch
+// CHECK: }
+// CHECK: memref.dealloc
+// CHECK: scf.for
+// CHECK: linalg.fill
+// CHECK: call @touch_view
+// CHECK: call @dtc_host_sgemm({{.*}}, %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}, %{{.*}})
+func.func private @other(memref<16x32xf32>)
+func.func private @touch(memref<16x64xf32>)
+func.func private @touch_view(memref<4x64xf32, strided<[64, 1]>>)
+func.func @zero_init_hoisted(%a: memref<16x32xf32>, %b: memref<32x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c = memref.alloc() : memref<16x64xf32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
+    func.call @other(%a) : (memref<16x32xf32>) -> ()
+    linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%c : memref<16x64xf32>)
+    func.call @touch(%c) : (memref<16x64xf32>) -> ()
+  }
+  memref.dealloc %c : memref<16x64xf32>
+  %d = memref.alloc() : memref<16x64xf32>
+  %v = memref.subview %d[0, 0] [4, 64] [1, 1] : memref<16x64xf32> to memref<4x64xf32, strided<[64, 1]>>
+  scf.for %i = %c0 to %c4 step %c1 {
+    linalg.fill ins(%zero : f32) outs(%d : memref<16x64xf32>)
+    func.call @touch_view(%v) : (memref<4x64xf32, strided<[64, 1]>>) -> ()
+    linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%d : memref<16x64xf32>)
+  }
+  memref.dealloc %d : memref<16x64xf32>
+  return
+}
+
+// -----
+
 // A fill with another value stays, and the product accumulates onto it.
 // CHECK-LABEL: func.func @one_init
 // CHECK: linalg.fill

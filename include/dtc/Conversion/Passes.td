@@ -125,7 +125,9 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     the small products of host devices, with CBLAS's signature, which hands
     what it does not compute itself to OpenBLAS's `cblas_sgemm`); a zero `linalg.fill` of C right before the product
     (or earlier in its block, when C is the function's own buffer and nothing
-    in between uses it) becomes `beta = 0`; a batch product becomes a loop of calls over the
+    in between uses it; its users outside the block, such as its
+    deallocation after the loop the buffer was hoisted out of, must run
+    after the product) becomes `beta = 0`; a batch product becomes a loop of calls over the
     batch. The functions are declared in the module (dtc_host_sgemm from
     the runtime's table, dtc/imports.def). Other products
     A contraction left a `linalg.generic` (an einsum) is classified by dtc
