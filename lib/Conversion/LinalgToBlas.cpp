@@ -636,12 +636,14 @@ static bool isEntryInput(Value b, func::FuncOp fn) {
 }
 
 /// How many times a product must run over one packed B for the copy to
-/// pay: the first product fills it (B's strips copied into fresh memory,
-/// where the unpacked kernel reuses one strip in L1), which costs about
-/// what the later products gain in 10-20 runs on the MLPs of
-/// bench/mlp_vs_jax.py (2-core machine: 10 passes even or up to 6% slower,
-/// 80 passes 2-18% faster).
-constexpr int64_t kMinProductsPerPacking = 16;
+/// pay: the first product fills it (B's strips copied into the copy, where
+/// the unpacked kernel reuses one strip in L1). The runtime keeps a copy's
+/// memory for the next loop's, so that cost is the copy itself, but the
+/// first time its fresh pages fault as well. On the MLPs of
+/// bench/mlp_vs_jax.py (2-core machine, 2x4, alternated): 10 passes
+/// packed 7% faster a call once the memory is the process's and even on
+/// the first call; 4 passes 2% faster, and 23% slower on the first call.
+constexpr int64_t kMinProductsPerPacking = 8;
 
 /// The outermost loop (scf.for or scf.while) around `op` in which `b` is
 /// defined outside and never written, if the loops from `op` out to it

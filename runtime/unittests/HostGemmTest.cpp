@@ -14,6 +14,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -268,6 +270,86 @@ TEST(HostGemmTest, PackedCopiesAreSharedByTheirSource) {
                         again.data(), n);
   EXPECT_EQ(again, want);
   dtc_host_sgemm_release(second);
+}
+
+TEST(HostGemmTest, ReleasedCopiesLendTheirMemoryToTheNextPack) {
+  if (!dtc::runtime::hostGemmAvailable())
+    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+  // A shape no other test packs, so that the spare memory is this test's.
+  const int m = 8, n = 96, k = 40;
+  std::vector<float> a((size_t)m * k), b1((size_t)k * n), b2((size_t)k * n);
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = float(i % 5) - 2.0f;
+  for (size_t i = 0; i < b1.size(); ++i) {
+    b1[i] = float(i % 7) - 3.0f;
+    b2[i] = float(i % 3) + 0.5f;
+  }
+  auto productOf = [&](const std::vector<float> &b, void *packed) {
+    std::vector<float> c((size_t)m * n, -7.0f);
+    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, packed, 0.0f,
+                          c.data(), n);
+    return c;
+  };
+  auto reference = [&](const std::vector<float> &b) {
+    std::vector<float> c((size_t)m * n, 0.0f);
+    for (int i = 0; i < m; ++i)
+      for (int j = 0; j < n; ++j)
+        for (int p = 0; p < k; ++p)
+          c[(size_t)i * n + j] += a[(size_t)i * k + p] * b[(size_t)p * n + j];
+    return c;
+  };
+  // A loop's copy of b1, filled and released after the loop; the next
+  // loop packs b2 (another source, the same shape): it gets the same
+  // memory, refilled from b2 by its first product, never b1's strips.
+  void *first = dtc_host_sgemm_pack(m, n, k, b1.data(), n);
+  ASSERT_NE(first, nullptr);
+  EXPECT_EQ(productOf(b1, first), reference(b1));
+  EXPECT_EQ(productOf(b1, first), reference(b1));
+  dtc_host_sgemm_release(first);
+  void *second = dtc_host_sgemm_pack(m, n, k, b2.data(), n);
+  EXPECT_EQ(second, first);
+  EXPECT_EQ(productOf(b2, second), reference(b2));
+  EXPECT_EQ(productOf(b2, second), reference(b2));
+  // While `second` is held, a pack of b1 gets memory of its own.
+  void *third = dtc_host_sgemm_pack(m, n, k, b1.data(), n);
+  EXPECT_NE(third, second);
+  EXPECT_EQ(productOf(b1, third), reference(b1));
+  dtc_host_sgemm_release(third);
+  dtc_host_sgemm_release(second);
+}
+
+/// The minor page faults of this process so far.
+static long minorFaults() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_minflt;
+}
+
+TEST(HostGemmTest, ARepackedLoopDoesNotFaultItsCopyInAgain) {
+  if (!dtc::runtime::hostGemmAvailable())
+    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+  // 2 MiB of weights (512 pages): what a training step's loop, or an
+  // executable's next call, packs again. Its second copy reuses the
+  // first's memory, whose pages are already the process's.
+  const int m = 16, n = 1024, k = 512;
+  std::vector<float> a((size_t)m * k, 0.5f), b((size_t)k * n, 2.0f), c((size_t)m * n);
+  auto loop = [&] {
+    void *packed = dtc_host_sgemm_pack(m, n, k, b.data(), n);
+    EXPECT_NE(packed, nullptr);
+    for (int pass = 0; pass < 2; ++pass)
+      dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, packed, 0.0f,
+                            c.data(), n);
+    dtc_host_sgemm_release(packed);
+  };
+  const long before = minorFaults();
+  loop();
+  const long firstLoop = minorFaults() - before;
+  loop();
+  const long secondLoop = minorFaults() - before - firstLoop;
+  EXPECT_GE(firstLoop, 256) << "the first copy's pages fault as it is filled";
+  EXPECT_LT(secondLoop, 16) << "the second copy faulted in afresh";
+  EXPECT_EQ(c.front(), 512.0f);
+  EXPECT_EQ(c.back(), 512.0f);
 }
 
 TEST(HostGemmTest, RunsItsOwnKernelWhereTheCpuHasAvx512) {

@@ -2,8 +2,9 @@
 // RUN: dtc-opt %s -allow-unregistered-dialect -split-input-file -dtc-linalg-to-blas=pack-invariant-weights=false | FileCheck %s --check-prefix=OFF
 // RUN: dtc-opt %s -allow-unregistered-dialect -split-input-file -dtc-linalg-to-blas=library=cublas | FileCheck %s --check-prefix=CUBLAS
 
-// An f32 product whose B no iteration changes: B is packed once before the
-// loop, each product reads the copy, and the copy is released after it.
+// An f32 product whose B no iteration changes, in a loop of 8 runs (the fewest
+// that pack): B is packed once before the loop, each product reads the copy,
+// and the copy is released after it.
 // CHECK-DAG: func.func private @dtc_host_sgemm_pack(i32, i32, i32, !llvm.ptr, i32) -> !llvm.ptr
 // CHECK-DAG: func.func private @dtc_host_sgemm_packed(i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, !llvm.ptr, f32, !llvm.ptr, i32)
 // CHECK-DAG: func.func private @dtc_host_sgemm_release(!llvm.ptr)
@@ -30,9 +31,9 @@ func.func @invariant(%x: memref<16x32xf32>, %b: memref<32x64xf32>) -> memref<16x
   %out = memref.alloc() : memref<16x64xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c20 = arith.constant 20 : index
+  %c8 = arith.constant 8 : index
   %zero = arith.constant 0.0 : f32
-  scf.for %i = %c0 to %c20 step %c1 {
+  scf.for %i = %c0 to %c8 step %c1 {
     linalg.fill ins(%zero : f32) outs(%out : memref<16x64xf32>)
     linalg.matmul ins(%x, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%out : memref<16x64xf32>)
   }
@@ -173,7 +174,7 @@ func.func private @not_an_entry(%x: memref<16x64xf32>, %b: memref<64x64xf32>) ->
 
 // -----
 
-// Not packed: too few products per packing (10), B written in the loop, an
+// Not packed: too few products per packing (6), B written in the loop, an
 // argument that may be B's memory written in the loop (the product's own
 // output), B made in the loop, B transposed, f64.
 // CHECK-LABEL: func.func @not_packed
@@ -188,10 +189,10 @@ func.func @not_packed(%x: memref<16x32xf32>, %b: memref<32x64xf32>, %w: memref<3
   %outd = memref.alloc() : memref<16x64xf64>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c10 = arith.constant 10 : index
+  %c6 = arith.constant 6 : index
   %c20 = arith.constant 20 : index
   %one = arith.constant 1.0 : f32
-  scf.for %i = %c0 to %c10 step %c1 {
+  scf.for %i = %c0 to %c6 step %c1 {
     linalg.matmul ins(%x, %b : memref<16x32xf32>, memref<32x64xf32>) outs(%out : memref<16x64xf32>)
   }
   scf.for %i = %c0 to %c20 step %c1 {

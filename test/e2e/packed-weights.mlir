@@ -16,6 +16,10 @@
 // RUN: %npy check %t '[x := np.tanh(x + np.float32(0.002) * (np.maximum(x @ w1, 0) @ w2)) for _ in range(20)][-1]' out --rtol 1e-4
 // RUN: env DTC_HOST_GEMM=unpacked %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output %t/unpacked.npy
 // RUN: %npy check %t 'out' unpacked --rtol 1e-5
+// Three calls of the entry (--steps 3): the second and third pack into the
+// memory the first released (the runtime keeps it), filled afresh.
+// RUN: %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --steps 3 --log-every 0 --output %t/steps.npy
+// RUN: %npy check %t 'out' steps --rtol 1e-6
 
 dtensor.mesh @m <[x = 2, y = 4], cpu>
 

@@ -293,19 +293,72 @@ enum : int { kEmpty, kFilling, kReady };
 /// dtc-linalg-to-blas packs only a B that nothing writes while the loop
 /// runs; the only memory two devices' programs share is an input's
 /// replicas, which nothing writes.
+///
+/// A released copy's memory is kept (`spare`) for the next pack of as many
+/// bytes or a few less: its pages are already the process's, where fresh
+/// memory faults on every page as the first product fills it (8 MiB of
+/// packed weights at 2x4: 2048 faults, what 10-20 packed passes gained).
+/// So a program that packs in a loop it runs again (each call of an
+/// executable's entry, each step of a training loop) pays the faults once.
+/// At most kMaxSpare bytes are kept, the oldest freed first.
 struct PackedCache {
   std::mutex mutex;
   std::unordered_map<const float *, std::vector<PackedHeader *>> bySource;
+  struct Spare {
+    void *memory;
+    size_t bytes;
+  };
+  std::vector<Spare> spare; ///< oldest first
+  size_t spareBytes = 0;
+  /// Memory of at least `bytes` and at most twice that from `spare`, or null.
+  void *reuse(size_t bytes);
+  /// Keeps `memory` (of `bytes`) in `spare`, freeing the oldest past kMaxSpare.
+  void keep(void *memory, size_t bytes);
 };
 static PackedCache &packedCache() {
   static PackedCache *cache = new PackedCache; // outlives the device threads
   return *cache;
 }
 constexpr uint64_t kPackedMagic = 0x6474632d70616b42; // "dtc-pakB"
+/// The most memory of released copies kept for later packs (as much as
+/// four copies of the largest B packed, or all the MLPs' weights many times).
+constexpr size_t kMaxSpare = size_t(4) * kMaxPacked;
+
+void *PackedCache::reuse(size_t bytes) {
+  auto best = spare.end();
+  for (auto it = spare.begin(); it != spare.end(); ++it)
+    if (it->bytes >= bytes && it->bytes <= 2 * bytes &&
+        (best == spare.end() || it->bytes < best->bytes))
+      best = it;
+  if (best == spare.end())
+    return nullptr;
+  void *memory = best->memory;
+  spareBytes -= best->bytes;
+  spare.erase(best);
+  return memory;
+}
+
+void PackedCache::keep(void *memory, size_t bytes) {
+  spare.push_back({memory, bytes});
+  spareBytes += bytes;
+  while (spareBytes > kMaxSpare) {
+    spareBytes -= spare.front().bytes;
+    std::free(spare.front().memory);
+    spare.erase(spare.begin());
+  }
+}
 
 static long paddedColumns(int n) { return (n + kStrip - 1) / kStrip * (long)kStrip; }
 
 static float *packedData(PackedHeader *h) { return reinterpret_cast<float *>(h + 1); }
+
+/// The bytes of a packed k x n B's memory (a multiple of 64): the header,
+/// the strips, one strip of slack.
+static size_t allocationBytes(int k, int n) {
+  const size_t bytes = sizeof(PackedHeader) +
+                       sizeof(float) * ((size_t)k * paddedColumns(n) + kBlockK * kStrip);
+  return (bytes + 63) / 64 * 64;
+}
 
 /// product() over a packed B: every tile reads its strip from the packed
 /// buffer (no copy), and the first two tiles of a strip each ask for half
@@ -448,9 +501,10 @@ void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
         ++h->users;
         return h;
       }
-  const size_t bytes = sizeof(PackedHeader) +
-                       sizeof(float) * ((size_t)k * paddedColumns(n) + kBlockK * kStrip);
-  void *memory = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
+  const size_t bytes = allocationBytes(k, n);
+  void *memory = cache.reuse(bytes);
+  if (!memory)
+    memory = std::aligned_alloc(64, bytes);
   if (!memory)
     return nullptr; // the products read B in place instead
   // The copy is filled by its first product (no pass over B of its own).
@@ -517,8 +571,9 @@ void dtc_host_sgemm_release(void *packed) {
   it->second.erase(std::find(it->second.begin(), it->second.end(), header));
   if (it->second.empty())
     cache.bySource.erase(it);
+  const size_t bytes = allocationBytes(header->k, header->n);
   header->~PackedHeader();
-  std::free(header);
+  cache.keep(header, bytes);
 #else
   (void)packed;
 #endif
