@@ -3,6 +3,7 @@
 
 #include "dtc/executable.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace dtc::launcher {
@@ -24,6 +25,51 @@ int64_t TensorSpec::globalBytes() const {
   for (int64_t d : globalShape)
     n *= d;
   return n;
+}
+
+std::vector<int64_t> EntrySpec::runOrderKeys() const {
+  const int32_t rank = int32_t(meshShape.size());
+  if (rank > 16)
+    return {};
+  int64_t devices = 1;
+  for (int64_t s : meshShape)
+    devices *= s;
+  // Bytes a device holds, by the mask of the axes its arguments are
+  // sharded over.
+  std::vector<int64_t> bytes(size_t(1) << rank, 0);
+  for (const TensorSpec &t : args) {
+    if (t.view != 0 || t.singleDevice >= 0)
+      continue;
+    uint32_t mask = 0;
+    int64_t shards = 1;
+    for (int32_t a : t.dimAxes)
+      if (a >= 0 && a < rank && !(mask >> a & 1u)) {
+        mask |= 1u << a;
+        shards *= meshShape[size_t(a)];
+      }
+    bytes[mask] += t.globalBytes() / std::max<int64_t>(shards, 1);
+  }
+  const uint32_t all = (1u << rank) - 1;
+  uint32_t best = all;
+  for (uint32_t mask = 0; mask < all; ++mask)
+    if (bytes[mask] > 0 && (best == all || bytes[mask] > bytes[best]))
+      best = mask;
+  if (best == all)
+    return {}; // every argument distinct on every device, or none
+  std::vector<int64_t> keys(size_t(devices), 0);
+  for (int64_t d = 0; d < devices; ++d) {
+    int64_t rest = d, key = 0, scale = 1;
+    for (int32_t a = rank - 1; a >= 0; --a) {
+      const int64_t coordinate = rest % meshShape[size_t(a)];
+      rest /= meshShape[size_t(a)];
+      if (best >> a & 1u) {
+        key += coordinate * scale;
+        scale *= meshShape[size_t(a)];
+      }
+    }
+    keys[size_t(d)] = key;
+  }
+  return keys;
 }
 
 std::string describe(dtc_dtype dtype, const std::vector<int64_t> &shape) {

@@ -94,6 +94,13 @@ struct EntrySpec {
   }
   /// The device types of the mesh's devices, in mesh order.
   std::vector<dtc_device_type> deviceTypes() const;
+  /// dtc_mesh_set_run_order's keys for this entry's mesh, or empty: the
+  /// arguments on the mesh grouped by the set of mesh axes they are sharded
+  /// over, the group with the most bytes on each device (and some axis it
+  /// is replicated over) keys each device by its coordinates along those
+  /// axes. Devices with one key hold the same shards of those arguments
+  /// (the MLP's weights, sharded over y: the devices of one y).
+  std::vector<int64_t> runOrderKeys() const;
 };
 
 /// The CPU the program's host code was compiled for.

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <algorithm>
 #include <cstdlib>
+#include <mutex>
 #include <thread>
 
 using namespace dtc::test;
@@ -224,6 +225,75 @@ TEST(MeshTest, DevicesRunAsFibersOnFewerThreads) {
         << "run " << run << ": the caller ran no device";
   }
   EXPECT_EQ(dtc_current_device(), nullptr);
+}
+
+TEST(MeshTest, RunOrderHintOrdersTheFibersOfEachThread) {
+  // 8 devices as fibers on one thread: by default they start in device
+  // order; with dtc_mesh_set_run_order keyed by y (the devices that would
+  // share the MLP's weights, sharded over y), the devices of one y start one
+  // after another. Their all_reduce over y (each waits for the devices of
+  // its x) still adds the right values.
+  FibersSetting oneThread("1");
+  Mesh mesh({2, 4});
+  const int32_t y = 1;
+  auto startOrder = [&] {
+    std::vector<int64_t> order;
+    std::mutex mutex;
+    EXPECT_EQ(runOn(mesh.mesh,
+                    [&](dtc_device *device) {
+                      int64_t i = dtc_device_index(device);
+                      {
+                        std::lock_guard<std::mutex> lock(mutex);
+                        order.push_back(i);
+                      }
+                      int32_t value = int32_t(i);
+                      ASSERT_EQ(dtc_all_reduce(device, &y, 1, &value, &value, 1,
+                                               DTC_I32, DTC_SUM),
+                                DTC_OK)
+                          << dtc_last_error();
+                      EXPECT_EQ(value, int32_t(4 * (i / 4 * 4) + 6));
+                    }),
+              DTC_OK)
+        << dtc_last_error();
+    return order;
+  };
+  EXPECT_EQ(startOrder(), (std::vector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+  const int64_t byY[] = {0, 1, 2, 3, 0, 1, 2, 3};
+  dtc_mesh_set_run_order(mesh.mesh, byY);
+  for (int run = 0; run < 3; ++run)
+    EXPECT_EQ(startOrder(), (std::vector<int64_t>{0, 4, 1, 5, 2, 6, 3, 7})) << "run " << run;
+  // Keys that change nothing (one per device, in order) restore device order.
+  const int64_t inOrder[] = {0, 1, 2, 3, 4, 5, 6, 7};
+  dtc_mesh_set_run_order(mesh.mesh, inOrder);
+  EXPECT_EQ(startOrder(), (std::vector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+}
+
+TEST(MeshTest, RunOrderHintKeepsEachThreadsDevices) {
+  // Two threads of fibers: the hint orders devices inside each thread's
+  // block (0-3 and 4-7), never moves one to the other thread's.
+  FibersSetting twoThreads("2");
+  Mesh mesh({8});
+  // Ordered over the whole mesh, these keys would give one thread the even
+  // devices and the other the odd ones.
+  const int64_t alternate[] = {1, 0, 1, 0, 1, 0, 1, 0};
+  dtc_mesh_set_run_order(mesh.mesh, alternate);
+  for (int run = 0; run < 50; ++run) {
+    std::vector<std::thread::id> ids(8);
+    ASSERT_EQ(runOn(mesh.mesh,
+                    [&](dtc_device *device) {
+                      ids[size_t(dtc_device_index(device))] = std::this_thread::get_id();
+                      ASSERT_EQ(dtc_barrier(device), DTC_OK) << dtc_last_error();
+                    }),
+              DTC_OK)
+        << dtc_last_error();
+    // All 8 meet in the barrier, so no thread finished its own block early
+    // and took the other's devices.
+    for (int d = 1; d < 4; ++d) {
+      EXPECT_EQ(ids[d], ids[0]) << "run " << run;
+      EXPECT_EQ(ids[4 + d], ids[4]) << "run " << run;
+    }
+    EXPECT_NE(ids[0], ids[4]) << "run " << run;
+  }
 }
 
 TEST(MeshTest, FibersSurviveBackToBackRuns) {

@@ -74,3 +74,44 @@ TEST(ProgramTest, AsksTheCpuItRunsOn) {
 #endif
   EXPECT_FALSE(hostHasCpuFeature("avx1024"));
 }
+
+namespace {
+
+/// An f32 argument of `shape` sharded per dimension over `axes` (-1: none).
+TensorSpec argument(std::vector<int64_t> shape, std::vector<int32_t> axes) {
+  TensorSpec t;
+  t.globalShape = std::move(shape);
+  for (int32_t a : axes) {
+    t.dimNumAxes.push_back(a >= 0 ? 1 : 0);
+    if (a >= 0)
+      t.dimAxes.push_back(a);
+  }
+  t.role = "input";
+  return t;
+}
+
+} // namespace
+
+TEST(ProgramTest, RunOrderKeysGroupTheDevicesOfOneShardOfTheLargestArguments) {
+  // The MLP on a 2x4 mesh (x, y): x's rows over x (32 KiB a device), two
+  // weights over y (64 KiB a device each): devices are keyed by y.
+  EntrySpec mlp;
+  mlp.meshShape = {2, 4};
+  mlp.args = {argument({64, 256}, {0, -1}), argument({256, 256}, {-1, 1}),
+              argument({256, 256}, {1, -1})};
+  EXPECT_EQ(mlp.runOrderKeys(), (std::vector<int64_t>{0, 1, 2, 3, 0, 1, 2, 3}));
+  // Larger activations than weights: keyed by x.
+  mlp.args[0] = argument({4096, 256}, {0, -1});
+  EXPECT_EQ(mlp.runOrderKeys(), (std::vector<int64_t>{0, 0, 0, 0, 1, 1, 1, 1}));
+  // Sharded over both axes on a 2x2x2 mesh, replicated over the middle
+  // one: coordinates along axes 0 and 2.
+  EntrySpec cube;
+  cube.meshShape = {2, 2, 2};
+  cube.args = {argument({64, 64}, {0, 2})};
+  EXPECT_EQ(cube.runOrderKeys(), (std::vector<int64_t>{0, 1, 0, 1, 2, 3, 2, 3}));
+  // Every argument distinct on every device, or a single device's: no order.
+  cube.args = {argument({64, 64, 64}, {0, 1, 2})};
+  EXPECT_TRUE(cube.runOrderKeys().empty());
+  cube.args[0].singleDevice = 3;
+  EXPECT_TRUE(cube.runOrderKeys().empty());
+}

@@ -157,6 +157,15 @@ int64_t dtc_mesh_device_id(const dtc_mesh *mesh, int64_t index);
 /* The linear index of the device with `id`, or -1 when the mesh has none. */
 int64_t dtc_mesh_device_index(const dtc_mesh *mesh, int64_t id);
 
+/* A hint on the order in which devices run: where a host mesh runs its
+   devices as fibers (more devices than CPUs), each thread runs its block
+   of consecutive devices in the order of `keys` (one per device index,
+   ties in index order) instead of index order, so that devices that read
+   the same data (the same shard of the program's largest inputs) run one
+   after another while it is in cache. Which thread runs which devices does
+   not change. Other meshes ignore it; so does a running mesh. */
+void dtc_mesh_set_run_order(dtc_mesh *mesh, const int64_t *keys);
+
 /* The per-device entry point of an SPMD program. */
 typedef void (*dtc_device_fn)(dtc_device *device, void *arg);
 

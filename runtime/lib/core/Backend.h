@@ -145,6 +145,9 @@ public:
   /// `device` returned from the program: groups that still wait for it
   /// cannot complete and fail instead.
   virtual void deviceFinished(int64_t device) = 0;
+  /// dtc_mesh_set_run_order's hint (one key per device); only backends
+  /// whose devices share threads use it.
+  virtual void setRunOrder(const int64_t * /*keys*/) {}
 
   virtual void *allocate(int64_t device, int64_t bytes) = 0;
   virtual void deallocate(int64_t device, void *ptr) = 0;

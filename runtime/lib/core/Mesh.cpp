@@ -386,6 +386,11 @@ static void completeStarted(dtc_mesh &mesh, int64_t index) {
                   " started collective(s) it did not wait for");
 }
 
+extern "C" void dtc_mesh_set_run_order(dtc_mesh *mesh, const int64_t *keys) {
+  if (mesh && keys && !mesh->running)
+    mesh->backend->setRunOrder(keys);
+}
+
 extern "C" int dtc_mesh_run(dtc_mesh *mesh, dtc_device_fn fn, void *arg) {
   if (!mesh || !fn)
     return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_run: %s is NULL",

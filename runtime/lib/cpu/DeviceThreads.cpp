@@ -6,6 +6,7 @@
 
 #include "Fiber.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -327,6 +328,7 @@ int DeviceThreads::startFibers() {
     ::mprotect(stack, kGuard, PROT_NONE); // an overflow faults
     fibers[size_t(d)] = std::move(f);
   }
+  orderFibers();
   claimed.reset(new std::atomic<bool>[size_t(count)]);
   workerStates.resize(size_t(workers));
   for (auto &w : workerStates) {
@@ -336,6 +338,30 @@ int DeviceThreads::startFibers() {
   return DTC_OK;
 }
 #endif
+
+void DeviceThreads::setOrder(const int64_t *keys) {
+  orderKeys.assign(keys, keys + count);
+#if DTC_DEVICE_FIBERS
+  if (!fibers.empty())
+    orderFibers();
+#endif
+}
+
+void DeviceThreads::orderFibers() {
+  if (orderKeys.empty() || fibers.empty())
+    return;
+  for (int64_t w = 0; w < workers; ++w) {
+    const int64_t begin = w * count / workers, end = (w + 1) * count / workers;
+    std::vector<int64_t> devices;
+    for (int64_t d = begin; d < end; ++d)
+      devices.push_back(d);
+    std::stable_sort(devices.begin(), devices.end(), [&](int64_t a, int64_t b) {
+      return orderKeys[size_t(a)] < orderKeys[size_t(b)];
+    });
+    for (int64_t d = begin; d < end; ++d)
+      fibers[size_t(d)]->device = devices[size_t(d - begin)];
+  }
+}
 
 int DeviceThreads::start() {
   if (started)

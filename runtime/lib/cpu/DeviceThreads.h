@@ -65,6 +65,11 @@ public:
   /// the first run; nothing has run then). One run at a time.
   int run(const std::function<void(int64_t)> &body);
 
+  /// With fibers, each thread starts the devices of its block in the order
+  /// of `keys` (one per device; ties in device order) from the next run on;
+  /// without, nothing changes. Not during a run.
+  void setOrder(const int64_t *keys);
+
   /// What every fiber runs first, on its own stack (not for callers).
   [[noreturn]] static void fiberEntry();
 
@@ -91,6 +96,9 @@ private:
   /// the run (waking the caller when it is the last).
   void finishFiber();
   int startFibers();
+  /// Gives each worker's fibers, in the order it starts them, the devices
+  /// of its block ordered by `orderKeys` (empty: device order).
+  void orderFibers();
   /// Wakes the threads for the next run (or to stop).
   void publish();
   void stop();
@@ -99,7 +107,10 @@ private:
   const int spin;
   const int64_t first; ///< the first device with a thread of its own
   int64_t workers = 0; ///< threads of fibers (0: a thread per device)
+  /// fibers[i] runs device fibers[i]->device: worker w claims the fibers
+  /// of its block (w * count / workers onwards) in index order.
   std::vector<std::unique_ptr<Fiber>> fibers;
+  std::vector<int64_t> orderKeys; ///< setOrder's, one per device
   std::vector<std::unique_ptr<Worker>> workerStates;
   std::unique_ptr<std::atomic<bool>[]> claimed;
   bool started = false;

@@ -120,6 +120,7 @@ public:
 
   int launch(const std::function<void(int64_t)> &body) override;
   void abort() override;
+  void setRunOrder(const int64_t *keys) override { threads.setOrder(keys); }
   void deviceFinished(int64_t device) override;
   void *allocate(int64_t device, int64_t bytes) override;
   void deallocate(int64_t device, void *ptr) override;
