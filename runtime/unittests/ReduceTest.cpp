@@ -28,6 +28,48 @@ TEST(ReduceTest, FloatsReduceInOrder) {
   EXPECT_EQ(reduceValues<double>(DTC_F64, DTC_PROD, {1.5, -2, 4}), -12.0);
 }
 
+TEST(ReduceTest, FloatSumsOfEveryLengthKeepTheInputsOrder) {
+  // f32 SUM (a vector kernel of its own where the CPU has AVX-512: blocks
+  // of 64, then of 16 under a mask): every length from 1 to 200 and 1 to 4
+  // inputs, values whose sum depends on the order of the additions (1e8,
+  // then 1 to 5, lost in it, then -1e8); three outputs, the second of them
+  // also the third input (in place).
+  for (int64_t count = 1; count <= 200; ++count)
+    for (int64_t numIns = 1; numIns <= 4; ++numIns) {
+      std::vector<std::vector<float>> data(static_cast<size_t>(numIns),
+                                           std::vector<float>(static_cast<size_t>(count)));
+      for (int64_t j = 0; j < numIns; ++j)
+        for (int64_t i = 0; i < count; ++i)
+          data[size_t(j)][size_t(i)] = j == 0   ? 1e8f
+                                       : j == 1 ? 1.0f + float(i % 5)
+                                       : j == 2 ? -1e8f
+                                                : 0.5f + float(i % 3);
+      std::vector<float> expected(static_cast<size_t>(count));
+      for (int64_t i = 0; i < count; ++i) {
+        float acc = data[0][size_t(i)];
+        for (int64_t j = 1; j < numIns; ++j)
+          acc += data[size_t(j)][size_t(i)];
+        expected[size_t(i)] = acc;
+      }
+      std::vector<float> first(static_cast<size_t>(count) + 1, -1.0f);
+      std::vector<float> third(static_cast<size_t>(count) + 1, -1.0f);
+      std::vector<const void *> ins;
+      for (auto &d : data)
+        ins.push_back(d.data());
+      std::vector<float> &inPlace = data[size_t(std::min<int64_t>(2, numIns - 1))];
+      void *outs[] = {first.data(), inPlace.data(), third.data()};
+      reduceArrays(DTC_F32, DTC_SUM, ins.data(), numIns, outs, 3, count);
+      for (int64_t i = 0; i < count; ++i) {
+        ASSERT_EQ(first[size_t(i)], expected[size_t(i)]) << count << " " << numIns << " " << i;
+        ASSERT_EQ(inPlace[size_t(i)], expected[size_t(i)]) << count << " " << numIns << " " << i;
+        ASSERT_EQ(third[size_t(i)], expected[size_t(i)]) << count << " " << numIns << " " << i;
+      }
+      // Nothing past the end is written.
+      ASSERT_EQ(first[size_t(count)], -1.0f) << count;
+      ASSERT_EQ(third[size_t(count)], -1.0f) << count;
+    }
+}
+
 TEST(ReduceTest, MinMaxPropagateNaN) {
   const float nan = std::numeric_limits<float>::quiet_NaN();
   EXPECT_TRUE(std::isnan(reduceValues<float>(DTC_F32, DTC_MIN, {1, nan, 0})));
