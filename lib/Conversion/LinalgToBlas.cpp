@@ -641,8 +641,8 @@ static bool isEntryInput(Value b, func::FuncOp fn) {
 /// memory for the next loop's, so that cost is the copy itself, but the
 /// first time its fresh pages fault as well. On the MLPs of
 /// bench/mlp_vs_jax.py (2-core machine, 2x4, alternated): 10 passes
-/// packed 7% faster a call once the memory is the process's and even on
-/// the first call; 4 passes 2% faster, and 23% slower on the first call.
+/// packed 9% faster a call once the memory is the process's, the first
+/// call 2.5% slower; 4 passes 2% faster, and 23% slower on the first call.
 constexpr int64_t kMinProductsPerPacking = 8;
 
 /// The outermost loop (scf.for or scf.while) around `op` in which `b` is

@@ -163,11 +163,12 @@ def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
     no call anywhere in the function is handed B or a pointer into it (a
     collective started before the loop could write it during the loop), and
     B's address is not taken anywhere else; a write through a pointer that
-    does not trace back to a memref counts as a write to B. The loops from the product out must run at least 8
-    times (a trip count that is not a constant counts as enough): the
-    copy's first product fills it, which costs what a few later products
-    gain (the runtime keeps a released copy's memory for the next pack, so
-    that its pages fault only the first time). Option `pack-invariant-weights=false` turns this off.
+    does not trace back to a memref counts as a write to B. The loops from
+    the product out must run at least 8 times (a trip count that is not a
+    constant counts as enough): the copy's first product fills it, which
+    costs what a few later products gain (the runtime keeps a released
+    copy's memory for the next pack, so that its pages fault only the first
+    time). Option `pack-invariant-weights=false` turns this off.
 
     Input:
     ```mlir
