@@ -153,13 +153,20 @@ narrowTile(int kc, const Strided &a, const float *b, long ldb, float *c, long ld
   for (int r = 0; r < R; ++r)
     acc[r] = _mm512_setzero_ps();
   const float *pf = next ? next : b;
+  // As in tile(): A's strides in registers, k unrolled, A's rows from one
+  // base per 5 rows.
+  const float *ax = a.x;
+  const long aRows = a.rows, aCols = a.cols;
+#pragma GCC unroll 4
   for (int p = 0; p < kc; ++p) {
     _mm_prefetch(reinterpret_cast<const char *>(pf + p * ldb), _MM_HINT_T1);
     __m512 b0 = _mm512_maskz_loadu_ps(m0, b + p * ldb);
-    const float *ap = a.x + p * a.cols;
+    const float *ap = ax + p * aCols;
 #pragma GCC unroll 16
-    for (int r = 0; r < R; ++r)
-      acc[r] = _mm512_fmadd_ps(_mm512_set1_ps(ap[r * a.rows]), b0, acc[r]);
+    for (int r = 0; r < R; ++r) {
+      const float *group = ap + (r / 5) * (5 * aRows);
+      acc[r] = _mm512_fmadd_ps(_mm512_set1_ps(group[(r % 5) * aRows]), b0, acc[r]);
+    }
   }
   __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
 #pragma GCC unroll 16
