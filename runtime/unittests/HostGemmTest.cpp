@@ -350,6 +350,20 @@ TEST(HostGemmTest, ARepackedLoopDoesNotFaultItsCopyInAgain) {
   EXPECT_LT(secondLoop, 16) << "the second copy faulted in afresh";
   EXPECT_EQ(c.front(), 512.0f);
   EXPECT_EQ(c.back(), 512.0f);
+  // A smaller B (3/4 of the columns) takes the same memory, and gives it
+  // back with its whole size: the larger B's next copy reuses it again.
+  const int narrower = n * 3 / 4;
+  std::vector<float> small((size_t)k * narrower, 1.0f);
+  const long beforeSmall = minorFaults();
+  void *packed = dtc_host_sgemm_pack(m, narrower, k, small.data(), narrower);
+  ASSERT_NE(packed, nullptr);
+  dtc_host_sgemm_packed(kNoTrans, m, narrower, k, 1.0f, a.data(), k, small.data(), narrower,
+                        packed, 0.0f, c.data(), narrower);
+  dtc_host_sgemm_release(packed);
+  EXPECT_EQ(c.front(), 256.0f);
+  loop();
+  EXPECT_LT(minorFaults() - beforeSmall, 16) << "a copy faulted in afresh";
+  EXPECT_EQ(c.front(), 512.0f);
 }
 
 TEST(HostGemmTest, RunsItsOwnKernelWhereTheCpuHasAvx512) {

@@ -294,6 +294,8 @@ struct alignas(64) PackedHeader {
   uint64_t magic;
   int k, n, ldb;
   const float *source;
+  /// The bytes of its memory (a spare one reused may be larger than asked).
+  size_t bytes;
   /// The products' loops that hold it (PackedCache's mutex guards it).
   int users;
   /// kEmpty until a product fills it from `source` (kFilling meanwhile:
@@ -327,8 +329,9 @@ struct PackedCache {
   };
   std::vector<Spare> spare; ///< oldest first
   size_t spareBytes = 0;
-  /// Memory of at least `bytes` and at most twice that from `spare`, or null.
-  void *reuse(size_t bytes);
+  /// Memory of at least `bytes` and at most twice that from `spare`, or
+  /// null; `bytes` becomes its size.
+  void *reuse(size_t &bytes);
   /// Keeps `memory` (of `bytes`) in `spare`, freeing the oldest past kMaxSpare.
   void keep(void *memory, size_t bytes);
 };
@@ -341,7 +344,7 @@ constexpr uint64_t kPackedMagic = 0x6474632d70616b42; // "dtc-pakB"
 /// four copies of the largest B packed, or all the MLPs' weights many times).
 constexpr size_t kMaxSpare = size_t(4) * kMaxPacked;
 
-void *PackedCache::reuse(size_t bytes) {
+void *PackedCache::reuse(size_t &bytes) {
   auto best = spare.end();
   for (auto it = spare.begin(); it != spare.end(); ++it)
     if (it->bytes >= bytes && it->bytes <= 2 * bytes &&
@@ -350,6 +353,7 @@ void *PackedCache::reuse(size_t bytes) {
   if (best == spare.end())
     return nullptr;
   void *memory = best->memory;
+  bytes = best->bytes;
   spareBytes -= best->bytes;
   spare.erase(best);
   return memory;
@@ -518,14 +522,14 @@ void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
         ++h->users;
         return h;
       }
-  const size_t bytes = allocationBytes(k, n);
+  size_t bytes = allocationBytes(k, n);
   void *memory = cache.reuse(bytes);
   if (!memory)
     memory = std::aligned_alloc(64, bytes);
   if (!memory)
     return nullptr; // the products read B in place instead
   // The copy is filled by its first product (no pass over B of its own).
-  auto *header = new (memory) PackedHeader{kPackedMagic, k, n, ldb, b, 1, {kEmpty}};
+  auto *header = new (memory) PackedHeader{kPackedMagic, k, n, ldb, b, bytes, 1, {kEmpty}};
   std::memset(packedData(header) + (size_t)k * paddedColumns(n), 0,
               sizeof(float) * kBlockK * kStrip);
   cache.bySource[b].push_back(header);
@@ -588,7 +592,7 @@ void dtc_host_sgemm_release(void *packed) {
   it->second.erase(std::find(it->second.begin(), it->second.end(), header));
   if (it->second.empty())
     cache.bySource.erase(it);
-  const size_t bytes = allocationBytes(header->k, header->n);
+  const size_t bytes = header->bytes;
   header->~PackedHeader();
   cache.keep(header, bytes);
 #else
