@@ -22,6 +22,7 @@
 #include "llvm/Support/xxhash.h"
 #include "llvm/TargetParser/Host.h"
 
+#include <chrono>
 #include <optional>
 
 #ifndef DTC_RUNTIME_LIB_DIR
@@ -103,4 +104,53 @@ llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options
                                     llvm::utohexstr(hash.low64, /*LowerCase=*/true, 16) +
                                     ".exe");
   return path.str().str();
+}
+
+namespace {
+
+/// Whether `name` is a cache entry's: 32 hex digits and ".exe".
+bool isEntryName(llvm::StringRef name) {
+  return name.size() == 36 && name.ends_with(".exe") &&
+         llvm::all_of(name.take_front(32), llvm::isHexDigit);
+}
+
+} // namespace
+
+void dtc::touchCompileCacheEntry(llvm::StringRef entry) {
+  int fd;
+  if (llvm::sys::fs::openFileForRead(entry, fd))
+    return;
+  (void)llvm::sys::fs::setLastAccessAndModificationTime(
+      fd, std::chrono::system_clock::now());
+  llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+}
+
+void dtc::pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes, llvm::StringRef keep) {
+  struct Entry {
+    std::string path;
+    uint64_t bytes;
+    llvm::sys::TimePoint<> used;
+  };
+  std::vector<Entry> entries;
+  uint64_t total = 0;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec)) {
+    if (!isEntryName(llvm::sys::path::filename(it->path())))
+      continue;
+    llvm::sys::fs::file_status status;
+    if (llvm::sys::fs::status(it->path(), status) ||
+        status.type() != llvm::sys::fs::file_type::regular_file)
+      continue;
+    entries.push_back({it->path(), status.getSize(), status.getLastModificationTime()});
+    total += status.getSize();
+  }
+  llvm::sort(entries, [](const Entry &a, const Entry &b) { return a.used < b.used; });
+  for (const Entry &e : entries) {
+    if (total <= maxBytes)
+      break;
+    if (llvm::sys::fs::equivalent(e.path, keep))
+      continue;
+    if (!llvm::sys::fs::remove(e.path, /*IgnoreNonExisting=*/true))
+      total -= e.bytes;
+  }
 }

@@ -15,7 +15,7 @@
 static const char *kUsage = R"(usage:
   dtc compile PROG.mlir -o PROG [--timing] [--comm-report] [--no-overlap]
               [--host-cpu CPU] [--dump-after STAGE]... [GPU options]
-  dtc run [--timing] [--no-cache | --cache-dir DIR] [--no-overlap]
+  dtc run [--timing] [--no-cache | --cache-dir DIR] [--cache-size MB] [--no-overlap]
           [--host-cpu CPU] [GPU options]
           PROG.mlir [executable arguments...]
   dtc checkpoint DIR [--variable NAME -o FILE.npy]
@@ -37,6 +37,9 @@ into its SPMD program and its collectives optimized; a local-view program
   --no-cache (run) compiles to a temporary executable and removes it
   --cache-dir DIR
              (run) caches executables in DIR
+  --cache-size MB
+             (run) keeps the cache under MB mebibytes (default 1024): after
+             a compilation, the least recently run executables are removed
   checkpoint lists the current checkpoint in DIR (written by an executable's
              --checkpoint: step, variables, meshes, layouts, shards), or
              assembles one variable into a global .npy
@@ -173,6 +176,7 @@ int main(int argc, char **argv) {
   }
   if (command == "run") {
     std::string cacheDir = dtc::defaultCompileCacheDir();
+    uint64_t cacheBytes = dtc::kDefaultCompileCacheBytes;
     bool noCache = false;
     size_t i = 1;
     for (; i < args.size() && args[i][0] == '-'; ++i) {
@@ -184,6 +188,14 @@ int main(int argc, char **argv) {
         if (i + 1 >= args.size())
           return usageError("--cache-dir needs a directory");
         cacheDir = args[++i];
+      }
+      else if (args[i] == "--cache-size") {
+        uint64_t mebibytes = 0;
+        if (i + 1 >= args.size() || llvm::StringRef(args[i + 1]).getAsInteger(10, mebibytes) ||
+            mebibytes == 0 || mebibytes > (uint64_t(1) << 40))
+          return usageError("--cache-size needs a positive number of mebibytes");
+        cacheBytes = mebibytes << 20;
+        ++i;
       }
       else if (int taken = codeOption(args, i, options); taken < 0)
         return usageError(args[i] + " needs a value");
@@ -222,6 +234,7 @@ int main(int argc, char **argv) {
     if (options.timing)
       runArgs.push_back("--timing");
     if (cached) {
+      dtc::touchCompileCacheEntry(exe);
       if (options.timing)
         llvm::errs() << "dtc: compiled before: " << exe << "\n";
     } else {
@@ -235,6 +248,8 @@ int main(int argc, char **argv) {
       };
       rc = dtc::compileToExecutable(options);
       options.onDescriptor = nullptr;
+      if (rc == 0 && !cacheDir.empty())
+        dtc::pruneCompileCache(cacheDir, cacheBytes, exe);
       if (launch.started()) {
         std::string message;
         int launched = launch.finish(rc == 0, exe, message);

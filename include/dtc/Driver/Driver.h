@@ -91,6 +91,19 @@ llvm::Expected<std::string> compileCacheEntry(const CompileOptions &options,
                                               llvm::StringRef dir,
                                               const char *argv0, void *mainAddr);
 
+/// The size `dtc run`'s cache is kept under by default (--cache-size).
+constexpr uint64_t kDefaultCompileCacheBytes = uint64_t(1) << 30;
+
+/// Marks the cache entry `entry` used now (its modification time), so that
+/// pruning keeps it longest.
+void touchCompileCacheEntry(llvm::StringRef entry);
+
+/// Removes the least recently used entries of the cache in `dir` (its
+/// executables, by modification time, oldest first) until they take at most
+/// `maxBytes`, never `keep` (the entry about to run). Other files in `dir`
+/// are not touched; an entry another run removed first is skipped.
+void pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes, llvm::StringRef keep);
+
 /// `dtc run` of a program it compiles: the launcher started alone as soon
 /// as the program's descriptor is known, which sets up the mesh and reads
 /// the inputs while the program compiles, then loads the program

@@ -1,0 +1,72 @@
+"""`dtc run --cache-size`: the cache keeps its most recently run executables.
+
+    cache_size.py DTC WORKDIR EXAMPLE.mlir
+
+Four variants of one program (A-D, the same code, distinct texts) run
+through one cache. The cap is 2.5 entries (from the size of A's
+executable), so two fit: A and B fill it; running A again (a hit) makes it
+the most recent; C then removes B, the least recently run, and not A. A hit
+after that runs and computes what the first run did. Each step prints what
+the cache holds; FileCheck checks the lines.
+"""
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+dtc, work, example = sys.argv[1], sys.argv[2], sys.argv[3]
+cache = os.path.join(work, "cache")
+rng = np.random.default_rng(3)
+x = os.path.join(work, "x.npy")
+w1 = os.path.join(work, "w1.npy")
+w2 = os.path.join(work, "w2.npy")
+np.save(x, rng.standard_normal((16, 32)).astype(np.float32))
+np.save(w1, rng.standard_normal((32, 64)).astype(np.float32))
+np.save(w2, rng.standard_normal((64, 32)).astype(np.float32))
+text = open(example).read()
+programs = {}
+for name in "ABCD":
+    programs[name] = os.path.join(work, f"{name}.mlir")
+    with open(programs[name], "w") as f:
+        f.write(text + f"// variant {name}\n")
+entries = {}
+
+
+def held():
+    return sorted(f for f in os.listdir(cache) if f.endswith(".exe")) if os.path.isdir(cache) else []
+
+
+def run(name, cap_mib=None):
+    before = set(held())
+    out = os.path.join(work, f"out_{name}_{len(entries)}.npy")
+    cmd = [dtc, "run", "--cache-dir", cache, "--timing"]
+    if cap_mib is not None:
+        cmd += ["--cache-size", str(cap_mib)]
+    cmd += [programs[name], "--input", x, "--input", w1, "--input", w2, "--output", out]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"dtc run {name} failed: {result.stderr}")
+    hit = "compiled before" in result.stderr
+    new = set(held()) - before
+    if new:
+        entries[name] = new.pop()
+    names = {e: n for n, e in entries.items()}
+    print(f"run {name}: {'hit' if hit else 'compiled'}; cache: "
+          + " ".join(sorted(names.get(e, "?") for e in held())))
+    return np.load(out)
+
+
+first = run("A")
+size = os.path.getsize(os.path.join(cache, entries["A"]))
+cap = int(2.5 * size) >> 20
+if not (cap << 20) >= 2 * size or not (cap << 20) < 3 * size:
+    sys.exit(f"an entry of {size} bytes: no whole number of MiB holds two and not three")
+run("B", cap)
+run("A", cap)
+run("C", cap)
+again = run("A", cap)
+if not np.array_equal(first, again):
+    sys.exit("the cached executable computed something else")
+run("D", cap)
+print("same values")
