@@ -39,7 +39,8 @@ into its SPMD program and its collectives optimized; a local-view program
              (run) caches executables in DIR
   --cache-size MB
              (run) keeps the cache under MB mebibytes (default 1024): after
-             a compilation, the least recently run executables are removed
+             a run that compiled, the least recently run executables are
+             removed
   checkpoint lists the current checkpoint in DIR (written by an executable's
              --checkpoint: step, variables, meshes, layouts, shards), or
              assembles one variable into a global .npy
@@ -230,6 +231,7 @@ int main(int argc, char **argv) {
     options.output = exe;
     int rc = 0;
     bool ran = false; // by the launcher started during the compilation
+    bool added = false; // a new entry in the cache
     std::vector<std::string> runArgs(args.begin() + i, args.end());
     if (options.timing)
       runArgs.push_back("--timing");
@@ -248,8 +250,7 @@ int main(int argc, char **argv) {
       };
       rc = dtc::compileToExecutable(options);
       options.onDescriptor = nullptr;
-      if (rc == 0 && !cacheDir.empty())
-        dtc::pruneCompileCache(cacheDir, cacheBytes, exe);
+      added = rc == 0 && !cacheDir.empty();
       if (launch.started()) {
         std::string message;
         int launched = launch.finish(rc == 0, exe, message);
@@ -269,6 +270,9 @@ int main(int argc, char **argv) {
       if (rc < 0)
         llvm::errs() << "dtc: error: the program failed: " << message << "\n";
     }
+    // After the run, off the way to its first result.
+    if (added)
+      dtc::pruneCompileCache(cacheDir, cacheBytes, exe);
     if (cacheDir.empty())
       llvm::sys::fs::remove(exe);
     return rc;
