@@ -28,9 +28,12 @@
 // copied, each tile streaming the next strip into L2. The copies are shared
 // by the devices whose B is the same memory (PackedCache).
 //
-// On this project's machines (AVX-512, 2 FMA units, one thread) a 64x256 by
-// 256x256 product takes 60 us against OpenBLAS's 74 us, 32x128 by 128x256
-// 18 us against 22 us; from 512x512x512 on OpenBLAS is faster. So it takes
+// On this project's machines (AVX-512, 2 FMA units, one thread; weights
+// from L3, bench/host_gemm.py) a 64x256 by 256x256 product takes 54-58 us
+// against OpenBLAS's 74-77 us (50 us packed), 32x128 by 128x256 17 us
+// against 23 us, 16x128 by 128x256 10.5 us against 12.4 us; packed and
+// with the weights in cache, 64x256 by 256x256 runs at 198 GFLOP/s, the
+// core's peak. From 512x512x512 on OpenBLAS is faster. So it takes
 // products up to m*n*k = 2^26 with B not transposed; the others, CPUs
 // without AVX-512, and every product under DTC_HOST_GEMM=openblas go to
 // OpenBLAS's cblas_sgemm.
