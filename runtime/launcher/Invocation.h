@@ -98,6 +98,26 @@ struct Buffer {
   }
 };
 
+/// Memory declared constant (dtc_constant_begin) for as long as this lives:
+/// a run's input shards once they are read, ended before they are freed.
+class ConstantMemory {
+public:
+  ConstantMemory() = default;
+  ConstantMemory(const ConstantMemory &) = delete;
+  ConstantMemory &operator=(const ConstantMemory &) = delete;
+  ~ConstantMemory() {
+    for (const void *data : declared)
+      dtc_constant_end(data);
+  }
+  void declare(const void *data, int64_t bytes) {
+    dtc_constant_begin(data, bytes);
+    declared.push_back(data);
+  }
+
+private:
+  std::vector<const void *> declared;
+};
+
 struct Run {
   const EntrySpec *entry = nullptr;
   dtc_mesh *mesh = nullptr;
@@ -119,6 +139,11 @@ struct Run {
   // partitioning guards the ops of that mesh).
   std::vector<std::vector<std::unique_ptr<Buffer>>> argShards;
   std::vector<std::unique_ptr<Buffer>> absent;
+  // The shards of the "input" arguments (each buffer once), which nothing
+  // writes after loadInputs: products keep the copies they pack of them
+  // from one call of the entry to the next (declared after the shards, so
+  // ended before they are freed).
+  ConstantMemory constantInputs;
   // GPU meshes: [arg][device] a variable's shard in the device's memory,
   // copied in before its first step and kept there across steps (null
   // until then and for other arguments); `residentAhead` while it is newer

@@ -140,6 +140,7 @@ int loadInputs(Run &run, const Options &o) {
   run.datasets.resize(e.args.size());
   run.datasetExamples.assign(e.args.size(), 0);
   size_t next = 0; // the next --input
+  std::vector<std::pair<const void *, int64_t>> inputShards; // declared at the end
   // Variables then come from the checkpoint (restoreCheckpoint).
   bool restored = !o.checkpoint.empty() && checkpoint::exists(o.checkpoint);
   for (size_t a = 0; a < e.args.size(); ++a) {
@@ -191,6 +192,8 @@ int loadInputs(Run &run, const Options &o) {
         return fail("out of memory for argument shards");
       if (first >= 0)
         replicaBuffers[first] = buffer->data;
+      if (t.role == "input")
+        inputShards.emplace_back(buffer->data, numElements(shape) * elemBytes);
       bool owns = t.singleDevice < 0 || t.singleDevice == position;
       if (!o.inputShards.empty() && owns && t.role == "input") {
         std::string path = shardPath(o.inputShards, "arg", a, e.deviceIds[d]);
@@ -234,6 +237,10 @@ int loadInputs(Run &run, const Options &o) {
     if (int rc = readArgument(run, a, path, what))
       return rc;
   }
+  // Read, and never written again (compiled code does not write its
+  // arguments; the steps write only variables, datasets and masks).
+  for (auto [data, bytes] : inputShards)
+    run.constantInputs.declare(data, bytes);
   return 0;
 }
 

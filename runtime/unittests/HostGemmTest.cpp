@@ -366,6 +366,94 @@ TEST(HostGemmTest, ARepackedLoopDoesNotFaultItsCopyInAgain) {
   EXPECT_EQ(c.front(), 512.0f);
 }
 
+TEST(HostGemmTest, CopiesOfConstantMemoryAreKeptAsTheyAre) {
+  if (!dtc::runtime::hostGemmAvailable())
+    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+  // A loop that packs b and multiplies once: c = a b, a all ones, so each
+  // element of c is the sum of a column of b, whatever b the copy holds.
+  const int m = 4, n = 40, k = 24;
+  std::vector<float> a((size_t)m * k, 1.0f), b((size_t)k * n);
+  auto fillB = [&](float value) { std::fill(b.begin(), b.end(), value); };
+  auto loop = [&](const float *source) {
+    std::vector<float> c((size_t)m * n, -1.0f);
+    void *packed = dtc_host_sgemm_pack(m, n, k, source, n);
+    EXPECT_NE(packed, nullptr);
+    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, source, n, packed, 0.0f,
+                          c.data(), n);
+    dtc_host_sgemm_release(packed);
+    return c.back() / k; // the value b held for the copy
+  };
+  // Undeclared memory: every loop fills its copy from b.
+  fillB(1.0f);
+  EXPECT_EQ(loop(b.data()), 1.0f);
+  fillB(2.0f);
+  EXPECT_EQ(loop(b.data()), 2.0f);
+  // Declared constant: the second loop takes the first's copy as it is.
+  // (Writing declared memory breaks the promise; it is how this test sees
+  // that nothing was copied.)
+  dtc_constant_begin(b.data(), (int64_t)b.size() * 4);
+  fillB(3.0f);
+  EXPECT_EQ(loop(b.data()), 3.0f);
+  fillB(4.0f);
+  EXPECT_EQ(loop(b.data()), 3.0f) << "the kept copy was filled again";
+  // Declared again (new values written): filled again, then kept.
+  dtc_constant_begin(b.data(), (int64_t)b.size() * 4);
+  EXPECT_EQ(loop(b.data()), 4.0f);
+  fillB(5.0f);
+  EXPECT_EQ(loop(b.data()), 4.0f);
+  // Ended: the kept copy goes; the next loop fills from b.
+  dtc_constant_end(b.data());
+  EXPECT_EQ(loop(b.data()), 5.0f);
+  fillB(6.0f);
+  EXPECT_EQ(loop(b.data()), 6.0f);
+  // A declaration that does not hold all of B (its last row) keeps nothing.
+  dtc_constant_begin(b.data(), (int64_t)(b.size() - n) * 4);
+  EXPECT_EQ(loop(b.data()), 6.0f);
+  fillB(7.0f);
+  EXPECT_EQ(loop(b.data()), 7.0f);
+  dtc_constant_end(b.data());
+  // One inside a larger declared region (a shard at an offset) is kept.
+  std::vector<float> region((size_t)k * n * 3, 8.0f);
+  const float *inside = region.data() + (size_t)k * n;
+  dtc_constant_begin(region.data(), (int64_t)region.size() * 4);
+  EXPECT_EQ(loop(inside), 8.0f);
+  std::fill(region.begin(), region.end(), 9.0f);
+  EXPECT_EQ(loop(inside), 8.0f);
+  dtc_constant_end(region.data());
+  EXPECT_EQ(loop(inside), 9.0f);
+  dtc_constant_end(region.data()); // nothing declared there: nothing happens
+}
+
+TEST(HostGemmTest, KeptCopiesAreBoundedOldestDroppedFirst) {
+  if (!dtc::runtime::hostGemmAvailable())
+    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+  // Five 2048 x 2048 B (16 MiB copies, the largest packed), all declared
+  // constant: at most 64 MiB of released copies are kept, so the first
+  // loop's copy is dropped and the last one's kept.
+  const int m = 1, n = 2048, k = 2048;
+  std::vector<std::vector<float>> bs(5, std::vector<float>((size_t)k * n, 1.0f));
+  std::vector<float> a(k, 1.0f), c(n);
+  auto loop = [&](std::vector<float> &b) {
+    void *packed = dtc_host_sgemm_pack(m, n, k, b.data(), n);
+    EXPECT_NE(packed, nullptr);
+    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, packed, 0.0f,
+                          c.data(), n);
+    dtc_host_sgemm_release(packed);
+    return c.back() / k;
+  };
+  for (auto &b : bs) {
+    dtc_constant_begin(b.data(), (int64_t)b.size() * 4);
+    EXPECT_EQ(loop(b), 1.0f);
+  }
+  // (Written while declared, to see which copies were kept.)
+  std::fill(bs.front().begin(), bs.front().end(), 2.0f);
+  std::fill(bs.back().begin(), bs.back().end(), 2.0f);
+  EXPECT_EQ(loop(bs.back()), 1.0f) << "the newest copy was not kept";
+  EXPECT_EQ(loop(bs.front()), 2.0f) << "the oldest copy was kept past the bound";
+  for (auto &b : bs)
+    dtc_constant_end(b.data());
+}
+
 TEST(HostGemmTest, RunsItsOwnKernelWhereTheCpuHasAvx512) {
   // Where it does not, the products above were OpenBLAS's: say so.
   if (!dtc::runtime::hostGemmAvailable())

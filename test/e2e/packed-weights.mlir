@@ -16,10 +16,22 @@
 // RUN: %npy check %t '[x := np.tanh(x + np.float32(0.002) * (np.maximum(x @ w1, 0) @ w2)) for _ in range(20)][-1]' out --rtol 1e-4
 // RUN: env DTC_HOST_GEMM=unpacked %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output %t/unpacked.npy
 // RUN: %npy check %t 'out' unpacked --rtol 1e-5
-// Three calls of the entry (--steps 3): the second and third pack into the
-// memory the first released (the runtime keeps it), filled afresh.
+// Three calls of the entry (--steps 3): the weights are inputs, which the
+// launcher declares constant (dtc_constant_begin), so the second and third
+// calls take the copies the first packed as they are.
 // RUN: %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --steps 3 --log-every 0 --output %t/steps.npy
 // RUN: %npy check %t 'out' steps --rtol 1e-6
+// A variable is written between steps, so its copy is filled again at each
+// step: @train is @main with w1 a variable halved by every step; its three
+// steps' outputs are @main's with w1, w1 / 2 and w1 / 4 (w2, an input, is
+// kept from step to step).
+// RUN: %npy save %t/w1h.npy float32:300x72 'np.load("%t/w1.npy") * np.float32(0.5)'
+// RUN: %npy save %t/w1q.npy float32:300x72 'np.load("%t/w1.npy") * np.float32(0.25)'
+// RUN: %t/mlp --input %t/x.npy --input %t/w1h.npy --input %t/w2.npy --output %t/outh.npy
+// RUN: %t/mlp --input %t/x.npy --input %t/w1q.npy --input %t/w2.npy --output %t/outq.npy
+// RUN: %t/mlp --entry train --input %t/x.npy --variable w1=%t/w1.npy --input %t/w2.npy --steps 3 --log-every 0 --stack-outputs --output %t/train.npy --variable-out w1=%t/w1end.npy
+// RUN: %npy check %t 'np.stack([out, outh, outq])' train --rtol 1e-6
+// RUN: %npy check %t 'w1 * np.float32(0.125)' w1end --rtol 1e-6
 
 dtensor.mesh @m <[x = 2, y = 4], cpu>
 
@@ -47,4 +59,15 @@ func.func @main(%x: tensor<32x300xf32> {dtensor.layout = #dtensor.layout<@m, [x,
     scf.yield %t : tensor<32x300xf32>
   }
   return %r : tensor<32x300xf32>
+}
+
+func.func @train(%x: tensor<32x300xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                 %w1: tensor<300x72xf32> {dtensor.variable = "w1", dtensor.layout = #dtensor.layout<@m, [unsharded, y]>},
+                 %w2: tensor<72x300xf32> {dtensor.layout = #dtensor.layout<@m, [y, unsharded]>})
+    -> (tensor<32x300xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+        tensor<300x72xf32> {dtensor.assign = "w1"}) {
+  %r = func.call @main(%x, %w1, %w2) : (tensor<32x300xf32>, tensor<300x72xf32>, tensor<72x300xf32>) -> tensor<32x300xf32>
+  %half = arith.constant dense<0.5> : tensor<300x72xf32>
+  %next = arith.mulf %w1, %half : tensor<300x72xf32>
+  return %r, %next : tensor<32x300xf32>, tensor<300x72xf32>
 }

@@ -245,6 +245,20 @@ int dtc_device_synchronize(dtc_device *device);
    freed with dtc_mesh_host_free before the mesh is destroyed. */
 void *dtc_mesh_host_alloc(dtc_mesh *mesh, int64_t bytes);
 void dtc_mesh_host_free(dtc_mesh *mesh, void *ptr);
+/* Host memory whose `bytes` at `data` nothing writes until
+   dtc_constant_end(data): the launcher declares the shards of an entry's
+   inputs (written once, before the first call; compiled code never writes
+   its arguments). A product on a host device whose B lies there keeps the
+   copy it packs of B (dtc_host_sgemm_pack) when its loop ends, and the
+   next loop that packs the same B, in this call of the entry or a later
+   one, starts from that copy instead of filling a new one. Writing declared
+   memory is undetected: products would compute with the values it had.
+   Declaring `data` again (after new values were written) ends the previous
+   declaration. */
+void dtc_constant_begin(const void *data, int64_t bytes);
+/* Ends the declaration at `data` (before the memory is written or freed);
+   the copies packed from it are dropped. Nothing happens if none. */
+void dtc_constant_end(const void *data);
 
 /*===------------------------- collectives -------------------------------===*/
 /* Every device of the mesh calls the same collectives in the same order
