@@ -296,6 +296,99 @@ TEST(MeshTest, RunOrderHintKeepsEachThreadsDevices) {
   }
 }
 
+TEST(MeshTest, TheLastMemberCompletesAnAllReduceOfOneThreadsFibers) {
+  // 8 devices as fibers on one thread, an all_reduce over y (groups 0-3 and
+  // 4-7, each on the thread): its last member (3, then 7) reduces every
+  // output before the others resume, and returns first. f32 inputs whose
+  // sum depends on their order: the member order's sum, bit for bit.
+  FibersSetting oneThread("1");
+  Mesh mesh({2, 4});
+  const int32_t y = 1;
+  const float values[4] = {1e8f, 1.0f, -1e8f, 1.0f}; // in order: 1, not 2
+  for (bool started : {false, true}) {
+    std::vector<std::array<float, 3>> outs(8, {0.0f, 0.0f, 0.0f});
+    std::vector<int64_t> returned;
+    std::vector<int> completeAtReturn(8, 0);
+    ASSERT_EQ(runOn(mesh.mesh,
+                    [&](dtc_device *device) {
+                      const int64_t i = dtc_device_index(device);
+                      std::array<float, 3> in;
+                      in.fill(values[i % 4]);
+                      if (started) {
+                        dtc_request *request = dtc_all_reduce_start(
+                            device, &y, 1, in.data(), outs[i].data(), 3, DTC_F32, DTC_SUM);
+                        ASSERT_NE(request, nullptr) << dtc_last_error();
+                        // The last to start completes it for all.
+                        for (int64_t j = i / 4 * 4; j < i / 4 * 4 + 4; ++j)
+                          completeAtReturn[i] += outs[j][2] == 1.0f;
+                        ASSERT_EQ(dtc_wait(device, request, in.data()), DTC_OK)
+                            << dtc_last_error();
+                      } else {
+                        ASSERT_EQ(dtc_all_reduce(device, &y, 1, in.data(), outs[i].data(), 3,
+                                                 DTC_F32, DTC_SUM),
+                                  DTC_OK)
+                            << dtc_last_error();
+                        for (int64_t j = i / 4 * 4; j < i / 4 * 4 + 4; ++j)
+                          completeAtReturn[i] += outs[j][2] == 1.0f;
+                      }
+                      returned.push_back(i); // one thread: no race
+                    }),
+              DTC_OK)
+        << dtc_last_error();
+    for (int64_t i = 0; i < 8; ++i)
+      EXPECT_EQ(outs[i], (std::array<float, 3>{1.0f, 1.0f, 1.0f})) << "device " << i;
+    EXPECT_EQ(completeAtReturn[3], 4) << (started ? "started" : "sync");
+    EXPECT_EQ(completeAtReturn[7], 4) << (started ? "started" : "sync");
+    if (!started) {
+      ASSERT_EQ(returned.size(), 8u);
+      EXPECT_EQ(returned[0], 3) << "the last member waited for the others";
+      EXPECT_EQ(returned[1], 7);
+    }
+  }
+}
+
+TEST(MeshTest, AnAllReduceOfOneThreadsFibersStillReportsDisagreement) {
+  // The last member completes nothing when the calls differ: every member
+  // reports the mismatch, as in the shared algorithm.
+  FibersSetting oneThread("1");
+  Mesh mesh({4});
+  const int32_t x = 0;
+  std::vector<int> status(4, DTC_OK);
+  EXPECT_NE(runOn(mesh.mesh,
+                  [&](dtc_device *device) {
+                    const int64_t i = dtc_device_index(device);
+                    float in[2] = {1.0f, 2.0f}, out[2] = {0.0f, 0.0f};
+                    status[i] = dtc_all_reduce(device, &x, 1, in, out, i == 2 ? 2 : 1,
+                                               DTC_F32, DTC_SUM);
+                  }),
+            DTC_OK);
+  for (int64_t i = 0; i < 4; ++i)
+    EXPECT_EQ(status[i], DTC_ERROR_MISMATCH) << "device " << i;
+}
+
+TEST(MeshTest, AnAllReduceAcrossFiberThreadsSharesItsWork) {
+  // Two threads of fibers (devices 0-3 and 4-7), groups over x (0 and 4, 1
+  // and 5, ...): every member does its share, the values are the sums.
+  FibersSetting twoThreads("2");
+  Mesh mesh({2, 4});
+  const int32_t x = 0;
+  for (int run = 0; run < 20; ++run)
+    ASSERT_EQ(runOn(mesh.mesh,
+                    [&](dtc_device *device) {
+                      const int64_t i = dtc_device_index(device);
+                      std::vector<float> in(100, float(i)), out(100, -1.0f);
+                      ASSERT_EQ(dtc_all_reduce(device, &x, 1, in.data(), out.data(), 100,
+                                               DTC_F32, DTC_SUM),
+                                DTC_OK)
+                          << dtc_last_error();
+                      const float want = float(i % 4 + i % 4 + 4);
+                      for (float v : out)
+                        ASSERT_EQ(v, want) << "device " << i;
+                    }),
+              DTC_OK)
+        << dtc_last_error();
+}
+
 TEST(MeshTest, FibersSurviveBackToBackRuns) {
   // Short runs one after another, as a training loop's steps and a
   // checkpoint's copies are: a fiber that finished a run must be off its

@@ -17,7 +17,7 @@ uint32_t Barrier::arriveAndWait(int spin, bool abortable) {
   return wait(arrival, spin, abortable);
 }
 
-Barrier::Arrival Barrier::arrive(bool abortable) {
+Barrier::Arrival Barrier::arrive(bool abortable, void (*onLast)(void *), void *context) {
   const uint32_t flagMask = abortable ? kFlags : 0;
   uint32_t s = state.load(std::memory_order_acquire);
   if (s & flagMask)
@@ -27,6 +27,8 @@ Barrier::Arrival Barrier::arrive(bool abortable) {
     // Last to arrive: nobody can arrive for the next generation before it
     // is published, so the count can be reset first.
     arrived.store(0, std::memory_order_relaxed);
+    if (onLast)
+      onLast(context);
     uint32_t next;
     do {
       // Flags raised before the generation is published fail everyone:
@@ -38,8 +40,9 @@ Barrier::Arrival Barrier::arrive(bool abortable) {
                                           std::memory_order_relaxed));
     if (sleepers.load(std::memory_order_seq_cst) != 0)
       futex::wakeAll(state);
+    return {generation, 0, true};
   }
-  return {generation, 0};
+  return {generation, 0, false};
 }
 
 uint32_t Barrier::wait(Arrival arrival, int spin, bool abortable) {

@@ -47,11 +47,16 @@ public:
   /// arrive() returns the generation to wait for, or the flags (with
   /// `flags` set) when the barrier failed before this member arrived;
   /// wait() then behaves as arriveAndWait's wait.
+  /// `onLast`, if given, runs in the last member's arrive() before the
+  /// others are released (what it writes, they see when their wait
+  /// returns); `last` says whether it ran.
   struct Arrival {
     uint32_t generation = 0;
     uint32_t flags = 0;
+    bool last = false;
   };
-  Arrival arrive(bool abortable = true);
+  Arrival arrive(bool abortable = true, void (*onLast)(void *) = nullptr,
+                 void *context = nullptr);
   uint32_t wait(Arrival arrival, int spin, bool abortable = true);
 
   /// Sets `flag` (sticky until reset) and wakes every waiter.

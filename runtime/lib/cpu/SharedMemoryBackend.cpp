@@ -277,6 +277,7 @@ void SharedMemoryBackend::post(Meeting &meeting, Group &group,
   mine.out = out;
   mine.signature = signature;
   mine.signature.extraHash ^= view.axesHash;
+  mine.scheduler = fiber::current();
 }
 
 int SharedMemoryBackend::agree(Meeting &meeting, Group &group) {
@@ -306,11 +307,17 @@ int SharedMemoryBackend::agree(Meeting &meeting, Group &group) {
 }
 
 int SharedMemoryBackend::meet(Group &group, const Signature &signature,
-                              const void *in, void *out) {
+                              const void *in, void *out, Completion *completion) {
   Meeting &meeting = static_cast<GroupView *>(group.impl)->state->meeting;
   post(meeting, group, signature, in, out);
-  if (uint32_t flags = meeting.barrier.arriveAndWait(spin))
+  Barrier::Arrival arrival =
+      meeting.barrier.arrive(true, completion ? &completeAlone : nullptr, completion);
+  if (arrival.flags)
+    return waitFailed(group, arrival.flags);
+  if (uint32_t flags = meeting.barrier.wait(arrival, spin))
     return waitFailed(group, flags);
+  if (completion && meeting.completedByLast)
+    return DTC_OK;
   return agree(meeting, group);
 }
 
@@ -321,10 +328,10 @@ void SharedMemoryBackend::part(Group &group) {
 
 int SharedMemoryBackend::meetReady(int64_t device, Group &group,
                                    const Signature &signature, const void *in,
-                                   void *out) {
+                                   void *out, Completion *completion) {
   if (int status = mover->ready(device))
     return status;
-  if (int status = meet(group, signature, in, out))
+  if (int status = meet(group, signature, in, out, completion))
     return status;
   mover->met(device, static_cast<GroupView *>(group.impl)->state->members);
   return DTC_OK;

@@ -119,17 +119,59 @@ Signature SharedMemoryBackend::allReduceSignature(int64_t count,
   return signature;
 }
 
+/// Member `index`'s chunk [begin, end) of an all_reduce of `count`
+/// elements over `size` members: whole cache lines, so that no two members
+/// write one line.
+static std::pair<int64_t, int64_t> shareOf(int64_t index, int64_t size,
+                                           int64_t count, int64_t elementSize) {
+  const int64_t line = std::max<int64_t>(1, 64 / elementSize);
+  const int64_t chunk = ((count + size - 1) / size + line - 1) / line * line;
+  const int64_t begin = std::min(count, index * chunk);
+  return {begin, std::min(count, begin + chunk)};
+}
+
+void SharedMemoryBackend::recordShare(int64_t device, const Group &group,
+                                      int64_t count, dtc_dtype dtype) {
+  const int64_t elementSize = dtc_dtype_size(dtype);
+  auto [begin, end] = shareOf(group.index, group.size(), count, elementSize);
+  // Our chunk of the other inputs in, and out to the other outputs.
+  traffic().record(device, 2 * (group.size() - 1) * std::max<int64_t>(end - begin, 0) *
+                               elementSize);
+}
+
+void SharedMemoryBackend::completeAlone(void *context) {
+  Completion &c = *static_cast<Completion *>(context);
+  Meeting &meeting = *c.meeting;
+  SharedMemoryBackend &backend = *c.backend;
+  meeting.completedByLast = false;
+  // Members on other threads would idle while this one reduces alone
+  // (released only after it): there, each reducing its share is faster.
+  fiber::Scheduler *here = fiber::current();
+  if (!here || backend.mover != &backend.hostMover)
+    return;
+  for (const Slot &slot : meeting.slots)
+    if (slot.scheduler != here || !(slot.signature == meeting.slots.front().signature))
+      return; // (a disagreement is reported by the shared algorithm's agree)
+  const int64_t size = c.group->size();
+  std::vector<const void *> ins(size);
+  std::vector<void *> outs(size);
+  for (int64_t j = 0; j < size; ++j) {
+    ins[j] = backend.input(meeting, *c.group, j);
+    outs[j] = backend.output(meeting, *c.group, j);
+  }
+  // Every element's inputs added in member order, as the shares do.
+  backend.hostMover.reduce(c.device, c.dtype, c.reduction, ins.data(), size, outs.data(),
+                           size, c.count);
+  meeting.completedByLast = true;
+}
+
 void SharedMemoryBackend::reduceShare(int64_t device, const Meeting &meeting,
                                       const Group &group, int64_t count,
                                       dtc_dtype dtype,
                                       dtc_reduction reduction) {
   const int64_t size = group.size();
-  // Chunk g, whole cache lines so that no two members write one line.
   const int64_t elementSize = dtc_dtype_size(dtype);
-  const int64_t line = std::max<int64_t>(1, 64 / elementSize);
-  const int64_t chunk = ((count + size - 1) / size + line - 1) / line * line;
-  const int64_t begin = std::min(count, group.index * chunk);
-  const int64_t end = std::min(count, begin + chunk);
+  auto [begin, end] = shareOf(group.index, size, count, elementSize);
   if (begin < end) {
     std::vector<const void *> ins(size);
     std::vector<void *> outs(size);
@@ -142,9 +184,7 @@ void SharedMemoryBackend::reduceShare(int64_t device, const Meeting &meeting,
     mover->reduce(device, dtype, reduction, ins.data(), size, outs.data(),
                   size, end - begin);
   }
-  // Our chunk of the other inputs in, and out to the other outputs.
-  traffic().record(device, 2 * (size - 1) * std::max<int64_t>(end - begin, 0) *
-                               elementSize);
+  recordShare(device, group, count, dtype);
 }
 
 int SharedMemoryBackend::allReduce(int64_t device, Group &group,
@@ -155,12 +195,17 @@ int SharedMemoryBackend::allReduce(int64_t device, Group &group,
     mover->reduce(device, dtype, reduction, &in, 1, &out, 1, count);
     return mover->finish(device);
   }
+  Meeting &meeting = static_cast<GroupView *>(group.impl)->state->meeting;
+  Completion completion{this, device, &meeting, &group, count, dtype, reduction};
   if (int status = meetReady(device, group,
                              allReduceSignature(count, dtype, reduction), in,
-                             out))
+                             out, &completion))
     return status;
-  reduceShare(device, static_cast<GroupView *>(group.impl)->state->meeting,
-              group, count, dtype, reduction);
+  if (meeting.completedByLast) {
+    recordShare(device, group, count, dtype);
+    return DTC_OK;
+  }
+  reduceShare(device, meeting, group, count, dtype, reduction);
   return finishAndPart(device, group);
 }
 
@@ -189,7 +234,9 @@ int SharedMemoryBackend::allReduceStart(int64_t device, Group &group,
                     GroupState::kStarted);
   Meeting &meeting = startedMeeting(*view.state, index);
   post(meeting, group, allReduceSignature(count, dtype, reduction), in, out);
-  Barrier::Arrival arrival = meeting.barrier.arrive();
+  // The last to start may complete it for all (their inputs are final).
+  Completion completion{this, device, &meeting, &group, count, dtype, reduction};
+  Barrier::Arrival arrival = meeting.barrier.arrive(true, &completeAlone, &completion);
   if (arrival.flags)
     return waitFailed(group, arrival.flags);
   inFlight |= 1u << index;
@@ -213,6 +260,10 @@ int SharedMemoryBackend::wait(int64_t device, Request &request) {
   arrival.generation = request.arrival;
   if (uint32_t flags = meeting.barrier.wait(arrival, spin))
     return waitFailed(group, flags);
+  if (meeting.completedByLast) {
+    recordShare(device, group, request.count, request.dtype);
+    return DTC_OK;
+  }
   if (int status = agree(meeting, group))
     return status;
   reduceShare(device, meeting, group, request.count, request.dtype,
