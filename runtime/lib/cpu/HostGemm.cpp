@@ -335,7 +335,7 @@ enum : int { kEmpty, kFilling, kReady };
 /// launcher's input shards, such as an inference's weights) is kept whole
 /// (`kept`, still under its source in `bySource`), and the next pack of
 /// that B takes it as it is: the first pass of each call no longer copies
-/// the weights (the 2x4 / 4x8 / 8x8 MLP's 10-pass calls ran 6% / 5% / 4%
+/// the weights (the 2x4 / 4x8 / 8x8 MLP's 10-pass calls ran 5% / 6% / 5%
 /// faster). Variables and datasets, which the launcher writes between
 /// steps, are not declared, and their copies are refilled at each loop.
 /// At most kMaxSpare bytes are kept in all, the oldest spare memory freed
