@@ -302,9 +302,10 @@ int launch(int argc, char **argv) {
   // Devices that hold the same shards of the largest arguments run one
   // after another on their thread (fibers): the MLP's weights stay in a
   // core's cache from one device to the next.
-  if (std::vector<int64_t> keys = entry->runOrderKeys();
-      entry->numClients == 1 && int64_t(keys.size()) == run.numDevices)
-    dtc_mesh_set_run_order(run.mesh, keys.data());
+  if (entry->numClients == 1)
+    if (std::vector<int64_t> keys = entry->runOrderKeys();
+        int64_t(keys.size()) == run.numDevices)
+      dtc_mesh_set_run_order(run.mesh, keys.data());
   if (int rc = addViews(run))
     return rc;
   // Every device is a thread already: one BLAS thread each, or N devices
