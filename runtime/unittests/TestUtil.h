@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <gtest/gtest.h>
@@ -24,6 +25,13 @@
 namespace dtc::test {
 
 using Bytes = std::vector<uint8_t>;
+
+/// Sets DTC_DEVICE_FIBERS (0: a thread per device; N: fibers on N threads)
+/// for the meshes made in its scope.
+struct FibersSetting {
+  explicit FibersSetting(const char *value) { setenv("DTC_DEVICE_FIBERS", value, 1); }
+  ~FibersSetting() { unsetenv("DTC_DEVICE_FIBERS"); }
+};
 
 /// A mesh that is destroyed at scope exit.
 struct Mesh {
