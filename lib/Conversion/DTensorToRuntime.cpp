@@ -269,15 +269,8 @@ private:
     return indices;
   }
 
-  /// With `inPlace` (an all_reduce: the ABI lets `in` be `out`), the
-  /// result is written over the input's buffer: a writable to_buffer, which
-  /// one-shot bufferization copies first where the input is read after the
-  /// call (or cannot be written, as a function's argument), and otherwise
-  /// hands over as it is, so no buffer of the result's size is allocated
-  /// and the sum stores into lines the call has just read.
   template <typename OpT>
-  FailureOr<CollectiveOperands> prepare(OpBuilder &b, OpT op, Value result,
-                                        bool inPlace = false) {
+  FailureOr<CollectiveOperands> prepare(OpBuilder &b, OpT op, Value result) {
     Location loc = op.getLoc();
     auto inputType = cast<RankedTensorType>(op.getInput().getType());
     auto resultType = cast<RankedTensorType>(result.getType());
@@ -304,9 +297,8 @@ private:
     };
     ops.input = bufferization::ToBufferOp::create(b, loc, bufferOf(inputType),
                                                   op.getInput(),
-                                                  /*read_only=*/!inPlace);
-    ops.output = inPlace ? ops.input
-                         : Value(memref::AllocOp::create(b, loc, bufferOf(resultType)));
+                                                  /*read_only=*/true);
+    ops.output = memref::AllocOp::create(b, loc, bufferOf(resultType));
     ops.inputPtr = calls.pointer(b, loc, ops.input);
     ops.outputPtr = calls.pointer(b, loc, ops.output);
     return ops;
@@ -327,10 +319,9 @@ private:
   /// Every collective call: (device, axes, n, in, out, tail...), then the
   /// output buffer replaces the op's result.
   template <typename OpT>
-  LogicalResult lowerCall(OpT op, Value result, StringRef fn, TailFn tail,
-                          bool inPlace = false) {
+  LogicalResult lowerCall(OpT op, Value result, StringRef fn, TailFn tail) {
     OpBuilder b(op);
-    FailureOr<CollectiveOperands> ops = prepare(b, op, result, inPlace);
+    FailureOr<CollectiveOperands> ops = prepare(b, op, result);
     if (failed(ops))
       return failure();
     SmallVector<Value> args = {ops->device, ops->axes, ops->numAxes,
@@ -365,8 +356,7 @@ private:
                            calls.constI64(b, loc, ops.inputType.getNumElements()),
                            calls.constI32(b, loc, ops.dtype),
                            calls.constI32(b, loc, int64_t(op.getKind()))};
-                     },
-                     /*inPlace=*/true);
+                     });
   }
 
   /// The start calls dtc_all_reduce_start with the all_reduce's arguments;

@@ -145,7 +145,9 @@ TEST_P(CollectiveTest, AllReduce) {
     for (dtc_reduction reduction : allReductions())
       if (applies(dtype, reduction))
         cases.push_back({dtype, reduction, 37, false});
-    // Several tiles, chunks that are not multiples of the group, in place.
+    // In place: one tile, several tiles, chunks that are not multiples of
+    // the group.
+    cases.push_back({dtype, DTC_SUM, 37, true});
     cases.push_back({dtype, DTC_MAX, 100, true});
     cases.push_back({dtype, DTC_SUM, 9001, false});
     cases.push_back({dtype, DTC_SUM, 9001, true});
@@ -186,16 +188,20 @@ TEST_P(CollectiveTest, StartedAllReduces) {
   // Started all_reduces in flight on one group, several at once (up to the
   // limit), waited for out of their start order, with synchronous
   // collectives of the same group between: each Meeting is reused many
-  // times. The *_GpuMover configurations complete them at the start.
+  // times. Some in place (`in` is `out`). The *_GpuMover configurations
+  // complete them at the start.
   struct Case {
     dtc_dtype dtype;
     dtc_reduction reduction;
     int64_t count;
+    bool inPlace;
   };
-  const std::vector<Case> shapes = {{DTC_F32, DTC_SUM, 37},
-                                    {DTC_I32, DTC_MAX, 100},
-                                    {DTC_F64, DTC_SUM, 9001},
-                                    {DTC_F32, DTC_MIN, 1}};
+  const std::vector<Case> shapes = {{DTC_F32, DTC_SUM, 37, false},
+                                    {DTC_I32, DTC_MAX, 100, false},
+                                    {DTC_F64, DTC_SUM, 9001, false},
+                                    {DTC_F32, DTC_SUM, 37, true},
+                                    {DTC_F32, DTC_MIN, 1, false},
+                                    {DTC_F64, DTC_SUM, 9001, true}};
   // Rounds of 1 to DTC_MAX_STARTED in flight.
   std::vector<int> inFlight;
   for (int round = 0; round < 12; ++round)
@@ -216,10 +222,16 @@ TEST_P(CollectiveTest, StartedAllReduces) {
     size_t first = 0;
     for (size_t round = 0; round < inFlight.size(); ++round) {
       std::vector<dtc_request *> requests;
+      std::vector<const void *> sources;
       for (int i = 0; i < inFlight[round]; ++i) {
         const Case &k = cases[first + i];
+        sources.push_back(in[first + i][d].data());
+        if (k.inPlace) {
+          out[first + i][d] = in[first + i][d];
+          sources.back() = out[first + i][d].data();
+        }
         requests.push_back(dtc_all_reduce_start(
-            device, axes.data(), numAxes(), in[first + i][d].data(),
+            device, axes.data(), numAxes(), sources.back(),
             out[first + i][d].data(), k.count, k.dtype, k.reduction));
         ASSERT_NE(requests.back(), nullptr) << dtc_last_error();
       }
@@ -236,8 +248,7 @@ TEST_P(CollectiveTest, StartedAllReduces) {
         for (int i = inFlight[round] - 1; i >= 0; --i) {
           if (i % 2 != pass)
             continue;
-          EXPECT_EQ(dtc_wait(device, requests[i], in[first + i][d].data()),
-                    DTC_OK)
+          EXPECT_EQ(dtc_wait(device, requests[i], sources[i]), DTC_OK)
               << dtc_last_error();
         }
       first += inFlight[round];
@@ -248,7 +259,7 @@ TEST_P(CollectiveTest, StartedAllReduces) {
   for (size_t c = 0; c < cases.size(); ++c)
     EXPECT_TRUE(reducedOnEveryDevice(in[c], out[c], cases[c].dtype,
                                      cases[c].reduction, cases[c].count))
-        << "started all_reduce " << c;
+        << "started all_reduce " << c << (cases[c].inPlace ? " in place" : "");
 }
 
 TEST_P(CollectiveTest, AllGather) {

@@ -54,13 +54,7 @@ def ConvertDTensorToRuntime : Pass<"dtc-convert-dtensor-to-runtime", "::mlir::Mo
     the runtime's C ABI (runtime/include/dtc/runtime.h) on buffers: the
     input is handed over with `bufferization.to_buffer`, the result buffer is
     allocated here and wrapped with `bufferization.to_tensor`, so
-    `one-shot-bufferize` runs afterwards as usual. A synchronous
-    `all_reduce` (whose ABI lets `in` be `out`) writes its result over its
-    input instead: a writable `to_buffer` is both, and one-shot
-    bufferization copies the input first wherever it is still read after
-    the call or cannot be written (a function's argument), so where nothing
-    reads it the reduction allocates nothing and stores into the lines it
-    has just read (the 4-layer MLP's passes 3% faster). The device is the calling
+    `one-shot-bufferize` runs afterwards as usual. The device is the calling
     thread's (`dtc_current_device`); mesh axes become their indices; shapes
     and permutations become constant globals. `all_slice` needs no
     communication and becomes a `tensor.extract_slice` at the device's group
@@ -78,9 +72,10 @@ def ConvertDTensorToRuntime : Pass<"dtc-convert-dtensor-to-runtime", "::mlir::Mo
     Output (abridged):
     ```mlir
     %dev = call @dtc_current_device() : () -> !llvm.ptr
-    %buf = bufferization.to_buffer %0 : tensor<4x8xf32> to memref<4x8xf32>
-    %s = call @dtc_all_reduce(%dev, %axes, %c1_i32, %p, %p, %c32_i64, %c0_i32, %c0_i32)
-    %1 = bufferization.to_tensor %buf restrict writable : memref<4x8xf32> to tensor<4x8xf32>
+    %in = bufferization.to_buffer %0 read_only : tensor<4x8xf32> to memref<4x8xf32>
+    %out = memref.alloc() : memref<4x8xf32>
+    %s = call @dtc_all_reduce(%dev, %axes, %c1_i32, %pin, %pout, %c32_i64, %c0_i32, %c0_i32)
+    %1 = bufferization.to_tensor %out restrict writable : memref<4x8xf32> to tensor<4x8xf32>
     ```
   }];
   let dependentDialects = [

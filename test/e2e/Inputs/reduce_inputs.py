@@ -33,7 +33,10 @@ def in_place(i):
     s = sum(v[j] * v[j] for j in group(i, (0, 1)))
     t = sum(v[j] + v[j] for j in group(i, (1,)))
     w = np.max([v[j] for j in group(i, (0,))], axis=0)
-    return [s, t, (v[i] + v[i]) - t, v[i] + w, s + sum(s for _ in group(i, (0,)))]
+    c = sum(v[j] - v[j] * v[j] for j in group(i, (0,)))
+    d = sum((v[j] + v[j]) * v[j] for j in group(i, (1,)))
+    m = ((v[i] + v[i]) * v[i]) ** 2
+    return [s, t, (v[i] + v[i]) - t, v[i] + w, s + sum(s for _ in group(i, (0,))), c, d - m]
 
 
 failures = 0
