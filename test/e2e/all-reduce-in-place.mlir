@@ -9,6 +9,10 @@
 // RUN: %python %S/Inputs/reduce_inputs.py %t
 // RUN: dtc run %s --input-shards %t/in --output-shards %t/out
 // RUN: %python %S/Inputs/reduce_inputs.py %t --check-in-place | FileCheck %s
+// The same with every all_reduce synchronous (no overlap pass).
+// RUN: rm -rf %t/out && mkdir -p %t/out
+// RUN: dtc run --no-overlap %s --input-shards %t/in --output-shards %t/out
+// RUN: %python %S/Inputs/reduce_inputs.py %t --check-in-place | FileCheck %s
 // The same through the GPU kernel formation (kernels emulated on the host).
 // RUN: rm -rf %t/out && mkdir -p %t/out
 // RUN: dtc run --emulate-gpu-kernels %s --input-shards %t/in --output-shards %t/out
