@@ -167,7 +167,7 @@ void DeviceThreads::serve(int64_t device, uint32_t seen) {
     if (stopping)
       return;
     if (workers > 0) { // `device` is the worker's index
-      runFibers(device);
+      runFibers(device, seen);
       continue;
     }
     (*job)(device);
@@ -195,10 +195,17 @@ void DeviceThreads::fiberEntry() {
   __builtin_unreachable();
 }
 
-int64_t DeviceThreads::claim(int64_t w, bool ownDone) {
+bool DeviceThreads::take(int64_t d, uint32_t run) {
+  // Claimed by an earlier run (generations wrap: compared as a difference).
+  uint32_t last = claimed[size_t(d)].load(std::memory_order_relaxed);
+  return int32_t(run - last) > 0 &&
+         claimed[size_t(d)].compare_exchange_strong(last, run, std::memory_order_acq_rel);
+}
+
+int64_t DeviceThreads::claim(int64_t w, bool ownDone, uint32_t run) {
   const int64_t begin = w * count / workers, end = (w + 1) * count / workers;
   for (int64_t d = begin; d < end; ++d)
-    if (!claimed[size_t(d)].exchange(true, std::memory_order_acq_rel))
+    if (take(d, run))
       return d;
   if (!ownDone)
     return -1;
@@ -207,7 +214,7 @@ int64_t DeviceThreads::claim(int64_t w, bool ownDone) {
   for (int64_t k = 1; k < workers; ++k) {
     int64_t v = (w + k) % workers;
     for (int64_t d = (v + 1) * count / workers - 1; d >= v * count / workers; --d)
-      if (!claimed[size_t(d)].exchange(true, std::memory_order_acq_rel))
+      if (take(d, run))
         return d;
   }
   return -1;
@@ -218,13 +225,13 @@ void DeviceThreads::finishFiber() {
     futex::wakeAll(running);
 }
 
-void DeviceThreads::runFibers(int64_t w) {
+void DeviceThreads::runFibers(int64_t w, uint32_t run) {
 #if DTC_DEVICE_FIBERS
   Worker &me = *workerStates[size_t(w)];
   me.live.clear();
   int idle = 0;
   for (;;) {
-    int64_t d = claim(w, me.live.empty());
+    int64_t d = claim(w, me.live.empty(), run);
     if (d >= 0) {
       Fiber *f = fibers[size_t(d)].get();
       f->finished = false;
@@ -265,9 +272,10 @@ void DeviceThreads::runFibers(int64_t w) {
 #endif
 }
 
-void DeviceThreads::publish() {
-  generation.fetch_add(1, std::memory_order_release);
+uint32_t DeviceThreads::publish() {
+  const uint32_t next = generation.fetch_add(1, std::memory_order_release) + 1;
   futex::wakeAll(generation);
+  return next;
 }
 
 void DeviceThreads::stop() {
@@ -329,7 +337,9 @@ int DeviceThreads::startFibers() {
     fibers[size_t(d)] = std::move(f);
   }
   orderFibers();
-  claimed.reset(new std::atomic<bool>[size_t(count)]);
+  claimed.reset(new std::atomic<uint32_t>[size_t(count)]);
+  for (int64_t d = 0; d < count; ++d) // claimed by the last run, not the next
+    claimed[size_t(d)].store(generation.load(std::memory_order_relaxed), std::memory_order_relaxed);
   workerStates.resize(size_t(workers));
   for (auto &w : workerStates) {
     w = std::make_unique<Worker>();
@@ -412,15 +422,12 @@ int DeviceThreads::run(const std::function<void(int64_t)> &body) {
     return status;
   job = &body;
   running.store(uint32_t(count), std::memory_order_relaxed);
-  // A thread that claims a device sees `job` (the release pairs with the
-  // claim's acquire; a thread still scanning the last run's claims may so
-  // take part in this one).
-  if (workers > 0)
-    for (int64_t d = 0; d < count; ++d)
-      claimed[size_t(d)].store(false, std::memory_order_release);
-  publish();
+  // Each thread claims fibers for the generation that woke it (it sees
+  // `job`: the publish's release pairs with its wait's acquire), so one
+  // still scanning the last run's claims takes none of this one's.
+  const uint32_t run = publish();
   if (workers > 0) {
-    runFibers(0);
+    runFibers(0, run);
   } else if (first == 1) { // device 0 is ours; the last thread to finish wakes us
     body(0);
     running.fetch_sub(1, std::memory_order_acq_rel);

@@ -87,11 +87,14 @@ private:
   static void place(pthread_attr_t &attr, int64_t thread,
                     int64_t threadCount, const std::vector<int> &cpus);
   void serve(int64_t device, uint32_t seen);
-  /// Runs worker `w`'s fibers (and those it takes) until it has none left.
-  void runFibers(int64_t w);
-  /// A device for worker `w` to start, or -1: its own first, then others'
-  /// when its own have all returned.
-  int64_t claim(int64_t w, bool ownDone);
+  /// Runs worker `w`'s fibers (and those it takes) of run `run` (the
+  /// generation that started it) until it has none left.
+  void runFibers(int64_t w, uint32_t run);
+  /// A device for worker `w` to start in run `run`, or -1: its own first,
+  /// then others' when its own have all returned.
+  int64_t claim(int64_t w, bool ownDone, uint32_t run);
+  /// Claims fiber `d` for run `run` if an earlier run claimed it last.
+  bool take(int64_t d, uint32_t run);
   /// Counts a fiber that has returned and switched off its stack out of
   /// the run (waking the caller when it is the last).
   void finishFiber();
@@ -99,8 +102,9 @@ private:
   /// Gives each worker's fibers, in the order it starts them, the devices
   /// of its block ordered by `orderKeys` (empty: device order).
   void orderFibers();
-  /// Wakes the threads for the next run (or to stop).
-  void publish();
+  /// Wakes the threads for the next run (or to stop); returns its
+  /// generation.
+  uint32_t publish();
   void stop();
 
   const int64_t count;
@@ -112,7 +116,8 @@ private:
   std::vector<std::unique_ptr<Fiber>> fibers;
   std::vector<int64_t> orderKeys; ///< setOrder's, one per device
   std::vector<std::unique_ptr<Worker>> workerStates;
-  std::unique_ptr<std::atomic<bool>[]> claimed;
+  /// The run (generation) that last claimed each fiber.
+  std::unique_ptr<std::atomic<uint32_t>[]> claimed;
   bool started = false;
   std::vector<pthread_t> threads;
   std::vector<Start> starts;
