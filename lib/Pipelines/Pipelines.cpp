@@ -66,7 +66,10 @@ void addTensorPrologue(OpPassManager &pm) {
   func.addPass(createSpecializeGenericOps());
 }
 
-/// Bufferization with ownership-based deallocation (clones become copies).
+/// Bufferization with ownership-based deallocation (clones become copies);
+/// right after it, loops start from the buffers they only read
+/// (dtc-elide-loop-init-copies) and all_reduces reduce into the buffers
+/// nothing reads after them (dtc-all-reduce-in-place).
 /// Buffers whose size does not change in a loop and that no iteration hands
 /// to the next are allocated once before it (upstream's
 /// buffer-loop-hoisting): a row-tiled softmax allocated and freed its
@@ -82,6 +85,7 @@ void addBufferize(OpPassManager &pm, bool runtime) {
   options.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(options));
   pm.addPass(createElideLoopInitCopies());
+  pm.addPass(createAllReduceInPlace());
   pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
   if (!runtime) {
     bufferization::buildBufferDeallocationPipeline(pm);
