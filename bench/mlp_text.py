@@ -20,26 +20,35 @@ def layer(i, cur, w1, w2, b, d, h):
     ]
 
 
-def dtc_program(layers, steps, clients=1, mesh=(2, 4)):
+def dtc_program(layers, steps, clients=1, mesh=(2, 4), products_only=False):
     """The global-view MLP on a `mesh` (x, y) of `clients` processes
-    (default 2x4), applied `steps` times in an scf.for."""
+    (default 2x4), applied `steps` times in an scf.for.
+
+    With `products_only`: what each device of its partitioned program
+    computes on its own shards (its products, relus and fills), without the
+    all_reduces, as a local-view program whose devices' partial sums feed
+    their next layer: the benchmarks' ceiling for the products alone (its
+    values are not the MLP's)."""
+    b, h = (B // mesh[0], H // mesh[1]) if products_only else (B, H)
     L = "#dtensor.layout<@m, {}>"
-    args = [f"%x: tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}"]
+    td = f"tensor<{b}x{D}xf32>"
+    args = [f"%x: {td} {{dtensor.layout = {L.format('[x, unsharded]')}}}"]
     body = ["  %zero = arith.constant 0.0 : f32",
             "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index",
             f"  %steps = arith.constant {steps} : index",
-            f"  %final = scf.for %s = %c0 to %steps step %c1 iter_args(%xs = %x) -> (tensor<{B}x{D}xf32>) {{"]
+            f"  %final = scf.for %s = %c0 to %steps step %c1 iter_args(%xs = %x) -> ({td}) {{"]
     cur = "%xs"
     for i in range(layers):
-        args.append(f"%w1_{i}: tensor<{D}x{H}xf32> {{dtensor.layout = {L.format('[unsharded, y]')}}}")
-        args.append(f"%w2_{i}: tensor<{H}x{D}xf32> {{dtensor.layout = {L.format('[y, unsharded]')}}}")
-        body += ["  " + l for l in layer(i, cur, f"%w1_{i}", f"%w2_{i}", B, D, H)]
+        args.append(f"%w1_{i}: tensor<{D}x{h}xf32> {{dtensor.layout = {L.format('[unsharded, y]')}}}")
+        args.append(f"%w2_{i}: tensor<{h}x{D}xf32> {{dtensor.layout = {L.format('[y, unsharded]')}}}")
+        body += ["  " + l for l in layer(i, cur, f"%w1_{i}", f"%w2_{i}", b, D, h)]
         cur = f"%o{i}"
-    body.append(f"  scf.yield {cur} : tensor<{B}x{D}xf32>\n  }}")
+    body.append(f"  scf.yield {cur} : {td}\n  }}")
     kind = f"cpu, clients = {clients}" if clients > 1 else "cpu"
+    attributes = " attributes {dtensor.local_view, dtensor.default_mesh = @m}" if products_only else ""
     return (f"dtensor.mesh @m <[x = {mesh[0]}, y = {mesh[1]}], {kind}>\n"
-            f"func.func @main({', '.join(args)}) -> (tensor<{B}x{D}xf32> {{dtensor.layout = {L.format('[x, unsharded]')}}}) {{\n"
-            + "\n".join(body) + f"\n  return %final : tensor<{B}x{D}xf32>\n}}\n")
+            f"func.func @main({', '.join(args)}) -> ({td} {{dtensor.layout = {L.format('[x, unsharded]')}}})"
+            f"{attributes} {{\n" + "\n".join(body) + f"\n  return %final : {td}\n}}\n")
 
 
 def inputs(layers, seed=0):

@@ -17,7 +17,10 @@ mesh of `--meshes` (default 2x4, 4x8 and 8x8). Reports, per mesh:
   GFLOP/s against the machine's GEMM peak, one 2048^3 sgemm (numpy/OpenBLAS
   on all cores) timed in this script before each of dtc's runs and at the
   end, the highest of those (the VM's speed drifts). dtc's first call in the process (its
-  buffers faulting in, the weights not yet in cache) is reported beside it;
+  buffers faulting in, the weights not yet in cache) is reported beside it,
+  and a ceiling: each device's products, relus and fills alone, without
+  the all_reduces (mlp_text.dtc_program with products_only: a local-view
+  program, run right after the MLP against the same peak);
 - compile: `dtc compile` (a process, wall time) against jax.jit's
   lower + compile of a fresh function in this warm process, best of
   `--compiles`;
@@ -96,13 +99,18 @@ def bench_mesh(a, mesh_shape, x, ws, ref, work):
         f.write(dtc_program(a.layers, a.steps, mesh=mesh_shape))
     dtc_compile = min(timed(lambda: subprocess.run([dtc, "compile", src, "-o", exe], check=True))
                       for _ in range(a.compiles))
+    products_src = os.path.join(work, f"products_{name}.mlir")
+    products_exe = os.path.join(work, f"products_{name}")
+    with open(products_src, "w") as f:
+        f.write(dtc_program(a.layers, a.steps, mesh=mesh_shape, products_only=True))
+    subprocess.run([dtc, "compile", products_src, "-o", products_exe], check=True)
     args = ["--input", os.path.join(work, "x.npy")]
     args += sum((["--input", os.path.join(work, f"w{i}.npy")] for i in range(len(ws))), [])
     out = os.path.join(work, f"out_{name}.npy")
     # Warm, as JAX's chain() is: the executable calls its entry 3 times
     # (--steps 3) and reports the fastest call; the first call of the
     # process (fresh buffers faulting in, weights not yet in cache) apart.
-    dtc_pass = dtc_first_call = float("inf")
+    dtc_pass = dtc_first_call = products_pass = float("inf")
     peak = 0.0
     for _ in range(a.repeat):
         # The peak right before each run: this VM's throughput drifts by
@@ -114,6 +122,11 @@ def bench_mesh(a, mesh_shape, x, ws, ref, work):
                            run.stderr)
         dtc_pass = min(dtc_pass, float(timing.group(1)) / a.steps)
         dtc_first_call = min(dtc_first_call, float(timing.group(2)) / a.steps)
+        run = subprocess.run([products_exe] + args + ["--output", out + ".products.npy", "--timing",
+                                                      "--steps", "3"],
+                             check=True, capture_output=True, text=True)
+        products_pass = min(products_pass, float(re.search(
+            r"fastest of 3 steps: compute ([0-9.e-]+) s", run.stderr).group(1)) / a.steps)
     assert np.allclose(np.load(out), ref, rtol=1e-3, atol=1e-4), name
     # dtc run of one pass (JAX's first call computes one): compiled into an
     # empty cache, then from the warm cache.
@@ -157,6 +170,7 @@ def bench_mesh(a, mesh_shape, x, ws, ref, work):
         jax_pass = min(jax_pass, (time.perf_counter() - t) / a.steps)
     assert np.allclose(np.asarray(result), ref, rtol=1e-3, atol=1e-4), name
     return dict(mesh=name, peak=peak, dtc_pass=dtc_pass, dtc_first_call=dtc_first_call, jax_pass=jax_pass,
+                products_pass=products_pass,
                 dtc_compile=dtc_compile,
                 jax_compile=jax_compile, dtc_first_cold=dtc_first_cold,
                 dtc_first_warm=dtc_first_warm, jax_first=jax_first)
@@ -199,9 +213,10 @@ def main():
           f"{np_pass * 1e3:.2f} ms a pass")
     print("| mesh | dtc a pass | jax.jit a pass | ratio | dtc GFLOP/s (of peak) "
           "| dtc's first call: a pass, GFLOP/s (of peak), ratio "
+          "| dtc, products alone (no all_reduce): a pass (of peak) "
           "| dtc compile | jax lower+compile | ratio "
           "| dtc run, first result (cold cache / warm) | jax first call | ratios |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         gf = flops / r["dtc_pass"] / 1e9
         gf1 = flops / r["dtc_first_call"] / 1e9
@@ -209,6 +224,7 @@ def main():
               f"| {r['dtc_pass'] / r['jax_pass']:.2f} | {gf:.0f} ({gf / peak:.0%}) "
               f"| {r['dtc_first_call'] * 1e3:.2f} ms, {gf1:.0f} ({gf1 / peak:.0%}), "
               f"{r['dtc_first_call'] / r['jax_pass']:.2f} "
+              f"| {r['products_pass'] * 1e3:.2f} ms ({flops / r['products_pass'] / 1e9 / peak:.0%}) "
               f"| {r['dtc_compile'] * 1e3:.0f} ms | {r['jax_compile'] * 1e3:.0f} ms "
               f"| {r['dtc_compile'] / r['jax_compile']:.2f} "
               f"| {r['dtc_first_cold'] * 1e3:.0f} / {r['dtc_first_warm'] * 1e3:.0f} ms "
