@@ -4,6 +4,9 @@
 // inputs computed into one shared destination (%e): each result below
 // equals numpy's only if no all_reduce wrote over a buffer still read and
 // no op wrote into a buffer that a started all_reduce still reads or writes.
+// Only %c's is reduced into its input's buffer (dtc-all-reduce-in-place):
+// %a, %b and %d are read after their all_reduces, %v is an argument, %s is
+// returned.
 // (The inputs are reduce.mlir's; %n is not used.)
 // RUN: rm -rf %t && mkdir -p %t/in %t/out
 // RUN: %python %S/Inputs/reduce_inputs.py %t
