@@ -781,13 +781,14 @@ def AllReduceInPlace : Pass<"dtc-all-reduce-in-place", "::mlir::ModuleOp"> {
     output the input's buffer and erases the output's allocation when
     nothing can observe it:
     - every use of the input is an op (or inside an op) before the call,
-      none a view of it, a yield or a return of it, apart from the address
-      of it that the call (and a started all_reduce's `dtc_wait`) is given;
+      none a view of it, its address, a yield or a return of it, apart from
+      the address that the call (and a started all_reduce's `dtc_wait`) is
+      given by a chain of casts nothing else uses;
     - every use of the output is after the call (after the wait of a
       started one), apart from the address the call is given.
     The result is then stored into the lines the reduction has just read,
     and no buffer of its size is allocated: the 4-layer MLP of
-    `bench/mlp_vs_jax.py` ran 2.5-3% faster at 2x4, 4x8 and 8x8 (one
+    `bench/mlp_vs_jax.py` ran 2-4% faster at 2x4, 4x8 and 8x8 (one
     all_reduce a layer, of the second product's output).
     Part of the CPU and GPU lowerings, right after one-shot bufferization
     (before deallocation).

@@ -41,9 +41,13 @@ SmallVector<Operation *> usersIn(Block *block, Value value) {
 
 /// Whether `address`'s chain of casts (llvm.inttoptr, arith.index_cast,
 /// memref.extract_aligned_pointer_as_index) holds `op`, an op using a
-/// buffer: the buffer's address as `address` takes it.
+/// buffer, and hands its value to nothing else: the buffer's address as
+/// `address`, and only `address`, takes it. (A chain that CSE shares with
+/// another call is not the call's alone.)
 bool feeds(Operation *op, Value address) {
   for (Value v = address; Operation *def = v.getDefiningOp();) {
+    if (def->getNumResults() != 1 || !def->getResult(0).hasOneUse())
+      return false;
     if (def == op)
       return true;
     if (def->getNumOperands() != 1)
@@ -76,13 +80,15 @@ LogicalResult reduceInPlace(func::CallOp call, func::CallOp wait) {
   Operation *last = wait ? wait.getOperation() : call.getOperation();
   // The input: read or written before the call only (its address for the
   // call and the wait apart), by ops that make no memref of it (a view, a
-  // cast) and do not yield or return it (a terminator comes after).
+  // cast) nor an address (one that may reach a later call), and do not
+  // yield or return it (a terminator comes after).
   for (Operation *user : usersIn(block, in)) {
     if (!user)
       return failure();
     if (feeds(user, inAddress) || (wait && feeds(user, waitAddress)))
       continue;
     if (!user->isBeforeInBlock(call) || isa<ViewLikeOpInterface>(user) ||
+        isa<memref::ExtractAlignedPointerAsIndexOp>(user) ||
         llvm::any_of(user->getResultTypes(), [](Type t) { return isa<BaseMemRefType>(t); }))
       return failure();
   }

@@ -277,3 +277,43 @@ func.func @started_read_between(%x: memref<4x8xf32>, %y: memref<4x8xf32>) {
   linalg.add ins(%out, %out : memref<4x8xf32>, memref<4x8xf32>) outs(%y : memref<4x8xf32>)
   return
 }
+
+// -----
+
+// The input's address reaches a later call too (one chain of casts, as CSE
+// may leave it): that call reads the input after, so a new buffer.
+// CHECK-LABEL: func.func @shared_address
+// CHECK: %[[IN:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK: memref.extract_aligned_pointer_as_index %[[OUT]]
+func.func private @dtc_current_device() -> !llvm.ptr
+func.func private @dtc_all_reduce(!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> i32
+func.func private @dtc_all_reduce_start(!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> !llvm.ptr
+func.func private @dtc_wait(!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
+memref.global "private" constant @axes : memref<1xi32> = dense<0>
+func.func @shared_address(%x: memref<4x8xf32>, %y: memref<4x8xf32>) {
+  %dev = call @dtc_current_device() : () -> !llvm.ptr
+  %g = memref.get_global @axes : memref<1xi32>
+  %axes_i = memref.extract_aligned_pointer_as_index %g : memref<1xi32> -> index
+  %axes_l = arith.index_cast %axes_i : index to i64
+  %axes = llvm.inttoptr %axes_l : i64 to !llvm.ptr
+  %c1 = arith.constant 1 : i32
+  %c0 = arith.constant 0 : i32
+  %n = arith.constant 32 : i64
+  %in = memref.alloc() : memref<4x8xf32>
+  linalg.add ins(%x, %x : memref<4x8xf32>, memref<4x8xf32>) outs(%in : memref<4x8xf32>)
+  %out = memref.alloc() : memref<4x8xf32>
+  %pin_i = memref.extract_aligned_pointer_as_index %in : memref<4x8xf32> -> index
+  %pin_l = arith.index_cast %pin_i : index to i64
+  %pin = llvm.inttoptr %pin_l : i64 to !llvm.ptr
+  %pout_i = memref.extract_aligned_pointer_as_index %out : memref<4x8xf32> -> index
+  %pout_l = arith.index_cast %pout_i : index to i64
+  %pout = llvm.inttoptr %pout_l : i64 to !llvm.ptr
+  %r = call @dtc_all_reduce(%dev, %axes, %c1, %pin, %pout, %n, %c0, %c0) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> i32
+  %py_i = memref.extract_aligned_pointer_as_index %y : memref<4x8xf32> -> index
+  %py_l = arith.index_cast %py_i : index to i64
+  %py = llvm.inttoptr %py_l : i64 to !llvm.ptr
+  %r2 = call @dtc_all_reduce(%dev, %axes, %c1, %pin, %py, %n, %c0, %c0) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr, i64, i32, i32) -> i32
+  linalg.add ins(%out, %out : memref<4x8xf32>, memref<4x8xf32>) outs(%y : memref<4x8xf32>)
+  return
+}
