@@ -110,23 +110,23 @@ def bench_mesh(a, mesh_shape, x, ws, ref, work):
     # Warm, as JAX's chain() is: the executable calls its entry 3 times
     # (--steps 3) and reports the fastest call; the first call of the
     # process (fresh buffers faulting in, weights not yet in cache) apart.
+    def calls(executable, output):
+        """(fastest, first) call of `executable`, a pass each."""
+        run = subprocess.run([executable] + args + ["--output", output, "--timing", "--steps", "3"],
+                             check=True, capture_output=True, text=True)
+        timing = re.search(r"fastest of 3 steps: compute ([0-9.e-]+) s \(the first: ([0-9.e-]+) s\)",
+                           run.stderr)
+        return float(timing.group(1)) / a.steps, float(timing.group(2)) / a.steps
+
     dtc_pass = dtc_first_call = products_pass = float("inf")
     peak = 0.0
     for _ in range(a.repeat):
         # The peak right before each run: this VM's throughput drifts by
         # 10-15% within minutes (the same sgemm 350 and 400 GFLOP/s).
         peak = max(peak, gemm_peak_apart(a.repeat))
-        run = subprocess.run([exe] + args + ["--output", out, "--timing", "--steps", "3"],
-                             check=True, capture_output=True, text=True)
-        timing = re.search(r"fastest of 3 steps: compute ([0-9.e-]+) s \(the first: ([0-9.e-]+) s\)",
-                           run.stderr)
-        dtc_pass = min(dtc_pass, float(timing.group(1)) / a.steps)
-        dtc_first_call = min(dtc_first_call, float(timing.group(2)) / a.steps)
-        run = subprocess.run([products_exe] + args + ["--output", out + ".products.npy", "--timing",
-                                                      "--steps", "3"],
-                             check=True, capture_output=True, text=True)
-        products_pass = min(products_pass, float(re.search(
-            r"fastest of 3 steps: compute ([0-9.e-]+) s", run.stderr).group(1)) / a.steps)
+        fastest, first = calls(exe, out)
+        dtc_pass, dtc_first_call = min(dtc_pass, fastest), min(dtc_first_call, first)
+        products_pass = min(products_pass, calls(products_exe, out + ".products.npy")[0])
     assert np.allclose(np.load(out), ref, rtol=1e-3, atol=1e-4), name
     # dtc run of one pass (JAX's first call computes one): compiled into an
     # empty cache, then from the warm cache.
