@@ -2,7 +2,7 @@
 """Elementwise and reduction chains on the CPU against a memcpy of their bytes.
 
 Issue 18's goal 3: the non-GEMM ops of a model (GELU with bias and
-residual, softmax, layer norm, RMS norm) written the way front ends emit
+residual, SiLU, softmax, layer norm, RMS norm) written the way front ends emit
 them (one linalg.generic per operation, broadcasts materialized, as JAX
 exported through IREE's input conversion writes them), compiled by dtc for
 one CPU device, each over a float32 matrix of `--rows` x `--cols`. Reports
@@ -176,6 +176,15 @@ def rms_norm(r, c, steps):
                   [line.format(inv=1.0 / c) for line in NORM_CONSTANTS])
 
 
+def silu(r, c, steps):
+    """y = x * sigmoid(x), sigmoid as 1 / (1 + exp(-x)) (jax.nn.silu's)."""
+    p = Program(r, c)
+    e = p.unary(p.unary("%x", "arith.negf"), "math.exp")
+    sig = p.scalar(p.scalar(e, "arith.addf", 1.0), "arith.divf", 1.0, scalar_first=True)
+    y = p.binary("%x", "m", sig, "m", "arith.mulf")
+    return p.text("silu", [("%x", "m")], y, steps)
+
+
 def oracles(r, c, rng):
     x = rng.standard_normal((r, c)).astype(np.float32)
     b = rng.standard_normal(c).astype(np.float32)
@@ -198,7 +207,11 @@ def oracles(r, c, rng):
     def rms(x, g):
         return x / np.sqrt((x * x).mean(axis=1, keepdims=True) + 1e-5) * g
 
+    def sl(x):
+        return x / (1 + np.exp(-x))
+
     return [("gelu(x + b) + residual", gelu_bias_residual, [x, b, res], gelu),
+            ("silu", silu, [x], sl),
             ("softmax", softmax, [x], sm),
             ("layer norm", layer_norm, [x, g, beta], ln),
             ("RMS norm", rms_norm, [x, g], rms)]

@@ -72,6 +72,14 @@ config.substitutions.append(
     ("%mpirun", (mpirun or "mpirun") + " --allow-run-as-root --oversubscribe"))
 for var in ("DTC_COLLECTIVE_TIMEOUT", "DTC_TEST_KILL_AT_STEP"):
     config.environment.pop(var, None)
+# A host with AVX-512 (dtc compiles the host code for this machine's CPU by
+# default, and some lowerings differ with it): REQUIRES: avx512.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        if any(line.startswith("flags") and " avx512f" in line for line in cpuinfo):
+            config.available_features.add("avx512")
+except OSError:
+    pass
 try:
     gpus = subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True, timeout=30)
     if gpus.returncode == 0 and "GPU" in gpus.stdout:

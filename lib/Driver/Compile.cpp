@@ -287,17 +287,21 @@ LogicalResult addNamed(OpPassManager &pm, StringRef name,
   return success();
 }
 
-/// Whether code for `machine` may use fused multiply-add instructions.
-bool hasFma(const llvm::TargetMachine &machine) {
-  return !machine.getTargetTriple().isX86() ||
-         machine.getMCSubtargetInfo()->checkFeatures("+fma");
+/// Sets the host code's lowering options: dtc's allocator, and what
+/// `machine`'s features allow (fused multiply-adds; AVX-512's vscalefps,
+/// an f32 exp's scaling).
+void setHostLowering(const llvm::TargetMachine &machine, dtc::CPULoweringOptions &lowering) {
+  const bool x86 = machine.getTargetTriple().isX86();
+  const llvm::MCSubtargetInfo &features = *machine.getMCSubtargetInfo();
+  lowering.runtimeAllocator = true;
+  lowering.fma = !x86 || features.checkFeatures("+fma");
+  lowering.scalef = x86 && features.checkFeatures("+avx512f");
 }
 
 /// Adds the lowering pipeline for the program's devices to `pm`, and says
 /// in `replay` how dtc-opt runs it; for GPUs, checks the architecture and
-/// that the toolkit's ptxas is there. `hostFma`: the host code may use
-/// fused multiply-add instructions.
-LogicalResult addLowering(OpPassManager &pm, bool gpu, bool hostFma,
+/// that the toolkit's ptxas is there. `machine`: the host code's target.
+LogicalResult addLowering(OpPassManager &pm, bool gpu, const llvm::TargetMachine &machine,
                           const dtc::CompileOptions &options, std::string &replay) {
   llvm::raw_string_ostream os(replay);
   if (options.emulateGpuKernels) {
@@ -307,8 +311,7 @@ LogicalResult addLowering(OpPassManager &pm, bool gpu, bool hostFma,
   }
   if (!gpu) {
     dtc::CPULoweringOptions lowering;
-    lowering.runtimeAllocator = true;
-    lowering.fma = hostFma;
+    setHostLowering(machine, lowering);
     return addNamed(pm, "dtc-cpu-lowering", dtc::buildCPULoweringPipeline, lowering, os);
   }
   llvm::StringRef arch = options.gpuArch;
@@ -493,7 +496,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   if (!hostIds.empty())
     hostModule = module->clone();
   if (failed(stages.run(kLowerStage, [&](OpPassManager &pm, std::string &replay) {
-        return addLowering(pm, gpu, hasFma(*machine), options, replay);
+        return addLowering(pm, gpu, *machine, options, replay);
       })))
     return 1;
   if (hostModule) {
@@ -501,8 +504,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
     auto pm = PassManager::on<ModuleOp>(&ctx);
     pm.enableVerifier(false); // verified once after, as the stages are
     dtc::CPULoweringOptions lowering;
-    lowering.runtimeAllocator = true;
-    lowering.fma = hasFma(*machine);
+    setHostLowering(*machine, lowering);
     dtc::buildCPULoweringPipeline(pm, lowering);
     if (failed(pm.run(*hostModule)) || failed(verify(*hostModule)) ||
         failed(mergeHostCode(*module, *hostModule)))

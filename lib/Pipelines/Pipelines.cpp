@@ -163,6 +163,7 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createFuseElementwiseChains());
   PrepareHostVectorizationOptions vectorization;
   vectorization.fma = options.fma;
+  vectorization.scalef = options.scalef;
   pm.addNestedPass<func::FuncOp>(createPrepareHostVectorization(vectorization));
   pm.addNestedPass<func::FuncOp>(createTileRowChains());
   addBufferize(pm, options.runtimeAllocator);

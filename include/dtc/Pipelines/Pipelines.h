@@ -44,6 +44,11 @@ struct CPULoweringOptions : public mlir::PassPipelineOptions<CPULoweringOptions>
                    llvm::cl::desc("The host CPU has fused multiply-add "
                                   "instructions (dtc-prepare-host-vectorization)"),
                    llvm::cl::init(true)};
+  Option<bool> scalef{*this, "scalef",
+                      llvm::cl::desc("The host CPU has AVX-512's vscalefps: f32 exp "
+                                     "ends in llvm.intr.ldexp "
+                                     "(dtc-prepare-host-vectorization)"),
+                      llvm::cl::init(false)};
 };
 
 struct GPULoweringOptions : public mlir::PassPipelineOptions<GPULoweringOptions> {

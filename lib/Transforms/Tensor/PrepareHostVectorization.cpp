@@ -3,12 +3,14 @@
 // Elementwise and reduction chains lower to scalar loops that LLVM's loop
 // vectorizer must widen: it cannot when a loop calls libm (tanh, exp, ...)
 // or when a float reduction must keep its sequential order. Transcendental
-// f32 functions become MLIR's polynomial approximations (plain arithmetic),
-// the accumulating operations of linalg reductions may reassociate, and f32
-// divisions by a loop-invariant divisor become exact f64 products.
+// f32 functions become MLIR's polynomial approximations (plain arithmetic;
+// exp dtc's own where AVX-512 scales by powers of two), the accumulating
+// operations of linalg reductions may reassociate, and f32 divisions by a
+// loop-invariant divisor become exact f64 products.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -35,6 +37,64 @@ bool approximated(StringRef name) {
        math::SinOp::getOperationName(), math::CosOp::getOperationName()},
       name);
 }
+
+/// f32 e^x as (e^r) * 2^n, the scaling by `llvm.intr.ldexp` (AVX-512's
+/// vscalefps once vectorized), which over- and underflows as exp does:
+///
+///   x  clamped to [-104, 89], a NaN kept (e^-104 rounds to 0, e^89 is inf)
+///   t  = fma(x, 1/ln 2, 1.5 * 2^23)   the sum rounds x / ln 2 to an integer
+///   n  = t - 1.5 * 2^23               that integer, exact
+///   ni = bits(t) - bits(1.5 * 2^23)   the same as an i32 (for any x: a NaN
+///                                     gives some i32 where a conversion
+///                                     would give poison)
+///   r  = x - n ln 2                   two fma: ln 2 = 0.693359375 (9 bits:
+///                                     n * it is exact) - 2.12194440e-4
+///   e^r = 1 + r (1 + r P(r))          Cephes's P, Horner's scheme
+///   e^x = ldexp(e^r, ni)
+///
+/// Within 0.9 ulp of exp in f64 rounded to f32 for all 2^32 inputs,
+/// subnormal results included (see the pass's description).
+struct ExpByScaling : OpRewritePattern<math::ExpOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::ExpOp op, PatternRewriter &rewriter) const override {
+    if (!op.getType().isF32())
+      return rewriter.notifyMatchFailure(op, "not a scalar f32");
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type(), i32 = rewriter.getI32Type();
+    auto constant = [&](float value) -> Value {
+      return arith::ConstantOp::create(rewriter, loc, rewriter.getF32FloatAttr(value));
+    };
+    auto fma = [&](Value a, Value b, Value c) -> Value {
+      return math::FmaOp::create(rewriter, loc, a, b, c);
+    };
+    // select(x uge bound, x, bound): vmaxps / vminps, a NaN x kept.
+    auto clamp = [&](Value x, arith::CmpFPredicate keep, float bound) -> Value {
+      Value b = constant(bound);
+      Value cmp = arith::CmpFOp::create(rewriter, loc, keep, x, b);
+      return arith::SelectOp::create(rewriter, loc, cmp, x, b);
+    };
+    Value x = clamp(op.getOperand(), arith::CmpFPredicate::UGE, -104.0f);
+    x = clamp(x, arith::CmpFPredicate::ULE, 89.0f);
+    const float shift = 12582912.0f; // 1.5 * 2^23
+    Value shiftValue = constant(shift);
+    Value t = fma(x, constant(1.44269504088896341f), shiftValue);
+    Value n = arith::SubFOp::create(rewriter, loc, t, shiftValue);
+    Value ni = arith::SubIOp::create(
+        rewriter, loc, arith::BitcastOp::create(rewriter, loc, i32, t),
+        arith::ConstantOp::create(rewriter, loc,
+                                  rewriter.getI32IntegerAttr(llvm::bit_cast<int32_t>(shift))));
+    Value r = fma(n, constant(-0.693359375f), x);
+    r = fma(n, constant(2.12194440e-4f), r);
+    Value p = fma(constant(1.9875691500e-4f), r, constant(1.3981999507e-3f));
+    for (float c : {8.3334519073e-3f, 4.1665795894e-2f, 1.6666665459e-1f, 5.0000001201e-1f})
+      p = fma(p, r, constant(c));
+    Value one = constant(1.0f);
+    Value er = fma(fma(p, r, one), r, one);
+    rewriter.replaceOpWithNewOp<LLVM::LoadExpOp>(op, f32, er, ni);
+    return success();
+  }
+};
 
 /// Marks the float operations of `op`'s body that fold into a reduction
 /// accumulator (an output block argument, whose update is yielded) as
@@ -146,6 +206,9 @@ struct PrepareHostVectorization
     if (!fma)
       getOperation()->walk([&](math::FmaOp op) { written.insert(op); });
     RewritePatternSet patterns(&getContext());
+    // Before MLIR's exp, which still takes vector-typed ones.
+    if (scalef)
+      patterns.add<ExpByScaling>(&getContext(), /*benefit=*/2);
     populateMathPolynomialApproximationPatterns(patterns, approximated);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

@@ -208,3 +208,77 @@ func.func @divisor_in_a_nested_region(%x: tensor<8x64xf32>, %s: tensor<8xf32>, %
   } -> tensor<8x64xf32>
   return %q : tensor<8x64xf32>
 }
+
+// With scalef (AVX-512's vscalefps), f32 exp is dtc's expansion: x clamped
+// to [-104, 89] (uge / ule keep a NaN), n rounded by adding 1.5 * 2^23
+// (0x4B400000, whose bits are 1262485504), r = x - n ln 2 in two steps,
+// Cephes's polynomial in 7 fused multiply-adds, e^r scaled by
+// llvm.intr.ldexp; the exp inside expm1's approximation too. f64 keeps
+// libm; without the option, MLIR's approximation (no ldexp).
+// RUN: dtc-opt %s --dtc-prepare-host-vectorization=scalef=true | FileCheck %s --check-prefix=SCALEF
+// SCALEF-LABEL: func.func @elementwise
+// SCALEF-DAG: %[[LO:.*]] = arith.constant -1.040000e+02 : f32
+// SCALEF-DAG: %[[HI:.*]] = arith.constant 8.900000e+01 : f32
+// SCALEF-DAG: %[[LOG2E:.*]] = arith.constant 1.44269502 : f32
+// SCALEF-DAG: %[[SHIFT:.*]] = arith.constant 0x4B400000 : f32
+// SCALEF-DAG: %[[SHIFTBITS:.*]] = arith.constant 1262485504 : i32
+// SCALEF-DAG: %[[LN2HI:.*]] = arith.constant -0.693359375 : f32
+// SCALEF-DAG: %[[LN2LO:.*]] = arith.constant 2.12194442E-4 : f32
+// SCALEF-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// SCALEF: ^bb0(%[[IN:.*]]: f32, %[[OUT:.*]]: f32):
+// SCALEF-NEXT: %[[C1:.*]] = arith.cmpf uge, %[[IN]], %[[LO]] : f32
+// SCALEF-NEXT: %[[X1:.*]] = arith.select %[[C1]], %[[IN]], %[[LO]] : f32
+// SCALEF-NEXT: %[[C2:.*]] = arith.cmpf ule, %[[X1]], %[[HI]] : f32
+// SCALEF-NEXT: %[[X:.*]] = arith.select %[[C2]], %[[X1]], %[[HI]] : f32
+// SCALEF-NEXT: %[[T:.*]] = math.fma %[[X]], %[[LOG2E]], %[[SHIFT]] : f32
+// SCALEF-NEXT: %[[N:.*]] = arith.subf %[[T]], %[[SHIFT]] : f32
+// SCALEF-NEXT: %[[TBITS:.*]] = arith.bitcast %[[T]] : f32 to i32
+// SCALEF-NEXT: %[[NI:.*]] = arith.subi %[[TBITS]], %[[SHIFTBITS]] : i32
+// SCALEF-NEXT: %[[R1:.*]] = math.fma %[[N]], %[[LN2HI]], %[[X]] : f32
+// SCALEF-NEXT: %[[R:.*]] = math.fma %[[N]], %[[LN2LO]], %[[R1]] : f32
+// SCALEF-COUNT-5: math.fma %{{.*}}, %[[R]]
+// SCALEF-NEXT: %[[U:.*]] = math.fma %{{.*}}, %[[R]], %[[ONE]] : f32
+// SCALEF-NEXT: %[[ER:.*]] = math.fma %[[U]], %[[R]], %[[ONE]] : f32
+// SCALEF-NEXT: %[[E:.*]] = llvm.intr.ldexp(%[[ER]], %[[NI]]) : (f32, i32) -> f32
+// SCALEF-NEXT: arith.addf %[[E]], %[[OUT]] : f32
+// SCALEF-NOT: math.exp
+// SCALEF-LABEL: func.func @f64_sum
+// SCALEF: math.tanh %{{.*}} : f64
+// SCALEF-LABEL: func.func @expm1_and_f64_exp
+// SCALEF-NOT: math.expm1
+// SCALEF: llvm.intr.ldexp
+// SCALEF: math.exp %{{.*}} : f64
+// CHECK-LABEL: func.func @expm1_and_f64_exp
+// CHECK-NOT: llvm.intr.ldexp
+// CHECK: math.exp %{{.*}} : f64
+func.func @expm1_and_f64_exp(%x: tensor<64xf32>, %y: tensor<64xf32>, %xd: tensor<64xf64>,
+                             %yd: tensor<64xf64>) -> (tensor<64xf32>, tensor<64xf64>) {
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%y : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = math.expm1 %in : f32
+    linalg.yield %e : f32
+  } -> tensor<64xf32>
+  %rd = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                        iterator_types = ["parallel"]}
+      ins(%xd : tensor<64xf64>) outs(%yd : tensor<64xf64>) {
+  ^bb0(%in: f64, %out: f64):
+    %e = math.exp %in : f64
+    linalg.yield %e : f64
+  } -> tensor<64xf64>
+  return %r, %rd : tensor<64xf32>, tensor<64xf64>
+}
+
+// A vector-typed f32 exp (not a loop's scalar) keeps MLIR's approximation.
+// SCALEF-LABEL: func.func @vector_exp
+// SCALEF-NOT: llvm.intr.ldexp
+// SCALEF-NOT: math.exp
+// SCALEF: return
+// CHECK-LABEL: func.func @vector_exp
+// CHECK-NOT: math.exp
+// CHECK: return
+func.func @vector_exp(%v: vector<16xf32>) -> vector<16xf32> {
+  %e = math.exp %v : vector<16xf32>
+  return %e : vector<16xf32>
+}
