@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <malloc.h>
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -330,7 +331,13 @@ TEST(HostGemmTest, ARepackedLoopDoesNotFaultItsCopyInAgain) {
     GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
   // 2 MiB of weights (512 pages): what a training step's loop, or an
   // executable's next call, packs again. Its second copy reuses the
-  // first's memory, whose pages are already the process's.
+  // first's memory, whose pages are already the process's. The first copy
+  // must fault its pages in: the cache starts empty (earlier tests, or an
+  // earlier repeat of this one, leave memory it would reuse), and malloc
+  // gives the pages of its free memory back (it may serve the copy from a
+  // block an earlier test freed).
+  dtc::runtime::freeKeptPackedCopies();
+  malloc_trim(0);
   const int m = 16, n = 1024, k = 512;
   std::vector<float> a((size_t)m * k, 0.5f), b((size_t)k * n, 2.0f), c((size_t)m * n);
   auto loop = [&] {

@@ -315,6 +315,10 @@ struct alignas(64) PackedHeader {
 };
 enum : int { kEmpty, kFilling, kReady };
 
+/// The most memory of released copies kept for later packs (as much as
+/// four copies of the largest B packed, or all the MLPs' weights many times).
+constexpr size_t kMaxSpare = size_t(4) * kMaxPacked;
+
 /// The packed copies in use, by the B they were packed from. Devices whose
 /// B is the same memory share one copy: the launcher gives an input's
 /// replicas one buffer, so at 8x8 the MLP's 64 devices read 8 MiB of packed
@@ -365,8 +369,8 @@ struct PackedCache {
   /// Keeps `memory` (of `bytes`) in `spare`, then trims.
   void keep(void *memory, size_t bytes);
   /// Frees the oldest spare memory, then the oldest kept copies, until
-  /// at most kMaxSpare bytes are held.
-  void trim();
+  /// at most `limit` bytes are held.
+  void trim(size_t limit = kMaxSpare);
   /// Keeps the released copy `h` as it is, then trims.
   void keepWhole(PackedHeader *h);
   /// Takes the kept copy `h` out of `kept`.
@@ -384,9 +388,6 @@ static PackedCache &packedCache() {
   return *cache;
 }
 constexpr uint64_t kPackedMagic = 0x6474632d70616b42; // "dtc-pakB"
-/// The most memory of released copies kept for later packs (as much as
-/// four copies of the largest B packed, or all the MLPs' weights many times).
-constexpr size_t kMaxSpare = size_t(4) * kMaxPacked;
 
 void *PackedCache::reuse(size_t &bytes) {
   auto best = spare.end();
@@ -409,8 +410,8 @@ void PackedCache::keep(void *memory, size_t bytes) {
   trim();
 }
 
-void PackedCache::trim() {
-  while (spareBytes + keptBytes > kMaxSpare) {
+void PackedCache::trim(size_t limit) {
+  while (spareBytes + keptBytes > limit) {
     if (!spare.empty()) {
       spareBytes -= spare.front().bytes;
       std::free(spare.front().memory);
@@ -557,6 +558,14 @@ bool hostGemmAvailable() {
   return available;
 #else
   return false;
+#endif
+}
+
+void freeKeptPackedCopies() {
+#if DTC_HOST_GEMM_AVX512
+  PackedCache &cache = packedCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  cache.trim(0);
 #endif
 }
 

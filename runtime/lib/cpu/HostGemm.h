@@ -13,6 +13,11 @@ namespace dtc::runtime {
 /// OpenBLAS's cblas_sgemm.
 bool hostGemmAvailable();
 
+/// Frees what the packed copies' cache holds for later packs: the memory
+/// of released copies and the copies of constant memory nobody holds (the
+/// next packs fill fresh memory). For tests that count page faults.
+void freeKeptPackedCopies();
+
 } // namespace dtc::runtime
 
 #endif // DTC_RUNTIME_CPU_HOSTGEMM_H
