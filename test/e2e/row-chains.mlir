@@ -1,8 +1,8 @@
 // Chains through row reductions written as front ends emit them (one
 // linalg.generic per op): a softmax and a layer norm over 256x2048 f32,
 // rows sharded over 2 devices. A device's 128x2048 shard is larger than a
-// block of rows, so dtc-tile-row-chains runs each chain 4 rows at a time
-// (the IR check); the results are checked against numpy.
+// block of rows, so dtc-tile-row-chains runs each chain a row (8 KiB) at a
+// time (the IR check); the results are checked against numpy.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: dtc compile %s -o %t/chains --dump-after runtime | dtc-opt -pass-pipeline='builtin.module(func.func(dtc-fuse-elementwise-ops,dtc-fuse-elementwise-chains,dtc-prepare-host-vectorization,dtc-tile-row-chains))' | FileCheck %s --check-prefix=IR
 // RUN: %npy gen %t x=float32:256x2048 --seed 7
@@ -25,7 +25,7 @@
 // NOFMA: IR after stage 'lower'
 // NOFMA-NOT: llvm.intr.fma
 // SM2: sm2: matches numpy
-// IR-COUNT-2: scf.for %{{.*}} = %c0 to %c128 step %c4
+// IR-COUNT-2: scf.for %{{.*}} = %c0 to %c128 step %c1
 // IR-NOT: scf.for
 // SM: sm: matches numpy
 // LN: ln: matches numpy

@@ -712,7 +712,8 @@ def TileRowChains : Pass<"dtc-tile-row-chains"> {
     each `linalg.generic` on tensors that ends such a chain (parallel in its
     leading loop, used by no generic, reading the result of a reduction
     generic), tiles it along that leading loop in blocks of rows of about
-    32 KiB for its widest operand, and fuses its producers into the loop
+    8 KiB for its widest operand (a block, its temporaries and the next
+    block's prefetched lines stay in L1), and fuses its producers into the loop
     (upstream's tile-and-fuse): the reductions, their fills and elementwise
     generics, not contractions, nor a producer that every block reads
     whole (a column sum: it would be recomputed whole per block). Each

@@ -31,9 +31,15 @@ using namespace mlir;
 
 namespace {
 
-/// The bytes of one block of rows of the largest operand: well inside a
-/// core's L2 with the chain's other operands and temporaries beside it.
-constexpr int64_t kBlockBytes = 32 * 1024;
+/// The bytes of one block of rows of the largest operand: a block's input,
+/// its temporaries and its output, and the next block's prefetched lines,
+/// stay in a core's L1 (48 KiB here) while the chain's loops run over it.
+/// Blocks of 8 KiB against 32 KiB (bench/elementwise.py's 4096x1024 f32,
+/// alternated): softmax 20.9 -> 18.6 ms, layer norm 14.0 -> 12.4, RMS norm
+/// 12.8 -> 11.9 for 10 applications; softmaxes of 16384x256 and 65536x64
+/// 8-10% faster, 512x8192 (a block is one row either way) the same; 4 KiB
+/// no faster than 8.
+constexpr int64_t kBlockBytes = 8 * 1024;
 
 bool hasReduction(linalg::GenericOp op) {
   return op.getNumReductionLoops() > 0;

@@ -1,6 +1,6 @@
 // RUN: dtc-opt %s --dtc-tile-row-chains --split-input-file | FileCheck %s
 // The end of a chain through row reductions is tiled in blocks of rows of
-// ~32 KiB (8 rows of 1024 f32) with its reductions, their fills and
+// ~8 KiB (2 rows of 1024 f32) with its reductions, their fills and
 // elementwise producers fused into the loop; products are not fused, and
 // nests within one block or of dynamic shapes are left alone. The loop
 // over blocks is marked for dtc-prefetch-host-loops.
@@ -10,14 +10,14 @@
 
 // CHECK-LABEL: func.func @softmax_end
 // CHECK-NOT: linalg.generic
-// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c8
-// CHECK: tensor.extract_slice %{{.*}}[%[[I]], 0] [8, 1024] [1, 1]
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c2
+// CHECK: tensor.extract_slice %{{.*}}[%[[I]], 0] [2, 1024] [1, 1]
 // CHECK: linalg.fill
 // CHECK: linalg.generic {{.*}}["parallel", "reduction"]
 // CHECK: linalg.fill
 // CHECK: linalg.generic {{.*}}["parallel", "reduction"]
 // CHECK: linalg.generic {{.*}}["parallel", "parallel"]
-// CHECK: tensor.insert_slice {{.*}}[%[[I]], 0] [8, 1024] [1, 1]
+// CHECK: tensor.insert_slice {{.*}}[%[[I]], 0] [2, 1024] [1, 1]
 // CHECK: } {dtc.row_blocks}
 // CHECK-NOT: linalg.generic
 // CHECK: return
@@ -58,28 +58,28 @@ func.func @softmax_end(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
 #id = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
 
-// Four rows fit one block: nothing to tile.
+// Two rows fit one block: nothing to tile.
 // CHECK-LABEL: func.func @one_block
 // CHECK-NOT: scf.for
 // CHECK: return
-func.func @one_block(%x: tensor<4x1024xf32>) -> tensor<4x1024xf32> {
+func.func @one_block(%x: tensor<2x1024xf32>) -> tensor<2x1024xf32> {
   %zero = arith.constant 0.0 : f32
-  %er = tensor.empty() : tensor<4xf32>
-  %em = tensor.empty() : tensor<4x1024xf32>
-  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %er = tensor.empty() : tensor<2xf32>
+  %em = tensor.empty() : tensor<2x1024xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<2xf32>) -> tensor<2xf32>
   %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
-      ins(%x : tensor<4x1024xf32>) outs(%s0 : tensor<4xf32>) {
+      ins(%x : tensor<2x1024xf32>) outs(%s0 : tensor<2xf32>) {
   ^bb0(%in: f32, %acc: f32):
     %y = arith.addf %acc, %in : f32
     linalg.yield %y : f32
-  } -> tensor<4xf32>
+  } -> tensor<2xf32>
   %out = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x, %sum : tensor<4x1024xf32>, tensor<4xf32>) outs(%em : tensor<4x1024xf32>) {
+      ins(%x, %sum : tensor<2x1024xf32>, tensor<2xf32>) outs(%em : tensor<2x1024xf32>) {
   ^bb0(%in: f32, %s: f32, %o: f32):
     %y = arith.divf %in, %s : f32
     linalg.yield %y : f32
-  } -> tensor<4x1024xf32>
-  return %out : tensor<4x1024xf32>
+  } -> tensor<2x1024xf32>
+  return %out : tensor<2x1024xf32>
 }
 
 // -----
