@@ -1,11 +1,12 @@
 // RUN: dtc-opt %s --dtc-prefetch-host-loops --split-input-file | FileCheck %s
 // A loop over blocks of rows (marked by dtc-tile-row-chains) prefetches the
-// next block of every buffer it reads or writes by whole rows, one line of
-// each per strip of 16 iterations of its most expensive elementwise
-// generic; the last block prefetches itself, and what the strips of a row
-// compute once per row moves out of them. Loops without the mark, a
-// second block, such a generic, whole-row streams or a row length that
-// strips of 16 divide are left alone.
+// next block of every buffer it reads or writes by whole rows, spread over
+// its elementwise generics by the ops of their bodies: its most expensive
+// one in strips of 16 iterations, the others in strips of 256; the last
+// block prefetches itself, and what the strips of a row compute once per
+// row moves out of them. Loops without the mark, a second block, such a
+// generic, whole-row streams or a row length that strips of 16 divide are
+// left alone.
 
 #id = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
@@ -29,11 +30,13 @@
 // CHECK: %[[SR:.*]] = arith.divui %[[S]], %c16
 // CHECK: %[[RS:.*]] = arith.muli %[[R]], %c64
 // CHECK: %[[STRIP:.*]] = arith.addi %[[RS]], %[[SR]]
-// CHECK: %[[L1:.*]] = arith.minui %[[STRIP]], %c511
+// The exponentials' body has 3 ops, the division's 2: lines 0-306 of
+// each stream here (one a strip), 307-511 in the division's strips.
+// CHECK: %[[L1:.*]] = arith.minui %[[STRIP]], %c306
 // CHECK: %[[O1:.*]] = arith.muli %[[L1]], %c16
 // CHECK: %[[E1:.*]] = arith.addi %[[XS]], %[[O1]]
 // CHECK: memref.prefetch %[[XF]][%[[E1]]], read, locality<3>, data
-// CHECK: %[[L2:.*]] = arith.minui %[[STRIP]], %c511
+// CHECK: %[[L2:.*]] = arith.minui %[[STRIP]], %c306
 // CHECK: %[[O2:.*]] = arith.muli %[[L2]], %c16
 // CHECK: %[[E2:.*]] = arith.addi %[[YS]], %[[O2]]
 // CHECK: memref.prefetch %[[YF]][%[[E2]]], write, locality<3>, data
@@ -45,7 +48,18 @@
 // CHECK: math.exp
 // CHECK: memref.store
 // CHECK: linalg.generic {{.*}}["parallel", "reduction"]
-// CHECK: linalg.generic {{.*}}["parallel", "parallel"]
+// The division as loops: rows, strips of 256 (4 a row), 7 lines of each
+// stream a strip from line 307 on, the last clamped to line 511.
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c8{{.*}} step %c1
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c1024{{.*}} step %c256
+// CHECK: %[[F3:.*]] = arith.muli %{{.*}}, %c7
+// CHECK: %[[M3:.*]] = arith.minui %[[F3]], %c204
+// CHECK: %[[L3:.*]] = arith.addi %[[M3]], %c307
+// CHECK: arith.muli %[[L3]], %c16
+// CHECK-COUNT-7: memref.prefetch %{{.*}}, read, locality<3>, data
+// CHECK-COUNT-7: memref.prefetch %{{.*}}, write, locality<3>, data
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c256{{.*}} step %c1
+// CHECK: arith.divf
 // CHECK-NOT: memref.prefetch
 // CHECK: } 
 // CHECK-NOT: dtc.row_blocks
