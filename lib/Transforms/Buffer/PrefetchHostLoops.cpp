@@ -396,29 +396,30 @@ struct PrefetchHostLoops
     int64_t totalWeight = 0;
     for (const Carrier &carrier : carriers)
       totalWeight += carrier.weight;
+    // Before the first carrier: the next block's first row (the last
+    // block's own for the last block), each stream as one dimension and the
+    // next block's first element in it.
+    Location loc = carriers.front().op.getLoc();
+    IndexConstants constant{rewriter, loc};
+    rewriter.setInsertionPoint(carriers.front().op);
+    Value next = rewriter.createOrFold<arith::MinSIOp>(
+        loc, rewriter.createOrFold<arith::AddIOp>(loc, loop.getInductionVar(), constant(*step)),
+        constant(*upper - *step));
+    SmallVector<Value> flat, starts;
+    for (const Stream &stream : streams) {
+      flat.push_back(flatten(rewriter, loc, stream.source));
+      int64_t rowElements = stream.blockElements / *step;
+      starts.push_back(rewriter.createOrFold<arith::MulIOp>(loc, next, constant(rowElements)));
+    }
     int64_t weightBefore = 0;
     for (Carrier carrier : carriers) {
       int64_t iterations = 1;
       for (int64_t range : carrier.op.getStaticLoopRanges())
         iterations *= range;
       const int64_t strips = iterations / carrier.strip;
-      Location loc = carrier.op.getLoc();
-      IndexConstants constant{rewriter, loc};
       FailureOr<StripLoops> loops = stripMine(rewriter, carrier.op, carrier.strip);
       if (failed(loops))
         return;
-      rewriter.setInsertionPoint(loops->outermost());
-      // The next block's first row; the last block's own for the last block.
-      Value next = rewriter.createOrFold<arith::MinSIOp>(
-          loc, rewriter.createOrFold<arith::AddIOp>(loc, loop.getInductionVar(), constant(*step)),
-          constant(*upper - *step));
-      // Each stream as one dimension, and the next block's first element.
-      SmallVector<Value> flat, starts;
-      for (const Stream &stream : streams) {
-        flat.push_back(flatten(rewriter, loc, stream.source));
-        int64_t rowElements = stream.blockElements / *step;
-        starts.push_back(rewriter.createOrFold<arith::MulIOp>(loc, next, constant(rowElements)));
-      }
       Value number = stripNumber(rewriter, loc, *loops, carrier.strip); // sets the insertion point
       for (auto [stream, view, start] : llvm::zip(streams, flat, starts)) {
         int64_t bytes = stream.blockElements * stream.elementBytes;
