@@ -658,12 +658,20 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       along the innermost loop (computed only from constants, values defined
       outside the body, inputs whose indexing maps do not use that loop, and
       indices of other loops: a softmax's row sum, a norm's deviation)
-      becomes `truncf(extf(x) * (1.0 / extf(s)))` in f64. The result is the
-      division's, bit for bit, for every operand (the f64 product is within
-      2^-52 of the quotient, which is at least 2^-49 from a midpoint between
-      floats unless it is one exactly; checked for all 2^32 dividends with
-      19 divisors), and the reciprocal is loop-invariant: the loop converts
-      and multiplies where it divided (`vdivps`: ~10 cycles for 16 floats).
+      becomes a product with the divisor's reciprocal in f64, corrected by
+      one residual step (Markstein's: `t = fma(p, -s, x)`, then
+      `fma(t, 1/s, p)` where t is neither zero nor NaN), rounded to f32.
+      The result is the division's, bit for bit, for every operand: the
+      corrected product is the quotient correctly rounded to f64, which is
+      never within half an f64 ulp of a midpoint between floats unless it is
+      one. The product alone is not: where the quotient is exactly halfway
+      between two subnormals (x = 147 * 2^-149, s = 98) it lands just off
+      the midpoint and rounds the wrong way. Checked against the division
+      for every dividend below 2^-125 with 300 divisors and for all 2^32
+      dividends with 23 divisors. The reciprocal is loop-invariant: the loop
+      converts, multiplies and corrects where it divided (`vdivps`: ~10
+      cycles for 16 floats). Not with `fma=false` (each fused multiply-add
+      would be a libm call): the division stays.
 
     On a host CPU without fused multiply-add instructions (`fma=false`,
     which `dtc` sets for such a `--host-cpu`), the approximations' own
