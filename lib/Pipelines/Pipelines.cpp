@@ -121,6 +121,7 @@ void addLoopsToCF(OpPassManager &pm) {
 
 /// The host's scalar code down to LLVM.
 void addHostToLLVM(OpPassManager &pm) {
+  pm.addPass(dtc::createHostMathToLibm());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());

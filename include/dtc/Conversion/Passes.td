@@ -114,6 +114,35 @@ def LowerDeallocations : Pass<"dtc-lower-deallocations", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
 }
 
+def HostMathToLibm : Pass<"dtc-host-math-to-libm", "::mlir::ModuleOp"> {
+  let summary = "Calls libm for the math functions that MLIR's LLVM lowering computes inexactly";
+  let description = [{
+    Upstream's `convert-math-to-llvm` lowers `math.expm1` to `exp(x) - 1`
+    and `math.log1p` to `log(1 + x)`: near zero, where these functions
+    exist to be accurate, the subtraction or the sum loses every digit
+    (expm1 of 1e-20 in f64 comes out 0, where it is 1e-20). This pass turns
+    the f32 and f64 `math.expm1` and `math.log1p` still in the program into
+    calls of libm's `expm1f`, `expm1`, `log1pf` and `log1p` (upstream's
+    `convert-math-to-libm` patterns, applied to these ops only: the others,
+    `math.floor` or `math.sqrt`, stay for `convert-math-to-llvm`, which
+    makes them instructions). On the host f32 ones are usually gone
+    already, approximated by `dtc-prepare-host-vectorization`; f64 ones
+    are not. Part of the host's lowering to LLVM, before
+    `convert-math-to-llvm`.
+
+    Input:
+    ```mlir
+    %y = math.expm1 %x : f64
+    %z = math.floor %x : f64
+    ```
+    Output: `%y = call @expm1(%x) : (f64) -> f64` with
+    `func.func private @expm1(f64) -> f64 attributes {llvm.readnone}`,
+    and `math.floor` unchanged.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect", "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def LinalgToBlas : Pass<"dtc-linalg-to-blas", "::mlir::ModuleOp"> {
   let summary = "Replaces matrix products on buffers by OpenBLAS (CBLAS) calls";
   let description = [{
