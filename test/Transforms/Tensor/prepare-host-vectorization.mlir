@@ -294,3 +294,45 @@ func.func @vector_exp(%v: vector<16xf32>) -> vector<16xf32> {
   %e = math.exp %v : vector<16xf32>
   return %e : vector<16xf32>
 }
+
+// f32 log and log2 take a subnormal x as x * 2^23 and subtract 23 ln 2 (or
+// 23) from the approximation; sin, cos and atan stay libm's (MLIR's
+// approximations of them are far off: test/e2e/math-accuracy.mlir).
+// CHECK-LABEL: func.func @logs_and_trig
+// CHECK-DAG: %[[LN:.*]] = arith.constant 15.9423847 : f32
+// CHECK-DAG: %[[LOG2:.*]] = arith.constant 2.300000e+01 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[SCALE:.*]] = arith.constant 0x4B000000 : f32
+// CHECK-DAG: %[[TINY:.*]] = arith.constant 1.17549435E-38 : f32
+// CHECK: ^bb0(%[[X:.*]]: f32, %{{.*}}: f32):
+// CHECK: %[[SMALL:.*]] = arith.cmpf olt, %[[X]], %[[TINY]] : f32
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[X]], %[[SCALE]] : f32
+// CHECK: arith.select %[[SMALL]], %[[SCALED]], %[[X]] : f32
+// CHECK: %[[C:.*]] = arith.select %[[SMALL]], %[[LN]], %[[ZERO]] : f32
+// CHECK: arith.subf %{{.*}}, %[[C]] : f32
+// CHECK: %[[SMALL2:.*]] = arith.cmpf olt, %[[X]], %[[TINY]] : f32
+// CHECK: %[[C2:.*]] = arith.select %[[SMALL2]], %[[LOG2]], %[[ZERO]] : f32
+// CHECK: arith.subf %{{.*}}, %[[C2]] : f32
+// CHECK-NOT: math.log
+// CHECK: math.sin %[[X]] : f32
+// CHECK: math.cos %[[X]] : f32
+// CHECK: math.atan %[[X]] : f32
+// CHECK: linalg.yield
+func.func @logs_and_trig(%x: tensor<64xf32>, %y: tensor<64xf32>) -> tensor<64xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%y : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %l = math.log %in : f32
+    %l2 = math.log2 %in : f32
+    %s = math.sin %in : f32
+    %c = math.cos %in : f32
+    %a = math.atan %in : f32
+    %0 = arith.addf %l, %l2 : f32
+    %1 = arith.addf %0, %s : f32
+    %2 = arith.addf %1, %c : f32
+    %3 = arith.addf %2, %a : f32
+    linalg.yield %3 : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
