@@ -505,6 +505,42 @@ def GeneralizeElementwiseOps : Pass<"dtc-generalize-elementwise-ops"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def DefineIntegerDivision : Pass<"dtc-define-integer-division"> {
+  let summary = "Gives integer division and remainder by zero, and INT_MIN / -1, XLA's results";
+  let description = [{
+    `arith.divsi`, `arith.divui`, `arith.remsi`, `arith.remui`,
+    `arith.floordivsi`, `arith.ceildivsi` and `arith.ceildivui` by zero, and
+    the signed ones of the smallest integer by -1, are undefined behaviour
+    in MLIR and LLVM; x86's `idiv` traps on them, and an executable died of
+    SIGFPE with no word of where. This pass defines them as XLA (and so
+    JAX's `lax.div` and `lax.rem`) does: a quotient by zero is -1 (all bits
+    set, unsigned too), a remainder by zero the dividend, INT_MIN / -1 is
+    INT_MIN and INT_MIN % -1 is 0. The op divides by 1 where the divisor is
+    zero (or -1 with the smallest dividend) and a select puts the defined
+    result there. A division by a constant other than 0 and -1 (tiling's
+    index arithmetic, most programs' divisions) is left as it is. Part of
+    `dtc-cpu-lowering` and `dtc-gpu-lowering`, after the elementwise ops
+    become generics.
+
+    Input:
+    ```mlir
+    %q = arith.divsi %a, %b : i32
+    ```
+    Output:
+    ```mlir
+    %zero = arith.cmpi eq, %b, %c0 : i32
+    %min = arith.cmpi eq, %a, %c-2147483648 : i32
+    %neg = arith.cmpi eq, %b, %c-1 : i32
+    %wraps = arith.andi %min, %neg : i1
+    %undefined = arith.ori %zero, %wraps : i1
+    %divisor = arith.select %undefined, %c1, %b : i32
+    %d = arith.divsi %a, %divisor : i32
+    %q = arith.select %zero, %c-1, %d : i32
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def SpecializeGenericOps : Pass<"dtc-specialize-generic-ops"> {
   let summary = "Turns generic ops into named ops, only where that keeps their meaning";
   let description = [{

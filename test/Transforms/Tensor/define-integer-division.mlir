@@ -1,0 +1,79 @@
+// RUN: dtc-opt %s --dtc-define-integer-division | FileCheck %s
+// Integer quotients and remainders get XLA's results where MLIR's are
+// undefined: by zero (-1, all bits set; the dividend for a remainder) and,
+// signed, the smallest integer by -1 (it, and 0 for a remainder). A
+// division by another constant stays as it is.
+
+// CHECK-LABEL: func.func @signed_quotient
+// CHECK-SAME: (%[[A:.*]]: i32, %[[B:.*]]: i32)
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK: %[[BYZERO:.*]] = arith.cmpi eq, %[[B]], %[[ZERO]] : i32
+// CHECK: %[[MIN:.*]] = arith.constant -2147483648 : i32
+// CHECK: %[[ISMIN:.*]] = arith.cmpi eq, %[[A]], %[[MIN]] : i32
+// CHECK: %[[NEG:.*]] = arith.constant -1 : i32
+// CHECK: %[[ISNEG:.*]] = arith.cmpi eq, %[[B]], %[[NEG]] : i32
+// CHECK: %[[WRAPS:.*]] = arith.andi %[[ISMIN]], %[[ISNEG]] : i1
+// CHECK: %[[UNDEF:.*]] = arith.ori %[[BYZERO]], %[[WRAPS]] : i1
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: %[[SAFE:.*]] = arith.select %[[UNDEF]], %[[ONE]], %[[B]] : i32
+// CHECK: %[[Q:.*]] = arith.divsi %[[A]], %[[SAFE]] : i32
+// CHECK: %[[ALL:.*]] = arith.constant -1 : i32
+// CHECK: %[[R:.*]] = arith.select %[[BYZERO]], %[[ALL]], %[[Q]] : i32
+// CHECK: return %[[R]] : i32
+func.func @signed_quotient(%a: i32, %b: i32) -> i32 {
+  %q = arith.divsi %a, %b : i32
+  return %q : i32
+}
+
+// An unsigned remainder: the dividend where the divisor is zero.
+// CHECK-LABEL: func.func @unsigned_remainder
+// CHECK-SAME: (%[[A:.*]]: i64, %[[B:.*]]: i64)
+// CHECK: %[[BYZERO:.*]] = arith.cmpi eq, %[[B]], %{{.*}} : i64
+// CHECK-NOT: arith.andi
+// CHECK: %[[SAFE:.*]] = arith.select %[[BYZERO]], %{{.*}}, %[[B]] : i64
+// CHECK: %[[R:.*]] = arith.remui %[[A]], %[[SAFE]] : i64
+// CHECK: %[[S:.*]] = arith.select %[[BYZERO]], %[[A]], %[[R]] : i64
+// CHECK: return %[[S]] : i64
+func.func @unsigned_remainder(%a: i64, %b: i64) -> i64 {
+  %r = arith.remui %a, %b : i64
+  return %r : i64
+}
+
+// In a generic's body, floor and ceiling divisions too; by a constant 4
+// nothing changes, by a constant -1 (signed) the wrap is guarded.
+// CHECK-LABEL: func.func @in_a_body
+// CHECK: linalg.generic
+// CHECK: arith.floordivsi %{{.*}}, %{{.*}} : i32
+// CHECK: arith.select
+// CHECK: arith.ceildivui %{{.*}}, %{{.*}} : i32
+// CHECK: arith.select
+// CHECK: %[[BY4:.*]] = arith.divsi %{{.*}}, %{{.*}} : i32
+// CHECK-NOT: arith.select %{{.*}}, %{{.*}}, %[[BY4]]
+// CHECK: arith.cmpi eq, %[[BY4]], %{{.*}} : i32
+// CHECK: arith.divsi %[[BY4]], %{{.*}} : i32
+// CHECK: linalg.yield
+func.func @in_a_body(%x: tensor<8xi32>, %y: tensor<8xi32>) -> tensor<8xi32> {
+  %c4 = arith.constant 4 : i32
+  %cm1 = arith.constant -1 : i32
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<8xi32>) outs(%y : tensor<8xi32>) {
+  ^bb0(%a: i32, %b: i32):
+    %f = arith.floordivsi %a, %b : i32
+    %c = arith.ceildivui %f, %b : i32
+    %q = arith.divsi %c, %c4 : i32
+    %w = arith.divsi %q, %cm1 : i32
+    linalg.yield %w : i32
+  } -> tensor<8xi32>
+  return %r : tensor<8xi32>
+}
+
+// Index arithmetic by a value: defined too.
+// CHECK-LABEL: func.func @index_remainder
+// CHECK: arith.cmpi eq, %{{.*}}, %{{.*}} : index
+// CHECK: arith.remsi %{{.*}}, %{{.*}} : index
+// CHECK: arith.select
+func.func @index_remainder(%a: index, %b: index) -> index {
+  %r = arith.remsi %a, %b : index
+  return %r : index
+}
