@@ -62,7 +62,7 @@ void addTensorPrologue(OpPassManager &pm) {
   func.addPass(createFoldTransposesIntoProducts());
   func.addPass(createConvertElementwiseToLinalgPass());
   func.addPass(createGeneralizeElementwiseOps());
-  func.addPass(createDefineIntegerDivision());
+  func.addPass(createDefineUndefinedArith());
   func.addPass(createFuseElementwiseOps());
   func.addPass(createSpecializeGenericOps());
 }

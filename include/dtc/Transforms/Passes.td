@@ -505,22 +505,33 @@ def GeneralizeElementwiseOps : Pass<"dtc-generalize-elementwise-ops"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
-def DefineIntegerDivision : Pass<"dtc-define-integer-division"> {
-  let summary = "Gives integer division and remainder by zero, and INT_MIN / -1, XLA's results";
+def DefineUndefinedArith : Pass<"dtc-define-undefined-arith"> {
+  let summary = "Gives the arith ops whose results MLIR leaves undefined for some operands XLA's results";
   let description = [{
-    `arith.divsi`, `arith.divui`, `arith.remsi`, `arith.remui`,
-    `arith.floordivsi`, `arith.ceildivsi` and `arith.ceildivui` by zero, and
-    the signed ones of the smallest integer by -1, are undefined behaviour
-    in MLIR and LLVM; x86's `idiv` traps on them, and an executable died of
-    SIGFPE with no word of where. This pass defines them as XLA (and so
-    JAX's `lax.div` and `lax.rem`) does: a quotient by zero is -1 (all bits
-    set, unsigned too), a remainder by zero the dividend, INT_MIN / -1 is
-    INT_MIN and INT_MIN % -1 is 0. The op divides by 1 where the divisor is
-    zero (or -1 with the smallest dividend) and a select puts the defined
-    result there. A division by a constant other than 0 and -1 (tiling's
-    index arithmetic, most programs' divisions) is left as it is. Part of
-    `dtc-cpu-lowering` and `dtc-gpu-lowering`, after the elementwise ops
-    become generics.
+    MLIR (and LLVM) leave some integer results undefined, and x86 computes
+    something of its own or traps; JAX, dtc's main front end, defines them
+    all (XLA's semantics, checked against JAX 0.10.2). This pass puts XLA's
+    results where MLIR's are undefined:
+
+    - `arith.divsi`, `arith.divui`, `arith.remsi`, `arith.remui`,
+      `arith.floordivsi`, `arith.ceildivsi`, `arith.ceildivui` by zero, and
+      the signed ones of the smallest integer by -1 (undefined behaviour;
+      x86's `idiv` traps, and an executable died of SIGFPE): a quotient by
+      zero is -1 (all bits set, unsigned too), a remainder by zero the
+      dividend, INT_MIN / -1 is INT_MIN and INT_MIN % -1 is 0. The op
+      divides by 1 there and a select puts the result in.
+    - `arith.shli`, `arith.shrsi`, `arith.shrui` by the bit width or more
+      (poison; x86 shifts by the amount modulo the width, so 1 << 40 was
+      256): 0, the sign filled in for `shrsi` (a >> (width - 1)), 0.
+    - `arith.fptosi` and `arith.fptoui` of a NaN or a value out of the
+      integer's range (poison; x86 gives INT_MIN for every such i32): they
+      saturate, and NaN becomes 0 (a negative float to unsigned: 0).
+
+    An op whose other operand makes it defined for every value (a division
+    by a constant other than 0 and -1, a shift by a constant below the
+    width: tiling's index arithmetic, most programs' ops) is left as it is.
+    Part of `dtc-cpu-lowering` and `dtc-gpu-lowering`, after the
+    elementwise ops become generics.
 
     Input:
     ```mlir

@@ -1,4 +1,4 @@
-// RUN: dtc-opt %s --dtc-define-integer-division | FileCheck %s
+// RUN: dtc-opt %s --dtc-define-undefined-arith | FileCheck %s
 // Integer quotients and remainders get XLA's results where MLIR's are
 // undefined: by zero (-1, all bits set; the dividend for a remainder) and,
 // signed, the smallest integer by -1 (it, and 0 for a remainder). A
@@ -16,8 +16,8 @@
 // CHECK: %[[UNDEF:.*]] = arith.ori %[[BYZERO]], %[[WRAPS]] : i1
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i32
 // CHECK: %[[SAFE:.*]] = arith.select %[[UNDEF]], %[[ONE]], %[[B]] : i32
-// CHECK: %[[Q:.*]] = arith.divsi %[[A]], %[[SAFE]] : i32
 // CHECK: %[[ALL:.*]] = arith.constant -1 : i32
+// CHECK: %[[Q:.*]] = arith.divsi %[[A]], %[[SAFE]] : i32
 // CHECK: %[[R:.*]] = arith.select %[[BYZERO]], %[[ALL]], %[[Q]] : i32
 // CHECK: return %[[R]] : i32
 func.func @signed_quotient(%a: i32, %b: i32) -> i32 {
@@ -76,4 +76,55 @@ func.func @in_a_body(%x: tensor<8xi32>, %y: tensor<8xi32>) -> tensor<8xi32> {
 func.func @index_remainder(%a: index, %b: index) -> index {
   %r = arith.remsi %a, %b : index
   return %r : index
+}
+
+// Shifts by the width or more: 0, the sign for shrsi; by a constant below
+// the width, unchanged.
+// CHECK-LABEL: func.func @shifts
+// CHECK-SAME: (%[[A:.*]]: i32, %[[S:.*]]: i32)
+// CHECK: %[[W:.*]] = arith.constant 32 : i32
+// CHECK: %[[OVER:.*]] = arith.cmpi uge, %[[S]], %[[W]] : i32
+// CHECK: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK: %[[L:.*]] = arith.shli %[[A]], %[[S]] : i32
+// CHECK: %[[L2:.*]] = arith.select %[[OVER]], %[[Z]], %[[L]] : i32
+// CHECK: %[[OVER2:.*]] = arith.cmpi uge, %[[S]], %{{.*}} : i32
+// CHECK: %[[C31:.*]] = arith.constant 31 : i32
+// CHECK: %[[SIGN:.*]] = arith.shrsi %[[A]], %[[C31]] : i32
+// CHECK: %[[R:.*]] = arith.shrsi %[[A]], %[[S]] : i32
+// CHECK: arith.select %[[OVER2]], %[[SIGN]], %[[R]] : i32
+// CHECK: %[[U:.*]] = arith.shrui %[[A]], %{{.*}} : i32
+// CHECK-NOT: arith.select %{{.*}}, %{{.*}}, %[[U]]
+// CHECK: return
+func.func @shifts(%a: i32, %s: i32) -> (i32, i32, i32) {
+  %c3 = arith.constant 3 : i32
+  %l = arith.shli %a, %s : i32
+  %r = arith.shrsi %a, %s : i32
+  %u = arith.shrui %a, %c3 : i32
+  return %l, %r, %u : i32, i32, i32
+}
+
+// Float-to-integer conversions saturate, NaN 0.
+// CHECK-LABEL: func.func @conversions
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK: %[[TOP:.*]] = arith.constant 2.14748365E+9 : f32
+// CHECK: %[[HIGH:.*]] = arith.cmpf oge, %[[X]], %[[TOP]] : f32
+// CHECK: %[[BOTTOM:.*]] = arith.constant -2.14748365E+9 : f32
+// CHECK: %[[LOW:.*]] = arith.cmpf olt, %[[X]], %[[BOTTOM]] : f32
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK: %[[I:.*]] = arith.fptosi %[[X]] : f32 to i32
+// CHECK: %[[MIN:.*]] = arith.constant -2147483648 : i32
+// CHECK: %[[C1:.*]] = arith.select %[[LOW]], %[[MIN]], %[[I]] : i32
+// CHECK: %[[MAX:.*]] = arith.constant 2147483647 : i32
+// CHECK: %[[C2:.*]] = arith.select %[[HIGH]], %[[MAX]], %[[C1]] : i32
+// CHECK: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK: %[[SI:.*]] = arith.select %[[NAN]], %[[Z]], %[[C2]] : i32
+// CHECK: %[[UTOP:.*]] = arith.constant 2.560000e+02 : f32
+// CHECK: arith.cmpf oge, %[[X]], %[[UTOP]] : f32
+// CHECK: arith.cmpf ult, %[[X]], %{{.*}} : f32
+// CHECK: arith.fptoui %[[X]] : f32 to i8
+// CHECK: return %[[SI]]
+func.func @conversions(%x: f32) -> (i32, i8) {
+  %i = arith.fptosi %x : f32 to i32
+  %u = arith.fptoui %x : f32 to i8
+  return %i, %u : i32, i8
 }
