@@ -700,6 +700,14 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       inputs more than 1 ulp, near the overflow threshold) and flushes
       about 2 million results below 2^-126.5 to zero. Without AVX-512, LLVM
       calls libm's ldexpf for each element, so the option is off there.
+    - bf16 arithmetic (`arith.addf` and the like on bf16) is done in f32
+      (upstream's `arith-emulate-unsupported-floats` patterns), and every
+      rounding to bf16, the program's `arith.truncf` and that arithmetic's,
+      is integer arithmetic on the f32's bits (upstream's bf16 expansion:
+      round to nearest even, subnormals kept, a NaN quiet), as JAX
+      computes bf16 on a CPU. Left to LLVM, a CPU with AVX-512 BF16 rounds
+      with `vcvtneps2bf16`, which flushes subnormal inputs and results to
+      zero (test/e2e/bf16-rounding.mlir).
     - In a `linalg.generic` with a reduction iterator, the float operations
       that fold an input into the accumulator (`arith.addf`, `arith.mulf`,
       `arith.maximumf`, `arith.minimumf`, ... whose operand is the output

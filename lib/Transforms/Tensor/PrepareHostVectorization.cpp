@@ -11,12 +11,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Transforms/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace dtc {
@@ -252,6 +254,28 @@ void multiplyByInvariantReciprocals(linalg::GenericOp op) {
   }
 }
 
+/// bf16 arithmetic in f32, and every rounding to bf16 (the program's
+/// arith.truncf and those of that arithmetic) as integer operations on the
+/// f32's bits: round to nearest even, subnormals kept, NaN quiet. LLVM
+/// would round with AVX-512's vcvtneps2bf16 where the CPU has it, which
+/// flushes subnormal inputs and results to zero (2^-130 became 0, the
+/// largest f32 subnormal 0 instead of 2^-126), where JAX keeps them.
+LogicalResult roundBf16InIntegers(Operation *root) {
+  MLIRContext *ctx = root->getContext();
+  TypeConverter converter;
+  arith::populateEmulateUnsupportedFloatsConversions(converter, {BFloat16Type::get(ctx)},
+                                                     Float32Type::get(ctx));
+  RewritePatternSet emulation(ctx);
+  arith::populateEmulateUnsupportedFloatsPatterns(emulation, converter);
+  ConversionTarget target(*ctx);
+  arith::populateEmulateUnsupportedFloatsLegality(target, converter);
+  if (failed(applyPartialConversion(root, target, std::move(emulation))))
+    return failure();
+  RewritePatternSet expansion(ctx);
+  arith::populateExpandBFloat16Patterns(expansion);
+  return applyPatternsGreedily(root, std::move(expansion));
+}
+
 /// `fma` as a product and a sum.
 void unfuse(math::FmaOp fma) {
   OpBuilder b(fma);
@@ -286,6 +310,8 @@ struct PrepareHostVectorization
       for (math::FmaOp op : approximations)
         unfuse(op);
     }
+    if (failed(roundBf16InIntegers(getOperation())))
+      return signalPassFailure();
     getOperation()->walk(reassociateReductions);
     if (fma)
       getOperation()->walk(multiplyByInvariantReciprocals);

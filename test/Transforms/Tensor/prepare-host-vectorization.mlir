@@ -336,3 +336,39 @@ func.func @logs_and_trig(%x: tensor<64xf32>, %y: tensor<64xf32>) -> tensor<64xf3
   } -> tensor<64xf32>
   return %r : tensor<64xf32>
 }
+
+// bf16: arithmetic in f32, and each rounding to bf16 (the program's truncf,
+// the sum's) integer operations on the f32's bits, round to nearest even
+// (+ 0x7FFF + the kept bit's parity), a NaN 0x7FC0: no arith.truncf left
+// for LLVM to turn into vcvtneps2bf16, which flushes subnormals.
+// CHECK-LABEL: func.func @bf16_sum
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[QNAN:.*]] = arith.constant 32704 : i16
+// CHECK-DAG: %[[HALF:.*]] = arith.constant 32767 : i32
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : i32
+// CHECK: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: bf16, %{{.*}}: bf16):
+// CHECK: %[[NAN:.*]] = arith.cmpf une, %[[A]], %[[A]] : f32
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[A]] : f32 to i32
+// CHECK: %[[KEPT:.*]] = arith.shrui %[[BITS]], %[[C16]] : i32
+// CHECK: %[[PARITY:.*]] = arith.andi %[[KEPT]], %[[ONE]] : i32
+// CHECK: %[[BIAS:.*]] = arith.addi %[[PARITY]], %[[HALF]] : i32
+// CHECK: %[[SUM:.*]] = arith.addi %[[BITS]], %[[BIAS]] : i32
+// CHECK: %[[HIGH:.*]] = arith.shrui %[[SUM]], %[[C16]] : i32
+// CHECK: %[[T:.*]] = arith.trunci %[[HIGH]] : i32 to i16
+// CHECK: arith.select %[[NAN]], %[[QNAN]], %[[T]] : i16
+// CHECK: %[[F:.*]] = arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: arith.cmpf une, %[[F]], %[[F]] : f32
+// CHECK-NOT: arith.truncf
+// CHECK-NOT: arith.extf
+// CHECK: linalg.yield
+func.func @bf16_sum(%x: tensor<64xf32>, %y: tensor<64xbf16>, %o: tensor<64xbf16>) -> tensor<64xbf16> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x, %y : tensor<64xf32>, tensor<64xbf16>) outs(%o : tensor<64xbf16>) {
+  ^bb0(%a: f32, %b: bf16, %out: bf16):
+    %t = arith.truncf %a : f32 to bf16
+    %s = arith.addf %t, %b : bf16
+    linalg.yield %s : bf16
+  } -> tensor<64xbf16>
+  return %r : tensor<64xbf16>
+}

@@ -1,0 +1,56 @@
+"""f32 inputs for rounding to bf16, and a bit-for-bit check of the results.
+
+    bf16_rounding.py DIR
+        writes DIR/x.npy and DIR/y.npy (f32, 512 x 512): every 16411th bit
+        pattern (NaNs, infinities, every binade) and in x every pattern of
+        the subnormals' bits that rounding carries (0x0000xxxx and
+        0x007Fxxxx, 2^-133 to 2^-126), ties among them
+    bf16_rounding.py DIR --check
+        DIR/r.npy (x rounded to bf16 and back) and DIR/s.npy (x and y rounded
+        to bf16, added in f32, the sum rounded to bf16, as JAX computes bf16
+        on a CPU): round to nearest even on the bits, subnormals kept, any
+        NaN for a NaN
+"""
+import sys
+
+import numpy as np
+
+
+def bf16(v):
+    """v (f32) rounded to bf16, as f32: the bits plus 0x7FFF and the kept
+    bit's parity, cut; a NaN stays a NaN."""
+    u = v.view(np.uint32).astype(np.uint64)
+    r = ((u + 0x7FFF + ((u >> 16) & 1)) & 0xFFFF0000).astype(np.uint32).view(np.float32)
+    return np.where(np.isnan(v), np.float32(np.nan), r)
+
+
+def make(out):
+    n = 512 * 512
+    bits = (np.arange(n, dtype=np.uint64) * 16411 % 2**32).astype(np.uint32)
+    x, y = bits.copy(), bits[::-1].copy()
+    x[:65536] = np.arange(65536, dtype=np.uint32)
+    x[65536:131072] = 0x007F0000 + np.arange(65536, dtype=np.uint32)
+    np.save(f"{out}/x.npy", x.view(np.float32).reshape(512, 512))
+    np.save(f"{out}/y.npy", y.view(np.float32).reshape(512, 512))
+
+
+def check(out):
+    x, y = np.load(f"{out}/x.npy"), np.load(f"{out}/y.npy")
+    with np.errstate(all="ignore"):
+        want = {"r": bf16(x), "s": bf16(bf16(x) + bf16(y))}
+    for name, w in want.items():
+        got = np.load(f"{out}/{name}.npy")
+        same = (got.view(np.uint32) == w.view(np.uint32)) | (np.isnan(got) & np.isnan(w))
+        if not same.all():
+            i = np.unravel_index(np.argmax(~same), same.shape)
+            sys.exit(f"{name}: {int((~same).sum())} elements differ, first x {x[i]!r}: "
+                     f"got {got[i]!r}, expected {w[i]!r}")
+        subnormal = int(((np.abs(got) < np.finfo(np.float32).tiny) & (got != 0)).sum())
+        print(f"{name}: {got.size} elements bit for bit, {subnormal} subnormal")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[2] == "--check":
+        check(sys.argv[1])
+    else:
+        make(sys.argv[1])
