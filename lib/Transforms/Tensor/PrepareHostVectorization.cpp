@@ -96,12 +96,18 @@ void scaleSubnormalLogs(Operation *root) {
 ///   r  = x - n ln 2                   two fma: ln 2 = 0.693359375 (9 bits:
 ///                                     n * it is exact) - 2.12194440e-4
 ///   e^r = 1 + r (1 + r P(r))          Cephes's P, Horner's scheme
-///   e^x = ldexp(e^r, ni)
+///   e^x = ldexp(e^r, ni)              with `scalef` (vscalefps); else
+///       = (e^r * 2^h) * 2^(ni - h)    h = ni >> 1, each power of two made
+///                                     from its exponent bits (ni is in
+///                                     [-150, 128]: both halves normal), so
+///                                     only the second product rounds
 ///
 /// Within 0.9 ulp of exp in f64 rounded to f32 for all 2^32 inputs,
 /// subnormal results included (see the pass's description).
 struct ExpByScaling : OpRewritePattern<math::ExpOp> {
-  using OpRewritePattern::OpRewritePattern;
+  ExpByScaling(MLIRContext *ctx, bool scalef)
+      : OpRewritePattern(ctx, /*benefit=*/2), scalef(scalef) {}
+  bool scalef;
 
   LogicalResult matchAndRewrite(math::ExpOp op, PatternRewriter &rewriter) const override {
     if (!op.getType().isF32())
@@ -137,7 +143,23 @@ struct ExpByScaling : OpRewritePattern<math::ExpOp> {
       p = fma(p, r, constant(c));
     Value one = constant(1.0f);
     Value er = fma(fma(p, r, one), r, one);
-    rewriter.replaceOpWithNewOp<LLVM::LoadExpOp>(op, f32, er, ni);
+    if (scalef) {
+      rewriter.replaceOpWithNewOp<LLVM::LoadExpOp>(op, f32, er, ni);
+      return success();
+    }
+    auto integer = [&](int32_t value) -> Value {
+      return arith::ConstantOp::create(rewriter, loc, rewriter.getI32IntegerAttr(value));
+    };
+    // 2^k for k in [-126, 127]: k + 127 in the exponent bits.
+    auto power = [&](Value k) -> Value {
+      Value biased = arith::AddIOp::create(rewriter, loc, k, integer(127));
+      Value bits = arith::ShLIOp::create(rewriter, loc, biased, integer(23));
+      return arith::BitcastOp::create(rewriter, loc, f32, bits);
+    };
+    Value h = arith::ShRSIOp::create(rewriter, loc, ni, integer(1));
+    Value l = arith::SubIOp::create(rewriter, loc, ni, h);
+    Value scaled = arith::MulFOp::create(rewriter, loc, er, power(h));
+    rewriter.replaceOpWithNewOp<arith::MulFOp>(op, scaled, power(l));
     return success();
   }
 };
@@ -254,6 +276,25 @@ void multiplyByInvariantReciprocals(linalg::GenericOp op) {
   }
 }
 
+/// Math on f16, bf16 and the 8-bit floats as math on f32, extended and
+/// rounded back (upstream's math-extend-to-supported-types patterns), as
+/// XLA computes them on a CPU: the f32 approximations then apply (LLVM
+/// would call libm's f32 function once per element, and round a bf16
+/// result with vcvtneps2bf16, which flushes subnormals).
+LogicalResult extendNarrowMath(Operation *root) {
+  MLIRContext *ctx = root->getContext();
+  TypeConverter converter;
+  SetVector<Type> supported;
+  supported.insert(Float32Type::get(ctx));
+  supported.insert(Float64Type::get(ctx));
+  math::populateExtendToSupportedTypesTypeConverter(converter, supported, Float32Type::get(ctx));
+  ConversionTarget target(*ctx);
+  math::populateExtendToSupportedTypesConversionTarget(target, converter);
+  RewritePatternSet patterns(ctx);
+  math::populateExtendToSupportedTypesPatterns(patterns, converter);
+  return applyPartialConversion(root, target, std::move(patterns));
+}
+
 /// bf16 arithmetic in f32, and every rounding to bf16 (the program's
 /// arith.truncf and those of that arithmetic) as integer operations on the
 /// f32's bits: round to nearest even, subnormals kept, NaN quiet. LLVM
@@ -293,10 +334,11 @@ struct PrepareHostVectorization
     llvm::DenseSet<Operation *> written;
     if (!fma)
       getOperation()->walk([&](math::FmaOp op) { written.insert(op); });
+    if (failed(extendNarrowMath(getOperation())))
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     // Before MLIR's exp, which still takes vector-typed ones.
-    if (scalef)
-      patterns.add<ExpByScaling>(&getContext(), /*benefit=*/2);
+    patterns.add<ExpByScaling>(&getContext(), scalef);
     scaleSubnormalLogs(getOperation());
     populateMathPolynomialApproximationPatterns(patterns, approximated);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))

@@ -40,9 +40,29 @@ func.func @max_of_squares(%x: tensor<8x64xf32>, %init: tensor<8xf32>) -> tensor<
 }
 
 // Elementwise: exp is approximated, the add is no reduction and stays.
+// Without scalef, f32 exp is dtc's expansion too (see SCALEF below), e^r
+// scaled by two powers of two made from exponent bits, 2^h and 2^(n - h)
+// with h = n >> 1, so that only the second product rounds (a subnormal
+// result included).
 // CHECK-LABEL: func.func @elementwise
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[BIAS:.*]] = arith.constant 127 : i32
+// CHECK-DAG: %[[C23:.*]] = arith.constant 23 : i32
 // CHECK-NOT: math.exp
-// CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK-NOT: llvm.intr.ldexp
+// CHECK-COUNT-9: math.fma
+// CHECK: %[[ER:.*]] = math.fma %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK-NEXT: %[[H:.*]] = arith.shrsi %[[NI:.*]], %[[C1]] : i32
+// CHECK-NEXT: %[[L:.*]] = arith.subi %[[NI]], %[[H]] : i32
+// CHECK-NEXT: %[[HB:.*]] = arith.addi %[[H]], %[[BIAS]] : i32
+// CHECK-NEXT: %[[HS:.*]] = arith.shli %[[HB]], %[[C23]] : i32
+// CHECK-NEXT: %[[P1:.*]] = arith.bitcast %[[HS]] : i32 to f32
+// CHECK-NEXT: %[[S1:.*]] = arith.mulf %[[ER]], %[[P1]] : f32
+// CHECK-NEXT: %[[LB:.*]] = arith.addi %[[L]], %[[BIAS]] : i32
+// CHECK-NEXT: %[[LS:.*]] = arith.shli %[[LB]], %[[C23]] : i32
+// CHECK-NEXT: %[[P2:.*]] = arith.bitcast %[[LS]] : i32 to f32
+// CHECK-NEXT: %[[E:.*]] = arith.mulf %[[S1]], %[[P2]] : f32
+// CHECK-NEXT: arith.addf %[[E]], %{{.*}} : f32
 // CHECK-NOT: fastmath
 // CHECK: return
 func.func @elementwise(%x: tensor<64xf32>, %y: tensor<64xf32>) -> tensor<64xf32> {
@@ -226,7 +246,7 @@ func.func @divisor_in_a_nested_region(%x: tensor<8x64xf32>, %s: tensor<8xf32>, %
 // (0x4B400000, whose bits are 1262485504), r = x - n ln 2 in two steps,
 // Cephes's polynomial in 7 fused multiply-adds, e^r scaled by
 // llvm.intr.ldexp; the exp inside expm1's approximation too. f64 keeps
-// libm; without the option, MLIR's approximation (no ldexp).
+// libm; without the option, two products by powers of two (no ldexp).
 // RUN: dtc-opt %s --dtc-prepare-host-vectorization=scalef=true | FileCheck %s --check-prefix=SCALEF
 // SCALEF-LABEL: func.func @elementwise
 // SCALEF-DAG: %[[LO:.*]] = arith.constant -1.040000e+02 : f32

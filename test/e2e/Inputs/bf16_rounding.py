@@ -9,7 +9,10 @@
         DIR/r.npy (x rounded to bf16 and back) and DIR/s.npy (x and y rounded
         to bf16, added in f32, the sum rounded to bf16, as JAX computes bf16
         on a CPU): round to nearest even on the bits, subnormals kept, any
-        NaN for a NaN
+        NaN for a NaN; DIR/e.npy (exp of x rounded to bf16, a bf16) and
+        DIR/t.npy (tanh of x rounded to f16, an f16): within one unit in the
+        last place of their type of the exact function of the rounded
+        input, NaN, infinities and zeros exactly
 """
 import sys
 
@@ -47,6 +50,25 @@ def check(out):
                      f"got {got[i]!r}, expected {w[i]!r}")
         subnormal = int(((np.abs(got) < np.finfo(np.float32).tiny) & (got != 0)).sum())
         print(f"{name}: {got.size} elements bit for bit, {subnormal} subnormal")
+    with np.errstate(all="ignore"):
+        narrow = {"e": (np.exp(bf16(x).astype(np.float64)), 8, -133),
+                  "t": (np.tanh(x.astype(np.float16).astype(np.float64)), 11, -24)}
+    for name, (exact, bits, tiniest) in narrow.items():
+        got = np.load(f"{out}/{name}.npy").astype(np.float64)
+        special = ~np.isfinite(exact) | (exact == 0)
+        if not ((got[special] == exact[special]) | (np.isnan(got[special]) & np.isnan(exact[special]))).all():
+            sys.exit(f"{name}: a NaN, an infinity or a zero differs")
+        # One ulp of the narrow type at the exact value's binade.
+        e = np.floor(np.log2(np.abs(np.where(special, 1.0, exact))))
+        ulp = np.exp2(np.maximum(e - (bits - 1), tiniest))
+        err = np.abs(got - exact) / ulp
+        err[special] = 0
+        if err.max() > 1:
+            i = np.unravel_index(np.argmax(err), err.shape)
+            sys.exit(f"{name}: {int((err > 1).sum())} more than 1 ulp away, worst x {x[i]!r}: "
+                     f"got {got[i]!r}, exact {exact[i]!r}")
+        subnormal = int(((np.abs(got) < np.finfo(np.float32).tiny) & (got != 0)).sum())
+        print(f"{name}: {got.size} elements within 1 ulp, {subnormal} subnormal")
 
 
 if __name__ == "__main__":

@@ -5,13 +5,12 @@
         thresholds of exp (overflow, the smallest normal and subnormal
         results), then every 1031st float from -105 to 90 (about a million:
         every binade, the subnormal results' range included)
-    exp_inputs.py DIR --check OUT MAX_ULP [--normal]
+    exp_inputs.py DIR --check OUT MAX_ULP
         DIR/OUT.npy against exp in f64 rounded to f32: NaN where exp is NaN,
         infinities and zeros exactly, every other element within MAX_ULP
         units in the last place of the rounded result (2^-149 for a
         subnormal one); prints the worst error and how many results are
-        subnormal. With --normal, where exp is below 2^-126 the result is
-        not checked; how many of those are zero is printed
+        subnormal
 """
 import sys
 
@@ -39,7 +38,7 @@ def make(out):
     np.save(f"{out}/x.npy", x.reshape(-1, 1024))
 
 
-def check(out, name, max_ulp, normal_only):
+def check(out, name, max_ulp):
     x = np.load(f"{out}/x.npy")
     got = np.load(f"{out}/{name}.npy")
     if got.shape != x.shape or got.dtype != np.float32:
@@ -48,11 +47,6 @@ def check(out, name, max_ulp, normal_only):
         exact = np.exp(x.astype(np.float64))
         want = exact.astype(np.float32)
     subnormal = int(((got != 0) & (np.abs(got) < F32.tiny)).sum())
-    flushed = ""
-    if normal_only:
-        below = exact < F32.tiny
-        flushed = f"; {int((below & (got == 0) & (want != 0)).sum())} below 2^-126 flushed to zero"
-        got = np.where(below, want, got)
     nan = np.isnan(want)
     if (np.isnan(got) != nan).any():
         i = np.argwhere(np.isnan(got) != nan)[0]
@@ -72,11 +66,11 @@ def check(out, name, max_ulp, normal_only):
                  f"the worst {err[worst]:.2f} ulp at x={x[rest][worst]!r} "
                  f"(got {got[rest][worst]!r}, expected {w[worst]!r})")
     print(f"{name}: {x.size} elements, within {max_ulp} ulp (worst {err[worst]:.2f}); "
-          f"{subnormal} subnormal results{flushed}")
+          f"{subnormal} subnormal results")
 
 
 if __name__ == "__main__":
     if len(sys.argv) > 2 and sys.argv[2] == "--check":
-        check(sys.argv[1], sys.argv[3], float(sys.argv[4]), "--normal" in sys.argv[5:])
+        check(sys.argv[1], sys.argv[3], float(sys.argv[4]))
     else:
         make(sys.argv[1])
