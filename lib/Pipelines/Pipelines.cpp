@@ -62,7 +62,7 @@ void addTensorPrologue(OpPassManager &pm) {
   func.addPass(createFoldTransposesIntoProducts());
   func.addPass(createConvertElementwiseToLinalgPass());
   func.addPass(createGeneralizeElementwiseOps());
-  func.addPass(createDefineUndefinedArith());
+  func.addPass(createDefineUndefinedOps());
   func.addPass(createFuseElementwiseOps());
   func.addPass(createSpecializeGenericOps());
 }

@@ -505,13 +505,13 @@ def GeneralizeElementwiseOps : Pass<"dtc-generalize-elementwise-ops"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
-def DefineUndefinedArith : Pass<"dtc-define-undefined-arith"> {
-  let summary = "Gives the arith ops whose results MLIR leaves undefined for some operands XLA's results";
+def DefineUndefinedOps : Pass<"dtc-define-undefined-ops"> {
+  let summary = "Gives the ops whose results MLIR leaves undefined for some operands XLA's results";
   let description = [{
-    MLIR (and LLVM) leave some integer results undefined, and x86 computes
-    something of its own or traps; JAX, dtc's main front end, defines them
-    all (XLA's semantics, checked against JAX 0.10.2). This pass puts XLA's
-    results where MLIR's are undefined:
+    MLIR (and LLVM) leave some results undefined, and x86 computes something
+    of its own, traps or reads another buffer's memory; JAX, dtc's main
+    front end, defines them all (XLA's semantics, checked against JAX
+    0.10.2). This pass puts XLA's results where MLIR's are undefined:
 
     - `arith.divsi`, `arith.divui`, `arith.remsi`, `arith.remui`,
       `arith.floordivsi`, `arith.ceildivsi`, `arith.ceildivui` by zero, and
@@ -526,10 +526,21 @@ def DefineUndefinedArith : Pass<"dtc-define-undefined-arith"> {
     - `arith.fptosi` and `arith.fptoui` of a NaN or a value out of the
       integer's range (poison; x86 gives INT_MIN for every such i32): they
       saturate, and NaN becomes 0 (a negative float to unsigned: 0).
+    - `tensor.extract` and `tensor.insert` at a position out of bounds
+      (undefined: an embedding lookup of id 100000000 read unmapped memory
+      and died of SIGSEGV; a write would overwrite another buffer): each
+      index is clamped into its dimension; `tensor.extract_slice` and
+      `tensor.insert_slice` at dynamic offsets: each offset clamped so that
+      the slice fits (where its size and stride are constants). XLA clamps
+      so the start indices of a gather (`jnp.take(mode="clip")`), a
+      `dynamic_slice` and a `dynamic_update_slice`. A front end's gather
+      that masks its out-of-bounds ids reads before it masks: it now reads
+      an element of the tensor.
 
     An op whose other operand makes it defined for every value (a division
     by a constant other than 0 and -1, a shift by a constant below the
-    width: tiling's index arithmetic, most programs' ops) is left as it is.
+    width, a constant position in bounds: tiling's index arithmetic, most
+    programs' ops) is left as it is.
     Part of `dtc-cpu-lowering` and `dtc-gpu-lowering`, after the
     elementwise ops become generics.
 

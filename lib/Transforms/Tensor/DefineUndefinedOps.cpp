@@ -1,16 +1,18 @@
-//===- DefineUndefinedArith.cpp - XLA results where MLIR has none -------===//
+//===- DefineUndefinedOps.cpp - XLA results where MLIR has none -------===//
 //
 // Integer quotients and remainders by zero (and INT_MIN / -1), shifts by the
-// bit width or more, and float-to-integer conversions of NaN or of values
-// out of range get XLA's results instead of undefined behaviour or poison.
+// bit width or more, float-to-integer conversions of NaN or of values out of
+// range, and reads and writes of tensors at positions out of bounds get
+// XLA's results instead of undefined behaviour or poison.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
 namespace dtc {
-#define GEN_PASS_DEF_DEFINEUNDEFINEDARITH
+#define GEN_PASS_DEF_DEFINEUNDEFINEDOPS
 #include "dtc/Transforms/Passes.h.inc"
 } // namespace dtc
 
@@ -122,17 +124,82 @@ void defineConversion(Operation *op, bool isSigned) {
   result.replaceAllUsesExcept(defined, clamped.getDefiningOp());
 }
 
-struct DefineUndefinedArith : dtc::impl::DefineUndefinedArithBase<DefineUndefinedArith> {
+/// `index` (an index into dimension `dim` of `tensor`, for a slice of
+/// `size` elements `stride` apart) clamped so that the slice is in bounds:
+/// into [0, extent - 1 - (size - 1) * stride]. A constant index already in
+/// bounds is kept; so is one whose size or stride is not a constant.
+Value clampIndex(OpBuilder &b, Location loc, Value tensor, unsigned dim, Value index,
+                 int64_t size = 1, int64_t stride = 1) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  const int64_t extent = type.getDimSize(dim);
+  const int64_t span = (size - 1) * stride;
+  APInt constant;
+  if (matchPattern(index, m_ConstantInt(&constant)) && !ShapedType::isDynamic(extent) &&
+      constant.getSExtValue() >= 0 && constant.getSExtValue() + span < extent)
+    return index;
+  Value last = ShapedType::isDynamic(extent)
+                   ? arith::SubIOp::create(
+                         b, loc, tensor::DimOp::create(b, loc, tensor, dim),
+                         arith::ConstantIndexOp::create(b, loc, span + 1))
+                         .getResult()
+                   : arith::ConstantIndexOp::create(b, loc, extent - 1 - span).getResult();
+  Value above = arith::MaxSIOp::create(b, loc, index, arith::ConstantIndexOp::create(b, loc, 0));
+  return arith::MinSIOp::create(b, loc, above, last);
+}
+
+/// tensor.extract and tensor.insert at positions out of bounds read memory
+/// that is not the tensor's or write over it (an embedding lookup of id
+/// 100000000 died of SIGSEGV): each index is clamped into its dimension, as
+/// XLA clamps a gather's and a dynamic update's start indices.
+void clampElementIndices(Operation *op, Value tensor, MutableOperandRange indices) {
+  OpBuilder b(op);
+  for (auto [dim, index] : llvm::enumerate(indices))
+    index.set(clampIndex(b, op->getLoc(), tensor, dim, index.get()));
+}
+
+/// tensor.extract_slice and tensor.insert_slice at dynamic offsets: each
+/// offset clamped so that the slice fits (XLA's dynamic_slice and
+/// dynamic_update_slice), where its size and stride are constants.
+template <typename SliceOp>
+void clampSliceOffsets(SliceOp op, Value tensor) {
+  if (op.getOffsets().empty())
+    return;
+  OpBuilder b(op);
+  SmallVector<Value> offsets;
+  unsigned next = 0;
+  for (auto [dim, offset] : llvm::enumerate(op.getStaticOffsets())) {
+    if (!ShapedType::isDynamic(offset))
+      continue;
+    Value value = op.getOffsets()[next++];
+    const int64_t size = op.getStaticSizes()[dim], stride = op.getStaticStrides()[dim];
+    offsets.push_back(ShapedType::isDynamic(size) || ShapedType::isDynamic(stride)
+                          ? value
+                          : clampIndex(b, op.getLoc(), tensor, dim, value, size, stride));
+  }
+  op.getOffsetsMutable().assign(offsets);
+}
+
+struct DefineUndefinedOps : dtc::impl::DefineUndefinedOpsBase<DefineUndefinedOps> {
   void runOnOperation() override {
     SmallVector<Operation *> ops;
     getOperation()->walk([&](Operation *op) {
       if (isa<arith::DivSIOp, arith::FloorDivSIOp, arith::CeilDivSIOp, arith::DivUIOp,
               arith::CeilDivUIOp, arith::RemSIOp, arith::RemUIOp, arith::ShLIOp,
-              arith::ShRSIOp, arith::ShRUIOp, arith::FPToSIOp, arith::FPToUIOp>(op))
+              arith::ShRSIOp, arith::ShRUIOp, arith::FPToSIOp, arith::FPToUIOp,
+              tensor::ExtractOp, tensor::InsertOp, tensor::ExtractSliceOp,
+              tensor::InsertSliceOp>(op))
         ops.push_back(op);
     });
     for (Operation *op : ops) {
-      if (isa<arith::DivSIOp, arith::FloorDivSIOp, arith::CeilDivSIOp>(op))
+      if (auto extract = dyn_cast<tensor::ExtractOp>(op))
+        clampElementIndices(op, extract.getTensor(), extract.getIndicesMutable());
+      else if (auto insert = dyn_cast<tensor::InsertOp>(op))
+        clampElementIndices(op, insert.getDest(), insert.getIndicesMutable());
+      else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
+        clampSliceOffsets(slice, slice.getSource());
+      else if (auto slice = dyn_cast<tensor::InsertSliceOp>(op))
+        clampSliceOffsets(slice, slice.getDest());
+      else if (isa<arith::DivSIOp, arith::FloorDivSIOp, arith::CeilDivSIOp>(op))
         defineDivision(op, /*quotient=*/true, /*isSigned=*/true);
       else if (isa<arith::DivUIOp, arith::CeilDivUIOp>(op))
         defineDivision(op, /*quotient=*/true, /*isSigned=*/false);

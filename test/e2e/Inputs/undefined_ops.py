@@ -1,14 +1,14 @@
 """Inputs for the integer ops MLIR leaves undefined for some operands, and a
 check of their results against XLA's definitions.
 
-    undefined_arith.py DIR
+    undefined_ops.py DIR
         writes DIR/a.npy and DIR/b.npy (int32, 64): special pairs first
         (7 / 0, -7 / 0, 0 / 0, INT_MIN / -1, INT_MIN / 0, -1 / 0), then random
         ones, a tenth of their divisors zero (b is also the shift amount:
         from -9 to 9, and 32, 40 and -1 among the specials' neighbours), and
         DIR/x.npy (f32, 64): NaN, infinities, floats beyond every integer
         type's range and random ones from -300 to 300
-    undefined_arith.py DIR --check
+    undefined_ops.py DIR --check
         DIR/{divsi,remsi,divui,remui,floordivsi,ceildivsi}.npy against XLA's
         results (what JAX 0.10.2's lax.div and lax.rem gave for the special
         pairs: x / 0 = -1, all bits set, unsigned too; x % 0 = x;
@@ -16,8 +16,12 @@ check of their results against XLA's definitions.
         division by zero -1 as the quotient; DIR/{shli,shrsi,shrui}.npy (by
         the width or more, or a negative amount: 0, the sign, 0, as
         lax.shift_left and the right shifts gave); DIR/{fptosi,fptoui,
-        fptosi8}.npy (saturating, NaN 0, as JAX's astype gave); prints the
-        special inputs' results
+        fptosi8}.npy (saturating, NaN 0, as JAX's astype gave);
+        DIR/{gather,slice,update}.npy (x[a] with each index clamped into x,
+        as jnp.take(mode="clip"); x[b[7]:b[7] + 32] with the start clamped
+        so that the slice fits, as lax.dynamic_slice; x with x[a[3]] = -1,
+        the index clamped, as lax.dynamic_update_slice); prints the special
+        inputs' results
 """
 import sys
 
@@ -88,24 +92,34 @@ def converted(x):
     }
 
 
+def indexed(a, b, x):
+    start = int(np.clip(b[7], 0, x.size - 32))
+    update = x.copy()
+    update[np.clip(a[3], 0, x.size - 1)] = -1
+    return {"gather": x[np.clip(a, 0, x.size - 1)], "slice": x[start:start + 32], "update": update}
+
+
 def check(out):
     a, b, x = (np.load(f"{out}/{n}.npy") for n in "abx")
     shown = {name: len(SPECIAL) for name in expected(a, b)}
     shown.update({name: len(SPECIAL) + len(SHIFTS) for name in shifted(a, b)})
     shown.update({name: len(FLOATS) for name in converted(x)})
-    results = {**expected(a, b), **shifted(a, b), **converted(x)}
+    shown.update({name: 0 for name in indexed(a, b, x)})
+    results = {**expected(a, b), **shifted(a, b), **converted(x), **indexed(a, b, x)}
     for name, want in results.items():
         got = np.load(f"{out}/{name}.npy")
         if got.dtype != want.dtype or got.shape != want.shape:
             sys.exit(f"{name}: got {got.dtype}{list(got.shape)}, expected {want.dtype}{list(want.shape)}")
-        if (got != want).any():
-            i = int(np.argmax(got != want))
+        differ = (got != want) & ~(np.isnan(got) & np.isnan(want)) if got.dtype.kind == "f" else got != want
+        if differ.any():
+            i = int(np.argmax(differ))
             operands = f"{x[i]!r}" if name.startswith("fpto") else f"{a[i]}, {b[i]}"
-            sys.exit(f"{name}: {int((got != want).sum())} elements differ, first {operands}: "
+            sys.exit(f"{name}: {int(differ.sum())} elements differ, first {operands}: "
                      f"got {got[i]}, expected {want[i]}")
         unsigned = name.endswith("ui")
         values = got[:shown[name]].view(np.uint32) if unsigned else got[:shown[name]]
-        print(f"{name}: {got.size} as XLA's; " + " ".join(str(int(v)) for v in values))
+        print(f"{name}: {got.size} as XLA's" + "".join(
+            ("; " if k == 0 else " ") + str(int(v)) for k, v in enumerate(values)))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-// RUN: dtc-opt %s --dtc-define-undefined-arith | FileCheck %s
+// RUN: dtc-opt %s --dtc-define-undefined-ops | FileCheck %s
 // Integer quotients and remainders get XLA's results where MLIR's are
 // undefined: by zero (-1, all bits set; the dividend for a remainder) and,
 // signed, the smallest integer by -1 (it, and 0 for a remainder). A
@@ -127,4 +127,35 @@ func.func @conversions(%x: f32) -> (i32, i8) {
   %i = arith.fptosi %x : f32 to i32
   %u = arith.fptoui %x : f32 to i8
   return %i, %u : i32, i8
+}
+
+// Reads and writes at dynamic positions: each index clamped into its
+// dimension (a slice's offset so that the slice fits); constant positions
+// in bounds stay.
+// CHECK-LABEL: func.func @positions
+// CHECK-SAME: (%[[T:.*]]: tensor<16x8xf32>, %[[I:.*]]: index, %[[D:.*]]: tensor<?xf32>)
+// CHECK: %[[LAST:.*]] = arith.constant 15 : index
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK: %[[ABOVE:.*]] = arith.maxsi %[[I]], %[[ZERO]] : index
+// CHECK: %[[ROW:.*]] = arith.minsi %[[ABOVE]], %[[LAST]] : index
+// CHECK: tensor.extract %[[T]][%[[ROW]], %{{.*}}] : tensor<16x8xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[D]], %{{.*}} : tensor<?xf32>
+// CHECK: %[[DLAST:.*]] = arith.subi %[[N]], %{{.*}} : index
+// CHECK: %[[DI:.*]] = arith.minsi %{{.*}}, %[[DLAST]] : index
+// CHECK: tensor.insert %{{.*}} into %[[D]][%[[DI]]] : tensor<?xf32>
+// CHECK: %[[SLAST:.*]] = arith.constant 12 : index
+// CHECK: %[[SOFF:.*]] = arith.minsi %{{.*}}, %[[SLAST]] : index
+// CHECK: tensor.extract_slice %[[T]][%[[SOFF]], 0] [4, 8] [1, 1]
+// CHECK: %[[ULAST:.*]] = arith.constant 5 : index
+// CHECK: %[[UOFF:.*]] = arith.minsi %{{.*}}, %[[ULAST]] : index
+// CHECK: tensor.insert_slice %{{.*}} into %[[T]][3, %[[UOFF]]] [2, 2] [1, 2]
+func.func @positions(%t: tensor<16x8xf32>, %i: index, %d: tensor<?xf32>)
+    -> (f32, tensor<?xf32>, tensor<4x8xf32>, tensor<16x8xf32>) {
+  %c2 = arith.constant 2 : index
+  %v = tensor.extract %t[%i, %c2] : tensor<16x8xf32>
+  %u = tensor.insert %v into %d[%i] : tensor<?xf32>
+  %s = tensor.extract_slice %t[%i, 0] [4, 8] [1, 1] : tensor<16x8xf32> to tensor<4x8xf32>
+  %p = tensor.extract_slice %t[0, 0] [2, 2] [1, 1] : tensor<16x8xf32> to tensor<2x2xf32>
+  %w = tensor.insert_slice %p into %t[3, %i] [2, 2] [1, 2] : tensor<2x2xf32> into tensor<16x8xf32>
+  return %v, %u, %s, %w : f32, tensor<?xf32>, tensor<4x8xf32>, tensor<16x8xf32>
 }
