@@ -253,16 +253,15 @@ void inlineEntriesIntoWrappers(llvm::Module &module) {
 /// SSE and AVX2 variants of sin, cos, tan, exp, log and pow): the AVX-512
 /// ones of sin, cos and log, and every one of atan and log2. Each entry is
 /// an ISA letter of the vector function ABI ('b' SSE, 'd' AVX2, 'e'
-/// AVX-512), its f32 lanes, and the functions.
-struct VectorVariants {
+/// AVX-512), the f32 lanes of its registers, and a function.
+const struct {
   char isa;
   unsigned lanes;
-  std::initializer_list<const char *> functions;
-};
-const VectorVariants kLibmvecVariants[] = {
-    {'b', 4, {"atan", "log2"}},
-    {'d', 8, {"atan", "log2"}},
-    {'e', 16, {"sin", "cos", "log", "atan", "log2"}},
+  const char *function;
+} kLibmvecVariants[] = {
+    {'b', 4, "atan"}, {'b', 4, "log2"}, {'d', 8, "atan"},  {'d', 8, "log2"},
+    {'e', 16, "sin"}, {'e', 16, "cos"}, {'e', 16, "log"}, {'e', 16, "atan"},
+    {'e', 16, "log2"},
 };
 
 /// What LLVM may assume of the library functions for `machine`'s code, the
@@ -291,18 +290,17 @@ std::unique_ptr<llvm::TargetLibraryInfoImpl> hostLibrary(const llvm::TargetMachi
   };
   static const std::vector<Variant> variants = [] {
     std::vector<Variant> all;
-    for (const VectorVariants &set : kLibmvecVariants)
-      for (const char *function : set.functions)
-        for (bool f32 : {true, false}) {
-          const unsigned lanes = f32 ? set.lanes : set.lanes / 2;
-          const std::string n = std::to_string(lanes), suffix = f32 ? "f" : "";
-          const std::string vector =
-              std::string("_ZGV") + set.isa + "N" + n + "v_" + function + suffix;
-          const std::string prefix = "_ZGV_LLVM_N" + n + "v";
-          all.push_back({function + suffix, vector, prefix, set.isa, lanes});
-          all.push_back({std::string("llvm.") + function + (f32 ? ".f32" : ".f64"), vector,
-                         prefix, set.isa, lanes});
-        }
+    for (const auto &entry : kLibmvecVariants)
+      for (bool f32 : {true, false}) {
+        const unsigned lanes = f32 ? entry.lanes : entry.lanes / 2;
+        const std::string n = std::to_string(lanes), suffix = f32 ? "f" : "";
+        const std::string function = entry.function;
+        const std::string vector = std::string("_ZGV") + entry.isa + "N" + n + "v_" + function + suffix;
+        const std::string prefix = "_ZGV_LLVM_N" + n + "v";
+        all.push_back({function + suffix, vector, prefix, entry.isa, lanes});
+        all.push_back({"llvm." + function + (f32 ? ".f32" : ".f64"), vector, prefix, entry.isa,
+                       lanes});
+      }
     return all;
   }();
   const bool avx512 = features.checkFeatures("+avx512f");

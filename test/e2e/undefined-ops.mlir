@@ -13,7 +13,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/undefined_ops.py %t
 // RUN: dtc compile %s -o %t/ops
-// RUN: %t/ops --input %t/a.npy --input %t/b.npy --input %t/x.npy --output %t/divsi.npy --output %t/remsi.npy --output %t/divui.npy --output %t/remui.npy --output %t/floordivsi.npy --output %t/ceildivsi.npy --output %t/shli.npy --output %t/shrsi.npy --output %t/shrui.npy --output %t/fptosi.npy --output %t/fptoui.npy --output %t/fptosi8.npy --output %t/gather.npy --output %t/slice.npy --output %t/update.npy
+// RUN: %t/ops --input %t/a.npy --input %t/b.npy --input %t/x.npy --output %t/divsi.npy --output %t/remsi.npy --output %t/divui.npy --output %t/remui.npy --output %t/floordivsi.npy --output %t/ceildivsi.npy --output %t/shli.npy --output %t/shrsi.npy --output %t/shrui.npy --output %t/fptosi.npy --output %t/fptoui.npy --output %t/fptosi8.npy --output %t/fptosi16.npy --output %t/gather.npy --output %t/slice.npy --output %t/update.npy
 // RUN: %python %S/Inputs/undefined_ops.py %t --check | FileCheck %s
 // CHECK: divsi: 64 as XLA's; -1 -1 -1 -2147483648 -1 -1
 // CHECK: remsi: 64 as XLA's; 7 -7 0 0 -2147483648 -1
@@ -27,6 +27,7 @@
 // CHECK: fptosi: 64 as XLA's; 0 2147483647 -2147483648 2147483647 -2147483648 2 -2 200 -200 2147483647
 // CHECK: fptoui: 64 as XLA's; 0 4294967295 0 3000000000 0 2 0 200 0 4294967295
 // CHECK: fptosi8: 64 as XLA's; 0 127 -128 127 -128 2 -2 127 -128 127
+// CHECK: fptosi16: 64 as XLA's; 0 2147483647 -2147483648 2147483647 -2147483648 2 -2 200 -200 2147483647
 // CHECK: gather: 64 as XLA's
 // CHECK: slice: 32 as XLA's
 // CHECK: update: 64 as XLA's
@@ -34,7 +35,7 @@
 !v = tensor<64xi32>
 !f = tensor<64xf32>
 func.func @main(%a: !v, %b: !v, %x: !f)
-    -> (!v, !v, !v, !v, !v, !v, !v, !v, !v, !v, !v, tensor<64xi8>, !f, tensor<32xf32>, !f) {
+    -> (!v, !v, !v, !v, !v, !v, !v, !v, !v, !v, !v, tensor<64xi8>, !v, !f, tensor<32xf32>, !f) {
   %0 = arith.divsi %a, %b : !v
   %1 = arith.remsi %a, %b : !v
   %2 = arith.divui %a, %b : !v
@@ -47,6 +48,9 @@ func.func @main(%a: !v, %b: !v, %x: !f)
   %9 = arith.fptosi %x : !f to !v
   %10 = arith.fptoui %x : !f to !v
   %11 = arith.fptosi %x : !f to tensor<64xi8>
+  // From f16, whose range bounds are infinite: -inf still the smallest.
+  %xh = arith.truncf %x : !f to tensor<64xf16>
+  %12 = arith.fptosi %xh : tensor<64xf16> to !v
   // x[a[i]] for every i (a gather; most of a's values are out of bounds),
   // x[b[7]:b[7] + 32] (b[7] = 40: past the end), x with x[a[3]] = -1
   // (a[3] = INT_MIN).
@@ -67,6 +71,6 @@ func.func @main(%a: !v, %b: !v, %x: !f)
   %at = arith.index_cast %a3 : i32 to index
   %minus = arith.constant -1.0 : f32
   %update = tensor.insert %minus into %x[%at] : !f
-  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %gather, %slice, %update
-      : !v, !v, !v, !v, !v, !v, !v, !v, !v, !v, !v, tensor<64xi8>, !f, tensor<32xf32>, !f
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %gather, %slice, %update
+      : !v, !v, !v, !v, !v, !v, !v, !v, !v, !v, !v, tensor<64xi8>, !v, !f, tensor<32xf32>, !f
 }

@@ -20,7 +20,9 @@ using namespace mlir;
 
 namespace {
 
-/// Builds constants of one scalar type and the ops after `op`'s position.
+/// Builds constants and the ops that define one op's result, at an
+/// insertion point that moves from before the op (its operands' guards) to
+/// after it (the selects of its result).
 struct Builder {
   OpBuilder b;
   Location loc;
@@ -107,11 +109,12 @@ void defineConversion(Operation *op, bool isSigned) {
   auto fcmp = [&](arith::CmpFPredicate predicate, Value y) {
     return arith::CmpFOp::create(at.b, at.loc, predicate, x, y).getResult();
   };
-  // x >= 2^(w-1) (2^w unsigned): the largest; x < -2^(w-1) (x < 0 or NaN
-  // unsigned): the smallest; NaN: 0.
+  // x >= 2^(w-1) (2^w unsigned): the largest; x <= -2^(w-1) (x < 0 or NaN
+  // unsigned): the smallest (-2^(w-1) converts to it anyway; in a narrow
+  // float type the bound is infinite and <= takes -inf); NaN: 0.
   const double top = std::ldexp(1.0, isSigned ? int(width) - 1 : int(width));
   Value high = fcmp(arith::CmpFPredicate::OGE, bound(top));
-  Value low = isSigned ? fcmp(arith::CmpFPredicate::OLT, bound(-top))
+  Value low = isSigned ? fcmp(arith::CmpFPredicate::OLE, bound(-top))
                        : fcmp(arith::CmpFPredicate::ULT, bound(0.0));
   Value nan = fcmp(arith::CmpFPredicate::UNO, x);
   APInt largest = isSigned ? APInt::getSignedMaxValue(width) : APInt::getMaxValue(width);

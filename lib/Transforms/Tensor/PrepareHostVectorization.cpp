@@ -4,10 +4,11 @@
 // vectorizer must widen: it cannot when a loop calls libm (tanh, exp, ...)
 // or when a float reduction must keep its sequential order. Transcendental
 // f32 functions become MLIR's polynomial approximations (plain arithmetic;
-// exp dtc's own where AVX-512 scales by powers of two), the accumulating
-// operations of linalg reductions may reassociate, and f32 divisions by a
-// loop-invariant divisor become f64 products with its reciprocal, corrected
-// to round as the division does.
+// exp dtc's own) where those are accurate, narrow floats' math f32 math,
+// bf16 rounding integer arithmetic, the accumulating operations of linalg
+// reductions may reassociate, and f32 divisions by a loop-invariant divisor
+// become f64 products with its reciprocal, corrected to round as the
+// division does.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Transforms/Passes.h"
@@ -233,8 +234,8 @@ bool invariantAlong(Value v, linalg::GenericOp op, unsigned dim) {
 /// two floats is never within half an f64 ulp of a midpoint between f32s
 /// unless it is one (2^-49 relative where f32 is normal, 2^-174 where it
 /// is subnormal), and a midpoint is an f64. p alone is not enough: where
-/// x / s is a subnormal midpoint (x = 9 * 2^-149, s = 6: 1.5 * 2^-149), p
-/// is off it by the reciprocal's rounding and rounds to the wrong
+/// x / s is a subnormal midpoint (x = 147 * 2^-149, s = 98: 1.5 * 2^-149),
+/// p is off it by the reciprocal's rounding and rounds to the wrong
 /// neighbour. The select keeps p where t is zero (p exact: the fma would
 /// turn a -0 into +0) or NaN (an infinity or a zero divisor, an infinite x:
 /// p is then the division's result). Checked against the division for

@@ -109,7 +109,7 @@ func.func @shifts(%a: i32, %s: i32) -> (i32, i32, i32) {
 // CHECK: %[[TOP:.*]] = arith.constant 2.14748365E+9 : f32
 // CHECK: %[[HIGH:.*]] = arith.cmpf oge, %[[X]], %[[TOP]] : f32
 // CHECK: %[[BOTTOM:.*]] = arith.constant -2.14748365E+9 : f32
-// CHECK: %[[LOW:.*]] = arith.cmpf olt, %[[X]], %[[BOTTOM]] : f32
+// CHECK: %[[LOW:.*]] = arith.cmpf ole, %[[X]], %[[BOTTOM]] : f32
 // CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
 // CHECK: %[[I:.*]] = arith.fptosi %[[X]] : f32 to i32
 // CHECK: %[[MIN:.*]] = arith.constant -2147483648 : i32
@@ -158,4 +158,16 @@ func.func @positions(%t: tensor<16x8xf32>, %i: index, %d: tensor<?xf32>)
   %p = tensor.extract_slice %t[0, 0] [2, 2] [1, 1] : tensor<16x8xf32> to tensor<2x2xf32>
   %w = tensor.insert_slice %p into %t[3, %i] [2, 2] [1, 2] : tensor<2x2xf32> into tensor<16x8xf32>
   return %v, %u, %s, %w : f32, tensor<?xf32>, tensor<4x8xf32>, tensor<16x8xf32>
+}
+
+// From f16 the bounds 2^31 and -2^31 are infinities: >= +inf and <= -inf
+// still take the infinities to the largest and smallest integers.
+// CHECK-LABEL: func.func @narrow_conversion
+// CHECK: %[[TOP:.*]] = arith.constant 0x7C00 : f16
+// CHECK: arith.cmpf oge, %{{.*}}, %[[TOP]] : f16
+// CHECK: %[[BOTTOM:.*]] = arith.constant 0xFC00 : f16
+// CHECK: arith.cmpf ole, %{{.*}}, %[[BOTTOM]] : f16
+func.func @narrow_conversion(%x: f16) -> i32 {
+  %i = arith.fptosi %x : f16 to i32
+  return %i : i32
 }

@@ -16,7 +16,8 @@ check of their results against XLA's definitions.
         division by zero -1 as the quotient; DIR/{shli,shrsi,shrui}.npy (by
         the width or more, or a negative amount: 0, the sign, 0, as
         lax.shift_left and the right shifts gave); DIR/{fptosi,fptoui,
-        fptosi8}.npy (saturating, NaN 0, as JAX's astype gave);
+        fptosi8,fptosi16}.npy (saturating, NaN 0, as JAX's astype gave;
+        the last from x rounded to f16, where 3e9 is an infinity);
         DIR/{gather,slice,update}.npy (x[a] with each index clamped into x,
         as jnp.take(mode="clip"); x[b[7]:b[7] + 32] with the start clamped
         so that the slice fits, as lax.dynamic_slice; x with x[a[3]] = -1,
@@ -89,7 +90,17 @@ def converted(x):
         "fptosi": np.where(nan, 0, np.clip(t, -2**31, 2**31 - 1)).astype(np.int64).astype(np.int32),
         "fptoui": np.where(nan, 0, np.clip(t, 0, 2**32 - 1)).astype(np.uint64).astype(np.uint32).view(np.int32),
         "fptosi8": np.where(nan, 0, np.clip(t, -128, 127)).astype(np.int8),
+        "fptosi16": converted16(x),
     }
+
+
+def converted16(x):
+    """x rounded to f16 (3e9 becomes inf), then converted as fptosi."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        h = x.astype(np.float16).astype(np.float64)
+    nan = np.isnan(h)
+    t = np.trunc(np.where(nan, 0, h))
+    return np.where(nan, 0, np.clip(t, -2**31, 2**31 - 1)).astype(np.int64).astype(np.int32)
 
 
 def indexed(a, b, x):
