@@ -80,6 +80,20 @@ TEST(ReduceTest, MinMaxPropagateNaN) {
   EXPECT_EQ(reduceValues<float>(DTC_F32, DTC_MAX, {-inf, 2, inf}), inf);
 }
 
+TEST(ReduceTest, MinMaxOrderSignedZeros) {
+  // As arith.maximumf and XLA's max: -0 < +0 whichever member holds which.
+  for (bool first : {true, false}) {
+    std::vector<float> zeros = first ? std::vector<float>{-0.0f, 0.0f}
+                                     : std::vector<float>{0.0f, -0.0f};
+    EXPECT_FALSE(std::signbit(reduceValues<float>(DTC_F32, DTC_MAX, zeros)));
+    EXPECT_TRUE(std::signbit(reduceValues<float>(DTC_F32, DTC_MIN, zeros)));
+    std::vector<double> wide(zeros.begin(), zeros.end());
+    EXPECT_FALSE(std::signbit(reduceValues<double>(DTC_F64, DTC_MAX, wide)));
+    EXPECT_TRUE(std::signbit(reduceValues<double>(DTC_F64, DTC_MIN, wide)));
+  }
+  EXPECT_EQ(reduceValues<int32_t>(DTC_I32, DTC_MAX, {0, -1, 0}), 0);
+}
+
 TEST(ReduceTest, HalfReducesInFloatAndRoundsOnce) {
   // 2048 + 1 + 1 in f16 steps would stay 2048 (ulp 2 there); in f32 it is
   // 2050, which f16 holds exactly.

@@ -75,7 +75,9 @@ int64_t dtc_dtype_size(dtc_dtype dtype);
 const char *dtc_dtype_name(dtc_dtype dtype);
 
 /* Reductions. Floats reduce with IEEE arithmetic in group order (f16 in f32,
-   rounded once at the end); MIN/MAX propagate NaN. Integers wrap on overflow
+   rounded once at the end); MIN/MAX propagate NaN and order -0 below +0
+   (IEEE 754's minimum and maximum, as arith.minimumf and arith.maximumf;
+   NCCL's, on a GPU mesh, may not). Integers wrap on overflow
    (SUM, PROD); integer MEAN is the exact sum divided by the group size,
    truncated toward zero. AND/OR are bitwise and apply to integers and bool
    only. On bool, SUM and MAX are OR, PROD and MIN are AND, MEAN is an error. */

@@ -164,15 +164,23 @@ template <typename A> bool isNaN(A v) {
     return v != v;
   return false;
 }
-// NaN-propagating, like numpy.minimum and numpy.maximum.
+template <typename A> bool isNegativeZero(A v) {
+  if constexpr (std::is_floating_point_v<A>)
+    return v == 0 && 1 / v < 0;
+  return false;
+}
+// IEEE 754's minimum and maximum, as arith.minimumf and arith.maximumf (and
+// XLA's min and max) compute them: NaN-propagating, and -0 below +0 in
+// either order (numpy.maximum returns its second operand for two zeros: a
+// sharded max of -0 and +0 would be -0 or +0 by the members' order).
 struct Min {
   template <typename A> A operator()(A a, A b) const {
-    return (b < a || isNaN(b)) ? b : a;
+    return (b < a || isNaN(b) || (b == a && isNegativeZero(b))) ? b : a;
   }
 };
 struct Max {
   template <typename A> A operator()(A a, A b) const {
-    return (b > a || isNaN(b)) ? b : a;
+    return (b > a || isNaN(b) || (b == a && isNegativeZero(a))) ? b : a;
   }
 };
 

@@ -45,15 +45,20 @@ struct DtcAnd {
 struct DtcOr {
   template <typename A> DTC_DEVICE A operator()(A a, A b) const { return a | b; }
 };
-// NaN-propagating, like numpy.minimum and numpy.maximum (b != b: NaN).
+// -0 (integers have none; 1 / -0 is -inf).
+template <typename A> DTC_DEVICE bool dtcNegativeZero(A) { return false; }
+DTC_DEVICE inline bool dtcNegativeZero(float v) { return v == 0 && 1 / v < 0; }
+DTC_DEVICE inline bool dtcNegativeZero(double v) { return v == 0 && 1 / v < 0; }
+// IEEE 754's minimum and maximum, as the host's reduceArrays: NaN-propagating
+// (b != b: NaN), -0 below +0 in either order.
 struct DtcMin {
   template <typename A> DTC_DEVICE A operator()(A a, A b) const {
-    return (b < a || b != b) ? b : a;
+    return (b < a || b != b || (b == a && dtcNegativeZero(b))) ? b : a;
   }
 };
 struct DtcMax {
   template <typename A> DTC_DEVICE A operator()(A a, A b) const {
-    return (b > a || b != b) ? b : a;
+    return (b > a || b != b || (b == a && dtcNegativeZero(a))) ? b : a;
   }
 };
 
