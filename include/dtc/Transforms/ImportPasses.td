@@ -1,0 +1,152 @@
+//===- ImportPasses.td - dtc's import passes ---------------*- tablegen -*-===//
+//
+// Part of Passes.td: the passes of lib/Transforms/Import
+// (TF DTensor's layout strings, strategies, variables).
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_TRANSFORMS_IMPORTPASSES_TD
+#define DTC_TRANSFORMS_IMPORTPASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// Import (lib/Transforms/Import): TF DTensor's layout strings
+//
+//===----------------------------------------------------------------------===//
+
+def ImportTFLayouts : Pass<"dtensor-import-tf-layouts", "::mlir::ModuleOp"> {
+  let summary = "Turns TF DTensor layout strings and inline meshes into typed layouts on mesh symbols";
+  let description = [{
+    Takes a module whose layouts may be written in TF DTensor's text form (a
+    string `dtensor.layout` on function arguments and results, a string entry
+    of `dtensor.layouts`, or `#dtensor.layout<"...">`) or carry an inline
+    `#dtensor.mesh`. Produces typed `#dtensor.layout`s that reference
+    `dtensor.mesh` symbols: a mesh equal to an existing one reuses it, a TF
+    mesh name becomes the symbol name (and must not contradict an existing
+    mesh of that name), other meshes are named `@mesh`, `@mesh_0`, ...
+
+    Input:
+    ```mlir
+    func.func @f(%a: tensor<8x4xf32> {dtensor.layout =
+        "sharding_specs:x,unsharded, mesh:|x=2|0,1|0,1|/job:localhost/replica:0/task:0/device:CPU:0,/job:localhost/replica:0/task:0/device:CPU:1"})
+    ```
+    Output:
+    ```mlir
+    dtensor.mesh @mesh <[x = 2], cpu>
+    func.func @f(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>})
+    ```
+  }];
+  let dependentDialects = ["::dtc::dtensor::DTensorDialect"];
+}
+
+def ExportTFLayouts : Pass<"dtensor-export-tf-layouts", "::mlir::ModuleOp"> {
+  let summary = "Writes function argument and result layouts in TF DTensor's text form";
+  let description = [{
+    The inverse of `dtensor-import-tf-layouts` for function boundaries:
+    every typed `dtensor.layout` on a function argument or result becomes
+    TF's string (`sharding_specs:...` or `maximal:true, ...`), with the mesh
+    symbol's name as the TF mesh name. Layouts that TF's form cannot express
+    (a dimension over several axes, partial values) are errors.
+
+    Input:
+    ```mlir
+    dtensor.mesh @m <[x = 2], cpu>
+    func.func @f(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [x]>})
+    ```
+    Output:
+    ```mlir
+    func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:x, mesh:m|x=2|0,1|0,1|/job:localhost/replica:0/task:0/device:CPU:0,/job:localhost/replica:0/task:0/device:CPU:1"})
+    ```
+  }];
+}
+
+def ApplyStrategy : Pass<"dtc-apply-strategy", "::mlir::ModuleOp"> {
+  let summary = "Turns a step function written per replica (strategy.run's) into the global view";
+  let description = [{
+    tf.distribute's MirroredStrategy, CentralStorageStrategy and
+    OneDeviceStrategy as a rewrite. A function with `dtensor.strategy` is
+    written for one replica; every per-replica value gains a leading
+    dimension of replicas sharded over the strategy's replica axes (as
+    `jax.vmap` batches a function), so propagation and partitioning give
+    each device its replica:
+
+    * a `dtensor.dataset` argument of per-replica batch `[b, ...]` takes the
+      global batch `[R*b, ...]`, split over the replicas (and a
+      `dtensor.batch_mask` `[b]` likewise);
+    * a variable is one value, replicated (mirrored, one_device) or on the
+      parameter device (central_storage: a device of the mesh, or a mesh of
+      one device elsewhere, `parameter_device = @p`, which the variable is
+      copied from to be read and where the aggregated update is applied),
+      read by every replica;
+    * any other argument is a per-replica value: `[R, ...]`, stacked;
+    * a result with `dtensor.assign`, `dtensor.assign_add` or
+      `dtensor.assign_sub` is aggregated over the replicas by the variable's
+      `dtensor.aggregation` (`sum`, `mean`, `only_first_replica`; `none` is
+      an error with more than one replica) and becomes the variable's new
+      value;
+    * a result with `dtensor.reduce` is strategy.reduce: over the replicas,
+      and along `dtensor.reduce_along` within the tensor, where a `mean`
+      divides by the true count (the batch mask's real rows along the
+      batch);
+    * any other result is the per-replica values, stacked: `[R, ...]`.
+
+    `dtensor.constraint` inside the function (the logical-device
+    annotations) lays out a replica's value over the other mesh axes;
+    `dtensor.copy_to_mesh` to a mesh with the replica axes (of one logical
+    device per replica) moves each replica's value to its device there.
+
+    Input:
+    ```mlir
+    dtensor.mesh @replicas <[r = 2], cpu>
+    func.func @step(%x: tensor<4x8xf32> {dtensor.dataset},
+                    %w: tensor<8x1xf32> {dtensor.variable = "w",
+                                         dtensor.aggregation = "sum"})
+        -> (tensor<f32> {dtensor.reduce = "sum"},
+            tensor<8x1xf32> {dtensor.assign_add = "w"})
+        attributes {dtensor.strategy = {kind = "mirrored", mesh = @replicas}}
+    ```
+    Output (signature):
+    ```mlir
+    func.func @step(%x: tensor<8x8xf32> {dtensor.dataset,
+                        dtensor.layout = #dtensor.layout<@replicas, [r, unsharded]>},
+                    %w: tensor<8x1xf32> {dtensor.variable = "w", ...,
+                        dtensor.layout = #dtensor.layout<@replicas, [unsharded, unsharded]>})
+        -> (tensor<f32> {dtensor.layout = #dtensor.layout<@replicas, []>},
+            tensor<8x1xf32> {dtensor.assign = "w"})
+    ```
+  }];
+  let dependentDialects = ["::dtc::dtensor::DTensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def BindVariables : Pass<"dtensor-bind-variables", "::mlir::ModuleOp"> {
+  let summary = "Gives each result that assigns a variable the variable's layout";
+  let description = [{
+    A variable (an entry argument with `dtensor.variable`) keeps its layout
+    across steps, as TF DTensor's DVariable does: a result with
+    `dtensor.assign` naming it gets the variable's layout, so propagation
+    and partitioning relayout the assigned value there and the executable
+    stores the result's shards into the variable's in place. A variable
+    without a layout is replicated on the function's mesh (its
+    `dtensor.default_mesh`, or the module's only mesh); on a module without
+    meshes both stay without. Global-view functions only: in the local
+    view the verifier requires the two layouts to agree already.
+
+    Input:
+    ```mlir
+    func.func @step(%w: tensor<8x4xf32> {dtensor.variable = "w",
+        dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, ...)
+        -> (tensor<8x4xf32> {dtensor.assign = "w"})
+    ```
+    Output:
+    ```mlir
+        -> (tensor<8x4xf32> {dtensor.assign = "w",
+            dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>})
+    ```
+  }];
+  let dependentDialects = ["::dtc::dtensor::DTensorDialect"];
+}
+
+#endif // DTC_TRANSFORMS_IMPORTPASSES_TD
