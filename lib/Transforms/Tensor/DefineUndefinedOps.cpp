@@ -11,6 +11,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
+#include <cmath>
+
 namespace dtc {
 #define GEN_PASS_DEF_DEFINEUNDEFINEDOPS
 #include "dtc/Transforms/Passes.h.inc"
