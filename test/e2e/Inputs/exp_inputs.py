@@ -16,6 +16,8 @@ import sys
 
 import numpy as np
 
+from ulp import ulp_errors
+
 F32 = np.finfo(np.float32)
 SPECIAL = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, F32.max, -F32.max, F32.tiny, -F32.tiny,
                     np.float32(1e-45), np.float32(-1e-45), 1.0, -1.0,
@@ -57,9 +59,7 @@ def check(out, name, max_ulp):
         sys.exit(f"{name}: at x={x[tuple(i)]!r} got {got[tuple(i)]!r}, expected {want[tuple(i)]!r}")
     rest = ~nan & ~special
     w = want[rest]
-    ulp = np.where(np.abs(w) < F32.tiny, 2.0**-149,
-                   np.ldexp(1.0, np.frexp(w.astype(np.float64))[1] - 24))
-    err = np.abs(got[rest].astype(np.float64) - exact[rest]) / ulp
+    err = ulp_errors(got[rest], exact[rest], np.float32)
     worst = int(np.argmax(err))
     if err[worst] > max_ulp:
         sys.exit(f"{name}: {int((err > max_ulp).sum())} results more than {max_ulp} ulp away, "

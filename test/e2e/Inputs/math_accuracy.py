@@ -16,6 +16,8 @@ import sys
 
 import numpy as np
 
+from ulp import ulp_errors
+
 REFERENCE = {"tanh": np.tanh, "expm1": np.expm1, "log": np.log, "log1p": np.log1p,
              "log2": np.log2, "erf": np.vectorize(math.erf, otypes=[np.float64]),
              "atan": np.arctan, "sin": np.sin, "cos": np.cos}
@@ -50,9 +52,7 @@ def check(out, name, function, max_ulp):
         i = np.flatnonzero(inf)[np.argmax(got[inf] != want[inf])]
         sys.exit(f"{name}: {function}({x.ravel()[i]!r}) is {got[i]!r}, expected {want[i]!r}")
     finite = ~nan & ~inf
-    tiny = np.finfo(got.dtype).smallest_subnormal
-    ulp = np.maximum(np.spacing(np.abs(want[finite])).astype(np.float64), float(tiny))
-    err = np.abs(got[finite].astype(np.float64) - exact[finite]) / ulp
+    err = ulp_errors(got[finite], exact[finite], got.dtype)
     worst = int(np.argmax(err))
     if err[worst] > max_ulp:
         i = np.flatnonzero(finite)[worst]

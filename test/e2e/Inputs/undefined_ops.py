@@ -112,11 +112,12 @@ def indexed(a, b, x):
 
 def check(out):
     a, b, x = (np.load(f"{out}/{n}.npy") for n in "abx")
-    shown = {name: len(SPECIAL) for name in expected(a, b)}
-    shown.update({name: len(SPECIAL) + len(SHIFTS) for name in shifted(a, b)})
-    shown.update({name: len(FLOATS) for name in converted(x)})
-    shown.update({name: 0 for name in indexed(a, b, x)})
-    results = {**expected(a, b), **shifted(a, b), **converted(x), **indexed(a, b, x)}
+    # Each model's results, and how many of its leading (special) inputs'
+    # results to print.
+    models = [(expected(a, b), len(SPECIAL)), (shifted(a, b), len(SPECIAL) + len(SHIFTS)),
+              (converted(x), len(FLOATS)), (indexed(a, b, x), 0)]
+    shown = {name: count for results, count in models for name in results}
+    results = {name: want for model, _ in models for name, want in model.items()}
     for name, want in results.items():
         got = np.load(f"{out}/{name}.npy")
         if got.dtype != want.dtype or got.shape != want.shape:
