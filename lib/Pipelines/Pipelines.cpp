@@ -16,10 +16,14 @@ using namespace dtc;
 
 namespace {
 
+/// TF's spellings and strategies become dtc's; 16-bit sums are carried in
+/// f32 before partitioning, so that a partitioned contraction's partial
+/// sums and their all_reduce are f32 too.
 void addImport(OpPassManager &pm, const GlobalToLocalOptions &) {
   pm.addPass(createImportTFLayouts());
   pm.addPass(createApplyStrategy());
   pm.addPass(createBindVariables());
+  pm.addNestedPass<func::FuncOp>(createWidenNarrowAccumulators());
 }
 
 void addPropagate(OpPassManager &pm, const GlobalToLocalOptions &) {

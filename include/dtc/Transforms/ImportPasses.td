@@ -1,7 +1,7 @@
 //===- ImportPasses.td - dtc's import passes ---------------*- tablegen -*-===//
 //
 // Part of Passes.td: the passes of lib/Transforms/Import
-// (TF DTensor's layout strings, strategies, variables).
+// (TF DTensor's layout strings, strategies, variables, 16-bit sums).
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_TRANSFORMS_IMPORTPASSES_TD
@@ -147,6 +147,60 @@ def BindVariables : Pass<"dtensor-bind-variables", "::mlir::ModuleOp"> {
     ```
   }];
   let dependentDialects = ["::dtc::dtensor::DTensorDialect"];
+}
+
+def WidenNarrowAccumulators : Pass<"dtc-widen-narrow-accumulators"> {
+  let summary = "Carries the sums of f16 and bf16 contractions and reductions in f32, rounded once";
+  let description = [{
+    A linalg op with reduction loops whose init is f16 or bf16 (a JAX dot of
+    bf16 operands with a bf16 result, as IREE's input conversion writes it:
+    `linalg.matmul` with a bf16 init) rounds its running sum to 16 bits at
+    every step on a CPU mesh, while XLA computes such a dot in f32 and
+    rounds its result once, as cuBLAS's GemmEx does for dtc on GPU meshes:
+    the same program gave other numbers on each (up to 32 bf16 ulps apart
+    at k = 16; a bf16 sum of 4096 values near 1 came out 1088 instead of
+    about 4070). This pass rewrites each such op into a `linalg.generic`
+    with the same maps and iterators whose accumulators are f32: the init
+    extended (a fill of the extended scalar where it is a fill), the body
+    computed in f32 (16-bit operands extended first, so products of 16-bit
+    floats are exact; a truncation the body writes still rounds), and the
+    result rounded once to the 16-bit type. A partitioned contraction's
+    partial sums are then f32 too, and so is their all_reduce.
+
+    Only bodies made of arithmetic that means the same in f32 (add, sub,
+    mul, div, neg, min/max, compare, select, constants, extensions and
+    truncations) that round a 16-bit sum or product are rewritten; a max
+    reduction, which rounds nothing, stays as it is.
+    `dtc-specialize-generic-ops` makes a widened matmul a mixed-precision
+    `linalg.matmul` (16-bit operands, f32 init) again, which GPU meshes
+    give to cuBLAS. Part of the global-to-local pipeline's `import` stage,
+    before propagation (so a sharded contraction's partial sums and their
+    all_reduce are f32: the runtime's collectives move no bf16).
+
+    Input:
+    ```mlir
+    %z = linalg.fill ins(%zero : bf16) outs(%e : tensor<8x8xbf16>) -> tensor<8x8xbf16>
+    %p = linalg.matmul ins(%a, %b : tensor<8x16xbf16>, tensor<16x8xbf16>) outs(%z : tensor<8x8xbf16>) -> tensor<8x8xbf16>
+    ```
+    Output:
+    ```mlir
+    %zero32 = arith.extf %zero : bf16 to f32
+    %z32 = linalg.fill ins(%zero32 : f32) outs(%e32 : tensor<8x8xf32>) -> tensor<8x8xf32>
+    %p32 = linalg.generic {...} ins(%a, %b : ...) outs(%z32 : tensor<8x8xf32>) {
+    ^bb0(%x: bf16, %y: bf16, %acc: f32):
+      %x32 = arith.extf %x : bf16 to f32
+      %y32 = arith.extf %y : bf16 to f32
+      %m = arith.mulf %x32, %y32 : f32
+      %s = arith.addf %acc, %m : f32
+      linalg.yield %s : f32
+    } -> tensor<8x8xf32>
+    %p = linalg.generic {...} ins(%p32 : tensor<8x8xf32>) outs(%e16 : tensor<8x8xbf16>) {
+      // arith.truncf
+    } -> tensor<8x8xbf16>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 #endif // DTC_TRANSFORMS_IMPORTPASSES_TD
