@@ -282,7 +282,7 @@ private:
     if (!dtype)
       return op.emitOpError() << "element type " << inputType.getElementType()
                               << " is not one the runtime moves (f32, f64, "
-                                 "f16, i8, i32, i64, i1)";
+                                 "f16, bf16, i8, i32, i64, i1)";
     FailureOr<SmallVector<int64_t>> axes = axisIndices(op);
     if (failed(axes))
       return failure();

@@ -48,7 +48,7 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
     return func.emitError() << what << ": element type "
                             << tensor.getElementType()
                             << " cannot cross the executable's boundary "
-                               "(f32, f64, f16, i8, i32, i64, i1)";
+                               "(f32, f64, f16, bf16, i8, i32, i64, i1)";
   if (!layout)
     layout = LayoutAttr::getReplicated(
         FlatSymbolRefAttr::get(func.getContext(), "unused"), tensor.getRank());

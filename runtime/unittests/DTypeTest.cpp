@@ -1,4 +1,4 @@
-//===- DTypeTest.cpp - dtype sizes, names, f16 conversion, identities ----===//
+//===- DTypeTest.cpp - dtype sizes, names, 16-bit conversions, identities ===//
 #include "DType.h"
 #include "TestUtil.h"
 
@@ -15,8 +15,11 @@ TEST(DTypeTest, SizesAndNames) {
   EXPECT_EQ(dtc_dtype_size(DTC_I32), 4);
   EXPECT_EQ(dtc_dtype_size(DTC_I64), 8);
   EXPECT_EQ(dtc_dtype_size(DTC_BOOL), 1);
+  EXPECT_EQ(dtc_dtype_size(DTC_BF16), 2);
   EXPECT_EQ(dtc_dtype_size(static_cast<dtc_dtype>(99)), -1);
   EXPECT_STREQ(dtc_dtype_name(DTC_BOOL), "bool");
+  EXPECT_STREQ(dtc_dtype_name(DTC_BF16), "bf16");
+  EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(8)), "?");
   EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(-1)), "?");
 }
 
@@ -57,6 +60,37 @@ TEST(DTypeTest, FloatToHalfRoundsToNearestEven) {
   }
 }
 
+TEST(DTypeTest, FloatToBf16RoundsToNearestEven) {
+  // Every bf16 and the midpoints between neighbours (ties: to the even
+  // pattern), their neighbours, subnormals among them, and random floats,
+  // against the test's own rounding (the nearer of the two candidates).
+  std::vector<float> values;
+  for (uint32_t bits = 0; bits < 0x7F80; ++bits) {
+    float a = bf16ToFloat(static_cast<uint16_t>(bits));
+    float mid = floatFromBits((bits << 16) | 0x8000u);
+    values.insert(values.end(), {a, -a, mid, -mid, std::nextafter(mid, 0.0f),
+                                 std::nextafter(mid, INFINITY)});
+  }
+  std::mt19937 rng(2);
+  for (int i = 0; i < 200000; ++i)
+    values.push_back(floatFromBits(rng()));
+  values.insert(values.end(), {3.4e38f, -3.4e38f, std::numeric_limits<float>::max(),
+                               std::numeric_limits<float>::infinity(),
+                               -std::numeric_limits<float>::infinity(),
+                               std::numeric_limits<float>::denorm_min()});
+  for (float f : values) {
+    if (std::isnan(f)) {
+      EXPECT_EQ(floatToBf16(f) & 0x7F80, 0x7F80);
+      EXPECT_NE(floatToBf16(f) & 0x7F, 0) << floatBits(f); // still a NaN
+      continue;
+    }
+    ASSERT_EQ(floatToBf16(f), toBf16(f)) << "float " << f << " bits " << floatBits(f);
+    ASSERT_EQ(floatBits(bf16ToFloat(floatToBf16(f))), floatBits(fromBf16(toBf16(f))));
+  }
+  // A NaN whose payload sits in the low half only stays a NaN.
+  EXPECT_TRUE(std::isnan(bf16ToFloat(floatToBf16(floatFromBits(0x7F800001u)))));
+}
+
 TEST(DTypeTest, Identities) {
   float f[2];
   fillIdentity(f, 2, DTC_F32, DTC_MAX);
@@ -73,6 +107,10 @@ TEST(DTypeTest, Identities) {
   uint16_t h;
   fillIdentity(&h, 1, DTC_F16, DTC_MAX);
   EXPECT_EQ(fromHalf(h), -std::numeric_limits<float>::infinity());
+  fillIdentity(&h, 1, DTC_BF16, DTC_MAX);
+  EXPECT_EQ(bf16ToFloat(h), -std::numeric_limits<float>::infinity());
+  fillIdentity(&h, 1, DTC_BF16, DTC_MIN);
+  EXPECT_EQ(bf16ToFloat(h), std::numeric_limits<float>::infinity());
   uint8_t b;
   fillIdentity(&b, 1, DTC_BOOL, DTC_MIN);
   EXPECT_EQ(b, 1);

@@ -19,6 +19,8 @@ static float dtc_half_to_float(unsigned short h) {
 static unsigned short dtc_float_to_half(float f) {
   return dtc::runtime::floatToHalf(f);
 }
+static float dtc_bf16_to_float(unsigned short h) { return dtc::runtime::bf16ToFloat(h); }
+static unsigned short dtc_float_to_bf16(float f) { return dtc::runtime::floatToBf16(f); }
 #define DTC_KERNEL static
 #define DTC_DEVICE
 #define DTC_FIRST 0
@@ -46,7 +48,9 @@ inline const std::map<std::string, HostKernel> &hostReduceKernels() {
       K(dtc_reduce_i32_and),  K(dtc_reduce_i32_or),   K(dtc_reduce_i64_sum),
       K(dtc_reduce_i64_prod), K(dtc_reduce_i64_min),  K(dtc_reduce_i64_max),
       K(dtc_reduce_i64_mean), K(dtc_reduce_i64_and),  K(dtc_reduce_i64_or),
-      K(dtc_reduce_bool_or),  K(dtc_reduce_bool_and)};
+      K(dtc_reduce_bool_or),  K(dtc_reduce_bool_and), K(dtc_reduce_bf16_sum),
+      K(dtc_reduce_bf16_prod), K(dtc_reduce_bf16_min), K(dtc_reduce_bf16_max),
+      K(dtc_reduce_bf16_mean)};
 #undef K
   return kernels;
 }

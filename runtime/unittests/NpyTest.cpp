@@ -297,7 +297,7 @@ TEST_F(NpyTest, FailedWritesLeaveNoFiles) {
   EXPECT_EQ(dtc_npy_write(path("x.npy").c_str(), nullptr, DTC_F32, 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(dtc_npy_write(path("x.npy").c_str(), data,
-                          static_cast<dtc_dtype>(7), 1, shape),
+                          static_cast<dtc_dtype>(8), 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(dtc_npy_write((dir + "/").c_str(), data, DTC_F32, 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);

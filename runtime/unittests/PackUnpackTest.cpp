@@ -74,6 +74,9 @@ Bytes identityOf(dtc_dtype dtype, dtc_reduction reduction) {
   case DTC_F16:
     storeAs(value.data(), toHalf(max ? -INFINITY : INFINITY));
     break;
+  case DTC_BF16:
+    storeAs(value.data(), toBf16(max ? -INFINITY : INFINITY));
+    break;
   case DTC_I8:
     storeAs<int8_t>(value.data(), max ? INT8_MIN : INT8_MAX);
     break;

@@ -32,7 +32,7 @@ using dtc::runtime::reductionApplies;
 using dtc::test::hostReduceKernels;
 
 const dtc_dtype kDTypes[] = {DTC_F32, DTC_F64, DTC_F16, DTC_I8,
-                             DTC_I32, DTC_I64, DTC_BOOL};
+                             DTC_I32, DTC_I64, DTC_BOOL, DTC_BF16};
 const dtc_reduction kReductions[] = {DTC_SUM, DTC_PROD, DTC_MIN, DTC_MAX,
                                      DTC_MEAN, DTC_AND, DTC_OR};
 
@@ -66,6 +66,12 @@ std::vector<unsigned char> randomArray(dtc_dtype dtype, int64_t count,
     case DTC_F16: {
       uint16_t v = dtc::runtime::floatToHalf(odd ? NAN : float(x));
       std::memcpy(at, &v, size);
+      break;
+    }
+    case DTC_BF16: {
+      float v = odd ? (r % 2 ? NAN : -INFINITY) : zero ? signedZero : float(x) / 3;
+      uint16_t bits = dtc::runtime::floatToBf16(v);
+      std::memcpy(at, &bits, size);
       break;
     }
     case DTC_BOOL:
@@ -105,6 +111,11 @@ bool sameValues(dtc_dtype dtype, const std::vector<unsigned char> &got,
       std::memcpy(&x, &got[at], size);
       std::memcpy(&y, &want[at], size);
       a = dtc::runtime::halfToFloat(x), b = dtc::runtime::halfToFloat(y);
+    } else if (dtype == DTC_BF16) {
+      uint16_t x, y;
+      std::memcpy(&x, &got[at], size);
+      std::memcpy(&y, &want[at], size);
+      a = dtc::runtime::bf16ToFloat(x), b = dtc::runtime::bf16ToFloat(y);
     } else {
       return false;
     }
@@ -149,8 +160,8 @@ TEST(ReduceKernelsTest, HostCompiledKernelsMatchReduceArrays) {
         ++checked;
       }
     }
-  // f32, f64, f16: 5 reductions; i8, i32, i64: 7; bool: all but MEAN.
-  EXPECT_EQ(checked, (3 * 5 + 3 * 7 + 6) * 4);
+  // f32, f64, f16, bf16: 5 reductions; i8, i32, i64: 7; bool: all but MEAN.
+  EXPECT_EQ(checked, (4 * 5 + 3 * 7 + 6) * 4);
 }
 
 TEST(ReduceKernelsTest, HostTablesHaveTheKernelsLayout) {

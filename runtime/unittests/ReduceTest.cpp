@@ -192,7 +192,8 @@ TEST(ReduceTest, ChainedEqualsWhole) {
       {DTC_I8, {DTC_SUM, DTC_PROD, DTC_MEAN, DTC_AND}},
       {DTC_I32, {DTC_SUM, DTC_MEAN, DTC_OR, DTC_MIN}},
       {DTC_I64, {DTC_SUM, DTC_MEAN}},
-      {DTC_BOOL, {DTC_SUM, DTC_PROD}}};
+      {DTC_BOOL, {DTC_SUM, DTC_PROD}},
+      {DTC_BF16, {DTC_SUM, DTC_MEAN, DTC_MIN}}};
   uint32_t seed = 12345;
   auto next = [&] { return seed = seed * 1664525u + 1013904223u; };
   for (const Kind &kind : kinds) {
@@ -209,6 +210,7 @@ TEST(ReduceTest, ChainedEqualsWhole) {
         case DTC_I32: reinterpret_cast<int32_t *>(in.data())[i] = int32_t(r * 2654435761u); break;
         case DTC_I64: reinterpret_cast<int64_t *>(in.data())[i] = int64_t(r) << 37; break;
         case DTC_BOOL: in[size_t(i)] = uint8_t(r % 3 != 0); break;
+        case DTC_BF16: reinterpret_cast<uint16_t *>(in.data())[i] = toBf16(float(r % 2001) / 100 - 10); break;
         }
       }
     }

@@ -111,7 +111,7 @@ inline int64_t indexIn(const std::vector<int64_t> &members, int64_t device) {
 
 inline const std::vector<dtc_dtype> &allDTypes() {
   static const std::vector<dtc_dtype> all = {DTC_F32, DTC_F64, DTC_F16, DTC_I8,
-                                             DTC_I32, DTC_I64, DTC_BOOL};
+                                             DTC_I32, DTC_I64, DTC_BOOL, DTC_BF16};
   return all;
 }
 
@@ -122,7 +122,7 @@ inline const std::vector<dtc_reduction> &allReductions() {
 }
 
 inline bool applies(dtc_dtype dtype, dtc_reduction reduction) {
-  bool isFloat = dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16;
+  bool isFloat = dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 || dtype == DTC_BF16;
   if (reduction == DTC_AND || reduction == DTC_OR)
     return !isFloat;
   return !(reduction == DTC_MEAN && dtype == DTC_BOOL);
@@ -133,6 +133,39 @@ inline uint16_t toHalf(float f) {
   uint16_t bits;
   std::memcpy(&bits, &h, 2);
   return bits;
+}
+/// f rounded to bfloat16 (to nearest, ties to the even pattern), worked
+/// out apart from the runtime's bit arithmetic: the two bf16 values around
+/// f, and the nearer in double arithmetic. NaN stays NaN.
+inline uint16_t toBf16(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, 4);
+  if (std::isnan(f))
+    return uint16_t((bits >> 16) | 0x0040);
+  if (std::isinf(f))
+    return uint16_t(bits >> 16);
+  auto value = [](uint32_t upper) {
+    uint32_t wide = upper << 16;
+    float v;
+    std::memcpy(&v, &wide, 4);
+    return double(v);
+  };
+  uint32_t down = bits >> 16, up = down + 1; // toward and away from zero
+  // Past the largest finite bf16, infinity counts as 2^128 (IEEE 754's
+  // rounding as if the exponent had no bound).
+  double upValue = std::isinf(value(up)) && !std::isinf(f)
+                       ? std::copysign(std::ldexp(1.0, 128), double(f))
+                       : value(up);
+  double below = std::fabs(value(down) - f), above = std::fabs(upValue - f);
+  if (below < above || (below == above && (down & 1) == 0))
+    return uint16_t(down);
+  return uint16_t(up);
+}
+inline float fromBf16(uint16_t bits) {
+  uint32_t wide = uint32_t(bits) << 16;
+  float v;
+  std::memcpy(&v, &wide, 4);
+  return v;
 }
 inline float fromHalf(uint16_t bits) {
   _Float16 h;
@@ -162,6 +195,11 @@ inline Bytes randomData(dtc_dtype dtype, int64_t count, uint64_t seed) {
     }
     case DTC_F16: {
       uint16_t v = toHalf(static_cast<float>(unit * 4 - 2));
+      std::memcpy(at, &v, 2);
+      break;
+    }
+    case DTC_BF16: {
+      uint16_t v = toBf16(static_cast<float>(unit * 4 - 2));
       std::memcpy(at, &v, 2);
       break;
     }
@@ -289,6 +327,13 @@ inline void referenceReduce(dtc_dtype dtype, dtc_reduction reduction,
       for (uint16_t h : gather(uint16_t()))
         values.push_back(fromHalf(h));
       storeAs(o, toHalf(refFloat(reduction, values)));
+      break;
+    }
+    case DTC_BF16: {
+      std::vector<float> values;
+      for (uint16_t h : gather(uint16_t()))
+        values.push_back(fromBf16(h));
+      storeAs(o, toBf16(refFloat(reduction, values)));
       break;
     }
     case DTC_I8:

@@ -85,10 +85,10 @@ func.func @global(%a: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 dtensor.mesh @mesh <[x = 2], cpu>
-func.func @bf16(%a: tensor<8xbf16>) -> tensor<8xbf16> {
-  // expected-error@+1 {{element type 'bf16' is not one the runtime moves}}
-  %0 = dtensor.all_reduce sum %a on @mesh[x] : tensor<8xbf16>
-  return %0 : tensor<8xbf16>
+func.func @i16(%a: tensor<8xi16>) -> tensor<8xi16> {
+  // expected-error@+1 {{element type 'i16' is not one the runtime moves (f32, f64, f16, bf16, i8, i32, i64, i1)}}
+  %0 = dtensor.all_reduce sum %a on @mesh[x] : tensor<8xi16>
+  return %0 : tensor<8xi16>
 }
 
 // -----

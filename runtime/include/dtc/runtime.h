@@ -66,16 +66,18 @@ typedef enum dtc_dtype {
   DTC_I8 = 3,
   DTC_I32 = 4,
   DTC_I64 = 5,
-  DTC_BOOL = 6 /* one byte, 0 or 1 */
+  DTC_BOOL = 6, /* one byte, 0 or 1 */
+  DTC_BF16 = 7  /* bfloat16 (an f32's upper half), stored as uint16_t */
 } dtc_dtype;
 
 /* Bytes per element, or -1 for an unknown dtype. */
 int64_t dtc_dtype_size(dtc_dtype dtype);
-/* "f32", "f64", "f16", "i8", "i32", "i64", "bool", or "?" when unknown. */
+/* "f32", "f64", "f16", "i8", "i32", "i64", "bool", "bf16", or "?" when
+   unknown. */
 const char *dtc_dtype_name(dtc_dtype dtype);
 
-/* Reductions. Floats reduce with IEEE arithmetic in group order (f16 in f32,
-   rounded once at the end); MIN/MAX propagate NaN and order -0 below +0
+/* Reductions. Floats reduce with IEEE arithmetic in group order (f16 and
+   bf16 in f32, rounded once at the end to nearest even); MIN/MAX propagate NaN and order -0 below +0
    (IEEE 754's minimum and maximum, as arith.minimumf and arith.maximumf;
    NCCL's, on a GPU mesh, may not). Integers wrap on overflow
    (SUM, PROD); integer MEAN is the exact sum divided by the group size,

@@ -66,6 +66,11 @@ void fillIdentity(void *dst, int64_t count, dtc_dtype dtype,
                           reduction == DTC_SUM   ? 0x0000
                           : reduction == DTC_MAX ? 0xFC00 // -inf
                                                  : 0x7C00);
+  case DTC_BF16:
+    return fill<uint16_t>(dst, count,
+                          reduction == DTC_SUM   ? 0x0000
+                          : reduction == DTC_MAX ? 0xFF80 // -inf
+                                                 : 0x7F80);
   case DTC_I8:
     return fillIdentityOf<int8_t>(dst, count, reduction);
   case DTC_I32:
@@ -102,6 +107,7 @@ extern "C" int64_t dtc_dtype_size(dtc_dtype dtype) {
   case DTC_I64:
     return 8;
   case DTC_F16:
+  case DTC_BF16:
     return 2;
   case DTC_I8:
   case DTC_BOOL:
@@ -112,6 +118,6 @@ extern "C" int64_t dtc_dtype_size(dtc_dtype dtype) {
 
 extern "C" const char *dtc_dtype_name(dtc_dtype dtype) {
   static const char *const names[] = {"f32", "f64", "f16", "i8",
-                                      "i32", "i64", "bool"};
+                                      "i32", "i64", "bool", "bf16"};
   return isValidDType(dtype) ? names[dtype] : "?";
 }

@@ -1,4 +1,4 @@
-//===- DType.h - element types: sizes, f16 conversion, identities --------===//
+//===- DType.h - element types: sizes, 16-bit conversions, identities ----===//
 #ifndef DTC_RUNTIME_DTYPE_H
 #define DTC_RUNTIME_DTYPE_H
 
@@ -11,10 +11,10 @@
 namespace dtc::runtime {
 
 inline bool isValidDType(dtc_dtype dtype) {
-  return static_cast<uint32_t>(dtype) <= DTC_BOOL;
+  return static_cast<uint32_t>(dtype) <= DTC_BF16;
 }
 inline bool isFloatDType(dtc_dtype dtype) {
-  return dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16;
+  return dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 || dtype == DTC_BF16;
 }
 inline bool isValidReduction(dtc_reduction reduction) {
   return static_cast<uint32_t>(reduction) <= DTC_OR;
@@ -70,6 +70,19 @@ inline uint16_t floatToHalf(float f) {
   const uint32_t nonSign = expBits + mantissaBits;
   return static_cast<uint16_t>((sign >> 16) |
                                (shl1W > 0xFF000000u ? 0x7E00u : nonSign));
+}
+
+// bfloat16 <-> binary32: a bf16 is an f32's upper half. Rounding to
+// nearest even on the bits (subnormals kept, as JAX does; a NaN stays a
+// NaN, quieted).
+inline float bf16ToFloat(uint16_t bits) { return floatFromBits(uint32_t(bits) << 16); }
+
+inline uint16_t floatToBf16(float f) {
+  uint32_t bits = floatBits(f);
+  if ((bits & 0x7F800000u) == 0x7F800000u && (bits & 0x007FFFFFu))
+    return uint16_t((bits >> 16) | 0x0040u);
+  bits += 0x7FFFu + ((bits >> 16) & 1u);
+  return uint16_t(bits >> 16);
 }
 
 /// Fills `count` elements with the identity of `reduction` (SUM, MAX or

@@ -2,7 +2,7 @@
 //
 // One kernel, tiled so that a tile of the accumulator stays in L1 while each
 // input streams through it once and each output is written once. The
-// accumulator type is where the semantics live: f16 reduces in f32,
+// accumulator type is where the semantics live: f16 and bf16 reduce in f32,
 // integer SUM and PROD wrap in the unsigned type, integer MEAN sums exactly
 // in a wider type before the truncating division.
 //
@@ -263,6 +263,13 @@ void reduceHalf(const Chain &chain, dtc_reduction reduction,
       [](float f) { return floatToHalf(f); });
 }
 
+void reduceBf16(const Chain &chain, dtc_reduction reduction, const void *const *ins,
+                int64_t numIns, void *const *outs, int64_t numOuts, int64_t count) {
+  reduceWith<uint16_t, float>(
+      chain, reduction, ins, numIns, outs, numOuts, count,
+      [](uint16_t h) { return bf16ToFloat(h); }, [](float f) { return floatToBf16(f); });
+}
+
 /// Bool: SUM and MAX are OR, PROD and MIN are AND; inputs are normalised.
 void reduceBool(const Chain &chain, dtc_reduction reduction,
                 const void *const *ins, int64_t numIns, void *const *outs,
@@ -342,6 +349,8 @@ void reduceChain(const Chain &chain, dtc_dtype dtype, dtc_reduction reduction,
                                  count);
   case DTC_F16:
     return reduceHalf(chain, reduction, ins, numIns, outs, numOuts, count);
+  case DTC_BF16:
+    return reduceBf16(chain, reduction, ins, numIns, outs, numOuts, count);
   case DTC_I8:
     return Integer<int8_t, int64_t>::reduce(chain, reduction, ins, numIns, outs,
                                             numOuts, count);

@@ -26,6 +26,18 @@ __device__ unsigned short dtc_float_to_half(float f) {
   asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
   return h;
 }
+// A bf16 is an f32's upper half; rounded to nearest even on the bits, a
+// NaN kept a (quiet) NaN, as DType.h's floatToBf16.
+__device__ float dtc_bf16_to_float(unsigned short h) {
+  return __uint_as_float((unsigned)h << 16);
+}
+__device__ unsigned short dtc_float_to_bf16(float f) {
+  unsigned b = __float_as_uint(f);
+  if ((b & 0x7F800000u) == 0x7F800000u && (b & 0x007FFFFFu))
+    return (unsigned short)((b >> 16) | 0x0040u);
+  b += 0x7FFFu + ((b >> 16) & 1u);
+  return (unsigned short)(b >> 16);
+}
 )dtc";
 
 /// ReduceKernels.cuh, embedded by the build.
@@ -119,7 +131,7 @@ const char *reduceKernelSource() {
 
 std::string reduceKernelName(dtc_dtype dtype, dtc_reduction reduction) {
   static const char *const dtypes[] = {"f32", "f64", "f16", "i8",
-                                       "i32", "i64", "bool"};
+                                       "i32", "i64", "bool", "bf16"};
   static const char *const reductions[] = {"sum", "prod", "min", "max",
                                            "mean", "and", "or"};
   if (dtype == DTC_BOOL) {

@@ -4,7 +4,7 @@
 // embedded in the runtime) for the collectives of virtual GPU meshes, whose
 // members' buffers are all in one GPU's memory. It has exactly the host
 // reductions' semantics, element by element: the inputs folded in order in
-// an accumulator type (f16 in f32; integer SUM and PROD wrapping in the
+// an accumulator type (f16 and bf16 in f32; integer SUM and PROD wrapping in the
 // unsigned type; integer MEAN in a wider type, truncated toward zero;
 // NaN-propagating MIN and MAX; bool normalised, SUM/MAX as OR, PROD/MIN as
 // AND). The same text also compiles as host C++ (the runtime's unit tests
@@ -13,6 +13,7 @@
 //   DTC_DEVICE           __device__              | inline
 //   DTC_FIRST, DTC_STEP  the grid-stride loop's start and step
 //   dtc_half_to_float, dtc_float_to_half   (cvt instructions | DType.h)
+//   dtc_bf16_to_float, dtc_float_to_bf16   (bit operations | DType.h)
 //   dtc_i128             __int128 (host compilers want __extension__)
 // No header is included: NVRTC needs none.
 
@@ -80,6 +81,12 @@ struct DtcHalfLoad {
 struct DtcHalfStore {
   DTC_DEVICE dtc_u16 operator()(float f) const { return dtc_float_to_half(f); }
 };
+struct DtcBf16Load {
+  DTC_DEVICE float operator()(dtc_u16 h) const { return dtc_bf16_to_float(h); }
+};
+struct DtcBf16Store {
+  DTC_DEVICE dtc_u16 operator()(float f) const { return dtc_float_to_bf16(f); }
+};
 struct DtcBoolLoad {
   DTC_DEVICE dtc_u8 operator()(dtc_u8 v) const { return v != 0; }
 };
@@ -122,15 +129,17 @@ DTC_DEVICE void dtcReduce(const DtcTables &t, Load load, Combine combine,
 DTC_FLOAT_KERNELS(f32, float)
 DTC_FLOAT_KERNELS(f64, double)
 
-// f16: accumulated in f32, rounded once at the end.
-#define DTC_HALF(RED, COMBINE, FINISH)                                         \
-  DTC_REDUCE(f16_##RED, dtc_u16, float, DtcHalfLoad(), COMBINE, FINISH,        \
-             DtcHalfStore())
-DTC_HALF(sum, DtcAdd(), DtcSame())
-DTC_HALF(prod, DtcMul(), DtcSame())
-DTC_HALF(min, DtcMin(), DtcSame())
-DTC_HALF(max, DtcMax(), DtcSame())
-DTC_HALF(mean, DtcAdd(), DtcDivide<float>{static_cast<float>(t.numIns)})
+// f16 and bf16: accumulated in f32, rounded once at the end.
+#define DTC_NARROW_KERNELS(NAME, LOAD, STORE)                                  \
+  DTC_REDUCE(NAME##_sum, dtc_u16, float, LOAD(), DtcAdd(), DtcSame(), STORE()) \
+  DTC_REDUCE(NAME##_prod, dtc_u16, float, LOAD(), DtcMul(), DtcSame(),         \
+             STORE())                                                          \
+  DTC_REDUCE(NAME##_min, dtc_u16, float, LOAD(), DtcMin(), DtcSame(), STORE()) \
+  DTC_REDUCE(NAME##_max, dtc_u16, float, LOAD(), DtcMax(), DtcSame(), STORE()) \
+  DTC_REDUCE(NAME##_mean, dtc_u16, float, LOAD(), DtcAdd(),                    \
+             DtcDivide<float>{static_cast<float>(t.numIns)}, STORE())
+DTC_NARROW_KERNELS(f16, DtcHalfLoad, DtcHalfStore)
+DTC_NARROW_KERNELS(bf16, DtcBf16Load, DtcBf16Store)
 
 // Integers: SUM and PROD wrap (unsigned U), MEAN sums in Wide.
 #define DTC_INT_KERNELS(NAME, T, U, WIDE)                                      \

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dtc/Checkpoint.h"
 
+#include "DType.h"
 #include "Layout.h"
 #include "Npy.h"
 
@@ -362,21 +363,9 @@ uint32_t crc32c(const void *data, int64_t bytes) {
   return ~crc32cSoftware(~0u, p, bytes);
 }
 
-uint16_t toBF16(float value) {
-  uint32_t bits;
-  std::memcpy(&bits, &value, 4);
-  if ((bits & 0x7F800000u) == 0x7F800000u && (bits & 0x007FFFFFu))
-    return uint16_t((bits >> 16) | 0x0040u); // a quiet NaN
-  bits += 0x7FFFu + ((bits >> 16) & 1u);
-  return uint16_t(bits >> 16);
-}
+uint16_t toBF16(float value) { return runtime::floatToBf16(value); }
 
-float fromBF16(uint16_t bits) {
-  uint32_t wide = uint32_t(bits) << 16;
-  float value;
-  std::memcpy(&value, &wide, 4);
-  return value;
-}
+float fromBF16(uint16_t bits) { return runtime::bf16ToFloat(bits); }
 
 bool exists(const std::string &dir) {
   return ::access((dir + "/CURRENT").c_str(), F_OK) == 0;
@@ -579,7 +568,7 @@ const void *readShard(const std::string &path, const Variable &v, size_t i,
                       std::string &block, std::vector<float> &widened,
                       std::string &error) {
   std::vector<int64_t> shape = blockShape(v);
-  dtc_dtype stored = v.bf16 ? DTC_F16 : v.dtype;
+  dtc_dtype stored = v.bf16 ? DTC_BF16 : v.dtype;
   const Variable::Shard &s = v.shards[i];
   std::string file = path + "/" + v.fileOf(s.position);
   std::string what = "variable \"" + v.name + "\": shard " + file;
@@ -597,7 +586,7 @@ const void *readShard(const std::string &path, const Variable &v, size_t i,
       return out + "]";
     };
     error = what + " holds " +
-            text(header.dtype == DTC_F16 && v.bf16 ? "bf16"
+            text(header.dtype == DTC_BF16 && v.bf16 ? "bf16"
                                                    : dtc_dtype_name(header.dtype),
                  have) +
             ", the index says " +

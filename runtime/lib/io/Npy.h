@@ -14,7 +14,7 @@ extern const char kNpyMagic[6];
 /// Parses the header dictionary of a .npy file (the text after the length
 /// field) into header's dtype, rank and shape. Returns DTC_OK, or
 /// DTC_ERROR_FORMAT with `error` saying what is wrong.
-/// With `bf16Bits`, '<u2' is accepted too (as DTC_F16, its size): the
+/// With `bf16Bits`, '<u2' is accepted too (as DTC_BF16): the
 /// bfloat16 bit patterns of a checkpoint's shards.
 int parseNpyHeader(const std::string &text, dtc_npy_header &header,
                    std::string &error, bool bf16Bits = false);

@@ -26,7 +26,9 @@ struct DescrEntry {
 };
 constexpr DescrEntry kDescrs[] = {
     {"<f4", DTC_F32}, {"<f8", DTC_F64}, {"<f2", DTC_F16}, {"|i1", DTC_I8},
-    {"<i4", DTC_I32}, {"<i8", DTC_I64}, {"|b1", DTC_BOOL}};
+    {"<i4", DTC_I32}, {"<i8", DTC_I64}, {"|b1", DTC_BOOL},
+    // bfloat16 as ml_dtypes (JAX) saves it: two bytes of no numpy type.
+    {"<V2", DTC_BF16}, {"|V2", DTC_BF16}};
 
 const char *descrOf(dtc_dtype dtype) {
   for (const DescrEntry &entry : kDescrs)
@@ -151,7 +153,7 @@ private:
 
   int setDType(const std::string &descr, dtc_npy_header &header) {
     if (bf16Bits && descr == "<u2") {
-      header.dtype = DTC_F16;
+      header.dtype = DTC_BF16;
       return DTC_OK;
     }
     for (const DescrEntry &entry : kDescrs) {
@@ -166,7 +168,7 @@ private:
                   "data is supported");
     return fail("unsupported dtype '" + descr +
                 "' (supported: '<f4', '<f8', '<f2', '|i1', '<i4', '<i8', "
-                "'|b1')");
+                "'|b1', '<V2' for bf16)");
   }
 
   int parseShape(dtc_npy_header &header) {

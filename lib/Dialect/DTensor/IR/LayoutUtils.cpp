@@ -112,6 +112,8 @@ std::optional<int> runtimeDType(Type type) {
     return DTC_F64;
   if (type.isF16())
     return DTC_F16;
+  if (type.isBF16())
+    return DTC_BF16;
   if (type.isSignlessInteger(8))
     return DTC_I8;
   if (type.isSignlessInteger(32))
