@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpDefinition.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -64,12 +65,27 @@ FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
   rule.factorSizes.assign(rule.isReduction.size(), ShapedType::kDynamic);
   // Named ops build their maps anew on every query: build them once.
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  // A loop that indexes some operand through an expression (a convolution's
+  // or a pooling window's oh + kh, a strided 2 * oh) is never sharded: its
+  // device's block would read that operand (whole on every device, the
+  // dimension being bound to no factor) at local indices, not at the
+  // block's global ones. Every dimension such a loop indexes directly then
+  // stays unsharded too (a spatially sharded convolution computed each
+  // device's rows from the image's first rows).
+  llvm::SmallBitVector windowed(rule.isReduction.size());
+  for (AffineMap map : maps)
+    for (AffineExpr e : map.getResults())
+      if (!isa<AffineDimExpr, AffineConstantExpr>(e))
+        e.walk([&](AffineExpr inner) {
+          if (auto d = dyn_cast<AffineDimExpr>(inner))
+            windowed.set(d.getPosition());
+        });
   auto dimsOf = [&](OpOperand &operand) {
     SmallVector<int64_t> dims;
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
     for (auto [i, e] : llvm::enumerate(maps[operand.getOperandNumber()].getResults())) {
       auto d = dyn_cast<AffineDimExpr>(e);
-      dims.push_back(d ? int64_t(d.getPosition()) : -1);
+      dims.push_back(d && !windowed.test(d.getPosition()) ? int64_t(d.getPosition()) : -1);
       if (d && type && ShapedType::isDynamic(rule.factorSizes[d.getPosition()]))
         rule.factorSizes[d.getPosition()] = type.getDimSize(i);
     }

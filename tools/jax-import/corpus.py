@@ -249,6 +249,7 @@ def dynamic_slice(x, start):
     "dp2": (X2, (P("x"), R), P("x")),
     "dp2ch2": (XY, (P("x"), P(None, None, None, "y")), P("x", None, None, "y")),
     "tp2": (Y2, (R, P(None, None, None, "y")), P(None, None, None, "y")),
+    "rows2": (X2, (P(None, "x"), R), P(None, "x")),
 })
 def conv_pool(x, k):
     y = jax.lax.conv_general_dilated(x, k, (1, 1), "SAME",

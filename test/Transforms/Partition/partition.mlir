@@ -496,3 +496,30 @@ func.func @insert_row(%cache: tensor<16x8xf32> {dtensor.layout = #dtensor.layout
   %0 = tensor.insert_slice %row into %cache[%at, 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<16x8xf32>
   return %0 : tensor<16x8xf32>
 }
+
+// -----
+
+// A window (a 1-D convolution: the input read at o + w) is never sharded
+// along the loops its expression reads: each device computes the whole
+// result from the whole input and keeps its block. Sharded, a device's
+// block read the input at local indices (the image's first rows).
+// CHECK-LABEL: func.func @window
+// CHECK: %[[X:.*]] = dtensor.all_gather %arg0 on @m[x] dim 0 : tensor<9x4xf32> -> tensor<18x4xf32>
+// CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[X]], %arg1 : tensor<18x4xf32>, tensor<3xf32>) outs(%{{.*}} : tensor<16x4xf32>)
+// CHECK: dtensor.all_slice %[[Y]] on @m[x] dim 0 : tensor<16x4xf32> -> tensor<8x4xf32>
+dtensor.mesh @m <[x = 2], cpu>
+func.func @window(%x: tensor<18x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                  %k: tensor<3xf32>) -> (tensor<16x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16x4xf32>) -> tensor<16x4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(o, c, w) -> (o + w, c)>, affine_map<(o, c, w) -> (w)>, affine_map<(o, c, w) -> (o, c)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %k : tensor<18x4xf32>, tensor<3xf32>) outs(%z : tensor<16x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<16x4xf32>
+  return %y : tensor<16x4xf32>
+}
