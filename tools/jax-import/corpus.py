@@ -204,6 +204,40 @@ def embedding(table, ids):
     return jnp.take(table, ids, axis=0)
 
 
+def _repeated_ids():
+    def make(rng):
+        ids = rng.integers(0, 32, size=(4, 6)).astype(np.int32)
+        ids[0, :3] = 5  # one id three times
+        return ids
+    return make
+
+
+@program("embedding_grad", [normal(32, 16), _repeated_ids()], {
+    "ids2": (X2, (R, P("x")), R),
+    "rows2": (X2, (P("x"), R), P("x")),
+    "cols2": (Y2, (P(None, "y"), R), P(None, "y")),
+    "dp2cols2": (XY, (P(None, "y"), P("x")), P(None, "y")),
+})
+def embedding_grad(table, ids):
+    # The gradient of a lookup is a scatter-add into the table's shape
+    # (XLA's scatter, iree_linalg_ext.scatter after IREE's conversion),
+    # with repeated ids.
+    return jax.grad(lambda t: jnp.sum(jnp.tanh(jnp.take(t, ids, axis=0)) ** 2))(table)
+
+
+def _scatter_rows():
+    # Repeated rows and two out of bounds (XLA drops those updates).
+    return lambda rng: np.array([3, 1, 3, 40, -2, 7], np.int32)
+
+
+@program("scatter_add", [normal(8, 16), _scatter_rows(), normal(6, 16)], {
+    "rows2": (X2, (P("x"), R, R), (P("x"), P("x"))),
+    "cols2": (Y2, (P(None, "y"), R, P(None, "y")), (P(None, "y"), P(None, "y"))),
+})
+def scatter_add(x, rows, values):
+    return x.at[rows].add(values), x.at[rows[:3], rows[3:] % 16].max(values[:3, 0])
+
+
 @program("one_hot", [ints(10, 16), normal(10, 8)], {
     "dp2": (X2, (P("x"), R), P("x")),
     "dp4": (X4, (P("x"), R), P("x")),

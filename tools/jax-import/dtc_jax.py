@@ -117,6 +117,118 @@ def _strip_attrs(text):
     return re.sub(r"\s*\{.*\}\s*$", "", text.strip())
 
 
+_SCATTER = re.compile(
+    r"^(?P<ind>[ \t]*)(?P<res>%[\w.$#-]+) = iree_linalg_ext\.scatter dimension_map = "
+    r"\[(?P<map>[\d, ]*)\] unique_indices\((?:true|false)\) "
+    r"ins\((?P<upd>%[\w.$#-]+), (?P<idx>%[\w.$#-]+) : (?P<updt>tensor<[^>]*>), (?P<idxt>tensor<[^>]*>)\) "
+    r"outs\((?P<orig>%[\w.$#-]+) : (?P<origt>tensor<[^>]*>)\) \{\n"
+    r"[ \t]*\^bb0\((?P<a>%[\w.$#-]+): (?P<at>[\w]+), (?P<b>%[\w.$#-]+): (?P<bt>[\w]+)\):\n"
+    r"(?P<body>.*?)"
+    r"^[ \t]*iree_linalg_ext\.yield (?P<yield>%[\w.$#-]+) : [\w]+\n"
+    r"[ \t]*\} -> tensor<[^>]*>\n", re.M | re.S)
+
+
+def _shape(tensor_type):
+    """The static shape and element type of `tensor<AxBxT>` (None: dynamic)."""
+    parts = re.match(r"tensor<(.*)>", tensor_type).group(1).split("x")
+    if any(p == "?" for p in parts[:-1]):
+        return None, parts[-1]
+    return [int(p) for p in parts[:-1]], parts[-1]
+
+
+def _lower_scatter(m, n):
+    """One `iree_linalg_ext.scatter` (XLA's scatter as IREE writes it) as an
+    scf.for over its updates: update i's window of the original, at the
+    offsets its row of indices gives the dimensions of `dimension_map` (0
+    elsewhere; the window covers the original's last dimensions, as many as
+    an update has), is combined with the update by the scatter's body and
+    written back; a window out of bounds is left as it is (XLA skips it).
+    Updates apply in order, so repeated indices combine one after another."""
+    upd_shape, elem = _shape(m["updt"])
+    idx_shape, idx_elem = _shape(m["idxt"])
+    orig_shape, _ = _shape(m["origt"])
+    if upd_shape is None or idx_shape is None or orig_shape is None:
+        return None  # dynamic shapes: left for the error below
+    dim_map = [int(d) for d in m["map"].split(",") if d.strip()]
+    count, depth = upd_shape[0], idx_shape[-1]
+    window = upd_shape[1:]
+    rank, wrank = len(orig_shape), len(window)
+    if len(idx_shape) != 2 or len(dim_map) != depth or wrank > rank:
+        return None
+    ind, p = m["ind"], f"%dtc_scatter{n}_"
+    # The window keeps the original's rank (unit sizes where the update has
+    # no dimension) and the update slice its own (a unit first dimension),
+    # so that neither slice drops dimensions: partitioning knows such
+    # slices (a row inserted at a dynamic offset into a sharded table).
+    starts, sizes = ["0"] * rank, [1] * rank
+    for d in range(wrank):
+        sizes[rank - wrank + d] = window[d]
+    win_t = "tensor<" + "".join(f"{d}x" for d in sizes) + elem + ">"
+    upd_t = "tensor<1x" + "".join(f"{d}x" for d in window) + elem + ">"
+    lines = [f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
+             f"{p}n = arith.constant {count} : index",
+             f"{m['res']} = scf.for {p}i = {p}c0 to {p}n step {p}c1 "
+             f"iter_args({p}acc = {m['orig']}) -> ({m['origt']}) {{"]
+    body = []
+    for k, d in enumerate(dim_map):
+        body += [f"{p}k{k}c = arith.constant {k} : index",
+                 f"{p}k{k}v = tensor.extract {m['idx']}[{p}i, {p}k{k}c] : {m['idxt']}",
+                 f"{p}k{k} = arith.index_cast {p}k{k}v : {idx_elem} to index"]
+        starts[d] = f"{p}k{k}"
+    ones = ", ".join(["1"] * rank)
+    body.append(f"{p}upd = tensor.extract_slice {m['upd']}[{p}i" + ", 0" * wrank + "] [1"
+                + "".join(f", {d}" for d in window) + "] [1" + ", 1" * wrank
+                + f"] : {m['updt']} to {upd_t}")
+    at = f"[{', '.join(starts)}] [{', '.join(str(s) for s in sizes)}] [{ones}]"
+    body.append(f"{p}win = tensor.extract_slice {p}acc{at} : {m['origt']} to {win_t}")
+    dims = [f"d{d}" for d in range(rank)]
+    # The update's unit first dimension rides on the window's last unit
+    # one (or is the constant 0 where the update spans every dimension).
+    lead = dims[rank - wrank - 1] if rank > wrank else "0"
+    identity = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
+    update_map = f"affine_map<({', '.join(dims)}) -> ({', '.join([lead] + dims[rank - wrank:])})>"
+    iterators = ", ".join(['"parallel"'] * rank)
+    body.append(f"{p}new = linalg.generic {{indexing_maps = [{update_map}, {identity}, {identity}], "
+                f"iterator_types = [{iterators}]}} ins({p}upd, {p}win : {upd_t}, {win_t}) "
+                f"outs({p}win : {win_t}) {{")
+    body.append(f"^bb0({m['a']}: {m['at']}, {m['b']}: {m['bt']}, {p}out: {elem}):")
+    body += ["  " + l.strip() for l in m["body"].splitlines() if l.strip()]
+    body.append(f"  linalg.yield {m['yield']} : {elem}")
+    body.append(f"}} -> {win_t}")
+    ok = None
+    for k, d in enumerate(dim_map):
+        last = orig_shape[d] - sizes[d]
+        body += [f"{p}last{k} = arith.constant {last} : index",
+                 f"{p}ge{k} = arith.cmpi sge, {p}k{k}, {p}c0 : index",
+                 f"{p}le{k} = arith.cmpi sle, {p}k{k}, {p}last{k} : index",
+                 f"{p}in{k} = arith.andi {p}ge{k}, {p}le{k} : i1"]
+        if ok is None:
+            ok = f"{p}in{k}"
+        else:
+            body.append(f"{p}ok{k} = arith.andi {ok}, {p}in{k} : i1")
+            ok = f"{p}ok{k}"
+    value = f"{p}new"
+    if ok is not None:
+        body.append(f"{p}sel = arith.select {ok}, {p}new, {p}win : {win_t}")
+        value = f"{p}sel"
+    body.append(f"{p}ins = tensor.insert_slice {value} into {p}acc{at} : {win_t} into {m['origt']}")
+    body.append(f"scf.yield {p}ins : {m['origt']}")
+    lines += ["  " + l for l in body] + ["}"]
+    return "".join(f"{ind}{l}\n" for l in lines)
+
+
+def _lower_scatters(text):
+    """Every `iree_linalg_ext.scatter` of `text` as upstream scf/tensor/linalg
+    (_lower_scatter); one it cannot lower stays (an error below names it)."""
+    count = [0]
+
+    def one(m):
+        count[0] += 1
+        lowered = _lower_scatter(m, count[0])
+        return lowered if lowered is not None else m.group(0)
+    return _SCATTER.sub(one, text)
+
+
 def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
            device_type="cpu"):
     """IREE's input-converted text as a dtc program: upstream op names, and
@@ -128,6 +240,7 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
     text = re.sub(r"\s*\{iree\.abi\.encoding = [^{}]*\}", "", text)
     text = re.sub(r"iree\.abi\.encoding = [^,}]*,?\s*", "", text)
     text = text.replace("func.func public @", "func.func @")
+    text = _lower_scatters(text)
     if re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.", text):
         bad = re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.[a-z_.]+", text).group(0)
         raise RuntimeError(f"IREE's output still has '{bad}', which dtc does not know")

@@ -574,13 +574,27 @@ private:
       for (auto [i, l] : llvm::zip(rule->operandIndices, plan.operands))
         wants.push_back({i, l});
     } else {
-      // No rule: the op runs whole on every device.
+      // No rule: the op runs whole on every device, and its results are
+      // whole (then sliced where propagation wanted them sharded: a value
+      // tied to a sharded loop-carried tensor).
+      Attribute meshRef;
+      for (LayoutAttr l : propagated)
+        if (l && !meshRef)
+          meshRef = l.getMesh();
+      for (Value v : op->getOperands())
+        if (LayoutAttr l = layouts.lookup(v); l && !meshRef)
+          meshRef = l.getMesh();
+      if (!meshRef)
+        return op->emitOpError() << "has no layouts; run dtensor-propagate-layouts first";
       for (auto [i, v] : llvm::enumerate(op->getOperands()))
         if (auto t = dyn_cast<RankedTensorType>(v.getType()))
           wants.push_back({unsigned(i), LayoutAttr::getReplicated(
                                             layouts.lookup(v) ? layouts.lookup(v).getMesh()
-                                                              : results.front().getMesh(),
+                                                              : meshRef,
                                             t.getRank())});
+      for (auto [i, r] : llvm::enumerate(op->getResults()))
+        if (auto t = dyn_cast<RankedTensorType>(r.getType()); t && propagated[i])
+          results[i] = LayoutAttr::getReplicated(propagated[i].getMesh(), t.getRank());
     }
     for (auto [i, want] : wants)
       if (failed(relayoutOperand(op, i, want)))

@@ -523,3 +523,30 @@ func.func @window(%x: tensor<18x4xf32> {dtensor.layout = #dtensor.layout<@m, [x,
   } -> tensor<16x4xf32>
   return %y : tensor<16x4xf32>
 }
+
+// -----
+
+// An op without a sharding rule (a rank-reducing insert_slice) runs whole
+// and its result is whole, then sliced where propagation wanted it sharded
+// (here tied to a loop-carried tensor sharded by rows). It was typed as the
+// shard it did not compute: the partitioned IR did not verify.
+// CHECK-LABEL: func.func @no_rule_in_loop
+// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %arg0) -> (tensor<4x16xf32>)
+// CHECK: %[[WHOLE:.*]] = dtensor.all_gather %[[ACC]] on @m[x] dim 0 : tensor<4x16xf32> -> tensor<8x16xf32>
+// CHECK: %[[IN:.*]] = tensor.insert_slice %arg1 into %[[WHOLE]][%arg2, 0] [1, 16] [1, 1] : tensor<16xf32> into tensor<8x16xf32>
+// CHECK: %[[MINE:.*]] = dtensor.all_slice %[[IN]] on @m[x] dim 0 : tensor<8x16xf32> -> tensor<4x16xf32>
+// CHECK: scf.yield %[[MINE]] : tensor<4x16xf32>
+dtensor.mesh @m <[x = 2], cpu>
+func.func @no_rule_in_loop(%t: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                           %row: tensor<16xf32>, %at: index)
+    -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  // expected-warning@+2 {{no sharding rule for 'tensor.insert_slice'}}
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %t) -> (tensor<8x16xf32>) {
+    %0 = tensor.insert_slice %row into %acc[%at, 0] [1, 16] [1, 1] : tensor<16xf32> into tensor<8x16xf32>
+    scf.yield %0 : tensor<8x16xf32>
+  }
+  return %r : tensor<8x16xf32>
+}
