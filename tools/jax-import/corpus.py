@@ -238,6 +238,15 @@ def scatter_add(x, rows, values):
     return x.at[rows].add(values), x.at[rows[:3], rows[3:] % 16].max(values[:3, 0])
 
 
+@program("cumulative", [normal(8, 16)], {
+    "rows2": (X2, (P("x"),), (P("x"), P("x"))),
+    "cols2": (Y2, (P(None, "y"),), (P(None, "y"), P(None, "y"))),
+})
+def cumulative(x):
+    # Scans (iree_linalg_ext.scan after IREE's conversion).
+    return jnp.cumsum(x, axis=1), jax.lax.cummax(x, axis=0)
+
+
 @program("one_hot", [ints(10, 16), normal(10, 8)], {
     "dp2": (X2, (P("x"), R), P("x")),
     "dp4": (X4, (P("x"), R), P("x")),

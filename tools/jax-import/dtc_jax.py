@@ -217,6 +217,108 @@ def _lower_scatter(m, n):
     return "".join(f"{ind}{l}\n" for l in lines)
 
 
+_SCAN = re.compile(
+    r"^(?P<ind>[ \t]*)%(?P<res>[\w.$-]+):2 = iree_linalg_ext\.scan dimension\((?P<dim>\d+)\) "
+    r"inclusive\((?P<incl>true|false)\) ins\((?P<inp>%[\w.$#-]+) : (?P<inpt>tensor<[^>]*>)\) "
+    r"outs\((?P<out>%[\w.$#-]+), (?P<acc>%[\w.$#-]+) : (?P<outt>tensor<[^>]*>), (?P<acct>tensor<[^>]*>)\) \{\n"
+    r"[ \t]*\^bb0\((?P<a>%[\w.$#-]+): (?P<at>[\w]+), (?P<b>%[\w.$#-]+): (?P<bt>[\w]+)\):\n"
+    r"(?P<body>.*?)"
+    r"^[ \t]*iree_linalg_ext\.yield (?P<yield>%[\w.$#-]+) : [\w]+\n"
+    r"[ \t]*\} -> tensor<[^>]*>, tensor<[^>]*>\n", re.M | re.S)
+
+
+def _lower_scan(m, n):
+    """One `iree_linalg_ext.scan` (jnp.cumsum, lax.cummax, ... as IREE writes
+    them) as an scf.for along its dimension over slabs (the other dimensions
+    whole): inclusive, out[0] = in[0] and out[j] = f(out[j-1], in[j]);
+    exclusive, out[0] = the accumulator's init and out[j] = f(out[j-1],
+    in[j-1]); the accumulator result is the last slab computed (its init
+    when the dimension has one element), as IREE's op defines them.
+    Returns the text and the names of its two results."""
+    shape, elem = _shape(m["inpt"])
+    if shape is None or _shape(m["acct"])[0] is None:
+        return None
+    d, rank = int(m["dim"]), len(shape)
+    length = shape[d]
+    p = f"%dtc_scan{n}_"
+    slab = list(shape)
+    slab[d] = 1
+    slab_t = "tensor<" + "".join(f"{x}x" for x in slab) + elem + ">"
+    # The accumulator is the slab without its unit dimension.
+    if rank == 1:
+        groups = "[]"
+    else:
+        gs = [[i] for i in range(rank) if i != d]
+        k = d if d < rank - 1 else d - 1   # the neighbour the unit rides on
+        target = [g for g in gs if g[0] == (k + 1 if d < rank - 1 else k)][0]
+        target.insert(0 if d < rank - 1 else 1, d)
+        groups = "[" + ", ".join("[" + ", ".join(str(i) for i in g) + "]" for g in gs) + "]"
+
+    def at(index):
+        offs = ["0"] * rank
+        offs[d] = index
+        return (f"[{', '.join(offs)}] [{', '.join(str(x) for x in slab)}] "
+                f"[{', '.join(['1'] * rank)}]")
+
+    dims = [f"d{i}" for i in range(rank)]
+    identity = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
+    iterators = ", ".join(['"parallel"'] * rank)
+    inclusive = m["incl"] == "true"
+    lines = [f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
+             f"{p}n = arith.constant {length} : index",
+             f"{p}init = tensor.expand_shape {m['acc']} {groups} output_shape "
+             f"[{', '.join(str(x) for x in slab)}] : {m['acct']} into {slab_t}"]
+    if inclusive:
+        lines.append(f"{p}first = tensor.extract_slice {m['inp']}{at(p + 'c0')} : {m['inpt']} to {slab_t}")
+    else:
+        lines.append(f"{p}first = tensor.expand_shape {m['acc']} {groups} output_shape "
+                     f"[{', '.join(str(x) for x in slab)}] : {m['acct']} into {slab_t}")
+    lines.append(f"{p}out0 = tensor.insert_slice {p}first into {m['out']}{at(p + 'c0')} : {slab_t} into {m['outt']}")
+    lines.append(f"{p}loop:3 = scf.for {p}j = {p}c1 to {p}n step {p}c1 iter_args("
+                 f"{p}o = {p}out0, {p}prev = {p}first, {p}last = {p}init) -> "
+                 f"({m['outt']}, {slab_t}, {slab_t}) {{")
+    body = []
+    if inclusive:
+        body.append(f"{p}x = tensor.extract_slice {m['inp']}{at(p + 'j')} : {m['inpt']} to {slab_t}")
+    else:
+        body += [f"{p}jm1 = arith.subi {p}j, {p}c1 : index",
+                 f"{p}x = tensor.extract_slice {m['inp']}{at(p + 'jm1')} : {m['inpt']} to {slab_t}"]
+    body.append(f"{p}e = tensor.empty() : {slab_t}")
+    body.append(f"{p}new = linalg.generic {{indexing_maps = [{identity}, {identity}, {identity}], "
+                f"iterator_types = [{iterators}]}} ins({p}prev, {p}x : {slab_t}, {slab_t}) "
+                f"outs({p}e : {slab_t}) {{")
+    body.append(f"^bb0({m['a']}: {m['at']}, {m['b']}: {m['bt']}, {p}unused: {elem}):")
+    body += ["  " + l.strip() for l in m["body"].splitlines() if l.strip()]
+    body.append(f"  linalg.yield {m['yield']} : {elem}")
+    body.append(f"}} -> {slab_t}")
+    body.append(f"{p}o2 = tensor.insert_slice {p}new into {p}o{at(p + 'j')} : {slab_t} into {m['outt']}")
+    body.append(f"scf.yield {p}o2, {p}new, {p}new : {m['outt']}, {slab_t}, {slab_t}")
+    lines += ["  " + l for l in body] + ["}"]
+    lines.append(f"{p}acc = tensor.collapse_shape {p}loop#2 {groups} : {slab_t} into {m['acct']}")
+    text = "".join(f"{m['ind']}{l}\n" for l in lines)
+    return text, (f"{p}loop#0", f"{p}acc")
+
+
+def _lower_scans(text):
+    """Every `iree_linalg_ext.scan` of `text` as upstream scf/tensor/linalg
+    (_lower_scan), its results' uses renamed; one it cannot lower stays."""
+    count = 0
+    while True:
+        for m in _SCAN.finditer(text):
+            count += 1
+            lowered = _lower_scan(m, count)
+            if lowered is None:
+                continue
+            body, (out, acc) = lowered
+            res = m["res"]
+            text = text[:m.start()] + body + text[m.end():]
+            text = re.sub(r"%" + re.escape(res) + r"#0\b", out, text)
+            text = re.sub(r"%" + re.escape(res) + r"#1\b", acc, text)
+            break
+        else:
+            return text
+
+
 def _lower_scatters(text):
     """Every `iree_linalg_ext.scatter` of `text` as upstream scf/tensor/linalg
     (_lower_scatter); one it cannot lower stays (an error below names it)."""
@@ -241,6 +343,7 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
     text = re.sub(r"iree\.abi\.encoding = [^,}]*,?\s*", "", text)
     text = text.replace("func.func public @", "func.func @")
     text = _lower_scatters(text)
+    text = _lower_scans(text)
     if re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.", text):
         bad = re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.[a-z_.]+", text).group(0)
         raise RuntimeError(f"IREE's output still has '{bad}', which dtc does not know")
