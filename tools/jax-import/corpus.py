@@ -247,6 +247,28 @@ def cumulative(x):
     return jnp.cumsum(x, axis=1), jax.lax.cummax(x, axis=0)
 
 
+def _with_ties_and_nan():
+    def make(rng):
+        x = rng.standard_normal((8, 16)).astype(np.float32)
+        x[0, :4] = 1.0  # ties: a stable sort keeps their order
+        x[1, 3] = np.nan
+        x[2, 5], x[2, 6] = -0.0, 0.0
+        x[3, 1] = np.inf
+        return x
+    return make
+
+
+@program("sorting", [_with_ties_and_nan()], {
+    "rows2": (X2, (P("x"),), (P("x"), P("x"), P("x"), P("x"))),
+    "cols2": (Y2, (P(None, "y"),), (P(None, "y"), P(None, "y"), R, R)),
+})
+def sorting(x):
+    # Sorts and top-k (iree_linalg_ext.sort and .topk after IREE's
+    # conversion), with ties, a NaN, signed zeros and an infinity.
+    values, indices = jax.lax.top_k(x, 3)
+    return jnp.sort(x, axis=1), jnp.argsort(x, axis=1).astype(jnp.int32), values, indices
+
+
 @program("one_hot", [ints(10, 16), normal(10, 8)], {
     "dp2": (X2, (P("x"), R), P("x")),
     "dp4": (X4, (P("x"), R), P("x")),

@@ -299,24 +299,178 @@ def _lower_scan(m, n):
     return text, (f"{p}loop#0", f"{p}acc")
 
 
-def _lower_scans(text):
-    """Every `iree_linalg_ext.scan` of `text` as upstream scf/tensor/linalg
-    (_lower_scan), its results' uses renamed; one it cannot lower stays."""
+def _lower_each(text, pattern, lower):
+    """Replaces each op `pattern` matches by lower(match, n), which returns
+    its text and its results' new names (or None: the op stays, and the
+    error below names it), and renames the op's results' uses: `%r#k`, or
+    `%r` for one result."""
     count = 0
     while True:
-        for m in _SCAN.finditer(text):
+        for m in pattern.finditer(text):
             count += 1
-            lowered = _lower_scan(m, count)
+            lowered = lower(m, count)
             if lowered is None:
                 continue
-            body, (out, acc) = lowered
+            body, results = lowered
             res = m["res"]
             text = text[:m.start()] + body + text[m.end():]
-            text = re.sub(r"%" + re.escape(res) + r"#0\b", out, text)
-            text = re.sub(r"%" + re.escape(res) + r"#1\b", acc, text)
+            if len(results) > 1:
+                for k, r in enumerate(results):
+                    text = re.sub(r"%" + re.escape(res) + rf"#{k}\b", r, text)
+            else:
+                text = re.sub(r"%" + re.escape(res) + r"\b(?![#:])", results[0], text)
             break
         else:
             return text
+
+
+_SORT = re.compile(
+    r"^(?P<ind>[ \t]*)%(?P<res>[\w.$-]+)(?::(?P<nres>\d+))? = iree_linalg_ext\.(?P<kind>sort|topk) "
+    r"dimension\((?P<dim>\d+)\) (?:ins\((?P<ins>[^:]*) : (?P<inst>[^)]*)\) )?"
+    r"outs\((?P<outs>[^:]*) : (?P<outst>[^)]*)\) \{\n"
+    r"[ \t]*\^bb0\((?P<args>[^)]*)\):\n"
+    r"(?P<body>.*?)"
+    r"^[ \t]*iree_linalg_ext\.yield (?P<yield>%[\w.$#-]+) : i1\n"
+    r"[ \t]*\} -> [^\n]*\n", re.M | re.S)
+
+
+def _comparator(m, p, args):
+    """The comparator's body with its block arguments replaced by `args`
+    (one per argument) and its own values renamed with prefix `p`: the
+    lines, and the name of its i1 result."""
+    names = [a.split(":")[0].strip() for a in _split_top(m["args"])]
+    rename = dict(zip(names, args))
+    lines = [l.strip() for l in m["body"].splitlines() if l.strip()]
+    for l in lines:
+        d = re.match(r"(%[\w.$-]+) =", l)
+        if d:
+            rename[d.group(1)] = p + d.group(1)[1:]
+    sub = lambda t: re.sub(r"%[\w.$#-]+", lambda x: rename.get(x.group(0), x.group(0)), t)
+    return [sub(l) for l in lines], sub(m["yield"])
+
+
+def _total_order(m, key_type):
+    """For a top-k on floats whose comparator is a lone `cmpf ogt`/`olt` (as
+    IREE converts chlo.top_k), the comparator of XLA's TopK instead: the
+    total order of the bits (-NaN < -inf < ... < -0 < +0 < ... < +inf <
+    +NaN; a NaN is the largest value, where ogt puts none anywhere), as the
+    parts _comparator reads; None where it does not apply."""
+    lines = [l.strip() for l in m["body"].splitlines() if l.strip()]
+    names = [a.split(":")[0].strip() for a in _split_top(m["args"])]
+    elem = _shape(key_type)[1]
+    width = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}.get(elem)
+    if width is None or len(lines) != 1 or len(names) != 2:
+        return None
+    c = re.match(r"(%[\w.$-]+) = arith\.cmpf (ogt|olt), (%[\w.$-]+), (%[\w.$-]+) : \w+$", lines[0])
+    if not c or c.group(1) != m["yield"] or [c.group(3), c.group(4)] != names:
+        return None
+    i, mask = f"i{width}", (1 << (width - 1)) - 1
+    body = []
+    for side, arg in (("l", names[0]), ("r", names[1])):
+        body += [f"%tb{side} = arith.bitcast {arg} : {elem} to {i}",
+                 f"%tw{side} = arith.constant {width - 1} : {i}",
+                 f"%ts{side} = arith.shrsi %tb{side}, %tw{side} : {i}",
+                 f"%tm{side} = arith.constant {mask} : {i}",
+                 f"%tf{side} = arith.andi %ts{side}, %tm{side} : {i}",
+                 f"%tk{side} = arith.xori %tb{side}, %tf{side} : {i}"]
+    body.append(f"%tc = arith.cmpi {'sgt' if c.group(2) == 'ogt' else 'slt'}, %tkl, %tkr : {i}")
+    return {"args": m["args"], "body": "\n".join(body) + "\n", "yield": "%tc"}
+
+
+def _lower_sort(m, n):
+    """One `iree_linalg_ext.sort` or `topk` (jnp.sort, argsort, lax.top_k)
+    as linalg: each element's place along the dimension is the number of
+    elements the comparator puts before it plus the equal ones before it
+    (a stable sort, XLA's is_stable), one reduction over the dimension
+    with the comparator applied both ways; then each output position takes
+    the element of that place (a reduction that selects it). O(n^2)
+    comparisons a row: for the short rows of sorts and top-k in models,
+    not a vocabulary's. top-k keeps the first k places, the indices i32."""
+    d, p = int(m["dim"]), f"%dtc_sort{n}_"
+    outs = [o.strip() for o in m["outs"].split(",")]
+    outst = [t.strip() for t in _split_top(m["outst"])]
+    if m["kind"] == "topk":
+        if not m["ins"] or "," in m["ins"]:
+            return None  # with an indices input: not lowered
+        keys, keyt = [m["ins"].strip()], [m["inst"].strip()]
+    else:
+        keys, keyt = outs, outst
+    shape, _ = _shape(keyt[0])
+    if shape is None or any(_shape(t)[0] is None for t in outst):
+        return None
+    rank = len(shape)
+    dims = [f"d{i}" for i in range(rank)]
+    j = f"d{rank}"
+    at_j = dims[:d] + [j] + dims[d + 1:]
+    all_dims = ", ".join(dims + [j])
+    amap = lambda res: f"affine_map<({all_dims}) -> ({', '.join(res)})>"
+    iters = ", ".join(['"parallel"'] * rank + ['"reduction"'])
+    rank_t = "tensor<" + "".join(f"{x}x" for x in shape) + "i64>"
+    lines = [f"{p}zero = arith.constant 0 : i64", f"{p}re = tensor.empty() : {rank_t}",
+             f"{p}rf = linalg.fill ins({p}zero : i64) outs({p}re : {rank_t}) -> {rank_t}"]
+    # place[i] = #{j: cmp(x_j, x_i)} + #{j < i: !cmp(x_i, x_j)}
+    ins, inst, maps, bbargs, jargs, iargs = [], [], [], [], [], []
+    for k, (v, t) in enumerate(zip(keys, keyt)):
+        elem = _shape(t)[1]
+        ins += [v, v]
+        inst += [t, t]
+        maps += [amap(at_j), amap(dims)]
+        bbargs += [f"{p}j{k}: {elem}", f"{p}i{k}: {elem}"]
+        jargs.append(f"{p}j{k}")
+        iargs.append(f"{p}i{k}")
+    # The comparator's arguments: lhs and rhs of each operand in turn.
+    before = [a for pair in zip(jargs, iargs) for a in pair]
+    after = [a for pair in zip(iargs, jargs) for a in pair]
+    order = (_total_order(m, keyt[0]) if m["kind"] == "topk" else None) or m
+    lt_lines, lt = _comparator(order, p + "lt", before)
+    gt_lines, gt = _comparator(order, p + "gt", after)
+    body = lt_lines + gt_lines + [
+        f"{p}ii = linalg.index {d} : index", f"{p}jj = linalg.index {rank} : index",
+        f"{p}earlier = arith.cmpi ult, {p}jj, {p}ii : index",
+        f"{p}true = arith.constant true",
+        f"{p}ngt = arith.xori {gt}, {p}true : i1",
+        f"{p}tie = arith.andi {p}earlier, {p}ngt : i1",
+        f"{p}count = arith.ori {lt}, {p}tie : i1",
+        f"{p}one = arith.extui {p}count : i1 to i64",
+        f"{p}sum = arith.addi {p}acc, {p}one : i64",
+        f"linalg.yield {p}sum : i64"]
+    lines.append(f"{p}place = linalg.generic {{indexing_maps = [{', '.join(maps + [amap(dims)])}], "
+                 f"iterator_types = [{iters}]}} ins({', '.join(ins)} : {', '.join(inst)}) "
+                 f"outs({p}rf : {rank_t}) {{")
+    lines.append(f"^bb0({', '.join(bbargs)}, {p}acc: i64):")
+    lines += ["  " + l for l in body]
+    lines.append(f"}} -> {rank_t}")
+    # out[p] = the element whose place is p (for top-k: the first k places,
+    # values and their indices).
+    results = []
+    sources = keys if m["kind"] == "sort" else [keys[0], None]
+    for k, (o, t) in enumerate(zip(outs, outst)):
+        oshape, elem = _shape(t)
+        src = sources[k]
+        inputs = [f"{p}place", src] if src else [f"{p}place"]
+        types = [rank_t, keyt[k] if m["kind"] == "sort" else keyt[0]] if src else [rank_t]
+        pick = f"{p}x{k}" if src else f"{p}idx{k}"
+        r = f"{p}out{k}"
+        lines.append(f"{r} = linalg.generic {{indexing_maps = ["
+                     f"{', '.join([amap(at_j)] * len(inputs) + [amap(dims)])}], "
+                     f"iterator_types = [{iters}]}} ins({', '.join(inputs)} : {', '.join(types)}) "
+                     f"outs({o} : {t}) {{")
+        args = [f"{p}pl{k}: i64"] + ([f"{p}x{k}: {elem}"] if src else []) + [f"{p}keep{k}: {elem}"]
+        lines.append(f"^bb0({', '.join(args)}):")
+        sel = [f"  {p}pos{k} = linalg.index {d} : index",
+               f"  {p}posi{k} = arith.index_cast {p}pos{k} : index to i64",
+               f"  {p}hit{k} = arith.cmpi eq, {p}pl{k}, {p}posi{k} : i64"]
+        if not src:  # the index of the element: its position along d
+            sel += [f"  {p}from{k} = linalg.index {rank} : index",
+                    f"  {p}idx{k} = arith.index_cast {p}from{k} : index to {elem}"]
+        sel += [f"  {p}v{k} = arith.select {p}hit{k}, {pick}, {p}keep{k} : {elem}",
+                f"  linalg.yield {p}v{k} : {elem}"]
+        lines += sel
+        lines.append(f"}} -> {t}")
+        results.append(r)
+    text = "".join(f"{m['ind']}{l}\n" for l in lines)
+    return text, results
+
 
 
 def _lower_scatters(text):
@@ -343,7 +497,8 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
     text = re.sub(r"iree\.abi\.encoding = [^,}]*,?\s*", "", text)
     text = text.replace("func.func public @", "func.func @")
     text = _lower_scatters(text)
-    text = _lower_scans(text)
+    text = _lower_each(text, _SCAN, _lower_scan)
+    text = _lower_each(text, _SORT, _lower_sort)
     if re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.", text):
         bad = re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.[a-z_.]+", text).group(0)
         raise RuntimeError(f"IREE's output still has '{bad}', which dtc does not know")

@@ -44,8 +44,17 @@ def differs(got, want, scale_tolerance):
         return f"dtype {got.dtype}, expected {want.dtype}"
     if not np.issubdtype(want.dtype, np.floating):
         return None if np.array_equal(got, want) else "values differ"
-    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1e-6)
-    err = float(np.max(np.abs(got.astype(np.float64) - want))) if want.size else 0.0
+    # NaNs where JAX has NaNs, the same infinities, the rest within the
+    # tolerance of the largest finite magnitude.
+    if not np.array_equal(np.isnan(got), np.isnan(want)):
+        return "NaNs differ"
+    inf = np.isinf(want)
+    if not np.array_equal(got[inf], want[inf]) or np.isinf(got[~inf]).any():
+        return "infinities differ"
+    finite = np.isfinite(want)
+    want_f, got_f = want[finite].astype(np.float64), got[finite].astype(np.float64)
+    scale = max(float(np.max(np.abs(want_f))) if want_f.size else 0.0, 1e-6)
+    err = float(np.max(np.abs(got_f - want_f))) if want_f.size else 0.0
     return None if err <= scale_tolerance * scale else f"max error {err:.3g} (scale {scale:.3g})"
 
 

@@ -2,8 +2,9 @@
 // upstream MLIR (read by jax-import-lowerings.test, not a dtc program).
 module @iree_ops {
   util.func public @main(%x: tensor<4x6xf32>, %u: tensor<5xf32>, %idx: tensor<5x2xi32>,
-                         %w: tensor<3x3xf32>, %cols: tensor<3x1xi32>)
-      -> (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>) {
+                         %w: tensor<3x3xf32>, %cols: tensor<3x1xi32>, %keys: tensor<2x7xi32>)
+      -> (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>,
+          tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>) {
     %init = arith.constant dense<1.0> : tensor<6xf32>
     %e = tensor.empty() : tensor<4x6xf32>
     %s:2 = iree_linalg_ext.scan dimension(0) inclusive(false) ins(%x : tensor<4x6xf32>) outs(%e, %init : tensor<4x6xf32>, tensor<6xf32>) {
@@ -28,6 +29,35 @@ module @iree_ops {
       %q = arith.mulf %h, %k : f32
       iree_linalg_ext.yield %q : f32
     } -> tensor<6xf32>, tensor<f32>
-    util.return %s#0, %s#1, %m, %r, %p#0 : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>
+    // Descending by key, a payload carried along, ties stable.
+    %pay = arith.sitofp %keys : tensor<2x7xi32> to tensor<2x7xf32>
+    %pl = tensor.empty() : tensor<2x7xf32>
+    %payload = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%pay : tensor<2x7xf32>) outs(%pl : tensor<2x7xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %ix = linalg.index 1 : index
+      %ii = arith.index_cast %ix : index to i32
+      %fi = arith.sitofp %ii : i32 to f32
+      %tag = arith.addf %in, %fi : f32
+      linalg.yield %tag : f32
+    } -> tensor<2x7xf32>
+    %o:2 = iree_linalg_ext.sort dimension(1) outs(%keys, %payload : tensor<2x7xi32>, tensor<2x7xf32>) {
+    ^bb0(%k1: i32, %k2: i32, %v1: f32, %v2: f32):
+      %gt = arith.cmpi sgt, %k1, %k2 : i32
+      iree_linalg_ext.yield %gt : i1
+    } -> tensor<2x7xi32>, tensor<2x7xf32>
+    // Top 2 of each row of x, as IREE converts chlo.top_k (ogt; XLA's
+    // total order where NaNs are).
+    %ninf = arith.constant 0xFF800000 : f32
+    %big = arith.constant 2147483647 : i32
+    %tv0 = tensor.empty() : tensor<4x2xf32>
+    %ti0 = tensor.empty() : tensor<4x2xi32>
+    %tv = linalg.fill ins(%ninf : f32) outs(%tv0 : tensor<4x2xf32>) -> tensor<4x2xf32>
+    %ti = linalg.fill ins(%big : i32) outs(%ti0 : tensor<4x2xi32>) -> tensor<4x2xi32>
+    %t:2 = iree_linalg_ext.topk dimension(1) ins(%m : tensor<4x6xf32>) outs(%tv, %ti : tensor<4x2xf32>, tensor<4x2xi32>) {
+    ^bb0(%ta: f32, %tb: f32):
+      %tg = arith.cmpf ogt, %ta, %tb : f32
+      iree_linalg_ext.yield %tg : i1
+    } -> tensor<4x2xf32>, tensor<4x2xi32>
+    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1 : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>
   }
 }

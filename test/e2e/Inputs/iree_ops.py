@@ -1,8 +1,9 @@
 """Inputs and numpy's results for Inputs/iree_ops.mlir (XLA's scatter and
 IREE's scan semantics), for jax-import-lowerings.test.
 
-    iree_ops.py DIR            writes DIR/x, u, idx, w, cols .npy
-    iree_ops.py DIR --check    compares DIR/s, acc, m, r, p .npy with them
+    iree_ops.py DIR            writes DIR/x, u, idx, w, cols, keys .npy
+    iree_ops.py DIR --check    compares DIR/s, acc, m, r, p, ok, ov, tv, ti
+                               .npy with numpy's
 """
 import sys
 
@@ -13,19 +14,22 @@ def make(out):
     rng = np.random.default_rng(3)
     arrays = {
         "x": rng.standard_normal((4, 6)).astype(np.float32),
-        "u": np.array([9, -9, 7, 8, 6], np.float32),
-        # (1, 2) twice, then out of bounds: row 4, column -1, row -3.
+        "u": np.array([9, -9, np.nan, 8, 6], np.float32),
+        # (1, 2) twice (the second a NaN, which maximumf keeps), then out
+        # of bounds: row 4, column -1, row -3.
         "idx": np.array([[1, 2], [4, 0], [1, 2], [0, -1], [-3, 5]], np.int32),
         "w": np.arange(9, dtype=np.float32).reshape(3, 3) + 100,
         # Column windows of 3 at 1, at 4 (past the end: dropped), at 3.
         "cols": np.array([[1], [4], [3]], np.int32),
+        "keys": np.array([[3, 9, 3, -1, 9, 0, 3], [5, 4, 3, 2, 1, 0, -7]], np.int32),
     }
     for name, a in arrays.items():
         np.save(f"{out}/{name}.npy", a)
 
 
 def check(out):
-    x, u, idx, w, cols = (np.load(f"{out}/{n}.npy") for n in ("x", "u", "idx", "w", "cols"))
+    x, u, idx, w, cols, keys = (np.load(f"{out}/{n}.npy")
+                                for n in ("x", "u", "idx", "w", "cols", "keys"))
     # Exclusive scan from 1 along rows: out[0] = 1, out[j] = out[j-1] + x[j-1];
     # the accumulator is the last one computed.
     s = np.empty_like(x)
@@ -35,16 +39,30 @@ def check(out):
     m = x.copy()
     for (r, c), v in zip(idx, u):
         if 0 <= r < 4 and 0 <= c < 6:
-            m[r, c] = max(m[r, c], v)
+            m[r, c] = np.maximum(m[r, c], v)
     rr = x.copy()
     for (c,), row in zip(cols, w):
         if 0 <= c <= 6 - 3:
             rr[0, c:c + 3] = row
     p = np.cumprod(x[0])
-    want = {"s": s, "acc": s[3], "m": m, "r": rr, "p": p}
+    # A stable sort by descending key; the payload (key + position) moves
+    # with it.
+    order = np.argsort(-keys, axis=1, kind="stable")
+    payload = keys.astype(np.float32) + np.arange(7, dtype=np.float32)
+    ok = np.take_along_axis(keys, order, 1)
+    ov = np.take_along_axis(payload, order, 1)
+    # Top 2 of each row of m by the total order (NaN largest), first
+    # occurrences first among equals.
+    def total(v):
+        b = v.view(np.int32)
+        return np.where(b < 0, b ^ 0x7FFFFFFF, b)
+    top = np.argsort(-total(m).astype(np.int64), axis=1, kind="stable")[:, :2].astype(np.int32)
+    want = {"s": s, "acc": s[3], "m": m, "r": rr, "p": p, "ok": ok, "ov": ov,
+            "tv": np.take_along_axis(m, top, 1), "ti": top}
     for name, value in want.items():
         got = np.load(f"{out}/{name}.npy")
-        if got.shape != value.shape or not np.allclose(got, value, rtol=1e-6, atol=1e-6):
+        if got.shape != value.shape or not np.allclose(got, value, rtol=1e-6, atol=1e-6,
+                                                       equal_nan=True):
             sys.exit(f"{name}: got {got}, expected {value}")
         print(f"{name}: matches numpy")
 
