@@ -24,7 +24,9 @@
 //   "end"
 // DTYPE is dtc_dtype_name's ("f32"); "stored" is the shards' dtype, "bf16"
 // for an f32 variable saved as bfloat16 (the files then hold the 16-bit
-// patterns as '<u2'). CRC32C (hex) is over each shard's data bytes.
+// patterns as '<u2'); a bf16 variable ("dtype bf16 stored bf16") is saved
+// as it is ('<V2', as JAX saves bf16). CRC32C (hex) is over each shard's
+// data bytes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_CHECKPOINT_H
@@ -43,7 +45,7 @@ namespace dtc::checkpoint {
 struct Variable {
   std::string name;
   dtc_dtype dtype = DTC_F32;
-  bool bf16 = false; // stored as bfloat16
+  bool bf16 = false; // an f32 variable stored as bfloat16 (--save-bf16)
   std::vector<int64_t> shape;
   std::vector<int64_t> meshShape, deviceIds;
   std::vector<int32_t> dimNumAxes, dimAxes;

@@ -142,7 +142,7 @@ std::vector<int64_t> blockShape(const Variable &v) {
 }
 
 dtc_dtype dtypeNamed(const std::string &name, bool &ok) {
-  for (int t = DTC_F32; t <= DTC_BOOL; ++t)
+  for (int t = DTC_F32; runtime::isValidDType(dtc_dtype(t)); ++t)
     if (name == dtc_dtype_name(dtc_dtype(t)))
       return dtc_dtype(t);
   ok = false;
@@ -248,7 +248,9 @@ bool parseIndex(const std::string &text, Index &index, std::string &error) {
     }
     if (ok)
       v.dtype = dtypeNamed(dtype, ok);
-    v.bf16 = stored == "bf16";
+    // Narrowed to bf16 for storage (--save-bf16): an f32 variable stored
+    // as bf16; a bf16 variable is stored as it is.
+    v.bf16 = stored == "bf16" && dtype != "bf16";
     // A single-device layout has no dimension entries, any other one each.
     ok = ok && (v.singleDevice >= 0 ? ndims == 0 : ndims == v.shape.size());
     ok = ok && (v.bf16 ? v.dtype == DTC_F32 : stored == dtype) &&
