@@ -14,21 +14,7 @@ import sys
 
 import numpy as np
 
-
-def bits(path):
-    a = np.load(path)
-    if a.dtype.kind != "V" or a.dtype.itemsize != 2:
-        sys.exit(f"{path}: dtype {a.dtype.str}, expected 2-byte void (bf16)")
-    return a.view("<u2")
-
-
-def as_f32(b):
-    return (b.astype(np.uint32) << 16).view(np.float32)
-
-
-def to_bf16(f):
-    u = np.atleast_1d(np.asarray(f, np.float32)).view(np.uint32).astype(np.uint64)
-    return ((u + np.uint64(0x7FFF) + ((u >> np.uint64(16)) & np.uint64(1))) >> np.uint64(16)).astype(np.uint16)
+from bf16 import load as bits, to_bits as to_bf16, to_f32 as as_f32
 
 
 def make(out):

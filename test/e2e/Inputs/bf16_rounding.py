@@ -18,13 +18,7 @@ import sys
 
 import numpy as np
 
-
-def bf16(v):
-    """v (f32) rounded to bf16, as f32: the bits plus 0x7FFF and the kept
-    bit's parity, cut; a NaN stays a NaN."""
-    u = v.view(np.uint32).astype(np.uint64)
-    r = ((u + 0x7FFF + ((u >> 16) & 1)) & 0xFFFF0000).astype(np.uint32).view(np.float32)
-    return np.where(np.isnan(v), np.float32(np.nan), r)
+from bf16 import rounded as bf16
 
 
 def make(out):

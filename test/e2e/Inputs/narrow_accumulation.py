@@ -18,11 +18,7 @@ import sys
 
 import numpy as np
 
-
-def bf16(v):
-    """v (f32) rounded to bf16 (to nearest even), as f32."""
-    u = np.asarray(v, np.float32).view(np.uint32).astype(np.uint64)
-    return ((u + 0x7FFF + ((u >> 16) & 1)) & 0xFFFF0000).astype(np.uint32).view(np.float32)
+from bf16 import rounded as bf16
 
 
 def make(out):
