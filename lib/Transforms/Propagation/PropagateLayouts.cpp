@@ -352,6 +352,11 @@ private:
     if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
         op->getParentOfType<linalg::LinalgOp>())
       return;
+    // A scalar read elsewhere (a scatter's index, a KV cache's position)
+    // reads its tensor whole, as an op without a rule does, and that is
+    // all it can do: nothing to warn about.
+    if (isa<tensor::ExtractOp>(op))
+      return;
     replicateUnknown(op);
   }
 

@@ -88,7 +88,6 @@ dtensor.mesh @one <[], cpu, device_ids = [1]>
 func.func @decided(%flag: tensor<i1> {dtensor.layout = #dtensor.layout<@one, []>},
                    %a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@all, [x]>})
     -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<@all, [x]>}) {
-  // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
   %c = tensor.extract %flag[] : tensor<i1>
   // expected-error@+1 {{'scf.if' op uses a value computed only on the devices of mesh @one but runs on other devices too; make it a tensor and copy it to a mesh of those devices (dtensor.copy_to_mesh) first}}
   %r = scf.if %c -> (tensor<8xf32>) {
@@ -115,7 +114,6 @@ dtensor.mesh @one <[], cpu, device_ids = [1]>
 func.func @all_on_one(%flag: tensor<i1> {dtensor.layout = #dtensor.layout<@one, []>},
                       %a: tensor<8xf32> {dtensor.layout = #dtensor.layout<@one, [unsharded]>})
     -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<@one, [unsharded]>}) {
-  // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
   %c = tensor.extract %flag[] : tensor<i1>
   %r = scf.if %c -> (tensor<8xf32>) {
     %e = math.exp %a : tensor<8xf32>
@@ -146,7 +144,6 @@ func.func @carried(%x: tensor<4xf32> {dtensor.layout = #dtensor.layout<@all, [x]
     } else {
       scf.yield %acc : tensor<4xf32>
     }
-    // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
     %v = tensor.extract %w[] : tensor<f32>
     %c = arith.cmpf ogt, %v, %zero : f32
     // expected-error@+1 {{'scf.yield' op uses a value computed only on the devices of mesh @p but runs on other devices too}}

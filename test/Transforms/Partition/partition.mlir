@@ -419,7 +419,6 @@ func.func @scalar(%x: tensor<4xf32> {dtensor.layout = #dtensor.layout<@all, [x]>
                   %w: tensor<4xf32> {dtensor.layout = #dtensor.layout<@p, [unsharded]>})
     -> (tensor<4xf32> {dtensor.layout = #dtensor.layout<@all, [x]>}) {
   %c0 = arith.constant 0 : index
-  // expected-warning@+1 {{no sharding rule for 'tensor.extract'}}
   %v = tensor.extract %w[%c0] : tensor<4xf32>
   // expected-error@+1 {{'tensor.splat' op uses a value computed only on the devices of mesh @p but runs on other devices too}}
   %f = tensor.splat %v : tensor<4xf32>
