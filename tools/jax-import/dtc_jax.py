@@ -377,26 +377,116 @@ def _total_order(m, key_type):
     return {"args": m["args"], "body": "\n".join(body) + "\n", "yield": "%tc"}
 
 
-def _lower_sort(m, n):
-    """One `iree_linalg_ext.sort` or `topk` (jnp.sort, argsort, lax.top_k)
-    as linalg: each element's place along the dimension is the number of
-    elements the comparator puts before it plus the equal ones before it
-    (a stable sort, XLA's is_stable), one reduction over the dimension
-    with the comparator applied both ways; then each output position takes
-    the element of that place (a reduction that selects it). O(n^2)
-    comparisons a row: for the short rows of sorts and top-k in models,
-    not a vocabulary's. top-k keeps the first k places, the indices i32."""
-    d, p = int(m["dim"]), f"%dtc_sort{n}_"
+def _lower_topk(m, n):
+    """One `iree_linalg_ext.topk` (lax.top_k) as an scf.for of k passes
+    over the dimension: each pass a reduction that keeps the best element
+    not yet taken (the comparator, XLA's total order for floats; a strictly
+    better one only, so the first of equals), its value and index written
+    at the pass's position, the element marked taken. O(k n) a row: a top-k
+    of 50 over a vocabulary of 50,000 is 2.5 million comparisons, where
+    the sort's places would be 2.5 billion."""
+    if not m["ins"] or "," in m["ins"]:
+        return None  # with an indices input: not lowered
+    x, xt = m["ins"].strip(), m["inst"].strip()
     outs = [o.strip() for o in m["outs"].split(",")]
     outst = [t.strip() for t in _split_top(m["outst"])]
-    if m["kind"] == "topk":
-        if not m["ins"] or "," in m["ins"]:
-            return None  # with an indices input: not lowered
-        keys, keyt = [m["ins"].strip()], [m["inst"].strip()]
+    shape, elem = _shape(xt)
+    if shape is None or len(outs) != 2 or any(_shape(t)[0] is None for t in outst):
+        return None
+    kshape, idx_elem = _shape(outst[1])
+    d, rank, p = int(m["dim"]), len(shape), f"%dtc_topk{n}_"
+    k = kshape[d]
+    row = [v for i, v in enumerate(shape) if i != d]
+    slab = list(shape)
+    slab[d] = 1
+    ty = lambda dims, e: "tensor<" + "".join(f"{v}x" for v in dims) + e + ">"
+    row_v, row_i = ty(row, elem), ty(row, idx_elem)
+    slab_v, slab_i = ty(slab, elem), ty(slab, idx_elem)
+    taken_t = ty(shape, "i1")
+    dims = [f"d{i}" for i in range(rank)]
+    full = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
+    rowmap = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims[:d] + dims[d + 1:])})>"
+    par = ", ".join(['"parallel"'] * rank)
+    red = ", ".join(['"parallel"' if i != d else '"reduction"' for i in range(rank)])
+    if rank == 1:
+        groups = "[]"
     else:
-        keys, keyt = outs, outst
+        gs = [[i] for i in range(rank) if i != d]
+        target = [g for g in gs if g[0] == (d + 1 if d < rank - 1 else d - 1)][0]
+        target.insert(0 if d < rank - 1 else 1, d)
+        groups = "[" + ", ".join("[" + ", ".join(str(i) for i in g) + "]" for g in gs) + "]"
+
+    def at(index):
+        offs = ["0"] * rank
+        offs[d] = index
+        return f"[{', '.join(offs)}] [{', '.join(str(v) for v in slab)}] [{', '.join(['1'] * rank)}]"
+
+    order = _total_order(m, xt) or m
+    better_lines, better = _comparator(order, p + "cmp", [f"{p}xj", f"{p}bv"])
+    lines = [f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
+             f"{p}k = arith.constant {k} : index", f"{p}false = arith.constant false",
+             f"{p}te = tensor.empty() : {taken_t}",
+             f"{p}t0 = linalg.fill ins({p}false : i1) outs({p}te : {taken_t}) -> {taken_t}",
+             f"{p}none = arith.constant -1 : {idx_elem}",
+             f"{p}bve = tensor.empty() : {row_v}", f"{p}bie = tensor.empty() : {row_i}",
+             f"{p}bif = linalg.fill ins({p}none : {idx_elem}) outs({p}bie : {row_i}) -> {row_i}",
+             f"{p}loop:3 = scf.for {p}t = {p}c0 to {p}k step {p}c1 iter_args("
+             f"{p}vals = {outs[0]}, {p}idxs = {outs[1]}, {p}taken = {p}t0) -> "
+             f"({outst[0]}, {outst[1]}, {taken_t}) {{"]
+    body = [f"{p}best:2 = linalg.generic {{indexing_maps = [{full}, {full}, {rowmap}, {rowmap}], "
+            f"iterator_types = [{red}]}} ins({x}, {p}taken : {xt}, {taken_t}) "
+            f"outs({p}bve, {p}bif : {row_v}, {row_i}) {{",
+            f"^bb0({p}xj: {elem}, {p}tk: i1, {p}bv: {elem}, {p}bi: {idx_elem}):"]
+    body += ["  " + l for l in better_lines]
+    body += [f"  {p}j = linalg.index {d} : index",
+             f"  {p}ji = arith.index_cast {p}j : index to {idx_elem}",
+             f"  {p}zero = arith.constant 0 : {idx_elem}",
+             f"  {p}first = arith.cmpi slt, {p}bi, {p}zero : {idx_elem}",
+             f"  {p}wins = arith.ori {p}first, {better} : i1",
+             f"  {p}true = arith.constant true",
+             f"  {p}free = arith.xori {p}tk, {p}true : i1",
+             f"  {p}take = arith.andi {p}free, {p}wins : i1",
+             f"  {p}nv = arith.select {p}take, {p}xj, {p}bv : {elem}",
+             f"  {p}ni = arith.select {p}take, {p}ji, {p}bi : {idx_elem}",
+             f"  linalg.yield {p}nv, {p}ni : {elem}, {idx_elem}",
+             f"}} -> ({row_v}, {row_i})",
+             f"{p}sv = tensor.expand_shape {p}best#0 {groups} output_shape "
+             f"[{', '.join(str(v) for v in slab)}] : {row_v} into {slab_v}",
+             f"{p}si = tensor.expand_shape {p}best#1 {groups} output_shape "
+             f"[{', '.join(str(v) for v in slab)}] : {row_i} into {slab_i}",
+             f"{p}vals2 = tensor.insert_slice {p}sv into {p}vals{at(p + 't')} : {slab_v} into {outst[0]}",
+             f"{p}idxs2 = tensor.insert_slice {p}si into {p}idxs{at(p + 't')} : {slab_i} into {outst[1]}",
+             f"{p}taken2 = linalg.generic {{indexing_maps = [{full}, {rowmap}, {full}], "
+             f"iterator_types = [{par}]}} ins({p}taken, {p}best#1 : {taken_t}, {row_i}) "
+             f"outs({p}te : {taken_t}) {{",
+             f"^bb0({p}was: i1, {p}at: {idx_elem}, {p}unused: i1):",
+             f"  {p}here = linalg.index {d} : index",
+             f"  {p}herei = arith.index_cast {p}here : index to {idx_elem}",
+             f"  {p}hit = arith.cmpi eq, {p}herei, {p}at : {idx_elem}",
+             f"  {p}now = arith.ori {p}was, {p}hit : i1",
+             f"  linalg.yield {p}now : i1",
+             f"}} -> {taken_t}",
+             f"scf.yield {p}vals2, {p}idxs2, {p}taken2 : {outst[0]}, {outst[1]}, {taken_t}"]
+    lines += ["  " + l for l in body] + ["}"]
+    text = "".join(f"{m['ind']}{l}\n" for l in lines)
+    return text, [f"{p}loop#0", f"{p}loop#1"]
+
+
+def _lower_sort(m, n):
+    """One `iree_linalg_ext.sort` (jnp.sort, argsort, median) as linalg:
+    each element's place along the dimension is the number of elements the
+    comparator puts before it plus the equal ones before it (a stable sort,
+    XLA's is_stable), one reduction over the dimension with the comparator
+    applied both ways; then each output position takes the element of that
+    place (a reduction that selects it). O(n^2) comparisons a row: for the
+    short rows models sort, not a vocabulary's (top-k: _lower_topk)."""
+    if m["kind"] == "topk":
+        return _lower_topk(m, n)
+    d, p = int(m["dim"]), f"%dtc_sort{n}_"
+    keys = [o.strip() for o in m["outs"].split(",")]
+    keyt = [t.strip() for t in _split_top(m["outst"])]
     shape, _ = _shape(keyt[0])
-    if shape is None or any(_shape(t)[0] is None for t in outst):
+    if shape is None or any(_shape(t)[0] is None for t in keyt):
         return None
     rank = len(shape)
     dims = [f"d{i}" for i in range(rank)]
@@ -421,9 +511,8 @@ def _lower_sort(m, n):
     # The comparator's arguments: lhs and rhs of each operand in turn.
     before = [a for pair in zip(jargs, iargs) for a in pair]
     after = [a for pair in zip(iargs, jargs) for a in pair]
-    order = (_total_order(m, keyt[0]) if m["kind"] == "topk" else None) or m
-    lt_lines, lt = _comparator(order, p + "lt", before)
-    gt_lines, gt = _comparator(order, p + "gt", after)
+    lt_lines, lt = _comparator(m, p + "lt", before)
+    gt_lines, gt = _comparator(m, p + "gt", after)
     body = lt_lines + gt_lines + [
         f"{p}ii = linalg.index {d} : index", f"{p}jj = linalg.index {rank} : index",
         f"{p}earlier = arith.cmpi ult, {p}jj, {p}ii : index",
@@ -440,37 +529,24 @@ def _lower_sort(m, n):
     lines.append(f"^bb0({', '.join(bbargs)}, {p}acc: i64):")
     lines += ["  " + l for l in body]
     lines.append(f"}} -> {rank_t}")
-    # out[p] = the element whose place is p (for top-k: the first k places,
-    # values and their indices).
+    # out[p] = the element whose place is p.
     results = []
-    sources = keys if m["kind"] == "sort" else [keys[0], None]
-    for k, (o, t) in enumerate(zip(outs, outst)):
-        oshape, elem = _shape(t)
-        src = sources[k]
-        inputs = [f"{p}place", src] if src else [f"{p}place"]
-        types = [rank_t, keyt[k] if m["kind"] == "sort" else keyt[0]] if src else [rank_t]
-        pick = f"{p}x{k}" if src else f"{p}idx{k}"
+    for k, (o, t) in enumerate(zip(keys, keyt)):
+        elem = _shape(t)[1]
         r = f"{p}out{k}"
-        lines.append(f"{r} = linalg.generic {{indexing_maps = ["
-                     f"{', '.join([amap(at_j)] * len(inputs) + [amap(dims)])}], "
-                     f"iterator_types = [{iters}]}} ins({', '.join(inputs)} : {', '.join(types)}) "
-                     f"outs({o} : {t}) {{")
-        args = [f"{p}pl{k}: i64"] + ([f"{p}x{k}: {elem}"] if src else []) + [f"{p}keep{k}: {elem}"]
-        lines.append(f"^bb0({', '.join(args)}):")
-        sel = [f"  {p}pos{k} = linalg.index {d} : index",
-               f"  {p}posi{k} = arith.index_cast {p}pos{k} : index to i64",
-               f"  {p}hit{k} = arith.cmpi eq, {p}pl{k}, {p}posi{k} : i64"]
-        if not src:  # the index of the element: its position along d
-            sel += [f"  {p}from{k} = linalg.index {rank} : index",
-                    f"  {p}idx{k} = arith.index_cast {p}from{k} : index to {elem}"]
-        sel += [f"  {p}v{k} = arith.select {p}hit{k}, {pick}, {p}keep{k} : {elem}",
-                f"  linalg.yield {p}v{k} : {elem}"]
-        lines += sel
-        lines.append(f"}} -> {t}")
+        lines.append(f"{r} = linalg.generic {{indexing_maps = [{amap(at_j)}, {amap(at_j)}, "
+                     f"{amap(dims)}], iterator_types = [{iters}]}} ins({p}place, {o} : "
+                     f"{rank_t}, {t}) outs({o} : {t}) {{")
+        lines.append(f"^bb0({p}pl{k}: i64, {p}x{k}: {elem}, {p}keep{k}: {elem}):")
+        lines += [f"  {p}pos{k} = linalg.index {d} : index",
+                  f"  {p}posi{k} = arith.index_cast {p}pos{k} : index to i64",
+                  f"  {p}hit{k} = arith.cmpi eq, {p}pl{k}, {p}posi{k} : i64",
+                  f"  {p}v{k} = arith.select {p}hit{k}, {p}x{k}, {p}keep{k} : {elem}",
+                  f"  linalg.yield {p}v{k} : {elem}",
+                  f"}} -> {t}"]
         results.append(r)
     text = "".join(f"{m['ind']}{l}\n" for l in lines)
     return text, results
-
 
 
 def _lower_scatters(text):

@@ -11,66 +11,58 @@ module @jit_sorting {
     %1 = tensor.empty() : tensor<8x3xi32>
     %2 = linalg.fill ins(%cst : f32) outs(%0 : tensor<8x3xf32>) -> tensor<8x3xf32>
     %3 = linalg.fill ins(%c2147483647_i32 : i32) outs(%1 : tensor<8x3xi32>) -> tensor<8x3xi32>
-    %dtc_sort1_zero = arith.constant 0 : i64
-    %dtc_sort1_re = tensor.empty() : tensor<8x16xi64>
-    %dtc_sort1_rf = linalg.fill ins(%dtc_sort1_zero : i64) outs(%dtc_sort1_re : tensor<8x16xi64>) -> tensor<8x16xi64>
-    %dtc_sort1_place = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg0 : tensor<8x16xf32>, tensor<8x16xf32>) outs(%dtc_sort1_rf : tensor<8x16xi64>) {
-    ^bb0(%dtc_sort1_j0: f32, %dtc_sort1_i0: f32, %dtc_sort1_acc: i64):
-      %dtc_sort1_lttbl = arith.bitcast %dtc_sort1_j0 : f32 to i32
-      %dtc_sort1_lttwl = arith.constant 31 : i32
-      %dtc_sort1_lttsl = arith.shrsi %dtc_sort1_lttbl, %dtc_sort1_lttwl : i32
-      %dtc_sort1_lttml = arith.constant 2147483647 : i32
-      %dtc_sort1_lttfl = arith.andi %dtc_sort1_lttsl, %dtc_sort1_lttml : i32
-      %dtc_sort1_lttkl = arith.xori %dtc_sort1_lttbl, %dtc_sort1_lttfl : i32
-      %dtc_sort1_lttbr = arith.bitcast %dtc_sort1_i0 : f32 to i32
-      %dtc_sort1_lttwr = arith.constant 31 : i32
-      %dtc_sort1_lttsr = arith.shrsi %dtc_sort1_lttbr, %dtc_sort1_lttwr : i32
-      %dtc_sort1_lttmr = arith.constant 2147483647 : i32
-      %dtc_sort1_lttfr = arith.andi %dtc_sort1_lttsr, %dtc_sort1_lttmr : i32
-      %dtc_sort1_lttkr = arith.xori %dtc_sort1_lttbr, %dtc_sort1_lttfr : i32
-      %dtc_sort1_lttc = arith.cmpi sgt, %dtc_sort1_lttkl, %dtc_sort1_lttkr : i32
-      %dtc_sort1_gttbl = arith.bitcast %dtc_sort1_i0 : f32 to i32
-      %dtc_sort1_gttwl = arith.constant 31 : i32
-      %dtc_sort1_gttsl = arith.shrsi %dtc_sort1_gttbl, %dtc_sort1_gttwl : i32
-      %dtc_sort1_gttml = arith.constant 2147483647 : i32
-      %dtc_sort1_gttfl = arith.andi %dtc_sort1_gttsl, %dtc_sort1_gttml : i32
-      %dtc_sort1_gttkl = arith.xori %dtc_sort1_gttbl, %dtc_sort1_gttfl : i32
-      %dtc_sort1_gttbr = arith.bitcast %dtc_sort1_j0 : f32 to i32
-      %dtc_sort1_gttwr = arith.constant 31 : i32
-      %dtc_sort1_gttsr = arith.shrsi %dtc_sort1_gttbr, %dtc_sort1_gttwr : i32
-      %dtc_sort1_gttmr = arith.constant 2147483647 : i32
-      %dtc_sort1_gttfr = arith.andi %dtc_sort1_gttsr, %dtc_sort1_gttmr : i32
-      %dtc_sort1_gttkr = arith.xori %dtc_sort1_gttbr, %dtc_sort1_gttfr : i32
-      %dtc_sort1_gttc = arith.cmpi sgt, %dtc_sort1_gttkl, %dtc_sort1_gttkr : i32
-      %dtc_sort1_ii = linalg.index 1 : index
-      %dtc_sort1_jj = linalg.index 2 : index
-      %dtc_sort1_earlier = arith.cmpi ult, %dtc_sort1_jj, %dtc_sort1_ii : index
-      %dtc_sort1_true = arith.constant true
-      %dtc_sort1_ngt = arith.xori %dtc_sort1_gttc, %dtc_sort1_true : i1
-      %dtc_sort1_tie = arith.andi %dtc_sort1_earlier, %dtc_sort1_ngt : i1
-      %dtc_sort1_count = arith.ori %dtc_sort1_lttc, %dtc_sort1_tie : i1
-      %dtc_sort1_one = arith.extui %dtc_sort1_count : i1 to i64
-      %dtc_sort1_sum = arith.addi %dtc_sort1_acc, %dtc_sort1_one : i64
-      linalg.yield %dtc_sort1_sum : i64
-    } -> tensor<8x16xi64>
-    %dtc_sort1_out0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%dtc_sort1_place, %arg0 : tensor<8x16xi64>, tensor<8x16xf32>) outs(%2 : tensor<8x3xf32>) {
-    ^bb0(%dtc_sort1_pl0: i64, %dtc_sort1_x0: f32, %dtc_sort1_keep0: f32):
-      %dtc_sort1_pos0 = linalg.index 1 : index
-      %dtc_sort1_posi0 = arith.index_cast %dtc_sort1_pos0 : index to i64
-      %dtc_sort1_hit0 = arith.cmpi eq, %dtc_sort1_pl0, %dtc_sort1_posi0 : i64
-      %dtc_sort1_v0 = arith.select %dtc_sort1_hit0, %dtc_sort1_x0, %dtc_sort1_keep0 : f32
-      linalg.yield %dtc_sort1_v0 : f32
-    } -> tensor<8x3xf32>
-    %dtc_sort1_out1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%dtc_sort1_place : tensor<8x16xi64>) outs(%3 : tensor<8x3xi32>) {
-    ^bb0(%dtc_sort1_pl1: i64, %dtc_sort1_keep1: i32):
-      %dtc_sort1_pos1 = linalg.index 1 : index
-      %dtc_sort1_posi1 = arith.index_cast %dtc_sort1_pos1 : index to i64
-      %dtc_sort1_hit1 = arith.cmpi eq, %dtc_sort1_pl1, %dtc_sort1_posi1 : i64
-      %dtc_sort1_from1 = linalg.index 2 : index
-      %dtc_sort1_idx1 = arith.index_cast %dtc_sort1_from1 : index to i32
-      %dtc_sort1_v1 = arith.select %dtc_sort1_hit1, %dtc_sort1_idx1, %dtc_sort1_keep1 : i32
-      linalg.yield %dtc_sort1_v1 : i32
-    } -> tensor<8x3xi32>
+    %dtc_topk1_c0 = arith.constant 0 : index
+    %dtc_topk1_c1 = arith.constant 1 : index
+    %dtc_topk1_k = arith.constant 3 : index
+    %dtc_topk1_false = arith.constant false
+    %dtc_topk1_te = tensor.empty() : tensor<8x16xi1>
+    %dtc_topk1_t0 = linalg.fill ins(%dtc_topk1_false : i1) outs(%dtc_topk1_te : tensor<8x16xi1>) -> tensor<8x16xi1>
+    %dtc_topk1_none = arith.constant -1 : i32
+    %dtc_topk1_bve = tensor.empty() : tensor<8xf32>
+    %dtc_topk1_bie = tensor.empty() : tensor<8xi32>
+    %dtc_topk1_bif = linalg.fill ins(%dtc_topk1_none : i32) outs(%dtc_topk1_bie : tensor<8xi32>) -> tensor<8xi32>
+    %dtc_topk1_loop:3 = scf.for %dtc_topk1_t = %dtc_topk1_c0 to %dtc_topk1_k step %dtc_topk1_c1 iter_args(%dtc_topk1_vals = %2, %dtc_topk1_idxs = %3, %dtc_topk1_taken = %dtc_topk1_t0) -> (tensor<8x3xf32>, tensor<8x3xi32>, tensor<8x16xi1>) {
+      %dtc_topk1_best:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0, %dtc_topk1_taken : tensor<8x16xf32>, tensor<8x16xi1>) outs(%dtc_topk1_bve, %dtc_topk1_bif : tensor<8xf32>, tensor<8xi32>) {
+      ^bb0(%dtc_topk1_xj: f32, %dtc_topk1_tk: i1, %dtc_topk1_bv: f32, %dtc_topk1_bi: i32):
+        %dtc_topk1_cmptbl = arith.bitcast %dtc_topk1_xj : f32 to i32
+        %dtc_topk1_cmptwl = arith.constant 31 : i32
+        %dtc_topk1_cmptsl = arith.shrsi %dtc_topk1_cmptbl, %dtc_topk1_cmptwl : i32
+        %dtc_topk1_cmptml = arith.constant 2147483647 : i32
+        %dtc_topk1_cmptfl = arith.andi %dtc_topk1_cmptsl, %dtc_topk1_cmptml : i32
+        %dtc_topk1_cmptkl = arith.xori %dtc_topk1_cmptbl, %dtc_topk1_cmptfl : i32
+        %dtc_topk1_cmptbr = arith.bitcast %dtc_topk1_bv : f32 to i32
+        %dtc_topk1_cmptwr = arith.constant 31 : i32
+        %dtc_topk1_cmptsr = arith.shrsi %dtc_topk1_cmptbr, %dtc_topk1_cmptwr : i32
+        %dtc_topk1_cmptmr = arith.constant 2147483647 : i32
+        %dtc_topk1_cmptfr = arith.andi %dtc_topk1_cmptsr, %dtc_topk1_cmptmr : i32
+        %dtc_topk1_cmptkr = arith.xori %dtc_topk1_cmptbr, %dtc_topk1_cmptfr : i32
+        %dtc_topk1_cmptc = arith.cmpi sgt, %dtc_topk1_cmptkl, %dtc_topk1_cmptkr : i32
+        %dtc_topk1_j = linalg.index 1 : index
+        %dtc_topk1_ji = arith.index_cast %dtc_topk1_j : index to i32
+        %dtc_topk1_zero = arith.constant 0 : i32
+        %dtc_topk1_first = arith.cmpi slt, %dtc_topk1_bi, %dtc_topk1_zero : i32
+        %dtc_topk1_wins = arith.ori %dtc_topk1_first, %dtc_topk1_cmptc : i1
+        %dtc_topk1_true = arith.constant true
+        %dtc_topk1_free = arith.xori %dtc_topk1_tk, %dtc_topk1_true : i1
+        %dtc_topk1_take = arith.andi %dtc_topk1_free, %dtc_topk1_wins : i1
+        %dtc_topk1_nv = arith.select %dtc_topk1_take, %dtc_topk1_xj, %dtc_topk1_bv : f32
+        %dtc_topk1_ni = arith.select %dtc_topk1_take, %dtc_topk1_ji, %dtc_topk1_bi : i32
+        linalg.yield %dtc_topk1_nv, %dtc_topk1_ni : f32, i32
+      } -> (tensor<8xf32>, tensor<8xi32>)
+      %dtc_topk1_sv = tensor.expand_shape %dtc_topk1_best#0 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32>
+      %dtc_topk1_si = tensor.expand_shape %dtc_topk1_best#1 [[0, 1]] output_shape [8, 1] : tensor<8xi32> into tensor<8x1xi32>
+      %dtc_topk1_vals2 = tensor.insert_slice %dtc_topk1_sv into %dtc_topk1_vals[0, %dtc_topk1_t] [8, 1] [1, 1] : tensor<8x1xf32> into tensor<8x3xf32>
+      %dtc_topk1_idxs2 = tensor.insert_slice %dtc_topk1_si into %dtc_topk1_idxs[0, %dtc_topk1_t] [8, 1] [1, 1] : tensor<8x1xi32> into tensor<8x3xi32>
+      %dtc_topk1_taken2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%dtc_topk1_taken, %dtc_topk1_best#1 : tensor<8x16xi1>, tensor<8xi32>) outs(%dtc_topk1_te : tensor<8x16xi1>) {
+      ^bb0(%dtc_topk1_was: i1, %dtc_topk1_at: i32, %dtc_topk1_unused: i1):
+        %dtc_topk1_here = linalg.index 1 : index
+        %dtc_topk1_herei = arith.index_cast %dtc_topk1_here : index to i32
+        %dtc_topk1_hit = arith.cmpi eq, %dtc_topk1_herei, %dtc_topk1_at : i32
+        %dtc_topk1_now = arith.ori %dtc_topk1_was, %dtc_topk1_hit : i1
+        linalg.yield %dtc_topk1_now : i1
+      } -> tensor<8x16xi1>
+      scf.yield %dtc_topk1_vals2, %dtc_topk1_idxs2, %dtc_topk1_taken2 : tensor<8x3xf32>, tensor<8x3xi32>, tensor<8x16xi1>
+    }
     %dtc_sort2_zero = arith.constant 0 : i64
     %dtc_sort2_re = tensor.empty() : tensor<8x16xi64>
     %dtc_sort2_rf = linalg.fill ins(%dtc_sort2_zero : i64) outs(%dtc_sort2_re : tensor<8x16xi64>) -> tensor<8x16xi64>
@@ -202,6 +194,6 @@ module @jit_sorting {
       %dtc_sort3_v1 = arith.select %dtc_sort3_hit1, %dtc_sort3_x1, %dtc_sort3_keep1 : i32
       linalg.yield %dtc_sort3_v1 : i32
     } -> tensor<8x16xi32>
-    func.return %dtc_sort2_out0, %dtc_sort3_out1, %dtc_sort1_out0, %dtc_sort1_out1 : tensor<8x16xf32>, tensor<8x16xi32>, tensor<8x3xf32>, tensor<8x3xi32>
+    func.return %dtc_sort2_out0, %dtc_sort3_out1, %dtc_topk1_loop#0, %dtc_topk1_loop#1 : tensor<8x16xf32>, tensor<8x16xi32>, tensor<8x3xf32>, tensor<8x3xi32>
   }
 }
