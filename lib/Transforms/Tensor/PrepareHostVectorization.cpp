@@ -277,46 +277,7 @@ void multiplyByInvariantReciprocals(linalg::GenericOp op) {
   }
 }
 
-/// Math on f16, bf16 and the 8-bit floats as math on f32, extended and
-/// rounded back (upstream's math-extend-to-supported-types patterns), as
-/// XLA computes them on a CPU: the f32 approximations then apply (LLVM
-/// would call libm's f32 function once per element, and round a bf16
-/// result with vcvtneps2bf16, which flushes subnormals).
-LogicalResult extendNarrowMath(Operation *root) {
-  MLIRContext *ctx = root->getContext();
-  TypeConverter converter;
-  SetVector<Type> supported;
-  supported.insert(Float32Type::get(ctx));
-  supported.insert(Float64Type::get(ctx));
-  math::populateExtendToSupportedTypesTypeConverter(converter, supported, Float32Type::get(ctx));
-  ConversionTarget target(*ctx);
-  math::populateExtendToSupportedTypesConversionTarget(target, converter);
-  RewritePatternSet patterns(ctx);
-  math::populateExtendToSupportedTypesPatterns(patterns, converter);
-  return applyPartialConversion(root, target, std::move(patterns));
-}
 
-/// bf16 arithmetic in f32, and every rounding to bf16 (the program's
-/// arith.truncf and those of that arithmetic) as integer operations on the
-/// f32's bits: round to nearest even, subnormals kept, NaN quiet. LLVM
-/// would round with AVX-512's vcvtneps2bf16 where the CPU has it, which
-/// flushes subnormal inputs and results to zero (2^-130 became 0, the
-/// largest f32 subnormal 0 instead of 2^-126), where JAX keeps them.
-LogicalResult roundBf16InIntegers(Operation *root) {
-  MLIRContext *ctx = root->getContext();
-  TypeConverter converter;
-  arith::populateEmulateUnsupportedFloatsConversions(converter, {BFloat16Type::get(ctx)},
-                                                     Float32Type::get(ctx));
-  RewritePatternSet emulation(ctx);
-  arith::populateEmulateUnsupportedFloatsPatterns(emulation, converter);
-  ConversionTarget target(*ctx);
-  arith::populateEmulateUnsupportedFloatsLegality(target, converter);
-  if (failed(applyPartialConversion(root, target, std::move(emulation))))
-    return failure();
-  RewritePatternSet expansion(ctx);
-  arith::populateExpandBFloat16Patterns(expansion);
-  return applyPatternsGreedily(root, std::move(expansion));
-}
 
 /// `fma` as a product and a sum.
 void unfuse(math::FmaOp fma) {
@@ -335,7 +296,7 @@ struct PrepareHostVectorization
     llvm::DenseSet<Operation *> written;
     if (!fma)
       getOperation()->walk([&](math::FmaOp op) { written.insert(op); });
-    if (failed(extendNarrowMath(getOperation())))
+    if (failed(dtc::extendNarrowMath(getOperation())))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     // Before MLIR's exp, which still takes vector-typed ones.
@@ -353,7 +314,7 @@ struct PrepareHostVectorization
       for (math::FmaOp op : approximations)
         unfuse(op);
     }
-    if (failed(roundBf16InIntegers(getOperation())))
+    if (failed(dtc::roundBf16InIntegers(getOperation())))
       return signalPassFailure();
     getOperation()->walk(reassociateReductions);
     if (fma)
@@ -362,3 +323,41 @@ struct PrepareHostVectorization
 };
 
 } // namespace
+
+// (Declared in Passes.h: the emulated GPU kernels round so too.) LLVM would
+// round with vcvtneps2bf16 (2^-130 became 0, the largest f32 subnormal 0
+// instead of 2^-126), where JAX and a GPU's cvt.rn.bf16.f32 keep them.
+LogicalResult dtc::roundBf16InIntegers(Operation *root) {
+  MLIRContext *ctx = root->getContext();
+  TypeConverter converter;
+  arith::populateEmulateUnsupportedFloatsConversions(converter, {BFloat16Type::get(ctx)},
+                                                     Float32Type::get(ctx));
+  RewritePatternSet emulation(ctx);
+  arith::populateEmulateUnsupportedFloatsPatterns(emulation, converter);
+  ConversionTarget target(*ctx);
+  arith::populateEmulateUnsupportedFloatsLegality(target, converter);
+  if (failed(applyPartialConversion(root, target, std::move(emulation))))
+    return failure();
+  RewritePatternSet expansion(ctx);
+  arith::populateExpandBFloat16Patterns(expansion);
+  return applyPatternsGreedily(root, std::move(expansion));
+}
+
+/// Math on f16, bf16 and the 8-bit floats as math on f32, extended and
+/// rounded back (upstream's math-extend-to-supported-types patterns), as
+/// XLA computes them on a CPU: the f32 approximations then apply (LLVM
+/// would call libm's f32 function once per element, and round a bf16
+/// result with vcvtneps2bf16, which flushes subnormals).
+LogicalResult dtc::extendNarrowMath(Operation *root) {
+  MLIRContext *ctx = root->getContext();
+  TypeConverter converter;
+  SetVector<Type> supported;
+  supported.insert(Float32Type::get(ctx));
+  supported.insert(Float64Type::get(ctx));
+  math::populateExtendToSupportedTypesTypeConverter(converter, supported, Float32Type::get(ctx));
+  ConversionTarget target(*ctx);
+  math::populateExtendToSupportedTypesConversionTarget(target, converter);
+  RewritePatternSet patterns(ctx);
+  math::populateExtendToSupportedTypesPatterns(patterns, converter);
+  return applyPartialConversion(root, target, std::move(patterns));
+}
