@@ -453,7 +453,10 @@ def EmulateGPULaunches : Pass<"dtc-emulate-gpu-launches", "::mlir::ModuleOp"> {
     Workgroup attributions (shared memory) become host buffers that the
     blocks use in turn. `gpu.memcpy` becomes `memref.copy`. Any other GPU op
     (a barrier inside control flow, dynamic shared memory, private memory,
-    asynchronous launches) is an error: it cannot be emulated.
+    asynchronous launches) is an error: it cannot be emulated. Math on
+    16-bit floats is computed in f32 and bf16 is rounded on the bits, to
+    nearest even with subnormals kept, as a GPU's `cvt.rn.bf16.f32` does
+    (the host's own rounding, `vcvtneps2bf16`, flushes them).
 
     Input:
     ```mlir
