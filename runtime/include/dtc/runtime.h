@@ -77,9 +77,10 @@ int64_t dtc_dtype_size(dtc_dtype dtype);
 const char *dtc_dtype_name(dtc_dtype dtype);
 
 /* Reductions. Floats reduce with IEEE arithmetic in group order (f16 and
-   bf16 in f32, rounded once at the end to nearest even); MIN/MAX propagate NaN and order -0 below +0
-   (IEEE 754's minimum and maximum, as arith.minimumf and arith.maximumf;
-   NCCL's, on a GPU mesh, may not). Integers wrap on overflow
+   bf16 in f32, rounded once at the end to nearest even); MIN/MAX propagate
+   NaN and order -0 below +0 (IEEE 754's minimum and maximum, as
+   arith.minimumf and arith.maximumf; on GPU meshes too: NCCL's float
+   MIN/MAX, which drop NaNs, are not used). Integers wrap on overflow
    (SUM, PROD); integer MEAN is the exact sum divided by the group size,
    truncated toward zero. AND/OR are bitwise and apply to integers and bool
    only. On bool, SUM and MAX are OR, PROD and MIN are AND, MEAN is an error. */
