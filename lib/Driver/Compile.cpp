@@ -266,7 +266,8 @@ const struct {
 
 /// What LLVM may assume of the library functions for `machine`'s code, the
 /// optimizer and the code generator alike: on x86-64 Linux, that glibc's
-/// vector math library, libmvec, is there (the launcher loads it), so the
+/// vector math library, libmvec, is there (a program that calls it depends
+/// on it: lib/Driver/Link.cpp), so the
 /// loop vectorizer turns a loop of sin, cos, log, atan or log2 into calls
 /// that take 16, 8 or 4 elements each (within 2 ulp in f32:
 /// test/e2e/math-accuracy.mlir) instead of a call per element. Not for a
