@@ -118,7 +118,7 @@ def _strip_attrs(text):
 
 
 _SCATTER = re.compile(
-    r"^(?P<ind>[ \t]*)(?P<res>%[\w.$#-]+) = iree_linalg_ext\.scatter dimension_map = "
+    r"^(?P<ind>[ \t]*)%(?P<res>[\w.$-]+) = iree_linalg_ext\.scatter dimension_map = "
     r"\[(?P<map>[\d, ]*)\] unique_indices\((?:true|false)\) "
     r"ins\((?P<upd>%[\w.$#-]+), (?P<idx>%[\w.$#-]+) : (?P<updt>tensor<[^>]*>), (?P<idxt>tensor<[^>]*>)\) "
     r"outs\((?P<orig>%[\w.$#-]+) : (?P<origt>tensor<[^>]*>)\) \{\n"
@@ -143,7 +143,8 @@ def _lower_scatter(m, n):
     elsewhere; the window covers the original's last dimensions, as many as
     an update has), is combined with the update by the scatter's body and
     written back; a window out of bounds is left as it is (XLA skips it).
-    Updates apply in order, so repeated indices combine one after another."""
+    Updates apply in order, so repeated indices combine one after another.
+    Returns the text and its result's name (the scatter's own)."""
     upd_shape, elem = _shape(m["updt"])
     idx_shape, idx_elem = _shape(m["idxt"])
     orig_shape, _ = _shape(m["origt"])
@@ -167,7 +168,7 @@ def _lower_scatter(m, n):
     upd_t = "tensor<1x" + "".join(f"{d}x" for d in window) + elem + ">"
     lines = [f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
              f"{p}n = arith.constant {count} : index",
-             f"{m['res']} = scf.for {p}i = {p}c0 to {p}n step {p}c1 "
+             f"%{m['res']} = scf.for {p}i = {p}c0 to {p}n step {p}c1 "
              f"iter_args({p}acc = {m['orig']}) -> ({m['origt']}) {{"]
     body = []
     for k, d in enumerate(dim_map):
@@ -214,7 +215,7 @@ def _lower_scatter(m, n):
     body.append(f"{p}ins = tensor.insert_slice {value} into {p}acc{at} : {win_t} into {m['origt']}")
     body.append(f"scf.yield {p}ins : {m['origt']}")
     lines += ["  " + l for l in body] + ["}"]
-    return "".join(f"{ind}{l}\n" for l in lines)
+    return "".join(f"{ind}{l}\n" for l in lines), [f"%{m['res']}"]
 
 
 _SCAN = re.compile(
@@ -549,17 +550,6 @@ def _lower_sort(m, n):
     return text, results
 
 
-def _lower_scatters(text):
-    """Every `iree_linalg_ext.scatter` of `text` as upstream scf/tensor/linalg
-    (_lower_scatter); one it cannot lower stays (an error below names it)."""
-    count = [0]
-
-    def one(m):
-        count[0] += 1
-        lowered = _lower_scatter(m, count[0])
-        return lowered if lowered is not None else m.group(0)
-    return _SCATTER.sub(one, text)
-
 
 def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
            device_type="cpu"):
@@ -572,7 +562,7 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
     text = re.sub(r"\s*\{iree\.abi\.encoding = [^{}]*\}", "", text)
     text = re.sub(r"iree\.abi\.encoding = [^,}]*,?\s*", "", text)
     text = text.replace("func.func public @", "func.func @")
-    text = _lower_scatters(text)
+    text = _lower_each(text, _SCATTER, _lower_scatter)
     text = _lower_each(text, _SCAN, _lower_scan)
     text = _lower_each(text, _SORT, _lower_sort)
     if re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.", text):
