@@ -63,6 +63,8 @@ constexpr Stage kStages[] = {
 void addTensorPrologue(OpPassManager &pm) {
   OpPassManager &func = pm.nest<func::FuncOp>();
   func.addPass(createDecomposeAggregates());
+  // The sums aggregates are made of (a bf16 softmax's) in f32 too.
+  func.addPass(createWidenNarrowAccumulators());
   func.addPass(createFoldTransposesIntoProducts());
   func.addPass(createConvertElementwiseToLinalgPass());
   func.addPass(createGeneralizeElementwiseOps());

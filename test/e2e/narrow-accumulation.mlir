@@ -2,7 +2,9 @@
 // once (dtc-widen-narrow-accumulators), as XLA and cuBLAS do: a bf16 x bf16
 // -> bf16 matmul over k = 512, a bf16 row sum of 4096 values near 1 (a bf16
 // running sum stalls at 256: each 1.06 added to it rounds away), an f16
-// batched matmul with an f16 result. On one device, on a 2x2 mesh with the
+// batched matmul with an f16 result, and a bf16 linalg.softmax (its sum,
+// made by dtc-decompose-aggregates after the import stage, widened there
+// too: it stalled at 256, so each row summed to 16). On one device, on a 2x2 mesh with the
 // contracted dimension sharded (the partial sums and their all_reduce f32),
 // and through the GPU kernel formation (emulated). Each result within one
 // ulp of its type of the exact one (f32 sums in another order may round
@@ -10,15 +12,16 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/narrow_accumulation.py %t
 // RUN: sed -e '/dtensor.mesh/d' -e 's/ {dtensor.layout = [^}]*}//' -e 's/ attributes {dtensor.default_mesh = @m}//' %s > %t/one.mlir
-// RUN: dtc run %t/one.mlir --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy
+// RUN: dtc run %t/one.mlir --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy --output %t/q.npy
 // RUN: %python %S/Inputs/narrow_accumulation.py %t --check | FileCheck %s
-// RUN: dtc run %s --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy
+// RUN: dtc run %s --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy --output %t/q.npy
 // RUN: %python %S/Inputs/narrow_accumulation.py %t --check | FileCheck %s
-// RUN: dtc run --emulate-gpu-kernels %s --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy
+// RUN: dtc run --emulate-gpu-kernels %s --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy --output %t/q.npy
 // RUN: %python %S/Inputs/narrow_accumulation.py %t --check | FileCheck %s
 // CHECK: p: 2048 elements, {{[0-9]+}} correctly rounded, at most {{[01]}} ulp from it
 // CHECK: s: 8 elements, {{[0-9]+}} correctly rounded, at most {{[01]}} ulp from it
 // CHECK: h: 1024 elements, {{[0-9]+}} correctly rounded, at most {{[01]}} ulp from it
+// CHECK: q: 32768 elements, {{[0-9]+}} correctly rounded, at most {{[01]}} ulp from it
 
 dtensor.mesh @m <[a = 2, b = 2], cpu>
 func.func @main(%x: tensor<64x512xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, a]>},
@@ -26,7 +29,7 @@ func.func @main(%x: tensor<64x512xf32> {dtensor.layout = #dtensor.layout<@m, [un
                 %r: tensor<8x4096xf32> {dtensor.layout = #dtensor.layout<@m, [b, a]>},
                 %a: tensor<4x16x256xf32> {dtensor.layout = #dtensor.layout<@m, [b, unsharded, a]>},
                 %b: tensor<4x256x16xf32> {dtensor.layout = #dtensor.layout<@m, [b, a, unsharded]>})
-    -> (tensor<64x32xf32>, tensor<8xf32>, tensor<4x16x16xf16>) attributes {dtensor.default_mesh = @m} {
+    -> (tensor<64x32xf32>, tensor<8xf32>, tensor<4x16x16xf16>, tensor<8x4096xf32>) attributes {dtensor.default_mesh = @m} {
   %zb = arith.constant 0.0 : bf16
   %zh = arith.constant 0.0 : f16
   // bf16 x bf16 -> bf16, as IREE writes a JAX dot of bf16 arrays.
@@ -54,5 +57,9 @@ func.func @main(%x: tensor<64x512xf32> {dtensor.layout = #dtensor.layout<@m, [un
   %hz = linalg.fill ins(%zh : f16) outs(%he : tensor<4x16x16xf16>) -> tensor<4x16x16xf16>
   %h = linalg.batch_matmul ins(%ah, %bh : tensor<4x16x256xf16>, tensor<4x256x16xf16>)
                            outs(%hz : tensor<4x16x16xf16>) -> tensor<4x16x16xf16>
-  return %p, %s, %h : tensor<64x32xf32>, tensor<8xf32>, tensor<4x16x16xf16>
+  // A bf16 softmax over rows of values near 1 (every exponential near 1).
+  %qe = tensor.empty() : tensor<8x4096xbf16>
+  %qb = linalg.softmax dimension(1) ins(%rb : tensor<8x4096xbf16>) outs(%qe : tensor<8x4096xbf16>) -> tensor<8x4096xbf16>
+  %q = arith.extf %qb : tensor<8x4096xbf16> to tensor<8x4096xf32>
+  return %p, %s, %h, %q : tensor<64x32xf32>, tensor<8xf32>, tensor<4x16x16xf16>, tensor<8x4096xf32>
 }

@@ -9,7 +9,9 @@ sums were carried in f32 and rounded once (test/e2e/narrow-accumulation.mlir).
         DIR/p.npy: x and w rounded to bf16, their product rounded to bf16
         (then f32); DIR/s.npy: r rounded to bf16, its row sums rounded to
         bf16; DIR/h.npy: a and b rounded to f16, their batched product, an
-        f16. How many are the exact result correctly rounded to the 16-bit
+        f16; DIR/q.npy: the bf16 softmax of r's rows (each step rounded to
+        bf16 as the program's ops do: x - max, exp, the f32 sum, the
+        quotient). How many are the exact result correctly rounded to the 16-bit
         type, and how far the others are from it in its units in the last
         place (summing in f32 in another order may round the other way near
         a tie: one)
@@ -50,6 +52,10 @@ def check(out):
         "h": (a.astype(np.float16).astype(np.float64) @ b.astype(np.float16).astype(np.float64),
               lambda v: v.astype(np.float16), f16_spacing),
     }
+    rb = bf16(r).astype(np.float64)
+    e = bf16(np.exp(bf16(rb - rb.max(axis=1, keepdims=True))).astype(np.float64))
+    total = bf16(e.sum(axis=1, keepdims=True)).astype(np.float64)
+    cases["q"] = (e / total, bf16, bf_spacing)
     for name, (exact, round16, spacing) in cases.items():
         got = load(name)
         rounded = round16(exact)
