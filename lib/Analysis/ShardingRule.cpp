@@ -318,12 +318,65 @@ bool takesWhole(OffsetSizeAndStrideOpInterface slice, RankedTensorType whole,
          isConstantIntValue(slice.getMixedSizes()[d], whole.getDimSize(d));
 }
 
+/// The source dimensions a rank-reducing slice drops: its unit sizes, when
+/// they are exactly as many as the ranks differ (otherwise which unit
+/// dimensions the result keeps is ambiguous: std::nullopt).
+std::optional<llvm::SmallBitVector> droppedUnitDims(tensor::ExtractSliceOp slice) {
+  ArrayRef<int64_t> sizes = slice.getStaticSizes();
+  llvm::SmallBitVector dropped(sizes.size());
+  for (auto [d, size] : llvm::enumerate(sizes))
+    if (size == 1)
+      dropped.set(d);
+  int64_t fewer = slice.getSourceType().getRank() - slice.getResultType().getRank();
+  if (int64_t(dropped.count()) != fewer)
+    return std::nullopt;
+  return dropped;
+}
+
 /// Slices keep their sizes in attributes: the rule shards only dimensions
-/// taken whole, so each size is the shard's.
+/// taken whole, so each size is the shard's (a dropped unit dimension's
+/// stays 1).
 LogicalResult partitionExtractSlice(const ShardingRule &, const LocalOp &local) {
   auto slice = cast<tensor::ExtractSliceOp>(local.op);
-  slice.setStaticSizes(slice.getResultType().getShape());
+  ArrayRef<int64_t> shard = slice.getResultType().getShape();
+  if (int64_t(shard.size()) == slice.getSourceType().getRank()) {
+    slice.setStaticSizes(shard);
+    return success();
+  }
+  std::optional<llvm::SmallBitVector> dropped = droppedUnitDims(slice);
+  if (!dropped)
+    return slice.emitOpError() << "internal error: its dropped dimensions changed";
+  SmallVector<int64_t> sizes;
+  for (int64_t d = 0, kept = 0, e = slice.getSourceType().getRank(); d < e; ++d)
+    sizes.push_back(dropped->test(d) ? 1 : shard[kept++]);
+  slice.setStaticSizes(sizes);
   return success();
+}
+
+/// A rank-reducing slice (`x[:, 0]`, as torch-mlir writes it): each kept
+/// dimension shares its source dimension's factor where it is taken whole;
+/// a dropped unit dimension is bound to nothing.
+FailureOr<ShardingRule> reducingSliceRule(tensor::ExtractSliceOp slice) {
+  std::optional<llvm::SmallBitVector> dropped = droppedUnitDims(slice);
+  if (!dropped)
+    return failure();
+  ShardingRule rule;
+  indexTensors(slice, rule);
+  RankedTensorType source = slice.getSourceType();
+  SmallVector<int64_t> sourceDims, resultDims;
+  for (int64_t d = 0; d < source.getRank(); ++d) {
+    rule.factorSizes.push_back(source.getDimSize(d));
+    rule.isReduction.push_back(false);
+    int64_t factor = !dropped->test(d) && takesWhole(slice, source, d) ? d : -1;
+    sourceDims.push_back(factor);
+    if (!dropped->test(d))
+      resultDims.push_back(factor);
+  }
+  // The source, then the dynamic offsets, sizes and strides (no tensors).
+  rule.operandDims.push_back(sourceDims);
+  rule.resultDims.push_back(resultDims);
+  rule.partition = partitionExtractSlice;
+  return rule;
 }
 
 /// Whether an insert writes one row of dimension `d` (size 1, stride 1) at
@@ -405,7 +458,7 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
     return sameRankRule(op, [&](int64_t d) { return d != int64_t(concat.getDim()); });
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
     if (slice.getSourceType().getRank() != slice.getResultType().getRank())
-      return failure();
+      return reducingSliceRule(slice);
     return withHook(sameRankRule(op,
                                  [&](int64_t d) {
                                    return takesWhole(slice, slice.getSourceType(), d);

@@ -307,13 +307,29 @@ func.func @gather_captured_table(%table: tensor<16x8xf32> {dtensor.layout = #dte
 // -----
 
 // An op without a rule never reads a shard as if it were the whole tensor:
-// its operand is gathered first, and it runs on the whole value.
+// its operand is gathered first, and it runs on the whole value. (A
+// rank-reducing slice that keeps one of its unit dimensions: which one is
+// ambiguous, so it has no rule.)
 // CHECK-LABEL: func.func @no_rule
+// CHECK: %[[WHOLE:.*]] = dtensor.all_gather %{{.*}} on @m[x] dim 0 : tensor<4x4x1xf32> -> tensor<8x4x1xf32>
+// CHECK: tensor.extract_slice %[[WHOLE]][5, 0, 0] [1, 4, 1] [1, 1, 1] : tensor<8x4x1xf32> to tensor<4x1xf32>
+dtensor.mesh @m <[x = 2], cpu>
+func.func @no_rule(%a: tensor<8x4x1xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded, unsharded]>}) -> tensor<4x1xf32> {
+  // expected-warning@+1 {{no sharding rule for 'tensor.extract_slice'}}
+  %c = tensor.extract_slice %a[5, 0, 0] [1, 4, 1] [1, 1, 1] : tensor<8x4x1xf32> to tensor<4x1xf32>
+  return %c : tensor<4x1xf32>
+}
+
+// -----
+
+// A rank-reducing slice that drops a sharded dimension's row: that
+// dimension is bound to nothing, so the source is gathered (no warning: the
+// slice has a rule).
+// CHECK-LABEL: func.func @row_of_sharded
 // CHECK: %[[WHOLE:.*]] = dtensor.all_gather %{{.*}} on @m[x] dim 0 : tensor<4x4xf32> -> tensor<8x4xf32>
 // CHECK: tensor.extract_slice %[[WHOLE]][5, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
 dtensor.mesh @m <[x = 2], cpu>
-func.func @no_rule(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<4xf32> {
-  // expected-warning@+1 {{no sharding rule for 'tensor.extract_slice'}}
+func.func @row_of_sharded(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<4xf32> {
   %c = tensor.extract_slice %a[5, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
   return %c : tensor<4xf32>
 }
@@ -548,4 +564,22 @@ func.func @no_rule_in_loop(%t: tensor<8x16xf32> {dtensor.layout = #dtensor.layou
     scf.yield %0 : tensor<8x16xf32>
   }
   return %r : tensor<8x16xf32>
+}
+
+// -----
+
+// A rank-reducing slice (x[:, 2], as torch-mlir writes it): the kept
+// dimensions keep their sharding, the dropped unit one is bound to nothing,
+// and the sizes become the shard's (no collective; before, the slice had no
+// rule and gathered its source).
+// CHECK-LABEL: func.func @rank_reducing_slice
+// CHECK-SAME: (%[[T:.*]]: tensor<2x4x16xf32>
+// CHECK-NOT: dtensor.all_gather
+// CHECK: tensor.extract_slice %[[T]][0, 2, 0] [2, 1, 16] [1, 1, 1] : tensor<2x4x16xf32> to tensor<2x16xf32>
+// CHECK-NOT: dtensor.all_slice
+dtensor.mesh @m <[x = 4], cpu>
+func.func @rank_reducing_slice(%t: tensor<8x4x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded, unsharded]>})
+    -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %0 = tensor.extract_slice %t[0, 2, 0] [8, 1, 16] [1, 1, 1] : tensor<8x4x16xf32> to tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
 }

@@ -38,15 +38,28 @@ func.func @conflict(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x
 
 // -----
 
-// An op without a rule (a rank-reducing slice): replicated, with a warning
-// naming it.
+// An op without a rule (a rank-reducing slice that keeps one of its unit
+// dimensions, which one being ambiguous): replicated, with a warning naming
+// it.
 // CHECK-LABEL: func.func @unknown
-// CHECK: tensor.extract_slice {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded]>]}
+// CHECK: tensor.extract_slice {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [unsharded, unsharded]>]}
 dtensor.mesh @m <[x = 2], cpu>
-func.func @unknown(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<4xf32> {
+func.func @unknown(%a: tensor<8x4x1xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded, unsharded]>}) -> tensor<4x1xf32> {
   // expected-warning@+1 {{no sharding rule for 'tensor.extract_slice'; it reads its tensor operands whole and its tensor results are replicated}}
-  %c = tensor.extract_slice %a[0, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
-  return %c : tensor<4xf32>
+  %c = tensor.extract_slice %a[0, 0, 0] [1, 4, 1] [1, 1, 1] : tensor<8x4x1xf32> to tensor<4x1xf32>
+  return %c : tensor<4x1xf32>
+}
+
+// -----
+
+// A rank-reducing slice (x[:, 2]): the kept dimensions share their source
+// dimensions' factors.
+// CHECK-LABEL: func.func @reducing_slice
+// CHECK: tensor.extract_slice {{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x]>]}
+dtensor.mesh @m <[x = 2], cpu>
+func.func @reducing_slice(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<8xf32> {
+  %c = tensor.extract_slice %a[0, 2] [8, 1] [1, 1] : tensor<8x4xf32> to tensor<8xf32>
+  return %c : tensor<8xf32>
 }
 
 // -----
