@@ -383,8 +383,28 @@ FailureOr<ShardingRule> reducingSliceRule(tensor::ExtractSliceOp slice) {
 /// any offset: each device of a sharded destination then keeps the row
 /// where its block holds it.
 bool insertsOneRow(tensor::InsertSliceOp insert, int64_t d) {
-  return insert.getSourceType().getDimSize(d) == 1 &&
+  return isConstantIntValue(insert.getMixedSizes()[d], 1) &&
          isConstantIntValue(insert.getMixedStrides()[d], 1);
+}
+
+/// For each destination dimension of `insert`, the source dimension that
+/// fills it, or -1 for a unit dimension a rank-reduced source drops
+/// (`x[:, 2] = v`); std::nullopt where which unit dimensions the source
+/// keeps is ambiguous (it keeps some).
+std::optional<SmallVector<int64_t>> sourceDimsOf(tensor::InsertSliceOp insert) {
+  const int64_t rank = insert.getDestType().getRank();
+  SmallVector<int64_t> source(rank);
+  if (insert.getSourceType().getRank() == rank) {
+    for (int64_t d = 0; d < rank; ++d)
+      source[d] = d;
+    return source;
+  }
+  ArrayRef<int64_t> sizes = insert.getStaticSizes();
+  if (llvm::count(sizes, 1) != rank - insert.getSourceType().getRank())
+    return std::nullopt;
+  for (int64_t d = 0, kept = 0; d < rank; ++d)
+    source[d] = sizes[d] == 1 ? -1 : kept++;
+  return source;
 }
 
 /// Inserts keep their sizes in attributes too. Where the destination is
@@ -394,7 +414,13 @@ bool insertsOneRow(tensor::InsertSliceOp insert, int64_t d) {
 /// has there (the op stays: its result is the partitioner's).
 LogicalResult partitionInsertSlice(const ShardingRule &rule, const LocalOp &local) {
   auto insert = cast<tensor::InsertSliceOp>(local.op);
-  insert.setStaticSizes(insert.getSourceType().getShape());
+  std::optional<SmallVector<int64_t>> sourceDims = sourceDimsOf(insert);
+  if (!sourceDims)
+    return insert.emitOpError() << "internal error: its dropped dimensions changed";
+  SmallVector<int64_t> localSizes;
+  for (int64_t s : *sourceDims)
+    localSizes.push_back(s < 0 ? 1 : insert.getSourceType().getDimSize(s));
+  insert.setStaticSizes(localSizes);
   LayoutAttr dest = local.operands.size() > 1 ? local.operands[1] : LayoutAttr();
   if (!dest || dest.isSingleDevice() || rule.operandDims.size() < 2)
     return success();
@@ -405,7 +431,8 @@ LogicalResult partitionInsertSlice(const ShardingRule &rule, const LocalOp &loca
   for (int64_t d = 0, e = insert.getDestType().getRank(); d < e; ++d) {
     ArrayRef<StringAttr> axes = dest.getDims()[d].getAxes();
     // Unsharded, or taken whole (the source is sharded alike).
-    if (axes.empty() || rule.operandDims[0][d] >= 0)
+    int64_t s = (*sourceDims)[d];
+    if (axes.empty() || (s >= 0 && rule.operandDims[0][s] >= 0))
       continue;
     int64_t block = insert.getDestType().getDimSize(d);
     Value blockSize = arith::ConstantIndexOp::create(b, loc, block);
@@ -438,6 +465,33 @@ LogicalResult partitionInsertSlice(const ShardingRule &rule, const LocalOp &loca
   return success();
 }
 
+/// An insert shares every destination dimension it takes whole or writes
+/// one row of (at any offset: partitionInsertSlice keeps the row where the
+/// device's block holds it) with its result; the source shares only the
+/// dimensions taken whole (elsewhere it is one row), and a rank-reduced
+/// source has no dimension for the unit ones it drops.
+FailureOr<ShardingRule> insertSliceRule(tensor::InsertSliceOp insert) {
+  std::optional<SmallVector<int64_t>> sourceDims = sourceDimsOf(insert);
+  if (!sourceDims)
+    return failure();
+  ShardingRule rule;
+  indexTensors(insert, rule);
+  RankedTensorType dest = insert.getDestType();
+  SmallVector<int64_t> sourceFactors(insert.getSourceType().getRank(), -1), destFactors;
+  for (int64_t d = 0; d < dest.getRank(); ++d) {
+    rule.factorSizes.push_back(dest.getDimSize(d));
+    rule.isReduction.push_back(false);
+    bool whole = takesWhole(insert, dest, d);
+    destFactors.push_back(whole || insertsOneRow(insert, d) ? d : -1);
+    if ((*sourceDims)[d] >= 0 && whole)
+      sourceFactors[(*sourceDims)[d]] = d;
+  }
+  rule.operandDims = {sourceFactors, destFactors};
+  rule.resultDims = {destFactors};
+  rule.partition = partitionInsertSlice;
+  return rule;
+}
+
 FailureOr<ShardingRule> withHook(FailureOr<ShardingRule> rule, PartitionHook hook) {
   if (succeeded(rule))
     rule->partition = hook;
@@ -465,19 +519,8 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
                                  }),
                     partitionExtractSlice);
   }
-  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
-    if (insert.getSourceType().getRank() != insert.getDestType().getRank())
-      return failure();
-    FailureOr<ShardingRule> rule = sameRankRule(op, [&](int64_t d) {
-      return takesWhole(insert, insert.getDestType(), d) || insertsOneRow(insert, d);
-    });
-    // The source is one row where the destination is sharded by rows.
-    if (succeeded(rule))
-      for (int64_t d = 0; d < insert.getDestType().getRank(); ++d)
-        if (!takesWhole(insert, insert.getDestType(), d))
-          rule->operandDims[0][d] = -1;
-    return withHook(rule, partitionInsertSlice);
-  }
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+    return insertSliceRule(insert);
   if (auto pad = dyn_cast<tensor::PadOp>(op))
     return sameRankRule(op, [&](int64_t d) {
       return isConstantIntValue(pad.getMixedLowPad()[d], 0) &&

@@ -541,29 +541,50 @@ func.func @window(%x: tensor<18x4xf32> {dtensor.layout = #dtensor.layout<@m, [x,
 
 // -----
 
-// An op without a sharding rule (a rank-reducing insert_slice) runs whole
-// and its result is whole, then sliced where propagation wanted it sharded
-// (here tied to a loop-carried tensor sharded by rows). It was typed as the
+// An op without a sharding rule (a rank-reducing insert_slice that keeps
+// one of its unit dimensions: which one is ambiguous) runs whole and its
+// result is whole, then sliced where propagation wanted it sharded (here
+// tied to a loop-carried tensor sharded by rows). It was typed as the
 // shard it did not compute: the partitioned IR did not verify.
 // CHECK-LABEL: func.func @no_rule_in_loop
-// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %arg0) -> (tensor<4x16xf32>)
-// CHECK: %[[WHOLE:.*]] = dtensor.all_gather %[[ACC]] on @m[x] dim 0 : tensor<4x16xf32> -> tensor<8x16xf32>
-// CHECK: %[[IN:.*]] = tensor.insert_slice %arg1 into %[[WHOLE]][%arg2, 0] [1, 16] [1, 1] : tensor<16xf32> into tensor<8x16xf32>
-// CHECK: %[[MINE:.*]] = dtensor.all_slice %[[IN]] on @m[x] dim 0 : tensor<8x16xf32> -> tensor<4x16xf32>
-// CHECK: scf.yield %[[MINE]] : tensor<4x16xf32>
+// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %arg0) -> (tensor<4x16x1xf32>)
+// CHECK: %[[WHOLE:.*]] = dtensor.all_gather %[[ACC]] on @m[x] dim 0 : tensor<4x16x1xf32> -> tensor<8x16x1xf32>
+// CHECK: %[[IN:.*]] = tensor.insert_slice %arg1 into %[[WHOLE]][%arg2, 0, 0] [1, 16, 1] [1, 1, 1] : tensor<16x1xf32> into tensor<8x16x1xf32>
+// CHECK: %[[MINE:.*]] = dtensor.all_slice %[[IN]] on @m[x] dim 0 : tensor<8x16x1xf32> -> tensor<4x16x1xf32>
+// CHECK: scf.yield %[[MINE]] : tensor<4x16x1xf32>
 dtensor.mesh @m <[x = 2], cpu>
-func.func @no_rule_in_loop(%t: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
-                           %row: tensor<16xf32>, %at: index)
-    -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+func.func @no_rule_in_loop(%t: tensor<8x16x1xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded, unsharded]>},
+                           %row: tensor<16x1xf32>, %at: index)
+    -> (tensor<8x16x1xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded, unsharded]>}) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   // expected-warning@+2 {{no sharding rule for 'tensor.insert_slice'}}
-  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %t) -> (tensor<8x16xf32>) {
-    %0 = tensor.insert_slice %row into %acc[%at, 0] [1, 16] [1, 1] : tensor<16xf32> into tensor<8x16xf32>
-    scf.yield %0 : tensor<8x16xf32>
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %t) -> (tensor<8x16x1xf32>) {
+    %0 = tensor.insert_slice %row into %acc[%at, 0, 0] [1, 16, 1] [1, 1, 1] : tensor<16x1xf32> into tensor<8x16x1xf32>
+    scf.yield %0 : tensor<8x16x1xf32>
   }
-  return %r : tensor<8x16xf32>
+  return %r : tensor<8x16x1xf32>
+}
+
+// -----
+
+// A rank-reduced row (x[i] = v, as torch-mlir writes it) inserted at a
+// dynamic offset into a destination sharded by rows: no collective, as for
+// a row of the destination's rank (@insert_row).
+// CHECK-LABEL: func.func @insert_reduced_row
+// CHECK-NOT: dtensor.all_gather
+// CHECK: %[[G:.*]] = dtensor.device_coords @m[x] : index
+// CHECK: %[[OLD:.*]] = tensor.extract_slice %arg0[%{{.*}}, 0] [1, 8] [1, 1] : tensor<4x8xf32> to tensor<8xf32>
+// CHECK: %[[ROW:.*]] = arith.select %{{.*}}, %arg1, %[[OLD]] : tensor<8xf32>
+// CHECK: tensor.insert_slice %[[ROW]] into %arg0[%{{.*}}, 0] [1, 8] [1, 1] : tensor<8xf32> into tensor<4x8xf32>
+// CHECK-NOT: dtensor.all_slice
+dtensor.mesh @m <[x = 4], cpu>
+func.func @insert_reduced_row(%cache: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                              %row: tensor<8xf32>, %at: index)
+    -> (tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %0 = tensor.insert_slice %row into %cache[%at, 0] [1, 8] [1, 1] : tensor<8xf32> into tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
 }
 
 // -----
