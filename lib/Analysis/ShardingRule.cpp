@@ -318,47 +318,51 @@ bool takesWhole(OffsetSizeAndStrideOpInterface slice, RankedTensorType whole,
          isConstantIntValue(slice.getMixedSizes()[d], whole.getDimSize(d));
 }
 
-/// The source dimensions a rank-reducing slice drops: its unit sizes, when
-/// they are exactly as many as the ranks differ (otherwise which unit
-/// dimensions the result keeps is ambiguous: std::nullopt).
-std::optional<llvm::SmallBitVector> droppedUnitDims(tensor::ExtractSliceOp slice) {
-  ArrayRef<int64_t> sizes = slice.getStaticSizes();
-  llvm::SmallBitVector dropped(sizes.size());
-  for (auto [d, size] : llvm::enumerate(sizes))
-    if (size == 1)
-      dropped.set(d);
-  int64_t fewer = slice.getSourceType().getRank() - slice.getResultType().getRank();
-  if (int64_t(dropped.count()) != fewer)
+/// For each dimension of a slice's full-rank side (an extract's source, an
+/// insert's destination), given its static sizes, the dimension of the
+/// other side that it is, or -1 for a unit dimension a rank-reducing slice
+/// drops (`x[:, 2]`, `x[i] = v`, as torch-mlir writes them); the identity
+/// at equal ranks. std::nullopt where which unit dimensions the slice keeps
+/// is ambiguous (it keeps some).
+std::optional<SmallVector<int64_t>> keptDims(ArrayRef<int64_t> sizes, int64_t reducedRank) {
+  const int64_t rank = sizes.size();
+  const bool reduces = reducedRank != rank;
+  if (reduces && llvm::count(sizes, 1) != rank - reducedRank)
     return std::nullopt;
-  return dropped;
+  SmallVector<int64_t> kept;
+  for (int64_t d = 0, k = 0; d < rank; ++d)
+    kept.push_back(reduces && sizes[d] == 1 ? -1 : k++);
+  return kept;
+}
+
+/// A slice's full-rank static sizes for the shard its other side now has
+/// (`shard`, of that side's rank): a dropped unit dimension's stays 1.
+SmallVector<int64_t> shardSizes(ArrayRef<int64_t> kept, ArrayRef<int64_t> shard) {
+  SmallVector<int64_t> sizes;
+  for (int64_t k : kept)
+    sizes.push_back(k < 0 ? 1 : shard[k]);
+  return sizes;
 }
 
 /// Slices keep their sizes in attributes: the rule shards only dimensions
-/// taken whole, so each size is the shard's (a dropped unit dimension's
-/// stays 1).
+/// taken whole, so each size is the shard's.
 LogicalResult partitionExtractSlice(const ShardingRule &, const LocalOp &local) {
   auto slice = cast<tensor::ExtractSliceOp>(local.op);
-  ArrayRef<int64_t> shard = slice.getResultType().getShape();
-  if (int64_t(shard.size()) == slice.getSourceType().getRank()) {
-    slice.setStaticSizes(shard);
-    return success();
-  }
-  std::optional<llvm::SmallBitVector> dropped = droppedUnitDims(slice);
-  if (!dropped)
+  std::optional<SmallVector<int64_t>> kept =
+      keptDims(slice.getStaticSizes(), slice.getResultType().getRank());
+  if (!kept)
     return slice.emitOpError() << "internal error: its dropped dimensions changed";
-  SmallVector<int64_t> sizes;
-  for (int64_t d = 0, kept = 0, e = slice.getSourceType().getRank(); d < e; ++d)
-    sizes.push_back(dropped->test(d) ? 1 : shard[kept++]);
-  slice.setStaticSizes(sizes);
+  slice.setStaticSizes(shardSizes(*kept, slice.getResultType().getShape()));
   return success();
 }
 
-/// A rank-reducing slice (`x[:, 0]`, as torch-mlir writes it): each kept
-/// dimension shares its source dimension's factor where it is taken whole;
-/// a dropped unit dimension is bound to nothing.
-FailureOr<ShardingRule> reducingSliceRule(tensor::ExtractSliceOp slice) {
-  std::optional<llvm::SmallBitVector> dropped = droppedUnitDims(slice);
-  if (!dropped)
+/// A slice shares each dimension it takes whole with its result (the others
+/// stay unsharded); a dimension a rank-reducing slice drops is bound to
+/// nothing.
+FailureOr<ShardingRule> extractSliceRule(tensor::ExtractSliceOp slice) {
+  std::optional<SmallVector<int64_t>> kept =
+      keptDims(slice.getStaticSizes(), slice.getResultType().getRank());
+  if (!kept)
     return failure();
   ShardingRule rule;
   indexTensors(slice, rule);
@@ -367,12 +371,12 @@ FailureOr<ShardingRule> reducingSliceRule(tensor::ExtractSliceOp slice) {
   for (int64_t d = 0; d < source.getRank(); ++d) {
     rule.factorSizes.push_back(source.getDimSize(d));
     rule.isReduction.push_back(false);
-    int64_t factor = !dropped->test(d) && takesWhole(slice, source, d) ? d : -1;
+    int64_t factor = (*kept)[d] >= 0 && takesWhole(slice, source, d) ? d : -1;
     sourceDims.push_back(factor);
-    if (!dropped->test(d))
+    if ((*kept)[d] >= 0)
       resultDims.push_back(factor);
   }
-  // The source, then the dynamic offsets, sizes and strides (no tensors).
+  // The source only: offsets, sizes and strides are not tensors.
   rule.operandDims.push_back(sourceDims);
   rule.resultDims.push_back(resultDims);
   rule.partition = partitionExtractSlice;
@@ -387,26 +391,6 @@ bool insertsOneRow(tensor::InsertSliceOp insert, int64_t d) {
          isConstantIntValue(insert.getMixedStrides()[d], 1);
 }
 
-/// For each destination dimension of `insert`, the source dimension that
-/// fills it, or -1 for a unit dimension a rank-reduced source drops
-/// (`x[:, 2] = v`); std::nullopt where which unit dimensions the source
-/// keeps is ambiguous (it keeps some).
-std::optional<SmallVector<int64_t>> sourceDimsOf(tensor::InsertSliceOp insert) {
-  const int64_t rank = insert.getDestType().getRank();
-  SmallVector<int64_t> source(rank);
-  if (insert.getSourceType().getRank() == rank) {
-    for (int64_t d = 0; d < rank; ++d)
-      source[d] = d;
-    return source;
-  }
-  ArrayRef<int64_t> sizes = insert.getStaticSizes();
-  if (llvm::count(sizes, 1) != rank - insert.getSourceType().getRank())
-    return std::nullopt;
-  for (int64_t d = 0, kept = 0; d < rank; ++d)
-    source[d] = sizes[d] == 1 ? -1 : kept++;
-  return source;
-}
-
 /// Inserts keep their sizes in attributes too. Where the destination is
 /// sharded along a dimension that gets one row at a global offset o, the
 /// device's local offset is o - (its block's start); a device whose block
@@ -414,13 +398,11 @@ std::optional<SmallVector<int64_t>> sourceDimsOf(tensor::InsertSliceOp insert) {
 /// has there (the op stays: its result is the partitioner's).
 LogicalResult partitionInsertSlice(const ShardingRule &rule, const LocalOp &local) {
   auto insert = cast<tensor::InsertSliceOp>(local.op);
-  std::optional<SmallVector<int64_t>> sourceDims = sourceDimsOf(insert);
+  std::optional<SmallVector<int64_t>> sourceDims =
+      keptDims(insert.getStaticSizes(), insert.getSourceType().getRank());
   if (!sourceDims)
     return insert.emitOpError() << "internal error: its dropped dimensions changed";
-  SmallVector<int64_t> localSizes;
-  for (int64_t s : *sourceDims)
-    localSizes.push_back(s < 0 ? 1 : insert.getSourceType().getDimSize(s));
-  insert.setStaticSizes(localSizes);
+  insert.setStaticSizes(shardSizes(*sourceDims, insert.getSourceType().getShape()));
   LayoutAttr dest = local.operands.size() > 1 ? local.operands[1] : LayoutAttr();
   if (!dest || dest.isSingleDevice() || rule.operandDims.size() < 2)
     return success();
@@ -471,7 +453,8 @@ LogicalResult partitionInsertSlice(const ShardingRule &rule, const LocalOp &loca
 /// dimensions taken whole (elsewhere it is one row), and a rank-reduced
 /// source has no dimension for the unit ones it drops.
 FailureOr<ShardingRule> insertSliceRule(tensor::InsertSliceOp insert) {
-  std::optional<SmallVector<int64_t>> sourceDims = sourceDimsOf(insert);
+  std::optional<SmallVector<int64_t>> sourceDims =
+      keptDims(insert.getStaticSizes(), insert.getSourceType().getRank());
   if (!sourceDims)
     return failure();
   ShardingRule rule;
@@ -510,15 +493,8 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
                        collapse.getReassociationIndices(), false);
   if (auto concat = dyn_cast<tensor::ConcatOp>(op))
     return sameRankRule(op, [&](int64_t d) { return d != int64_t(concat.getDim()); });
-  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
-    if (slice.getSourceType().getRank() != slice.getResultType().getRank())
-      return reducingSliceRule(slice);
-    return withHook(sameRankRule(op,
-                                 [&](int64_t d) {
-                                   return takesWhole(slice, slice.getSourceType(), d);
-                                 }),
-                    partitionExtractSlice);
-  }
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
+    return extractSliceRule(slice);
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
     return insertSliceRule(insert);
   if (auto pad = dyn_cast<tensor::PadOp>(op))
