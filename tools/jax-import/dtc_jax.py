@@ -218,6 +218,27 @@ def _lower_scatter(m, n):
     return "".join(f"{ind}{l}\n" for l in lines), [f"%{m['res']}"]
 
 
+def _unit_groups(rank, d):
+    """The reassociation that collapses a rank-`rank` slab's unit dimension
+    `d` into its neighbour (the next one, or the previous for the last),
+    as tensor.collapse_shape and expand_shape write it."""
+    if rank == 1:
+        return "[]"
+    groups = [[i] for i in range(rank) if i != d]
+    target = [g for g in groups if g[0] == (d + 1 if d < rank - 1 else d - 1)][0]
+    target.insert(0 if d < rank - 1 else 1, d)
+    return "[" + ", ".join("[" + ", ".join(str(i) for i in g) + "]" for g in groups) + "]"
+
+
+def _slab_at(slab, d, index):
+    """Offsets, sizes and strides of the slab (`slab`: its shape, unit at
+    `d`) at position `index` (an SSA name) along d."""
+    offsets = ["0"] * len(slab)
+    offsets[d] = index
+    return (f"[{', '.join(offsets)}] [{', '.join(str(v) for v in slab)}] "
+            f"[{', '.join(['1'] * len(slab))}]")
+
+
 _SCAN = re.compile(
     r"^(?P<ind>[ \t]*)%(?P<res>[\w.$-]+):2 = iree_linalg_ext\.scan dimension\((?P<dim>\d+)\) "
     r"inclusive\((?P<incl>true|false)\) ins\((?P<inp>%[\w.$#-]+) : (?P<inpt>tensor<[^>]*>)\) "
@@ -246,20 +267,8 @@ def _lower_scan(m, n):
     slab[d] = 1
     slab_t = "tensor<" + "".join(f"{x}x" for x in slab) + elem + ">"
     # The accumulator is the slab without its unit dimension.
-    if rank == 1:
-        groups = "[]"
-    else:
-        gs = [[i] for i in range(rank) if i != d]
-        k = d if d < rank - 1 else d - 1   # the neighbour the unit rides on
-        target = [g for g in gs if g[0] == (k + 1 if d < rank - 1 else k)][0]
-        target.insert(0 if d < rank - 1 else 1, d)
-        groups = "[" + ", ".join("[" + ", ".join(str(i) for i in g) + "]" for g in gs) + "]"
-
-    def at(index):
-        offs = ["0"] * rank
-        offs[d] = index
-        return (f"[{', '.join(offs)}] [{', '.join(str(x) for x in slab)}] "
-                f"[{', '.join(['1'] * rank)}]")
+    groups = _unit_groups(rank, d)
+    at = lambda index: _slab_at(slab, d, index)
 
     dims = [f"d{i}" for i in range(rank)]
     identity = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
@@ -409,18 +418,8 @@ def _lower_topk(m, n):
     rowmap = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims[:d] + dims[d + 1:])})>"
     par = ", ".join(['"parallel"'] * rank)
     red = ", ".join(['"parallel"' if i != d else '"reduction"' for i in range(rank)])
-    if rank == 1:
-        groups = "[]"
-    else:
-        gs = [[i] for i in range(rank) if i != d]
-        target = [g for g in gs if g[0] == (d + 1 if d < rank - 1 else d - 1)][0]
-        target.insert(0 if d < rank - 1 else 1, d)
-        groups = "[" + ", ".join("[" + ", ".join(str(i) for i in g) + "]" for g in gs) + "]"
-
-    def at(index):
-        offs = ["0"] * rank
-        offs[d] = index
-        return f"[{', '.join(offs)}] [{', '.join(str(v) for v in slab)}] [{', '.join(['1'] * rank)}]"
+    groups = _unit_groups(rank, d)
+    at = lambda index: _slab_at(slab, d, index)
 
     order = _total_order(m, xt) or m
     better_lines, better = _comparator(order, p + "cmp", [f"{p}xj", f"{p}bv"])
