@@ -295,6 +295,8 @@ private:
       op->erase();
       return success();
     }
+    if (auto map = dyn_cast<ShardMapOp>(op))
+      return partitionShardMap(map);
     if (op->hasTrait<LocalViewOnly>())
       return op->emitOpError()
              << "acts on per-device values, which exist only in local-view "
@@ -332,6 +334,31 @@ private:
       return result;
     }
     return partitionComputation(op);
+  }
+
+  /// The callee runs on each device's shards: operands relaid out to its
+  /// argument layouts, a call of it whose results are the shards of its
+  /// result layouts.
+  LogicalResult partitionShardMap(ShardMapOp map) {
+    for (auto [i, layout] : llvm::enumerate(map.getArgLayouts()))
+      if (failed(relayoutOperand(map, i, layout)))
+        return failure();
+    if (failed(localizeResults(map, map.getResultLayouts())))
+      return failure();
+    OpBuilder b(map);
+    auto call = func::CallOp::create(b, map.getLoc(), map.getCalleeAttr(),
+                                     map.getResultTypes(), map.getArgs());
+    for (auto [from, to] : llvm::zip(map.getResults(), call.getResults())) {
+      if (LayoutAttr l = layouts.lookup(from)) {
+        layouts[to] = l;
+        globals[to] = globals.lookup(from);
+        layouts.erase(from);
+        globals.erase(from);
+      }
+      from.replaceAllUsesWith(to);
+    }
+    map->erase();
+    return success();
   }
 
   /// A value moves to another mesh: made whole on every device of its mesh,

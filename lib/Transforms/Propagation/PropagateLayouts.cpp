@@ -216,6 +216,11 @@ private:
         place(op->getOperand(0), cast<LayoutAttr>(op->getAttr("layout")), op);
       } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
         place(c.getResult(), c.getLayout(), op);
+      } else if (auto map = dyn_cast<ShardMapOp>(op)) {
+        for (auto [v, l] : llvm::zip(map.getArgs(), map.getArgLayouts()))
+          place(v, l, op);
+        for (auto [v, l] : llvm::zip(map.getResults(), map.getResultLayouts()))
+          place(v, l, op);
       }
     }
     return placements;
@@ -299,6 +304,16 @@ private:
           assign(r.getResult(), r.getLayout(), /*pin=*/true);
       } else if (auto check = dyn_cast<CheckLayoutOp>(op)) {
         checks.push_back(check);
+      } else if (auto map = dyn_cast<ShardMapOp>(op)) {
+        // The callee's layouts: its results are the shards it returns; an
+        // operand is asked for in the layout the callee takes (a producer
+        // that decides otherwise is relaid out to it).
+        for (auto [v, l] : llvm::zip(map.getResults(), map.getResultLayouts()))
+          if (l)
+            assign(v, l, /*pin=*/true);
+        for (auto [v, l] : llvm::zip(map.getArgs(), map.getArgLayouts()))
+          if (l)
+            assign(v, l);
       }
     }
   }
@@ -337,7 +352,7 @@ private:
         assign(out, l);
       return;
     }
-    if (isa<CheckLayoutOp, CopyToMeshOp>(op) || isControlFlow(op))
+    if (isa<CheckLayoutOp, CopyToMeshOp, ShardMapOp>(op) || isControlFlow(op))
       return;
     if (!touchesTensors(op))
       return;

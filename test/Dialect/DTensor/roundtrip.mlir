@@ -117,3 +117,15 @@ func.func @attached(%a: tensor<8x16xf32>) -> tensor<8x16xf32> attributes {dtenso
   %c = arith.constant {dtensor.layouts = [unit]} 1 : index
   return %0 : tensor<8x16xf32>
 }
+
+// A shard_map of a local-view function; other types pass through.
+// CHECK-LABEL: func.func @mapped
+// CHECK: dtensor.shard_map @halves(%{{.*}}, %{{.*}}) : (tensor<8x16xf32>, f32) -> tensor<8x16xf32>
+func.func private @halves(%a: tensor<4x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %s: f32)
+    -> (tensor<4x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) attributes {dtensor.local_view} {
+  return %a : tensor<4x16xf32>
+}
+func.func @mapped(%a: tensor<8x16xf32>, %s: f32) -> tensor<8x16xf32> {
+  %0 = dtensor.shard_map @halves(%a, %s) : (tensor<8x16xf32>, f32) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}

@@ -212,6 +212,100 @@ LogicalResult CopyToMeshOp::verifySymbolUses(SymbolTableCollection &tables) {
 }
 
 //===----------------------------------------------------------------------===//
+// ShardMapOp
+//===----------------------------------------------------------------------===//
+
+FunctionOpInterface ShardMapOp::getCalleeFunction() {
+  return SymbolTable::lookupNearestSymbolFrom<FunctionOpInterface>(*this, getCalleeAttr());
+}
+
+static LayoutAttr layoutIn(DictionaryAttr attrs) {
+  return attrs ? dyn_cast_or_null<LayoutAttr>(attrs.get(DTensorDialect::kLayoutAttrName))
+               : LayoutAttr();
+}
+
+/// The layouts of the callee's arguments (or results), one per operand (or
+/// result) of `op`.
+static SmallVector<LayoutAttr> calleeLayouts(ShardMapOp op, bool results) {
+  FunctionOpInterface callee = op.getCalleeFunction();
+  unsigned count = results ? op.getResults().size() : op.getArgs().size();
+  SmallVector<LayoutAttr> layouts;
+  for (unsigned i = 0; i < count; ++i)
+    layouts.push_back(!callee    ? LayoutAttr()
+                      : results ? layoutIn(callee.getResultAttrDict(i))
+                                : layoutIn(callee.getArgAttrDict(i)));
+  return layouts;
+}
+
+SmallVector<LayoutAttr> ShardMapOp::getArgLayouts() { return calleeLayouts(*this, false); }
+
+SmallVector<LayoutAttr> ShardMapOp::getResultLayouts() { return calleeLayouts(*this, true); }
+
+LogicalResult ShardMapOp::verifySymbolUses(SymbolTableCollection &tables) {
+  auto callee = tables.lookupNearestSymbolFrom<FunctionOpInterface>(*this, getCalleeAttr());
+  if (!callee || callee.isExternal())
+    return emitOpError() << "calls " << getCalleeAttr()
+                         << ", which is no function with a body";
+  if (!callee->hasAttr(DTensorDialect::kLocalViewAttrName))
+    return emitOpError() << "calls " << getCalleeAttr() << ", which is not '"
+                         << DTensorDialect::kLocalViewAttrName
+                         << "': its body must be in the local view";
+  if (callee.getNumArguments() != getArgs().size() ||
+      callee.getNumResults() != getResults().size())
+    return emitOpError() << "has " << getArgs().size() << " operands and "
+                         << getResults().size() << " results; " << getCalleeAttr()
+                         << " takes " << callee.getNumArguments() << " and returns "
+                         << callee.getNumResults();
+  Attribute meshRef;
+  auto check = [&](DictionaryAttr attrs, Type local, Type global,
+                   const Twine &what) -> LogicalResult {
+    for (NamedAttribute attr : attrs ? attrs.getValue() : ArrayRef<NamedAttribute>())
+      if (attr.getName().getValue().starts_with("dtensor.") &&
+          attr.getName() != DTensorDialect::kLayoutAttrName)
+        return emitOpError() << what << " of " << getCalleeAttr() << " is '"
+                             << attr.getName().getValue()
+                             << "'; a shard_map callee's tensors carry layouts "
+                                "only (training roles belong to the entry)";
+    auto shard = dyn_cast<RankedTensorType>(local);
+    if (!shard) {
+      if (local != global)
+        return emitOpError() << what << " is " << global << " where "
+                             << getCalleeAttr() << " has " << local;
+      return success();
+    }
+    LayoutAttr layout = layoutIn(attrs);
+    if (!layout)
+      return emitOpError() << what << " of " << getCalleeAttr()
+                           << " has no #dtensor.layout: which shard each device "
+                              "holds is unknown";
+    if (meshRef && layout.getMesh() != meshRef)
+      return emitOpError() << "the layouts of " << getCalleeAttr() << " are on "
+                           << meshRef << " and " << layout.getMesh()
+                           << "; a shard_map runs on one mesh";
+    meshRef = layout.getMesh();
+    FailureOr<MeshAttr> mesh =
+        resolveMesh(*this, layout.getMesh(), [&] { return emitOpError(); }, &tables);
+    if (failed(mesh))
+      return failure();
+    RankedTensorType whole = getGlobalType(layout, *mesh, shard);
+    if (whole != global)
+      return emitOpError() << what << " is " << global << ", but " << getCalleeAttr()
+                           << "'s shard " << shard << " under " << layout
+                           << " makes " << whole;
+    return success();
+  };
+  for (auto [i, arg] : llvm::enumerate(getArgs()))
+    if (failed(check(callee.getArgAttrDict(i), callee.getArgumentTypes()[i], arg.getType(),
+                     "operand #" + Twine(i))))
+      return failure();
+  for (auto [i, result] : llvm::enumerate(getResults()))
+    if (failed(check(callee.getResultAttrDict(i), callee.getResultTypes()[i],
+                     result.getType(), "result #" + Twine(i))))
+      return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // ReduceOp
 //===----------------------------------------------------------------------===//
 

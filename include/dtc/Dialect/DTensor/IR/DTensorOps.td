@@ -122,6 +122,64 @@ def DTensor_CopyToMeshOp : DTensor_LayoutOp<"copy_to_mesh",
   let assemblyFormat = "$input `:` type($result) `to` qualified($layout) attr-dict";
 }
 
+def DTensor_ShardMapOp : DTensor_Op<"shard_map",
+    [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "Runs a local-view function on every device's shards (JAX's shard_map)";
+  let description = [{
+    Explicit SPMD code inside a global-view program, as JAX's `shard_map`
+    and Shardy's `manual_computation` write it: every device calls
+    `callee`, a `dtensor.local_view` function, on its shards of the
+    operands, and its results are the devices' shards of the op's results.
+    The callee's argument layouts say which shard of each operand a device
+    receives (the operand is relaid out to it first, as an operand of any
+    op is); its result layouts say how the shards it returns make up each
+    result. Inside, collectives (`dtensor.all_reduce`, `all_gather`,
+    `collective_permute`, ...) exchange data between devices; a result
+    layout that leaves an axis unsharded promises that the callee returns
+    the same value on every device along it (as JAX's `out_specs` do).
+    Operands and results of other types pass through unchanged.
+
+    ```mlir
+    func.func private @block(%a: tensor<4x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, y]>},
+                             %b: tensor<4x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [y, unsharded]>})
+        -> (tensor<4x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>})
+        attributes {dtensor.local_view} {
+      %0 = tensor.empty() : tensor<4x4xf32>
+      %p = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%0 : tensor<4x4xf32>) -> tensor<4x4xf32>
+      %s = dtensor.all_reduce sum %p on @mesh[y] : tensor<4x4xf32>
+      return %s : tensor<4x4xf32>
+    }
+    ...
+    %c = dtensor.shard_map @block(%a, %b) : (tensor<8x8xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+    ```
+
+    Partitioning replaces it by a `func.call` of the callee on the shards.
+
+    **Constraints:**
+    1. `callee` is a `func.func` with a body and `dtensor.local_view`.
+    2. The operands and results match the callee's arguments and results in
+       number; each tensor has a `dtensor.layout` on the callee, and its
+       global type there (the shard's shape times the shard counts) is the
+       op's type; other types are the callee's.
+    3. The callee's layouts are all on one mesh, and carry no other
+       `dtensor` attribute (variables, datasets and assignments belong to
+       the entry).
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$args);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = [{
+    $callee `(` $args `)` attr-dict `:` functional-type($args, $results)
+  }];
+  let extraClassDeclaration = [{
+    /// The callee (a local-view function once verified).
+    ::mlir::FunctionOpInterface getCalleeFunction();
+    /// The layouts of the callee's arguments and of its results, one per
+    /// operand and result (null where the type is not a tensor).
+    ::llvm::SmallVector<LayoutAttr> getArgLayouts();
+    ::llvm::SmallVector<LayoutAttr> getResultLayouts();
+  }];
+}
+
 // Ops of the local view: they act on this device's shard or replica and on
 // its group (there are no per-device values in the global view, so
 // partitioning rejects them in global-view functions).
