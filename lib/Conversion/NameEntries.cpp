@@ -1,6 +1,7 @@
 //===- NameEntries.cpp - functions named for the launcher -----------------===//
 #include "dtc/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace dtc {
@@ -14,6 +15,14 @@ namespace {
 
 constexpr llvm::StringLiteral kSymbolPrefix = "dtc_fn_";
 constexpr llvm::StringLiteral kReservedPrefix = "__dtc_";
+
+/// `dtc_fn_` and `name` with every character outside [A-Za-z0-9_] as `_`.
+std::string sanitized(StringRef name) {
+  std::string out = kSymbolPrefix.str();
+  for (char c : name)
+    out.push_back(llvm::isAlnum(c) || c == '_' ? c : '_');
+  return out;
+}
 
 struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
   void runOnOperation() override {
@@ -60,7 +69,8 @@ struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
     }
     SmallVector<NamedAttribute> entries;
     for (auto &[func, original] : renamed) {
-      std::string name = fresh((kSymbolPrefix + original).str());
+      // Symbols reach PTX and C: MLIR's others (`.`, `$`, `-`) become `_`.
+      std::string name = fresh(sanitized(original));
       if (failed(rename(func, name))) {
         func.emitError() << "cannot rename '" << original << "'";
         return signalPassFailure();

@@ -35,6 +35,30 @@ module {
 
 // -----
 
+// Symbols reach PTX and C: characters MLIR allows beyond [A-Za-z0-9_] become
+// '_' (a shard_map body imported from JAX is @dtc.shard_map.0; ptxas
+// rejected its kernels' names); two names that then meet are kept apart.
+// CHECK: module attributes {dtc.entries = {main = "dtc_fn_main"}}
+// CHECK: call @dtc_fn_dtc_shard_map_0(
+// CHECK: call @dtc_fn_dtc_shard_map_0_[[N:[0-9]+]](
+// CHECK: func.func private @dtc_fn_dtc_shard_map_0(
+// CHECK: func.func private @dtc_fn_dtc_shard_map_0_[[N]](
+module {
+  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @dtc.shard_map.0(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    %1 = call @"dtc$shard-map$0"(%0) : (tensor<4xf32>) -> tensor<4xf32>
+    return %1 : tensor<4xf32>
+  }
+  func.func private @dtc.shard_map.0(%a: tensor<4xf32>) -> tensor<4xf32> {
+    return %a : tensor<4xf32>
+  }
+  func.func private @"dtc$shard-map$0"(%a: tensor<4xf32>) -> tensor<4xf32> {
+    return %a : tensor<4xf32>
+  }
+}
+
+// -----
+
 // expected-error @+1 {{symbol '__dtc_program' is reserved by dtc (names starting with '__dtc_')}}
 func.func @__dtc_program() {
   return
