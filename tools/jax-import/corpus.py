@@ -16,12 +16,16 @@ import sys
 
 import numpy as np
 
+# shard_map programs name meshes of up to 8 devices: JAX runs them on host
+# devices (every other program on the first).
+os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtc_jax  # noqa: E402
 
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
-from jax.sharding import PartitionSpec as P  # noqa: E402
+from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
 
 R = P()  # replicated
 
@@ -412,6 +416,95 @@ def einsum_two_contracted(a, b):
 })
 def layer_norm_grad(x, g, b):
     return jax.grad(lambda g, b: jnp.sum(layer_norm(x, g, b) ** 2), argnums=(0, 1))(g, b)
+
+
+# shard_map: explicit SPMD bodies with their own collectives, between global
+# ops that dtc partitions. The variants' meshes are the shard_map's; their
+# specs say how dtc lays out the entry around it.
+
+
+def jax_mesh(shape, names):
+    return Mesh(np.array(jax.devices()[:int(np.prod(shape))]).reshape(shape), names)
+
+
+DPTP = {"dp": 2, "tp": 4}
+
+
+def megatron_body(x, w1, w2):
+    return jax.lax.psum(jax.nn.gelu(x @ w1) @ w2, "tp")
+
+
+@program("shard_map_megatron", [normal(16, 32), normal(32, 64), normal(64, 32), normal(32)], {
+    "dp2tp4": (DPTP, (P("dp"), P(None, "tp"), P("tp"), R), P("dp")),
+    "relaid": (DPTP, (P(None, "tp"), P("dp"), R, P("tp")), P("dp", "tp")),
+})
+def shard_map_megatron(x, w1, w2, b):
+    mlp = jax.shard_map(megatron_body, mesh=jax_mesh((2, 4), ("dp", "tp")),
+                        in_specs=(P("dp"), P(None, "tp"), P("tp")), out_specs=P("dp"))
+    return jnp.tanh(mlp(x, w1, w2) + b)
+
+
+def ring_body(x, w):
+    """x's row blocks go round the ring; each device multiplies each block by
+    its columns of w as it passes (an all-gather matmul without a gather)."""
+    n = 4
+    me = jax.lax.axis_index("i")
+
+    def step(k, carry):
+        acc, blk = carry
+        acc = jax.lax.dynamic_update_slice(acc, blk @ w, (((me - k) % n) * blk.shape[0], 0))
+        return acc, jax.lax.ppermute(blk, "i", [(j, (j + 1) % n) for j in range(n)])
+    acc = jnp.zeros((x.shape[0] * n, w.shape[1]), x.dtype)
+    return jax.lax.fori_loop(0, n, step, (acc, x))[0]
+
+
+@program("shard_map_ring", [normal(16, 8), normal(8, 16)], {
+    "rows4": ({"i": 4}, (P("i"), P(None, "i")), P(None, "i")),
+})
+def shard_map_ring(x, w):
+    ring = jax.shard_map(ring_body, mesh=jax_mesh((4,), ("i",)), in_specs=(P("i"), P(None, "i")),
+                         out_specs=P(None, "i"), check_vma=False)
+    return ring(x, w) * 2.0
+
+
+def collectives_body(a, b, k):
+    i, j = jax.lax.axis_index("x"), jax.lax.axis_index("y")
+    gathered = jax.lax.all_gather(a, "y", axis=1, tiled=True) + i
+    scattered = jax.lax.psum_scatter(b, "x", scatter_dimension=0, tiled=True)
+    exchanged = jax.lax.all_to_all(a, "y", 0, 1, tiled=True)
+    shifted = jax.lax.ppermute(a, "x", [(0, 1)]) + jax.lax.ppermute(a, "y", [(0, 1), (1, 0)])
+    masked = jnp.where(jnp.arange(a.shape[1])[None, :] + j * a.shape[1] >= i, a, 0.0)
+    total, count = jax.lax.psum((masked, k), ("x", "y"))
+    return (gathered, scattered, exchanged, shifted + jax.lax.pmax(a, ("x", "y")),
+            total, count, jax.lax.pmin(a, "y"))
+
+
+@program("shard_map_collectives", [normal(8, 8), normal(8, 4),
+                                   lambda rng: np.arange(8, dtype=np.int32)], {
+    "xy": (XY, (P("x", "y"), R, P("x")), (P("x", "y"), P("x", "y"), P("x"), R, R, R, P("x"))),
+})
+def shard_map_collectives(a, b, k):
+    f = jax.shard_map(collectives_body, mesh=jax_mesh((2, 2), ("x", "y")),
+                      in_specs=(P("x", "y"), R, P("x")),
+                      out_specs=(P("x", "y"), P("x", "y"), P("x", "y"), P("x", "y"), R, R,
+                                 P("x")), check_vma=False)
+    return f(a, b, k)
+
+
+def dp_step_body(w, x, y):
+    loss, grad = jax.value_and_grad(
+        lambda w: jnp.mean((jnp.tanh(x @ w) - y) ** 2))(w)
+    return jax.lax.pmean(loss, "x"), jax.lax.pmean(grad, "x")
+
+
+@program("shard_map_dp_step", [normal(8, 4), normal(16, 8), normal(16, 4)], {
+    "dp4": (X4, (R, P("x"), P("x")), (R, R)),
+})
+def shard_map_dp_step(w, x, y):
+    step = jax.shard_map(dp_step_body, mesh=jax_mesh((4,), ("x",)), in_specs=(R, P("x"), P("x")),
+                         out_specs=(R, R))
+    loss, grad = step(w, x, y)
+    return loss, w - 0.1 * grad
 
 
 def make_args(name, arg_makers):

@@ -21,11 +21,16 @@ upstream (`util.func` -> `func.func`, `util.return` -> `func.return`,
 unsigned arguments dropped); then a `dtensor.mesh` and one
 `dtensor.layout` per argument and result of the entry, from the
 PartitionSpecs (None: unsharded; "x": over x; ("x", "y"): over x then y).
-A program without a mesh runs on one device.
+A program without a mesh runs on one device. A `jax.shard_map` (Shardy's
+manual computation, which IREE does not read) is outlined before IREE and
+comes back as `dtensor.shard_map` of a local-view function of its body,
+its collectives as dtensor collectives (tools/jax-import/README.md).
 
 JAX and iree-base-compiler are not dtc's dependencies: `dtc-jax setup`
 installs them into a virtual environment (tools/jax-import/README.md).
 """
+import ast
+import itertools
 import os
 import re
 import shutil
@@ -550,8 +555,473 @@ def _lower_sort(m, n):
 
 
 
+# ---------------------------------------------------------------------------
+# shard_map: Shardy's sdy.manual_computation and the collectives in it
+# ---------------------------------------------------------------------------
+
+_SDY_MESH = re.compile(r'^[ \t]*sdy\.mesh @[\w.$-]+ = <\[(?P<axes>[^\]]*)\](?P<rest>[^>]*)>[^\n]*\n',
+                       re.M)
+_MANUAL = re.compile(
+    r'^(?P<ind>[ \t]*)(?P<res>%[\w.$-]+(?::\d+)?) = sdy\.manual_computation\((?P<ops>[^)]*)\) '
+    r'in_shardings=\[(?P<ins>.*?)\] out_shardings=\[(?P<outs>.*?)\] '
+    r'manual_axes=\{(?P<manual>[^}]*)\} \((?P<args>[^)]*)\) \{\n', re.M)
+_COLLECTIVE = re.compile(
+    r'^(?P<ind>[ \t]*)(?P<res>%[\w.$-]+(?::\d+)?) = "stablehlo\.(?P<kind>all_reduce|all_gather|'
+    r'reduce_scatter|all_to_all|collective_permute)"\((?P<ops>[^)]*)\) <\{(?P<attrs>.*?)\}>'
+    r'(?P<region> \(\{\n.*?^[ \t]*\}\))? : \((?P<tin>[^\n]*?)\) -> (?P<tout>[^\n]*)\n', re.M | re.S)
+_PARTITION_ID = re.compile(
+    r'^(?P<ind>[ \t]*)(?P<res>%[\w.$-]+) = stablehlo\.partition_id : (?P<t>tensor<ui32>)\n', re.M)
+_COMBINERS = {"add": "sum", "maximum": "max", "minimum": "min", "multiply": "prod",
+              "and": "and", "or": "or"}
+
+
+class _ShardMaps:
+    """What outlining a program's shard_maps recorded for putting them back
+    after IREE's conversion: the mesh, each shard_map's layouts and each
+    collective's meaning."""
+
+    def __init__(self, axes):
+        self.axes = axes          # [(name, size)], major to minor
+        self.maps = []            # per shard_map: (argument layouts, result layouts)
+        self.collectives = []     # per collective: dict
+        self.partition_id = False
+
+    def groups_to_axes(self, groups, what):
+        """The mesh axes (major to minor) whose groups are `groups`: lists of
+        device ids, the ids row-major over the mesh."""
+        names = [a for a, _ in self.axes]
+        sizes = [n for _, n in self.axes]
+        total = 1
+        for n in sizes:
+            total *= n
+        if not groups or not groups[0]:
+            groups = [list(range(total))]
+        want = sorted(tuple(g) for g in groups)
+
+        def coords(i):
+            c = []
+            for n in reversed(sizes):
+                c.append(i % n)
+                i //= n
+            return list(reversed(c))
+
+        def ident(c):
+            i = 0
+            for v, n in zip(c, sizes):
+                i = i * n + v
+            return i
+
+        for r in range(1, len(names) + 1):
+            for chosen in itertools.permutations(range(len(names)), r):
+                made = {}
+                for i in range(total):
+                    c = coords(i)
+                    key = tuple(c[a] for a in range(len(names)) if a not in chosen)
+                    made.setdefault(key, [None] * _prod(sizes[a] for a in chosen))
+                    pos = 0
+                    for a in chosen:
+                        pos = pos * sizes[a] + c[a]
+                    made[key][pos] = ident(c)
+                if sorted(tuple(g) for g in made.values()) == want:
+                    return [names[a] for a in chosen]
+        raise RuntimeError(f"{what}: its device groups {groups} are not the groups of any "
+                           f"mesh axes of {dict(self.axes)}")
+
+    def group_index(self, device, axes):
+        names = [a for a, _ in self.axes]
+        sizes = dict(self.axes)
+        c = {}
+        i = device
+        for a, n in reversed(self.axes):
+            c[a] = i % n
+            i //= n
+        pos = 0
+        for a in axes:
+            pos = pos * sizes[a] + c[a]
+        rest = tuple(c[a] for a in names if a not in axes)
+        return pos, rest
+
+
+def _prod(values):
+    out = 1
+    for v in values:
+        out *= v
+    return out
+
+
+def _dense(attrs, name):
+    """The nested list of a `name = dense<...> : tensor<...>` attribute."""
+    m = re.search(name + r" = dense<(.*?)> : tensor<([^>]*)>", attrs)
+    if not m:
+        return None
+    body = m.group(1).strip()
+    return ast.literal_eval(body) if body else []
+
+
+def _int_attr(attrs, name):
+    m = re.search(name + r" = (-?\d+) : i64", attrs)
+    return int(m.group(1)) if m else None
+
+
+def _sdy_layout(sharding, rank, what):
+    """`<@mesh, [{"x"}, {}]>` as a dtc layout."""
+    m = re.fullmatch(r'<@[\w.$-]+, \[(.*)\](.*)>', sharding.strip())
+    if not m:
+        raise RuntimeError(f"{what}: the sharding {sharding} is not understood")
+    if m.group(2).strip():
+        raise RuntimeError(f"{what}: the sharding {sharding} says more than its "
+                           f"dimensions ({m.group(2).strip()}), which dtc does not import")
+    spec = []
+    for dim in re.findall(r'\{([^}]*)\}', m.group(1)):
+        axes = re.findall(r'"([^"]+)"', dim)
+        if "?" in dim:
+            raise RuntimeError(f"{what}: the sharding {sharding} has an open dimension")
+        spec.append(None if not axes else axes[0] if len(axes) == 1 else tuple(axes))
+    return layout_text(spec, rank)
+
+
+def _outline_shard_maps(stablehlo):
+    """Shardy's StableHLO without Shardy, for IREE: each manual computation
+    (shard_map) outlined into a public function of its body, called through
+    a declared function of its global types; each collective in a body, and
+    `stablehlo.partition_id`, a call of a declared function. Returns the
+    text and a _ShardMaps (None when the program has no mesh)."""
+    mesh = _SDY_MESH.search(stablehlo)
+    if not mesh:
+        if "sdy." in stablehlo:
+            raise RuntimeError("the program uses Shardy ops without a sdy.mesh")
+        return stablehlo, None
+    if len(_SDY_MESH.findall(stablehlo)) > 1:
+        raise RuntimeError("the program has more than one sdy.mesh; dtc imports one")
+    if "device_ids" in mesh["rest"]:
+        raise RuntimeError("the sdy.mesh lists its device ids; dtc imports meshes over "
+                           "the devices in order")
+    axes = [(a, int(n)) for a, n in re.findall(r'"([^"]+)"=(\d+)', mesh["axes"])]
+    info = _ShardMaps(axes)
+    text = stablehlo[:mesh.start()] + stablehlo[mesh.end():]
+    outlined, declared = [], []
+    while True:
+        m = _MANUAL.search(text)
+        if not m:
+            break
+        k = len(info.maps)
+        what = f"shard_map #{k}"
+        manual = re.findall(r'"([^"]+)"', m["manual"])
+        if sorted(manual) != sorted(a for a, _ in axes):
+            raise RuntimeError(f"{what} is manual over {manual} of the mesh's "
+                               f"{[a for a, _ in axes]}: dtc imports shard_maps over "
+                               "every mesh axis (no axis_names)")
+        end = re.compile(r'^' + re.escape(m["ind"]) + r'\} : \((?P<gin>[^\n]*)\) -> '
+                         r'(?P<gout>[^\n]*)\n', re.M).search(text, m.end())
+        body = text[m.end():end.start()]
+        if "sdy.manual_computation" in body:
+            raise RuntimeError(f"{what} has a shard_map inside it, which dtc does not import")
+        ret = list(re.finditer(r'^(?P<ind>[ \t]*)sdy\.return (?P<vals>[^:\n]*) : '
+                               r'(?P<types>[^\n]*)\n', body, re.M))[-1]
+        local_results = _split_top(ret["types"])
+        body = body[:ret.start()] + f'{ret["ind"]}return {ret["vals"]} : {ret["types"]}\n' + \
+            body[ret.end():]
+        args = _split_top(m["args"])
+        ins, outs = _split_top(m["ins"]), _split_top(m["outs"])
+        arg_layouts = [_sdy_layout(s, _rank(a.partition(":")[2]), what)
+                       for s, a in zip(ins, args)]
+        result_layouts = [_sdy_layout(s, _rank(t), what) for s, t in zip(outs, local_results)]
+        info.maps.append((arg_layouts, result_layouts))
+        results = ", ".join(local_results)
+        outlined.append(f"  func.func public @dtc.shard_map.{k}({m['args']}) -> "
+                        f"({results}) {{\n{body}  }}\n")
+        declared.append(f"  func.func private @dtc.shard_map_call.{k}({end['gin']}) -> "
+                        f"{end['gout']}\n")
+        call = (f"{m['ind']}{m['res']} = call @dtc.shard_map_call.{k}({m['ops']}) : "
+                f"({end['gin']}) -> {end['gout']}\n")
+        text = text[:m.start()] + call + text[end.end():]
+    if re.search(r"\bsdy\.", text):
+        bad = re.search(r"\bsdy\.[\w.]+", text).group(0)
+        raise RuntimeError(f"the program has '{bad}' outside a shard_map, which dtc does not "
+                           "import (export the function without shardings)")
+    last = text.rstrip().rindex("}")
+    text = text[:last] + "".join(outlined) + text[last:]
+    # Collectives are in the bodies and in the functions they call (a loop's
+    # body, a jitted helper), nowhere else: they exist only in shard_maps.
+    text = _outline_collectives(text, info)
+    if info.partition_id:
+        declared.append("  func.func private @dtc.partition_id() -> tensor<ui32>\n")
+    for k, c in enumerate(info.collectives):
+        declared.append(f"  func.func private @dtc.collective.{k}({c['tin']}) -> {c['tout']}\n")
+    last = text.rstrip().rindex("}")
+    return text[:last] + "".join(declared) + text[last:], info
+
+
+def _outline_collectives(body, info):
+    """Each collective of a shard_map's body as a call of a declared
+    function (_define_collective gives it its body after IREE)."""
+    def collective(m):
+        k = len(info.collectives)
+        kind, attrs = m["kind"], m["attrs"]
+        what = f"the {kind} {m['res']}"
+        c = {"kind": kind, "tin": m["tin"], "tout": m["tout"]}
+        if m["region"]:
+            op = re.search(r'stablehlo\.(\w+) ', m["region"])
+            if not op or op.group(1) not in _COMBINERS:
+                raise RuntimeError(f"{what} combines with {op.group(1) if op else '?'}, "
+                                   "which dtc's collectives do not")
+            c["combiner"] = _COMBINERS[op.group(1)]
+        if kind == "collective_permute":
+            pairs = _dense(attrs, "source_target_pairs")
+            c["pairs"] = pairs
+            moved = set()
+            for src, dst in pairs:
+                moved.update(_differing_axes(info, src, dst))
+            c["axes"] = [a for a, _ in info.axes if a in moved] or [info.axes[-1][0]]
+        else:
+            c["axes"] = info.groups_to_axes(_dense(attrs, "replica_groups"), what)
+        for name in ("all_gather_dim", "scatter_dimension", "split_dimension",
+                     "concat_dimension"):
+            if _int_attr(attrs, name) is not None:
+                c[name] = _int_attr(attrs, name)
+        info.collectives.append(c)
+        return f"{m['ind']}{m['res']} = call @dtc.collective.{k}({m['ops']}) : ({m['tin']}) -> {m['tout']}\n"
+
+    def partition_id(m):
+        info.partition_id = True
+        return f"{m['ind']}{m['res']} = call @dtc.partition_id() : () -> {m['t']}\n"
+
+    body = _COLLECTIVE.sub(collective, body)
+    body = _PARTITION_ID.sub(partition_id, body)
+    left = re.search(r'"?stablehlo\.(all_reduce|all_gather|reduce_scatter|all_to_all|'
+                     r'collective_permute|collective_broadcast|replica_id)\b', body)
+    if left:
+        raise RuntimeError(f"a shard_map's body has 'stablehlo.{left.group(1)}' in a form dtc "
+                           "does not import")
+    return body
+
+
+def _differing_axes(info, a, b):
+    out = []
+    for name, n in reversed(info.axes):
+        if a % n != b % n:
+            out.append(name)
+        a //= n
+        b //= n
+    return out
+
+
+def _zero(element):
+    if element == "i1":
+        return "false"
+    return "0" if re.fullmatch(r"[iu]\d+|index", element) else "0.000000e+00"
+
+
+def _define_collective(c, k, arg_types, result_types):
+    """The body, in the local view, of the function a collective became."""
+    axes = ", ".join(c["axes"])
+    lines = []
+    results = []
+    for i, (t, r) in enumerate(zip(arg_types, result_types)):
+        x, y = f"%arg{i}", f"%r{i}"
+        kind = c["kind"]
+        if kind == "all_reduce":
+            lines.append(f"{y} = dtensor.all_reduce {c['combiner']} {x} on @mesh[{axes}] : {t}")
+        elif kind == "all_gather":
+            lines.append(f"{y} = dtensor.all_gather {x} on @mesh[{axes}] dim "
+                         f"{c['all_gather_dim']} : {t} -> {r}")
+        elif kind == "reduce_scatter":
+            lines.append(f"{y} = dtensor.reduce_scatter {c['combiner']} {x} on @mesh[{axes}] dim "
+                         f"{c['scatter_dimension']} : {t} -> {r}")
+        elif kind == "all_to_all":
+            lines.append(f"{y} = dtensor.all_to_all {x} on @mesh[{axes}] split "
+                         f"{c['split_dimension']} concat {c['concat_dimension']} : {t} -> {r}")
+        else:
+            lines += _permute_lines(c, x, y, t)
+        results.append(y)
+    signature = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(arg_types))
+    body = "".join(f"    {l}\n" for l in lines)
+    return (f"  func.func private @dtc.collective.{k}({signature}) -> "
+            f"({', '.join(result_types)}) attributes {{dtensor.local_view}} {{\n{body}"
+            f"    return {', '.join(results)} : {', '.join(result_types)}\n  }}\n")
+
+
+def _permute_lines(c, x, y, t):
+    """ppermute: a collective_permute within groups along the axes the pairs
+    move on; a device that no pair sends to receives zeros (XLA's rule), so
+    the permutation is completed and those devices' results replaced."""
+    info = c["info"]
+    axes = c["axes"]
+    size = _prod(dict(info.axes)[a] for a in axes)
+    perm = {}
+    for src, dst in c["pairs"]:
+        (gs, rest_s), (gd, rest_d) = info.group_index(src, axes), info.group_index(dst, axes)
+        if rest_s != rest_d or perm.get(gs, gd) != gd:
+            raise RuntimeError(f"the ppermute {c['pairs']} is not one permutation within "
+                               f"groups along {axes}")
+        perm[gs] = gd
+    receivers = set(perm.values())
+    free = [d for d in range(size) if d not in receivers]
+    for s in range(size):
+        if s not in perm:
+            perm[s] = free.pop(0)
+    order = ", ".join(str(perm[s]) for s in range(size))
+    moved = y if len(receivers) == size else f"{y}_moved"
+    lines = [f"{moved} = dtensor.collective_permute {x} on @mesh[{', '.join(axes)}] "
+             f"permutation [{order}] : {t}"]
+    if len(receivers) == size:
+        return lines
+    coords = ", ".join(f"{y}_c{i}" for i in range(len(axes)))
+    lines.append(f"{coords} = dtensor.device_coords @mesh[{', '.join(axes)}] : "
+                 + ", ".join("index" for _ in axes))
+    index = f"{y}_c0"
+    for i, a in enumerate(axes[1:], 1):
+        n = dict(info.axes)[a]
+        lines += [f"{y}_n{i} = arith.constant {n} : index",
+                  f"{y}_m{i} = arith.muli {index}, {y}_n{i} : index",
+                  f"{y}_g{i} = arith.addi {y}_m{i}, {y}_c{i} : index"]
+        index = f"{y}_g{i}"
+    table = ", ".join("true" if g in receivers else "false" for g in range(size))
+    element = _shape(t)[1]
+    lines += [f"{y}_table = arith.constant dense<[{table}]> : tensor<{size}xi1>",
+              f"{y}_receives = tensor.extract {y}_table[{index}] : tensor<{size}xi1>",
+              f"{y} = scf.if {y}_receives -> ({t}) {{",
+              f"  scf.yield {y}_moved : {t}",
+              "} else {",
+              f"  {y}_zeros = arith.constant dense<{_zero(element)}> : {t}",
+              f"  scf.yield {y}_zeros : {t}",
+              "}"]
+    return lines
+
+
+def _partition_id_function(info, result_type):
+    """stablehlo.partition_id: the device's place in the mesh, row-major."""
+    names = [a for a, _ in info.axes]
+    coords = ", ".join(f"%c{i}" for i in range(len(names)))
+    lines = [f"{coords} = dtensor.device_coords @mesh[{', '.join(names)}] : "
+             + ", ".join("index" for _ in names)]
+    index = "%c0"
+    for i, (_, n) in enumerate(info.axes[1:], 1):
+        lines += [f"%n{i} = arith.constant {n} : index", f"%m{i} = arith.muli {index}, %n{i} : index",
+                  f"%g{i} = arith.addi %m{i}, %c{i} : index"]
+        index = f"%g{i}"
+    element = _shape(result_type)[1]
+    lines += [f"%id = arith.index_cast {index} : index to {element}",
+              f"%t = tensor.from_elements %id : {result_type}"]
+    body = "".join(f"    {l}\n" for l in lines)
+    return (f"  func.func private @dtc.partition_id() -> {result_type} "
+            f"attributes {{dtensor.local_view}} {{\n{body}    return %t : {result_type}\n  }}\n")
+
+
+def _declaration(text, name):
+    """The declaration line of @name in converted text, and its argument
+    and result types."""
+    m = re.search(r'^[ \t]*func\.func private @' + re.escape(name) + r'\((?P<args>[^\n]*?)\)'
+                  r'(?: -> (?P<res>[^\n]*))?\n', text, re.M)
+    if not m:
+        raise RuntimeError(f"IREE's output lost @{name}")
+    args = [_strip_attrs(a.partition(":")[2]) for a in _split_top(m["args"])]
+    res = (m["res"] or "").strip()
+    if res.startswith("(") and res.endswith(")"):
+        res = res[1:-1]
+    return m, args, [_strip_attrs(r) for r in _split_top(res)]
+
+
+def _restore_shard_maps(text, info):
+    """Puts back what _outline_shard_maps took out: each outlined body a
+    private local-view function with its layouts, called by
+    `dtensor.shard_map`; each collective's function defined by dtensor
+    collectives."""
+    for k, c in enumerate(info.collectives):
+        c["info"] = info
+        m, args, results = _declaration(text, f"dtc.collective.{k}")
+        text = text[:m.start()] + _define_collective(c, k, args, results) + text[m.end():]
+    if info.partition_id:
+        m, _, results = _declaration(text, "dtc.partition_id")
+        text = text[:m.start()] + _partition_id_function(info, results[0]) + text[m.end():]
+    for k, (arg_layouts, result_layouts) in enumerate(info.maps):
+        m, _, _ = _declaration(text, f"dtc.shard_map_call.{k}")
+        text = text[:m.start()] + text[m.end():]
+        text = re.sub(r'\b(?:func\.)?call @' + re.escape(f"dtc.shard_map_call.{k}") + r'\(',
+                      f"dtensor.shard_map @dtc.shard_map.{k}(", text)
+        text = _annotate(text, f"dtc.shard_map.{k}", arg_layouts, result_layouts,
+                         local_view=True)
+    return _helpers_in_local_view(text)
+
+
+def _function_spans(text):
+    """{name: (start, end, is local view)} of the module's functions."""
+    heads = list(re.finditer(r'^[ \t]*func\.func (?:private |public )?@([\w.$-]+)\(', text, re.M))
+    spans = {}
+    for h, nxt in zip(heads, heads[1:] + [None]):
+        end = nxt.start() if nxt else len(text)
+        head_end = text.index("{\n", h.end())
+        spans[h.group(1)] = (h.start(), end, "dtensor.local_view" in text[h.start():head_end])
+    return spans
+
+
+def _helpers_in_local_view(text):
+    """A function that a shard_map's body calls (IREE usually inlines them)
+    runs in the local view too; one that global code calls as well would be
+    in two views."""
+    while True:
+        spans = _function_spans(text)
+        called = {}
+        for name, (start, end, local) in spans.items():
+            for callee in re.findall(r'\bcall @([\w.$-]+)\(', text[start:end]):
+                called.setdefault(callee, set()).add(local)
+        todo = [n for n, views in called.items()
+                if True in views and n in spans and not spans[n][2]]
+        if not todo:
+            return text
+        name = todo[0]
+        if False in called[name]:
+            raise RuntimeError(f"@{name} is called inside a shard_map and outside one; dtc "
+                               "needs one function per view")
+        start, _, _ = spans[name]
+        head_end = text.index("{\n", start)
+        text = text[:head_end] + "attributes {dtensor.local_view} " + text[head_end:]
+
+
+def _annotate(text, name, arg_layout, result_layout, local_view=False):
+    """Gives function @name a `dtensor.layout` on each argument and result:
+    arg_layout(k, type, count) and result_layout(k, type, count) (or lists
+    of layout texts); a local-view function is also made private and
+    `dtensor.local_view`."""
+    m = re.search(r"func\.func @" + re.escape(name) + r"\(", text)
+    if not m:
+        raise ValueError(f"no function @{name} in the lowered program")
+    start = m.end()
+    depth, i = 1, start
+    while depth:
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        i += 1
+    args = _split_top(text[start:i - 1])
+    rest_end = text.index("{\n", i)
+    results_text = text[i:rest_end].strip()
+    results = []
+    if results_text.startswith("->"):
+        r = results_text[2:].strip()
+        if r.startswith("(") and r.endswith(")"):
+            r = r[1:-1]
+        results = [_strip_attrs(t) for t in _split_top(r)]
+
+    def pick(layout, k, ty, count):
+        return layout[k] if isinstance(layout, list) else layout(k, ty, count)
+
+    new_args = []
+    for k, a in enumerate(args):
+        arg, _, ty = a.partition(":")
+        ty = _strip_attrs(ty)
+        new_args.append(f"{arg.strip()}: {ty} {{dtensor.layout = {pick(arg_layout, k, ty, len(args))}}}")
+    new_results = [f"{ty} {{dtensor.layout = {pick(result_layout, k, ty, len(results))}}}"
+                   for k, ty in enumerate(results)]
+    signature = "(" + ", ".join(new_args) + ")"
+    if new_results:
+        signature += " -> (" + ", ".join(new_results) + ")"
+    if local_view:
+        signature += " attributes {dtensor.local_view}"
+    head = "func.func private @" if local_view else "func.func @"
+    return text[:m.start()] + head + name + signature + " " + text[rest_end:]
+
+
 def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
-           device_type="cpu"):
+           device_type="cpu", info=None):
     """IREE's input-converted text as a dtc program: upstream op names, and
     the entry's layouts from PartitionSpecs on `mesh` ({axis: size}, in
     order)."""
@@ -567,46 +1037,22 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
     if re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.", text):
         bad = re.search(r"\b(util|flow|hal|iree_[a-z_]+)\.[a-z_.]+", text).group(0)
         raise RuntimeError(f"IREE's output still has '{bad}', which dtc does not know")
+    if info is not None:
+        text = _restore_shard_maps(text, info)
     if mesh is None:
         return text
-    # The entry's signature: arguments, then results, up to its body.
-    m = re.search(r"func\.func @" + re.escape(entry) + r"\(", text)
-    if not m:
-        raise ValueError(f"no function @{entry} in the lowered program")
-    start = m.end()
-    depth, i = 1, start
-    while depth:
-        depth += {"(": 1, ")": -1}.get(text[i], 0)
-        i += 1
-    args = _split_top(text[start:i - 1])
-    rest_end = text.index("{\n", i) if "{\n" in text[i:] else text.index("{", i)
-    results_text = text[i:rest_end].strip()
-    if in_specs is not None and len(in_specs) != len(args):
-        raise ValueError(f"{len(in_specs)} in_specs for {len(args)} arguments")
-    new_args = []
-    for k, a in enumerate(args):
-        name, _, ty = a.partition(":")
-        ty = _strip_attrs(ty)
-        spec = in_specs[k] if in_specs is not None else None
-        new_args.append(f"{name.strip()}: {ty} {{dtensor.layout = {layout_text(spec, _rank(ty))}}}")
-    results = []
-    if results_text.startswith("->"):
-        r = results_text[2:].strip()
-        if r.startswith("(") and r.endswith(")"):
-            r = r[1:-1]
-        results = [_strip_attrs(t) for t in _split_top(r)]
     if out_specs is not None and not isinstance(out_specs, (list, tuple)):
         out_specs = [out_specs]
-    if out_specs is not None and len(out_specs) != len(results):
-        raise ValueError(f"{len(out_specs)} out_specs for {len(results)} results")
-    new_results = []
-    for k, ty in enumerate(results):
-        spec = out_specs[k] if out_specs is not None else None
-        new_results.append(f"{ty} {{dtensor.layout = {layout_text(spec, _rank(ty))}}}")
-    signature = "(" + ", ".join(new_args) + ")"
-    if new_results:
-        signature += " -> (" + ", ".join(new_results) + ")"
-    text = text[:start - 1] + signature + " " + text[rest_end:]
+
+    def layouts(specs, what, noun):
+        def layout(k, ty, count):
+            if specs is not None and len(specs) != count:
+                raise ValueError(f"{len(specs)} {what} for {count} {noun}")
+            return layout_text(specs[k] if specs is not None else None, _rank(ty))
+        return layout
+
+    text = _annotate(text, entry, layouts(in_specs, "in_specs", "arguments"),
+                     layouts(out_specs, "out_specs", "results"))
     axes = ", ".join(f"{a} = {n}" for a, n in mesh.items())
     mesh_op = f"  dtensor.mesh @mesh <[{axes}], {device_type}>\n"
     brace = text.index("{", re.search(r"^module\b", text, re.M).end())
@@ -614,10 +1060,17 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
 
 
 def export(f, args, path, mesh=None, in_specs=None, out_specs=None, device_type="cpu"):
-    """Writes the dtc program of `f` at `args` to `path`; returns its text."""
+    """Writes the dtc program of `f` at `args` to `path`; returns its text.
+    A shard_map in `f` becomes a `dtensor.shard_map` of its body on the
+    shard_map's mesh (`mesh`, if given, must be that mesh)."""
     import jax
-    stablehlo = jax.jit(f).lower(*args).as_text()
-    text = to_dtc(lower_to_linalg(stablehlo), "main", mesh, in_specs, out_specs, device_type)
+    stablehlo, info = _outline_shard_maps(jax.jit(f).lower(*args).as_text())
+    if info is not None:
+        if mesh is not None and list(mesh.items()) != info.axes:
+            raise ValueError(f"mesh {mesh} is not the shard_map's mesh {dict(info.axes)}")
+        mesh = dict(info.axes)
+    text = to_dtc(lower_to_linalg(stablehlo), "main", mesh, in_specs, out_specs, device_type,
+                  info)
     with open(path, "w") as out:
         out.write(text)
     return text

@@ -1,0 +1,62 @@
+"""The JAX importer's shard_map path (tools/jax-import/dtc_jax.py) without
+JAX or IREE, on texts they wrote (Inputs/shard_map_import/: shardy.mlir is
+jax.jit's StableHLO of corpus.py's shard_map_collectives, iree.mlir IREE's
+input conversion of the importer's outlining of it; a<i>.npy its arguments,
+r<i>.npy JAX's results), for jax-import-shard-map.test.
+
+    shard_map_import.py IN OUT          prints the outlined StableHLO, writes
+                                        OUT/prog.mlir (the dtc program) and
+                                        prints the importer's errors for
+                                        shard_maps it does not import
+    shard_map_import.py IN OUT --check  compares OUT/o<i>.npy with IN/r<i>.npy
+"""
+import os
+import sys
+
+import numpy as np
+
+
+def build(src, out):
+    import dtc_jax
+    with open(os.path.join(src, "shardy.mlir")) as f:
+        shardy = f.read()
+    outlined, info = dtc_jax._outline_shard_maps(shardy)
+    print(outlined)
+    with open(os.path.join(src, "iree.mlir")) as f:
+        converted = f.read()
+    # The entry laid out differently from the shard_map's specs, as
+    # corpus.py's variant "xy" has it.
+    text = dtc_jax.to_dtc(converted, "main", dict(info.axes),
+                          (("x", "y"), None, ("x",)),
+                          [("x", "y"), ("x", "y"), ("x",), None, None, None, ("x",)],
+                          info=info)
+    with open(os.path.join(out, "prog.mlir"), "w") as f:
+        f.write(text)
+    # What the importer refuses, each with its reason.
+    for what, old, new in [
+            ("partial", 'manual_axes={"x", "y"}', 'manual_axes={"x"}'),
+            ("groups", "replica_groups = dense<[[0, 1], [2, 3]]>",
+             "replica_groups = dense<[[0, 3], [1, 2]]>"),
+            ("combiner", "stablehlo.maximum", "stablehlo.atan2"),
+            ("meshes", "sdy.mesh @mesh", 'sdy.mesh @other = <["z"=4]>\n  sdy.mesh @mesh')]:
+        assert old in shardy, old
+        try:
+            dtc_jax._outline_shard_maps(shardy.replace(old, new, 1))
+            print(f"{what}: imported")
+        except RuntimeError as e:
+            print(f"{what}: error: {e}")
+
+
+def check(src, out):
+    k = 0
+    while os.path.exists(os.path.join(src, f"r{k}.npy")):
+        want = np.load(os.path.join(src, f"r{k}.npy"))
+        got = np.load(os.path.join(out, f"o{k}.npy"))
+        ok = got.shape == want.shape and got.dtype == want.dtype and \
+            np.allclose(got, want, rtol=1e-5, atol=1e-5)
+        print(f"r{k}: {'matches JAX' if ok else f'differs from JAX: {got} against {want}'}")
+        k += 1
+
+
+if __name__ == "__main__":
+    (check if "--check" in sys.argv else build)(sys.argv[1], sys.argv[2])
