@@ -760,6 +760,9 @@ def _outline_collectives(body, info):
         kind, attrs = m["kind"], m["attrs"]
         what = f"the {kind} {m['res']}"
         c = {"kind": kind, "tin": m["tin"], "tout": m["tout"]}
+        if ":" in m["res"]:
+            raise RuntimeError(f"{what} has several operands; dtc imports collectives of one "
+                               "operand each, as JAX writes them")
         if m["region"]:
             op = re.search(r'stablehlo\.(\w+) ', m["region"])
             if not op or op.group(1) not in _COMBINERS:
@@ -812,36 +815,42 @@ def _zero(element):
     return "0" if re.fullmatch(r"[iu]\d+|index", element) else "0.000000e+00"
 
 
-def _define_collective(c, k, arg_types, result_types):
-    """The body, in the local view, of the function a collective became."""
+def _coords_lines(info, axes, tmp):
+    """Lines computing the device's row-major place along `axes`, and the
+    name of the result (other names start with `tmp`)."""
+    sizes = dict(info.axes)
+    coords = [f"{tmp}_c{i}" for i in range(len(axes))]
+    lines = [f"{', '.join(coords)} = dtensor.device_coords @mesh[{', '.join(axes)}] : "
+             + ", ".join("index" for _ in axes)]
+    index = coords[0]
+    for i, a in enumerate(axes[1:], 1):
+        lines += [f"{tmp}_n{i} = arith.constant {sizes[a]} : index",
+                  f"{tmp}_m{i} = arith.muli {index}, {tmp}_n{i} : index",
+                  f"{tmp}_g{i} = arith.addi {tmp}_m{i}, {coords[i]} : index"]
+        index = f"{tmp}_g{i}"
+    return lines, index
+
+
+def _collective_lines(c, x, y, t, r, tmp):
+    """A collective of one operand, x of type t, as dtensor ops whose result
+    y has type r (other names start with `tmp`)."""
     axes = ", ".join(c["axes"])
-    lines = []
-    results = []
-    for i, (t, r) in enumerate(zip(arg_types, result_types)):
-        x, y = f"%arg{i}", f"%r{i}"
-        kind = c["kind"]
-        if kind == "all_reduce":
-            lines.append(f"{y} = dtensor.all_reduce {c['combiner']} {x} on @mesh[{axes}] : {t}")
-        elif kind == "all_gather":
-            lines.append(f"{y} = dtensor.all_gather {x} on @mesh[{axes}] dim "
-                         f"{c['all_gather_dim']} : {t} -> {r}")
-        elif kind == "reduce_scatter":
-            lines.append(f"{y} = dtensor.reduce_scatter {c['combiner']} {x} on @mesh[{axes}] dim "
-                         f"{c['scatter_dimension']} : {t} -> {r}")
-        elif kind == "all_to_all":
-            lines.append(f"{y} = dtensor.all_to_all {x} on @mesh[{axes}] split "
-                         f"{c['split_dimension']} concat {c['concat_dimension']} : {t} -> {r}")
-        else:
-            lines += _permute_lines(c, x, y, t)
-        results.append(y)
-    signature = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(arg_types))
-    body = "".join(f"    {l}\n" for l in lines)
-    return (f"  func.func private @dtc.collective.{k}({signature}) -> "
-            f"({', '.join(result_types)}) attributes {{dtensor.local_view}} {{\n{body}"
-            f"    return {', '.join(results)} : {', '.join(result_types)}\n  }}\n")
+    kind = c["kind"]
+    if kind == "all_reduce":
+        return [f"{y} = dtensor.all_reduce {c['combiner']} {x} on @mesh[{axes}] : {t}"]
+    if kind == "all_gather":
+        return [f"{y} = dtensor.all_gather {x} on @mesh[{axes}] dim "
+                f"{c['all_gather_dim']} : {t} -> {r}"]
+    if kind == "reduce_scatter":
+        return [f"{y} = dtensor.reduce_scatter {c['combiner']} {x} on @mesh[{axes}] dim "
+                f"{c['scatter_dimension']} : {t} -> {r}"]
+    if kind == "all_to_all":
+        return [f"{y} = dtensor.all_to_all {x} on @mesh[{axes}] split "
+                f"{c['split_dimension']} concat {c['concat_dimension']} : {t} -> {r}"]
+    return _permute_lines(c, x, y, t, tmp)
 
 
-def _permute_lines(c, x, y, t):
+def _permute_lines(c, x, y, t, tmp):
     """ppermute: a collective_permute within groups along the axes the pairs
     move on; a device that no pair sends to receives zeros (XLA's rule), so
     the permutation is completed and those devices' results replaced."""
@@ -861,51 +870,43 @@ def _permute_lines(c, x, y, t):
         if s not in perm:
             perm[s] = free.pop(0)
     order = ", ".join(str(perm[s]) for s in range(size))
-    moved = y if len(receivers) == size else f"{y}_moved"
+    moved = y if len(receivers) == size else f"{tmp}_moved"
     lines = [f"{moved} = dtensor.collective_permute {x} on @mesh[{', '.join(axes)}] "
              f"permutation [{order}] : {t}"]
     if len(receivers) == size:
         return lines
-    coords = ", ".join(f"{y}_c{i}" for i in range(len(axes)))
-    lines.append(f"{coords} = dtensor.device_coords @mesh[{', '.join(axes)}] : "
-                 + ", ".join("index" for _ in axes))
-    index = f"{y}_c0"
-    for i, a in enumerate(axes[1:], 1):
-        n = dict(info.axes)[a]
-        lines += [f"{y}_n{i} = arith.constant {n} : index",
-                  f"{y}_m{i} = arith.muli {index}, {y}_n{i} : index",
-                  f"{y}_g{i} = arith.addi {y}_m{i}, {y}_c{i} : index"]
-        index = f"{y}_g{i}"
+    coords, index = _coords_lines(info, axes, tmp)
     table = ", ".join("true" if g in receivers else "false" for g in range(size))
-    element = _shape(t)[1]
-    lines += [f"{y}_table = arith.constant dense<[{table}]> : tensor<{size}xi1>",
-              f"{y}_receives = tensor.extract {y}_table[{index}] : tensor<{size}xi1>",
-              f"{y} = scf.if {y}_receives -> ({t}) {{",
-              f"  scf.yield {y}_moved : {t}",
-              "} else {",
-              f"  {y}_zeros = arith.constant dense<{_zero(element)}> : {t}",
-              f"  scf.yield {y}_zeros : {t}",
-              "}"]
-    return lines
+    return lines + coords + [
+        f"{tmp}_table = arith.constant dense<[{table}]> : tensor<{size}xi1>",
+        f"{tmp}_receives = tensor.extract {tmp}_table[{index}] : tensor<{size}xi1>",
+        f"{y} = scf.if {tmp}_receives -> ({t}) {{",
+        f"  scf.yield {moved} : {t}",
+        "} else {",
+        f"  {tmp}_zeros = arith.constant dense<{_zero(_shape(t)[1])}> : {t}",
+        f"  scf.yield {tmp}_zeros : {t}",
+        "}"]
 
 
-def _partition_id_function(info, result_type):
-    """stablehlo.partition_id: the device's place in the mesh, row-major."""
-    names = [a for a, _ in info.axes]
-    coords = ", ".join(f"%c{i}" for i in range(len(names)))
-    lines = [f"{coords} = dtensor.device_coords @mesh[{', '.join(names)}] : "
-             + ", ".join("index" for _ in names)]
-    index = "%c0"
-    for i, (_, n) in enumerate(info.axes[1:], 1):
-        lines += [f"%n{i} = arith.constant {n} : index", f"%m{i} = arith.muli {index}, %n{i} : index",
-                  f"%g{i} = arith.addi %m{i}, %c{i} : index"]
-        index = f"%g{i}"
-    element = _shape(result_type)[1]
-    lines += [f"%id = arith.index_cast {index} : index to {element}",
-              f"%t = tensor.from_elements %id : {result_type}"]
-    body = "".join(f"    {l}\n" for l in lines)
-    return (f"  func.func private @dtc.partition_id() -> {result_type} "
-            f"attributes {{dtensor.local_view}} {{\n{body}    return %t : {result_type}\n  }}\n")
+def _partition_id_lines(info, y, t, tmp):
+    """stablehlo.partition_id: the device's row-major place in the mesh."""
+    lines, index = _coords_lines(info, [a for a, _ in info.axes], tmp)
+    return lines + [f"{tmp}_id = arith.index_cast {index} : index to {_shape(t)[1]}",
+                    f"{y} = tensor.from_elements {tmp}_id : {t}"]
+
+
+def _inline_calls(text, name, lines_for):
+    """Each call of @name (one result) replaced by lines_for(operands,
+    result, tmp) and its declaration dropped."""
+    sites = list(re.finditer(
+        r'^(?P<ind>[ \t]*)(?P<res>%[\w.$-]+) = (?:func\.)?call @' + re.escape(name)
+        + r'\((?P<ops>[^)]*)\) : [^\n]*\n', text, re.M))
+    for n, m in reversed(list(enumerate(sites))):
+        tmp = "%" + re.sub(r"\W", "_", name) + f"_{n}"
+        lines = lines_for([o.strip() for o in _split_top(m["ops"])], m["res"], tmp)
+        text = text[:m.start()] + "".join(f"{m['ind']}{l}\n" for l in lines) + text[m.end():]
+    decl, _, _ = _declaration(text, name)
+    return text[:decl.start()] + text[decl.end():]
 
 
 def _declaration(text, name):
@@ -927,13 +928,18 @@ def _restore_shard_maps(text, info):
     private local-view function with its layouts, called by
     `dtensor.shard_map`; each collective's function defined by dtensor
     collectives."""
+    # Each collective in place (dtc's passes then see it: all_reduces
+    # combined, overlapped, reduced in place).
     for k, c in enumerate(info.collectives):
         c["info"] = info
-        m, args, results = _declaration(text, f"dtc.collective.{k}")
-        text = text[:m.start()] + _define_collective(c, k, args, results) + text[m.end():]
+        name = f"dtc.collective.{k}"
+        _, args, results = _declaration(text, name)
+        text = _inline_calls(text, name, lambda ops, y, tmp: _collective_lines(
+            c, ops[0], y, args[0], results[0], tmp))
     if info.partition_id:
-        m, _, results = _declaration(text, "dtc.partition_id")
-        text = text[:m.start()] + _partition_id_function(info, results[0]) + text[m.end():]
+        _, _, results = _declaration(text, "dtc.partition_id")
+        text = _inline_calls(text, "dtc.partition_id",
+                             lambda ops, y, tmp: _partition_id_lines(info, y, results[0], tmp))
     for k, (arg_layouts, result_layouts) in enumerate(info.maps):
         m, _, _ = _declaration(text, f"dtc.shard_map_call.{k}")
         text = text[:m.start()] + text[m.end():]

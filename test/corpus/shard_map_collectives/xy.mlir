@@ -9,7 +9,12 @@ module @jit_shard_map_collectives {
     %cst = arith.constant 0.000000e+00 : f32
     %c4_i32 = arith.constant 4 : i32
     %c2_i32 = arith.constant 2 : i32
-    %0 = func.call @dtc.partition_id() : () -> tensor<i32>
+    %dtc_partition_id_0_c0, %dtc_partition_id_0_c1 = dtensor.device_coords @mesh[x, y] : index, index
+    %dtc_partition_id_0_n1 = arith.constant 2 : index
+    %dtc_partition_id_0_m1 = arith.muli %dtc_partition_id_0_c0, %dtc_partition_id_0_n1 : index
+    %dtc_partition_id_0_g1 = arith.addi %dtc_partition_id_0_m1, %dtc_partition_id_0_c1 : index
+    %dtc_partition_id_0_id = arith.index_cast %dtc_partition_id_0_g1 : index to i32
+    %0 = tensor.from_elements %dtc_partition_id_0_id : tensor<i32>
     %1 = tensor.empty() : tensor<i32>
     %2 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%0 : tensor<i32>) outs(%1 : tensor<i32>) {
     ^bb0(%in: i32, %out: i32):
@@ -22,14 +27,19 @@ module @jit_shard_map_collectives {
       %45 = arith.remui %in, %c2_i32 : i32
       linalg.yield %45 : i32
     } -> tensor<i32>
-    %5 = func.call @dtc.partition_id() : () -> tensor<i32>
+    %dtc_partition_id_1_c0, %dtc_partition_id_1_c1 = dtensor.device_coords @mesh[x, y] : index, index
+    %dtc_partition_id_1_n1 = arith.constant 2 : index
+    %dtc_partition_id_1_m1 = arith.muli %dtc_partition_id_1_c0, %dtc_partition_id_1_n1 : index
+    %dtc_partition_id_1_g1 = arith.addi %dtc_partition_id_1_m1, %dtc_partition_id_1_c1 : index
+    %dtc_partition_id_1_id = arith.index_cast %dtc_partition_id_1_g1 : index to i32
+    %5 = tensor.from_elements %dtc_partition_id_1_id : tensor<i32>
     %6 = tensor.empty() : tensor<i32>
     %7 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%5 : tensor<i32>) outs(%6 : tensor<i32>) {
     ^bb0(%in: i32, %out: i32):
       %45 = arith.remui %in, %c2_i32 : i32
       linalg.yield %45 : i32
     } -> tensor<i32>
-    %8 = func.call @dtc.collective.0(%arg0) : (tensor<4x4xf32>) -> tensor<4x8xf32>
+    %8 = dtensor.all_gather %arg0 on @mesh[y] dim 1 : tensor<4x4xf32> -> tensor<4x8xf32>
     %9 = tensor.empty() : tensor<f32>
     %10 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%4 : tensor<i32>) outs(%9 : tensor<f32>) {
     ^bb0(%in: i32, %out: f32):
@@ -47,10 +57,19 @@ module @jit_shard_map_collectives {
       %45 = arith.addf %in, %in_0 : f32
       linalg.yield %45 : f32
     } -> tensor<4x8xf32>
-    %15 = func.call @dtc.collective.1(%arg1) : (tensor<8x4xf32>) -> tensor<4x4xf32>
-    %16 = func.call @dtc.collective.2(%arg0) : (tensor<4x4xf32>) -> tensor<2x8xf32>
-    %17 = func.call @dtc.collective.3(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
-    %18 = func.call @dtc.collective.4(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %15 = dtensor.reduce_scatter sum %arg1 on @mesh[x] dim 0 : tensor<8x4xf32> -> tensor<4x4xf32>
+    %16 = dtensor.all_to_all %arg0 on @mesh[y] split 0 concat 1 : tensor<4x4xf32> -> tensor<2x8xf32>
+    %dtc_collective_3_0_moved = dtensor.collective_permute %arg0 on @mesh[x] permutation [1, 0] : tensor<4x4xf32>
+    %dtc_collective_3_0_c0 = dtensor.device_coords @mesh[x] : index
+    %dtc_collective_3_0_table = arith.constant dense<[false, true]> : tensor<2xi1>
+    %dtc_collective_3_0_receives = tensor.extract %dtc_collective_3_0_table[%dtc_collective_3_0_c0] : tensor<2xi1>
+    %17 = scf.if %dtc_collective_3_0_receives -> (tensor<4x4xf32>) {
+      scf.yield %dtc_collective_3_0_moved : tensor<4x4xf32>
+    } else {
+      %dtc_collective_3_0_zeros = arith.constant dense<0.000000e+00> : tensor<4x4xf32>
+      scf.yield %dtc_collective_3_0_zeros : tensor<4x4xf32>
+    }
+    %18 = dtensor.collective_permute %arg0 on @mesh[y] permutation [1, 0] : tensor<4x4xf32>
     %19 = tensor.empty() : tensor<4x4xf32>
     %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%17, %18 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%19 : tensor<4x4xf32>) {
     ^bb0(%in: f32, %in_0: f32, %out: f32):
@@ -108,70 +127,16 @@ module @jit_shard_map_collectives {
       %45 = arith.select %in, %in_0, %cst : f32
       linalg.yield %45 : f32
     } -> tensor<4x4xf32>
-    %39 = func.call @dtc.collective.5(%38) : (tensor<4x4xf32>) -> tensor<4x4xf32>
-    %40 = func.call @dtc.collective.6(%arg2) : (tensor<4xi32>) -> tensor<4xi32>
-    %41 = func.call @dtc.collective.7(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %39 = dtensor.all_reduce sum %38 on @mesh[x, y] : tensor<4x4xf32>
+    %40 = dtensor.all_reduce sum %arg2 on @mesh[x, y] : tensor<4xi32>
+    %41 = dtensor.all_reduce max %arg0 on @mesh[x, y] : tensor<4x4xf32>
     %42 = tensor.empty() : tensor<4x4xf32>
     %43 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%20, %41 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%42 : tensor<4x4xf32>) {
     ^bb0(%in: f32, %in_0: f32, %out: f32):
       %45 = arith.addf %in, %in_0 : f32
       linalg.yield %45 : f32
     } -> tensor<4x4xf32>
-    %44 = func.call @dtc.collective.8(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %44 = dtensor.all_reduce min %arg0 on @mesh[y] : tensor<4x4xf32>
     func.return %14, %15, %16, %43, %39, %40, %44 : tensor<4x8xf32>, tensor<4x4xf32>, tensor<2x8xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<4x4xf32>
-  }
-  func.func private @dtc.partition_id() -> tensor<i32> attributes {dtensor.local_view} {
-    %c0, %c1 = dtensor.device_coords @mesh[x, y] : index, index
-    %n1 = arith.constant 2 : index
-    %m1 = arith.muli %c0, %n1 : index
-    %g1 = arith.addi %m1, %c1 : index
-    %id = arith.index_cast %g1 : index to i32
-    %t = tensor.from_elements %id : tensor<i32>
-    return %t : tensor<i32>
-  }
-  func.func private @dtc.collective.0(%arg0: tensor<4x4xf32>) -> (tensor<4x8xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_gather %arg0 on @mesh[y] dim 1 : tensor<4x4xf32> -> tensor<4x8xf32>
-    return %r0 : tensor<4x8xf32>
-  }
-  func.func private @dtc.collective.1(%arg0: tensor<8x4xf32>) -> (tensor<4x4xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.reduce_scatter sum %arg0 on @mesh[x] dim 0 : tensor<8x4xf32> -> tensor<4x4xf32>
-    return %r0 : tensor<4x4xf32>
-  }
-  func.func private @dtc.collective.2(%arg0: tensor<4x4xf32>) -> (tensor<2x8xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_to_all %arg0 on @mesh[y] split 0 concat 1 : tensor<4x4xf32> -> tensor<2x8xf32>
-    return %r0 : tensor<2x8xf32>
-  }
-  func.func private @dtc.collective.3(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>) attributes {dtensor.local_view} {
-    %r0_moved = dtensor.collective_permute %arg0 on @mesh[x] permutation [1, 0] : tensor<4x4xf32>
-    %r0_c0 = dtensor.device_coords @mesh[x] : index
-    %r0_table = arith.constant dense<[false, true]> : tensor<2xi1>
-    %r0_receives = tensor.extract %r0_table[%r0_c0] : tensor<2xi1>
-    %r0 = scf.if %r0_receives -> (tensor<4x4xf32>) {
-      scf.yield %r0_moved : tensor<4x4xf32>
-    } else {
-      %r0_zeros = arith.constant dense<0.000000e+00> : tensor<4x4xf32>
-      scf.yield %r0_zeros : tensor<4x4xf32>
-    }
-    return %r0 : tensor<4x4xf32>
-  }
-  func.func private @dtc.collective.4(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.collective_permute %arg0 on @mesh[y] permutation [1, 0] : tensor<4x4xf32>
-    return %r0 : tensor<4x4xf32>
-  }
-  func.func private @dtc.collective.5(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_reduce sum %arg0 on @mesh[x, y] : tensor<4x4xf32>
-    return %r0 : tensor<4x4xf32>
-  }
-  func.func private @dtc.collective.6(%arg0: tensor<4xi32>) -> (tensor<4xi32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_reduce sum %arg0 on @mesh[x, y] : tensor<4xi32>
-    return %r0 : tensor<4xi32>
-  }
-  func.func private @dtc.collective.7(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_reduce max %arg0 on @mesh[x, y] : tensor<4x4xf32>
-    return %r0 : tensor<4x4xf32>
-  }
-  func.func private @dtc.collective.8(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_reduce min %arg0 on @mesh[y] : tensor<4x4xf32>
-    return %r0 : tensor<4x4xf32>
   }
 }

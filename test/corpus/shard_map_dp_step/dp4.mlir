@@ -118,15 +118,15 @@ module @jit_shard_map_dp_step {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x4xf32>
-    %37 = func.call @dtc.collective.0(%36) : (tensor<8x4xf32>) -> tensor<8x4xf32>
-    %38 = func.call @dtc.collective.1(%17) : (tensor<f32>) -> tensor<f32>
+    %37 = dtensor.all_reduce sum %36 on @mesh[x] : tensor<8x4xf32>
+    %38 = dtensor.all_reduce sum %17 on @mesh[x] : tensor<f32>
     %39 = tensor.empty() : tensor<f32>
     %40 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%38 : tensor<f32>) outs(%39 : tensor<f32>) {
     ^bb0(%in: f32, %out: f32):
       %44 = arith.divf %in, %cst_0 : f32
       linalg.yield %44 : f32
     } -> tensor<f32>
-    %41 = func.call @dtc.collective.2(%37) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %41 = dtensor.all_reduce sum %37 on @mesh[x] : tensor<8x4xf32>
     %42 = tensor.empty() : tensor<8x4xf32>
     %43 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%41 : tensor<8x4xf32>) outs(%42 : tensor<8x4xf32>) {
     ^bb0(%in: f32, %out: f32):
@@ -134,17 +134,5 @@ module @jit_shard_map_dp_step {
       linalg.yield %44 : f32
     } -> tensor<8x4xf32>
     func.return %40, %43 : tensor<f32>, tensor<8x4xf32>
-  }
-  func.func private @dtc.collective.0(%arg0: tensor<8x4xf32>) -> (tensor<8x4xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_reduce sum %arg0 on @mesh[x] : tensor<8x4xf32>
-    return %r0 : tensor<8x4xf32>
-  }
-  func.func private @dtc.collective.1(%arg0: tensor<f32>) -> (tensor<f32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_reduce sum %arg0 on @mesh[x] : tensor<f32>
-    return %r0 : tensor<f32>
-  }
-  func.func private @dtc.collective.2(%arg0: tensor<8x4xf32>) -> (tensor<8x4xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_reduce sum %arg0 on @mesh[x] : tensor<8x4xf32>
-    return %r0 : tensor<8x4xf32>
   }
 }

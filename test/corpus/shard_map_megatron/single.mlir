@@ -88,11 +88,7 @@ module @jit_shard_map_megatron {
     %21 = tensor.empty() : tensor<8x32xf32>
     %22 = linalg.fill ins(%cst_3 : f32) outs(%21 : tensor<8x32xf32>) -> tensor<8x32xf32>
     %23 = linalg.matmul ins(%20, %arg2 : tensor<8x16xf32>, tensor<16x32xf32>) outs(%22 : tensor<8x32xf32>) -> tensor<8x32xf32>
-    %24 = func.call @dtc.collective.0(%23) : (tensor<8x32xf32>) -> tensor<8x32xf32>
+    %24 = dtensor.all_reduce sum %23 on @mesh[tp] : tensor<8x32xf32>
     func.return %24 : tensor<8x32xf32>
-  }
-  func.func private @dtc.collective.0(%arg0: tensor<8x32xf32>) -> (tensor<8x32xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.all_reduce sum %arg0 on @mesh[tp] : tensor<8x32xf32>
-    return %r0 : tensor<8x32xf32>
   }
 }

@@ -22,7 +22,9 @@ module @jit_shard_map_ring {
     %c0_i32 = arith.constant 0 : i32
     %cst_0 = arith.constant dense<0.000000e+00> : tensor<16x4xf32>
     %cst_1 = arith.constant dense<0> : tensor<i32>
-    %0 = func.call @dtc.partition_id() : () -> tensor<i32>
+    %dtc_partition_id_0_c0 = dtensor.device_coords @mesh[i] : index
+    %dtc_partition_id_0_id = arith.index_cast %dtc_partition_id_0_c0 : index to i32
+    %0 = tensor.from_elements %dtc_partition_id_0_id : tensor<i32>
     %1 = tensor.empty() : tensor<i32>
     %2 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%0 : tensor<i32>) outs(%1 : tensor<i32>) {
     ^bb0(%in: i32, %out: i32):
@@ -110,19 +112,9 @@ module @jit_shard_map_ring {
       %32 = arith.maxsi %31, %c0 : index
       %33 = arith.minsi %32, %c12 : index
       %inserted_slice = tensor.insert_slice %8 into %arg4[%33, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<16x4xf32>
-      %34 = func.call @dtc.collective.0(%arg5) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+      %34 = dtensor.collective_permute %arg5 on @mesh[i] permutation [1, 2, 3, 0] : tensor<4x8xf32>
       scf.yield %5, %inserted_slice, %34 : tensor<i32>, tensor<16x4xf32>, tensor<4x8xf32>
     }
     func.return %3#1 : tensor<16x4xf32>
-  }
-  func.func private @dtc.partition_id() -> tensor<i32> attributes {dtensor.local_view} {
-    %c0 = dtensor.device_coords @mesh[i] : index
-    %id = arith.index_cast %c0 : index to i32
-    %t = tensor.from_elements %id : tensor<i32>
-    return %t : tensor<i32>
-  }
-  func.func private @dtc.collective.0(%arg0: tensor<4x8xf32>) -> (tensor<4x8xf32>) attributes {dtensor.local_view} {
-    %r0 = dtensor.collective_permute %arg0 on @mesh[i] permutation [1, 2, 3, 0] : tensor<4x8xf32>
-    return %r0 : tensor<4x8xf32>
   }
 }

@@ -38,7 +38,8 @@ def build(src, out):
             ("groups", "replica_groups = dense<[[0, 1], [2, 3]]>",
              "replica_groups = dense<[[0, 3], [1, 2]]>"),
             ("combiner", "stablehlo.maximum", "stablehlo.atan2"),
-            ("meshes", "sdy.mesh @mesh", 'sdy.mesh @other = <["z"=4]>\n  sdy.mesh @mesh')]:
+            ("meshes", "sdy.mesh @mesh", 'sdy.mesh @other = <["z"=4]>\n  sdy.mesh @mesh'),
+            ("variadic", '%26 = "stablehlo.all_reduce"(%25)', '%26:2 = "stablehlo.all_reduce"(%25, %25)')]:
         assert old in shardy, old
         try:
             dtc_jax._outline_shard_maps(shardy.replace(old, new, 1))
