@@ -37,13 +37,15 @@ struct Views {
 LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
                           MeshAttr entryMesh, const Views &views,
                           bool localView, StringRef what, StringRef role,
-                          llvm::raw_ostream &os) {
+                          bool isUnsigned, llvm::raw_ostream &os) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
     return func.emitError() << what << ": an entry takes and returns "
                                "statically shaped tensors, not "
                             << type;
   std::optional<int> dtype = runtimeDType(tensor.getElementType());
+  if (dtype && isUnsigned) // verified: i8, i32 or i64
+    dtype = *dtype == DTC_I8 ? DTC_U8 : *dtype == DTC_I32 ? DTC_U32 : DTC_U64;
   if (!dtype)
     return func.emitError() << what << ": element type "
                             << tensor.getElementType()
@@ -288,7 +290,8 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
       else if (func.getArgAttr(i, DTensorDialect::kBatchMaskAttrName))
         role = "mask";
       if (failed(writeTensor(func, type, argLayouts[i], *mesh, views, localView,
-                             "argument #" + std::to_string(i), role, os)))
+                             "argument #" + std::to_string(i), role,
+                             bool(func.getArgAttr(i, DTensorDialect::kUnsignedAttrName)), os)))
         return failure();
     }
     os << "\n results " << func.getNumResults();
@@ -299,7 +302,9 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
               i, DTensorDialect::kAssignAttrName))
         role = "assign " + name.str();
       if (failed(writeTensor(func, type, resultLayouts[i], *mesh, views, localView,
-                             "result #" + std::to_string(i), role, os)))
+                             "result #" + std::to_string(i), role,
+                             bool(func.getResultAttr(i, DTensorDialect::kUnsignedAttrName)),
+                             os)))
         return failure();
     }
     os << "\n";

@@ -58,6 +58,16 @@ std::string scalarText(const TensorSpec &t, const void *data) {
   case DTC_BOOL:
     std::snprintf(text, sizeof text, "%d", int(*static_cast<const int8_t *>(data)));
     break;
+  case DTC_U8:
+    std::snprintf(text, sizeof text, "%u", unsigned(*static_cast<const uint8_t *>(data)));
+    break;
+  case DTC_U32:
+    std::snprintf(text, sizeof text, "%u", *static_cast<const uint32_t *>(data));
+    break;
+  case DTC_U64:
+    std::snprintf(text, sizeof text, "%llu",
+                  (unsigned long long)*static_cast<const uint64_t *>(data));
+    break;
   default:
     return "?";
   }

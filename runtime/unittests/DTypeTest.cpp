@@ -19,7 +19,12 @@ TEST(DTypeTest, SizesAndNames) {
   EXPECT_EQ(dtc_dtype_size(static_cast<dtc_dtype>(99)), -1);
   EXPECT_STREQ(dtc_dtype_name(DTC_BOOL), "bool");
   EXPECT_STREQ(dtc_dtype_name(DTC_BF16), "bf16");
-  EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(8)), "?");
+  EXPECT_EQ(dtc_dtype_size(DTC_U8), 1);
+  EXPECT_EQ(dtc_dtype_size(DTC_U32), 4);
+  EXPECT_EQ(dtc_dtype_size(DTC_U64), 8);
+  EXPECT_STREQ(dtc_dtype_name(DTC_U8), "u8");
+  EXPECT_STREQ(dtc_dtype_name(DTC_U64), "u64");
+  EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(11)), "?");
   EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(-1)), "?");
 }
 

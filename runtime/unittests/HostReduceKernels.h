@@ -26,6 +26,7 @@ static unsigned short dtc_float_to_bf16(float f) { return dtc::runtime::floatToB
 #define DTC_FIRST 0
 #define DTC_STEP 1
 __extension__ typedef __int128 dtc_i128;
+__extension__ typedef unsigned __int128 dtc_u128;
 #include "ReduceKernels.cuh"
 
 namespace dtc::test {
@@ -50,7 +51,14 @@ inline const std::map<std::string, HostKernel> &hostReduceKernels() {
       K(dtc_reduce_i64_mean), K(dtc_reduce_i64_and),  K(dtc_reduce_i64_or),
       K(dtc_reduce_bool_or),  K(dtc_reduce_bool_and), K(dtc_reduce_bf16_sum),
       K(dtc_reduce_bf16_prod), K(dtc_reduce_bf16_min), K(dtc_reduce_bf16_max),
-      K(dtc_reduce_bf16_mean)};
+      K(dtc_reduce_bf16_mean), K(dtc_reduce_u8_sum),  K(dtc_reduce_u8_prod),
+      K(dtc_reduce_u8_min),   K(dtc_reduce_u8_max),   K(dtc_reduce_u8_mean),
+      K(dtc_reduce_u8_and),   K(dtc_reduce_u8_or),    K(dtc_reduce_u32_sum),
+      K(dtc_reduce_u32_prod), K(dtc_reduce_u32_min),  K(dtc_reduce_u32_max),
+      K(dtc_reduce_u32_mean), K(dtc_reduce_u32_and),  K(dtc_reduce_u32_or),
+      K(dtc_reduce_u64_sum),  K(dtc_reduce_u64_prod), K(dtc_reduce_u64_min),
+      K(dtc_reduce_u64_max),  K(dtc_reduce_u64_mean), K(dtc_reduce_u64_and),
+      K(dtc_reduce_u64_or)};
 #undef K
   return kernels;
 }

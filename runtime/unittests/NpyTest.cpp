@@ -142,6 +142,18 @@ TEST_F(NpyTest, WritesExactlyWhatNumpyWrites) {
   EXPECT_NE(readRaw("s.npy").find("'descr': '|i1', 'fortran_order': False, "
                                   "'shape': (), }"),
             std::string::npos);
+  // Unsigned integers as numpy names them; their bits are no signed
+  // array's (an i32 argument rejects a '<u4' file).
+  uint32_t key[2] = {0, 42};
+  const int64_t two[] = {2};
+  ASSERT_EQ(dtc_npy_write(path("k.npy").c_str(), key, DTC_U32, 1, two), DTC_OK);
+  EXPECT_NE(readRaw("k.npy").find("'descr': '<u4', 'fortran_order': False, "
+                                  "'shape': (2,), }"),
+            std::string::npos);
+  EXPECT_EQ(dtc_npy_check(path("k.npy").c_str(), DTC_I32, 1, two), DTC_ERROR_MISMATCH);
+  uint8_t pixels[2] = {0, 255};
+  ASSERT_EQ(dtc_npy_write(path("p.npy").c_str(), pixels, DTC_U8, 1, two), DTC_OK);
+  EXPECT_NE(readRaw("p.npy").find("'descr': '|u1'"), std::string::npos);
   uint8_t flags[5] = {1, 0, 1, 1, 0};
   const int64_t five[] = {5};
   ASSERT_EQ(dtc_npy_write(path("b.npy").c_str(), flags, DTC_BOOL, 1, five),
@@ -297,7 +309,7 @@ TEST_F(NpyTest, FailedWritesLeaveNoFiles) {
   EXPECT_EQ(dtc_npy_write(path("x.npy").c_str(), nullptr, DTC_F32, 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(dtc_npy_write(path("x.npy").c_str(), data,
-                          static_cast<dtc_dtype>(8), 1, shape),
+                          static_cast<dtc_dtype>(11), 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(dtc_npy_write((dir + "/").c_str(), data, DTC_F32, 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);

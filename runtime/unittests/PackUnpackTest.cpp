@@ -89,6 +89,15 @@ Bytes identityOf(dtc_dtype dtype, dtc_reduction reduction) {
   case DTC_BOOL:
     value[0] = max ? 0 : 1;
     break;
+  case DTC_U8:
+    storeAs<uint8_t>(value.data(), max ? 0 : UINT8_MAX);
+    break;
+  case DTC_U32:
+    storeAs<uint32_t>(value.data(), max ? 0 : UINT32_MAX);
+    break;
+  case DTC_U64:
+    storeAs<uint64_t>(value.data(), max ? 0 : UINT64_MAX);
+    break;
   }
   return value;
 }

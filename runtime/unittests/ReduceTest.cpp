@@ -193,7 +193,10 @@ TEST(ReduceTest, ChainedEqualsWhole) {
       {DTC_I32, {DTC_SUM, DTC_MEAN, DTC_OR, DTC_MIN}},
       {DTC_I64, {DTC_SUM, DTC_MEAN}},
       {DTC_BOOL, {DTC_SUM, DTC_PROD}},
-      {DTC_BF16, {DTC_SUM, DTC_MEAN, DTC_MIN}}};
+      {DTC_BF16, {DTC_SUM, DTC_MEAN, DTC_MIN}},
+      {DTC_U8, {DTC_SUM, DTC_MEAN, DTC_MAX}},
+      {DTC_U32, {DTC_SUM, DTC_MEAN, DTC_MIN}},
+      {DTC_U64, {DTC_MEAN, DTC_MAX}}};
   uint32_t seed = 12345;
   auto next = [&] { return seed = seed * 1664525u + 1013904223u; };
   for (const Kind &kind : kinds) {
@@ -211,6 +214,9 @@ TEST(ReduceTest, ChainedEqualsWhole) {
         case DTC_I64: reinterpret_cast<int64_t *>(in.data())[i] = int64_t(r) << 37; break;
         case DTC_BOOL: in[size_t(i)] = uint8_t(r % 3 != 0); break;
         case DTC_BF16: reinterpret_cast<uint16_t *>(in.data())[i] = toBf16(float(r % 2001) / 100 - 10); break;
+        case DTC_U8: reinterpret_cast<uint8_t *>(in.data())[i] = uint8_t(r); break;
+        case DTC_U32: reinterpret_cast<uint32_t *>(in.data())[i] = r * 2654435761u; break;
+        case DTC_U64: reinterpret_cast<uint64_t *>(in.data())[i] = uint64_t(r) << 40; break;
         }
       }
     }

@@ -110,8 +110,9 @@ inline int64_t indexIn(const std::vector<int64_t> &members, int64_t device) {
 }
 
 inline const std::vector<dtc_dtype> &allDTypes() {
-  static const std::vector<dtc_dtype> all = {DTC_F32, DTC_F64, DTC_F16, DTC_I8,
-                                             DTC_I32, DTC_I64, DTC_BOOL, DTC_BF16};
+  static const std::vector<dtc_dtype> all = {DTC_F32,  DTC_F64, DTC_F16, DTC_I8,
+                                             DTC_I32,  DTC_I64, DTC_BOOL, DTC_BF16,
+                                             DTC_U8,   DTC_U32, DTC_U64};
   return all;
 }
 
@@ -344,6 +345,15 @@ inline void referenceReduce(dtc_dtype dtype, dtc_reduction reduction,
       break;
     case DTC_I64:
       storeAs(o, refInt(reduction, gather(int64_t())));
+      break;
+    case DTC_U8:
+      storeAs(o, refInt(reduction, gather(uint8_t())));
+      break;
+    case DTC_U32:
+      storeAs(o, refInt(reduction, gather(uint32_t())));
+      break;
+    case DTC_U64:
+      storeAs(o, refInt(reduction, gather(uint64_t())));
       break;
     case DTC_BOOL: {
       bool isAnd =

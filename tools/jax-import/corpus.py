@@ -418,6 +418,19 @@ def layer_norm_grad(x, g, b):
     return jax.grad(lambda g, b: jnp.sum(layer_norm(x, g, b) ** 2), argnums=(0, 1))(g, b)
 
 
+@program("dropout_key", [lambda rng: np.asarray(jax.random.PRNGKey(int(rng.integers(0, 2**31)))),
+                         normal(8, 16)], {
+    "dp2": (X2, (R, P("x")), (R, P("x"), P("x"))),
+    "dp2tp2": (XY, (R, P("x", "y")), (R, P("x", "y"), P("x", "y"))),
+})
+def dropout_key(key, x):
+    """A training step's randomness as JAX passes it: a uint32 PRNG key in
+    and the next key out, a dropout mask from it, and a uint8 image of x."""
+    k1, k2 = jax.random.split(key)
+    mask = jax.random.bernoulli(k1, 0.7, x.shape)
+    return k2, jnp.where(mask, x / 0.7, 0.0), (x * 40 + 128).clip(0, 255).astype(jnp.uint8)
+
+
 # shard_map: explicit SPMD bodies with their own collectives, between global
 # ops that dtc partitions. The variants' meshes are the shard_map's; their
 # specs say how dtc lays out the entry around it.

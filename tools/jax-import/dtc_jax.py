@@ -17,8 +17,8 @@ The steps: `jax.jit(f).lower(*args)` to StableHLO; IREE's input conversion
 (`iree-compile --iree-input-type=stablehlo --compile-to=input`) to upstream
 linalg/tensor/arith/math/scf on tensors; IREE's leftovers renamed to
 upstream (`util.func` -> `func.func`, `util.return` -> `func.return`,
-`util.call` -> `func.call`; the `iree.abi.encoding` argument attribute of
-unsigned arguments dropped); then a `dtensor.mesh` and one
+`util.call` -> `func.call`; the `iree.abi.encoding` of an unsigned
+argument or result becomes `dtensor.unsigned`); then a `dtensor.mesh` and one
 `dtensor.layout` per argument and result of the entry, from the
 PartitionSpecs (None: unsharded; "x": over x; ("x", "y"): over x then y).
 A program without a mesh runs on one device. A `jax.shard_map` (Shardy's
@@ -1000,23 +1000,29 @@ def _annotate(text, name, arg_layout, result_layout, local_view=False):
     args = _split_top(text[start:i - 1])
     rest_end = text.index("{\n", i)
     results_text = text[i:rest_end].strip()
-    results = []
+    results_raw = []
     if results_text.startswith("->"):
         r = results_text[2:].strip()
         if r.startswith("(") and r.endswith(")"):
             r = r[1:-1]
-        results = [_strip_attrs(t) for t in _split_top(r)]
+        results_raw = _split_top(r)
 
     def pick(layout, k, ty, count):
         return layout[k] if isinstance(layout, list) else layout(k, ty, count)
 
+    def attrs(layout, original):
+        # An entry's unsigned tensors stay unsigned (a shard_map's body
+        # takes layouts only).
+        keep = "dtensor.unsigned, " if "dtensor.unsigned" in original and not local_view else ""
+        return f"{{{keep}dtensor.layout = {layout}}}"
+
     new_args = []
     for k, a in enumerate(args):
-        arg, _, ty = a.partition(":")
-        ty = _strip_attrs(ty)
-        new_args.append(f"{arg.strip()}: {ty} {{dtensor.layout = {pick(arg_layout, k, ty, len(args))}}}")
-    new_results = [f"{ty} {{dtensor.layout = {pick(result_layout, k, ty, len(results))}}}"
-                   for k, ty in enumerate(results)]
+        arg, _, original = a.partition(":")
+        ty = _strip_attrs(original)
+        new_args.append(f"{arg.strip()}: {ty} {attrs(pick(arg_layout, k, ty, len(args)), original)}")
+    new_results = [f"{_strip_attrs(r)} {attrs(pick(result_layout, k, _strip_attrs(r), len(results_raw)), r)}"
+                   for k, r in enumerate(results_raw)]
     signature = "(" + ", ".join(new_args) + ")"
     if new_results:
         signature += " -> (" + ", ".join(new_results) + ")"
@@ -1034,6 +1040,11 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
     text = re.sub(r"\butil\.func\b", "func.func", linalg_text)
     text = re.sub(r"\butil\.return\b", "func.return", text)
     text = re.sub(r"\butil\.call\b", "func.call", text)
+    # JAX's unsigned integers, signless in IREE's output: the ABI encoding
+    # says which were unsigned, dtc's `dtensor.unsigned` keeps it for the
+    # executable's .npy files (uint8 images, uint32 PRNG keys).
+    text = re.sub(r"iree\.abi\.encoding = tensor<[^<>]*xui\d+>|iree\.abi\.encoding = tensor<ui\d+>",
+                  "dtensor.unsigned", text)
     text = re.sub(r"\s*\{iree\.abi\.encoding = [^{}]*\}", "", text)
     text = re.sub(r"iree\.abi\.encoding = [^,}]*,?\s*", "", text)
     text = text.replace("func.func public @", "func.func @")

@@ -67,13 +67,19 @@ typedef enum dtc_dtype {
   DTC_I32 = 4,
   DTC_I64 = 5,
   DTC_BOOL = 6, /* one byte, 0 or 1 */
-  DTC_BF16 = 7  /* bfloat16 (an f32's upper half), stored as uint16_t */
+  DTC_BF16 = 7, /* bfloat16 (an f32's upper half), stored as uint16_t */
+  /* Unsigned integers: what an entry's `dtensor.unsigned` i8/i32/i64
+     arguments and results hold at the executable's boundary (.npy files,
+     checkpoints); compiled code sees the same bits as signless integers. */
+  DTC_U8 = 8,
+  DTC_U32 = 9,
+  DTC_U64 = 10
 } dtc_dtype;
 
 /* Bytes per element, or -1 for an unknown dtype. */
 int64_t dtc_dtype_size(dtc_dtype dtype);
-/* "f32", "f64", "f16", "i8", "i32", "i64", "bool", "bf16", or "?" when
-   unknown. */
+/* "f32", "f64", "f16", "i8", "i32", "i64", "bool", "bf16", "u8", "u32",
+   "u64", or "?" when unknown. */
 const char *dtc_dtype_name(dtc_dtype dtype);
 
 /* Reductions. Floats reduce with IEEE arithmetic in group order (f16 and
@@ -82,7 +88,7 @@ const char *dtc_dtype_name(dtc_dtype dtype);
    arith.minimumf and arith.maximumf; on GPU meshes too: NCCL's float
    MIN/MAX, which drop NaNs, are not used). Integers wrap on overflow
    (SUM, PROD); integer MEAN is the exact sum divided by the group size,
-   truncated toward zero. AND/OR are bitwise and apply to integers and bool
+   truncated toward zero; unsigned integers compare and divide unsigned. AND/OR are bitwise and apply to integers and bool
    only. On bool, SUM and MAX are OR, PROD and MIN are AND, MEAN is an error. */
 typedef enum dtc_reduction {
   DTC_SUM = 0,
@@ -403,7 +409,7 @@ int dtc_unpack(const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
 /* NumPy's .npy format: versions 1.0, 2.0 and 3.0 are read, 1.0 is written
    (byte-identical to numpy.save). Little-endian, C order only. dtypes:
    '<f4' f32, '<f8' f64, '<f2' f16, '|i1' i8, '<i4' i32, '<i8' i64, '|b1'
-   bool. Every malformed file is an error, never a crash. */
+   bool, '<V2' bf16 (as JAX saves it), '|u1' u8, '<u4' u32, '<u8' u64. Every malformed file is an error, never a crash. */
 
 typedef struct dtc_npy_header {
   dtc_dtype dtype;

@@ -79,6 +79,12 @@ void fillIdentity(void *dst, int64_t count, dtc_dtype dtype,
     return fillIdentityOf<int64_t>(dst, count, reduction);
   case DTC_BOOL: // sum and max are OR (identity false), min is AND (true)
     return fill<uint8_t>(dst, count, reduction == DTC_MIN ? 1 : 0);
+  case DTC_U8:
+    return fillIdentityOf<uint8_t>(dst, count, reduction);
+  case DTC_U32:
+    return fillIdentityOf<uint32_t>(dst, count, reduction);
+  case DTC_U64:
+    return fillIdentityOf<uint64_t>(dst, count, reduction);
   }
 }
 
@@ -102,22 +108,25 @@ extern "C" int64_t dtc_dtype_size(dtc_dtype dtype) {
   switch (dtype) {
   case DTC_F32:
   case DTC_I32:
+  case DTC_U32:
     return 4;
   case DTC_F64:
   case DTC_I64:
+  case DTC_U64:
     return 8;
   case DTC_F16:
   case DTC_BF16:
     return 2;
   case DTC_I8:
   case DTC_BOOL:
+  case DTC_U8:
     return 1;
   }
   return -1;
 }
 
 extern "C" const char *dtc_dtype_name(dtc_dtype dtype) {
-  static const char *const names[] = {"f32", "f64", "f16", "i8",
-                                      "i32", "i64", "bool", "bf16"};
+  static const char *const names[] = {"f32", "f64",  "f16", "i8",  "i32", "i64",
+                                      "bool", "bf16", "u8",  "u32", "u64"};
   return isValidDType(dtype) ? names[dtype] : "?";
 }

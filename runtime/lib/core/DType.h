@@ -11,7 +11,7 @@
 namespace dtc::runtime {
 
 inline bool isValidDType(dtc_dtype dtype) {
-  return static_cast<uint32_t>(dtype) <= DTC_BF16;
+  return static_cast<uint32_t>(dtype) <= DTC_U64;
 }
 inline bool isFloatDType(dtc_dtype dtype) {
   return dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 || dtype == DTC_BF16;

@@ -27,6 +27,7 @@ namespace dtc::runtime {
 namespace {
 
 __extension__ typedef __int128 Int128;
+__extension__ typedef unsigned __int128 UInt128;
 
 /// Which variant of the kernel runs: a whole reduction (no carry), or a
 /// link of a chained one. A carry holds the accumulators (the reduction's
@@ -362,6 +363,15 @@ void reduceChain(const Chain &chain, dtc_dtype dtype, dtc_reduction reduction,
                                             outs, numOuts, count);
   case DTC_BOOL:
     return reduceBool(chain, reduction, ins, numIns, outs, numOuts, count);
+  case DTC_U8:
+    return Integer<uint8_t, uint64_t>::reduce(chain, reduction, ins, numIns, outs,
+                                              numOuts, count);
+  case DTC_U32:
+    return Integer<uint32_t, uint64_t>::reduce(chain, reduction, ins, numIns, outs,
+                                               numOuts, count);
+  case DTC_U64:
+    return Integer<uint64_t, UInt128>::reduce(chain, reduction, ins, numIns, outs,
+                                              numOuts, count);
   }
 }
 

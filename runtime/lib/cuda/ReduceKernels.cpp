@@ -16,6 +16,7 @@ constexpr const char *kDevicePrelude = R"dtc(
 #define DTC_FIRST (blockIdx.x * (long long)blockDim.x + threadIdx.x)
 #define DTC_STEP ((long long)gridDim.x * blockDim.x)
 typedef __int128 dtc_i128;
+typedef unsigned __int128 dtc_u128;
 __device__ float dtc_half_to_float(unsigned short h) {
   float f;
   asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
@@ -130,8 +131,8 @@ const char *reduceKernelSource() {
 }
 
 std::string reduceKernelName(dtc_dtype dtype, dtc_reduction reduction) {
-  static const char *const dtypes[] = {"f32", "f64", "f16", "i8",
-                                       "i32", "i64", "bool", "bf16"};
+  static const char *const dtypes[] = {"f32", "f64",  "f16", "i8",  "i32", "i64",
+                                       "bool", "bf16", "u8",  "u32", "u64"};
   static const char *const reductions[] = {"sum", "prod", "min", "max",
                                            "mean", "and", "or"};
   if (dtype == DTC_BOOL) {

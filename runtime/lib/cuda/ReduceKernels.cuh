@@ -14,7 +14,8 @@
 //   DTC_FIRST, DTC_STEP  the grid-stride loop's start and step
 //   dtc_half_to_float, dtc_float_to_half   (cvt instructions | DType.h)
 //   dtc_bf16_to_float, dtc_float_to_bf16   (bit operations | DType.h)
-//   dtc_i128             __int128 (host compilers want __extension__)
+//   dtc_i128, dtc_u128   __int128, unsigned __int128 (host compilers want
+//                        __extension__)
 // No header is included: NVRTC needs none.
 
 #define DTC_MAX_TABLE 64
@@ -155,6 +156,9 @@ DTC_NARROW_KERNELS(bf16, DtcBf16Load, DtcBf16Store)
 DTC_INT_KERNELS(i8, dtc_i8, dtc_u8, long long)
 DTC_INT_KERNELS(i32, int, dtc_u32, long long)
 DTC_INT_KERNELS(i64, long long, dtc_u64, dtc_i128)
+DTC_INT_KERNELS(u8, dtc_u8, dtc_u8, dtc_u64)
+DTC_INT_KERNELS(u32, dtc_u32, dtc_u32, dtc_u64)
+DTC_INT_KERNELS(u64, dtc_u64, dtc_u64, dtc_u128)
 
 // Bool: inputs normalised; SUM and MAX are OR, PROD and MIN are AND.
 DTC_REDUCE(bool_or, dtc_u8, dtc_u8, DtcBoolLoad(), DtcOr(), DtcSame(),

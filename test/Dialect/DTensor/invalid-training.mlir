@@ -149,3 +149,27 @@ func.func @f() attributes {dtensor.strategy = {kind = "mirrored", mesh = @r, rep
 
 // expected-error@+1 {{argument #0: 'dtensor.variable' needs a tensor, not 'f32'}}
 func.func @f(%a: f32 {dtensor.variable = "w"}) { return }
+
+// -----
+
+// dtensor.unsigned: i8, i32 or i64 tensors only, a unit attribute.
+// expected-error@+1 {{'dtensor.unsigned' is a unit attribute of i8, i32 or i64 tensor arguments (.npy '|u1', '<u4', '<u8'); argument #0 is 'tensor<4xf32>'}}
+func.func @f(%x: tensor<4xf32> {dtensor.unsigned}) { return }
+
+// -----
+
+// expected-error@+1 {{'dtensor.unsigned' is a unit attribute of i8, i32 or i64 tensor results (.npy '|u1', '<u4', '<u8'); result #0 is 'tensor<4xi1>'}}
+func.func @f(%x: tensor<4xi1>) -> (tensor<4xi1> {dtensor.unsigned}) { return %x : tensor<4xi1> }
+
+// -----
+
+// expected-error@+1 {{'dtensor.unsigned' is a unit attribute of i8, i32 or i64 tensor arguments (.npy '|u1', '<u4', '<u8'); argument #0 is 'tensor<4xi32>'}}
+func.func @f(%x: tensor<4xi32> {dtensor.unsigned = 1}) { return }
+
+// -----
+
+// An assignment is unsigned where its variable is.
+// expected-error@+1 {{result #0: 'dtensor.assign' assigns variable "k", so it is 'dtensor.unsigned' where the variable is, and only there}}
+func.func @f(%k: tensor<2xi32> {dtensor.variable = "k", dtensor.unsigned}) -> (tensor<2xi32> {dtensor.assign = "k"}) {
+  return %k : tensor<2xi32>
+}

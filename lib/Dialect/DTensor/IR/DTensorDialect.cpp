@@ -198,6 +198,11 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
     return attrError() << "assigns a " << func.getResultTypes()[index]
                        << " to variable \"" << text.getValue() << "\" of type "
                        << func.getArgumentTypes()[variable];
+  if (bool(attrs.get(DTensorDialect::kUnsignedAttrName)) !=
+      bool(func.getArgAttr(variable, DTensorDialect::kUnsignedAttrName)))
+    return attrError() << "assigns variable \"" << text.getValue()
+                       << "\", so it is '" << DTensorDialect::kUnsignedAttrName
+                       << "' where the variable is, and only there";
   for (unsigned r = 0; r < index; ++r)
     if (llvm::any_of(ArrayRef<StringRef>{DTensorDialect::kAssignAttrName,
                                          DTensorDialect::kAssignAddAttrName,
@@ -233,6 +238,25 @@ static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
                                   DTensorDialect::kReduceAlongAttrName},
                                  attr.getName().getValue()))
     return verifyTrainingRole(func, attr, isArg, index);
+  if (attr.getName() == DTensorDialect::kUnsignedAttrName) {
+    Type type = !func ? Type()
+                : isArg ? func.getArgumentTypes()[index]
+                        : func.getResultTypes()[index];
+    // Kept through bufferization (memrefs) and lowering (LLVM functions,
+    // not checked).
+    if (func && !isa<ShapedType>(type) && func->getName().getStringRef() != "func.func")
+      return success();
+    auto shaped = dyn_cast_or_null<ShapedType>(type);
+    Type element = shaped ? shaped.getElementType() : Type();
+    if (!isa<UnitAttr>(attr.getValue()) || !element ||
+        !llvm::any_of(ArrayRef<unsigned>{8, 32, 64},
+                      [&](unsigned w) { return element.isSignlessInteger(w); }))
+      return op->emitError() << "'" << DTensorDialect::kUnsignedAttrName
+                             << "' is a unit attribute of i8, i32 or i64 tensor "
+                             << kind << "s (.npy '|u1', '<u4', '<u8'); " << kind
+                             << " #" << index << " is " << type;
+    return success();
+  }
   if (attr.getName() != DTensorDialect::kLayoutAttrName)
     return op->emitError() << "unknown dtensor attribute '"
                            << attr.getName().getValue() << "' on a function "

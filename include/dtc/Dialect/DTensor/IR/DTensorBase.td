@@ -52,6 +52,11 @@ def DTensor_Dialect : Dialect {
       `dtensor.batch_mask` (unit) on a 1-D argument as long as the datasets'
       batch marks its real rows (1.0) and padding (0.0) when a batch does
       not fill every shard.
+    * `dtensor.unsigned` (unit) on an entry's i8, i32 or i64 argument or
+      result: its elements are unsigned at the executable's boundary (.npy
+      `'|u1'`, `'<u4'`, `'<u8'`, as a JAX program's uint8 images or uint32
+      PRNG keys); compiled code sees the same bits as signless integers
+      (the program's ops say how they are read).
     * `dtensor.strategy` on a function written for one replica
       (strategy.run's function): `{kind = "mirrored" | "central_storage" |
       "one_device", mesh = @m, replica_axes = [...], parameter_device = N}`;
@@ -74,6 +79,8 @@ def DTensor_Dialect : Dialect {
         "dtensor.default_mesh";
     static constexpr ::llvm::StringLiteral kLocalViewAttrName =
         "dtensor.local_view";
+    static constexpr ::llvm::StringLiteral kUnsignedAttrName =
+        "dtensor.unsigned";
     /// Training roles (docs/training.md).
     static constexpr ::llvm::StringLiteral kVariableAttrName =
         "dtensor.variable";
