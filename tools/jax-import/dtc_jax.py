@@ -571,6 +571,10 @@ _COLLECTIVE = re.compile(
     r'(?P<region> \(\{\n.*?^[ \t]*\}\))? : \((?P<tin>[^\n]*?)\) -> (?P<tout>[^\n]*)\n', re.M | re.S)
 _PARTITION_ID = re.compile(
     r'^(?P<ind>[ \t]*)(?P<res>%[\w.$-]+) = stablehlo\.partition_id : (?P<t>tensor<ui32>)\n', re.M)
+_SDY_SHARDING = re.compile(r'(?:, )?sdy\.sharding = #sdy\.sharding(?P<s><@[\w.$-]+, \[[^\]]*\][^>]*>)')
+_CONSTRAINT = re.compile(
+    r'^(?P<ind>[ \t]*)(?P<res>%[\w.$-]+) = sdy\.sharding_constraint (?P<x>%[\w.$#-]+) '
+    r'(?P<s><@[\w.$-]+, \[[^\]]*\][^>]*>) : (?P<t>tensor<[^>]*>)\n', re.M)
 _COMBINERS = {"add": "sum", "maximum": "max", "minimum": "min", "multiply": "prod",
               "and": "and", "or": "or"}
 
@@ -584,6 +588,9 @@ class _ShardMaps:
         self.axes = axes          # [(name, size)], major to minor
         self.maps = []            # per shard_map: (argument layouts, result layouts)
         self.collectives = []     # per collective: dict
+        self.constraints = []     # per sharding_constraint: (layout, type)
+        self.entry_args = {}      # the entry's shardings: argument -> layout
+        self.entry_results = {}   # result -> layout
         self.partition_id = False
 
     def groups_to_axes(self, groups, what):
@@ -698,7 +705,7 @@ def _outline_shard_maps(stablehlo):
                            "the devices in order")
     axes = [(a, int(n)) for a, n in re.findall(r'"([^"]+)"=(\d+)', mesh["axes"])]
     info = _ShardMaps(axes)
-    text = stablehlo[:mesh.start()] + stablehlo[mesh.end():]
+    text = _take_shardings(stablehlo[:mesh.start()] + stablehlo[mesh.end():], info)
     outlined, declared = [], []
     while True:
         m = _MANUAL.search(text)
@@ -750,6 +757,47 @@ def _outline_shard_maps(stablehlo):
         declared.append(f"  func.func private @dtc.collective.{k}({c['tin']}) -> {c['tout']}\n")
     last = text.rstrip().rindex("}")
     return text[:last] + "".join(declared) + text[last:], info
+
+
+def _take_shardings(text, info):
+    """jax.jit's shardings, as layouts: the entry's arguments' and results'
+    (`sdy.sharding`, from sharded arguments or in/out_shardings) recorded
+    for its signature, each `with_sharding_constraint` a call of a declared
+    function that becomes `dtensor.constraint`."""
+    head = re.search(r'func\.func public @main\(', text)
+    if head:
+        depth, i = 1, head.end()
+        while depth:
+            depth += {"(": 1, ")": -1}.get(text[i], 0)
+            i += 1
+        body = text.index("{\n", i)
+        args = _split_top(text[head.end():i - 1])
+        results = text[i:body].strip()[2:].strip()
+        if results.startswith("(") and results.endswith(")"):
+            results = results[1:-1]
+        for k, a in enumerate(args):
+            m = _SDY_SHARDING.search(a)
+            if m:
+                info.entry_args[k] = _sdy_layout(m["s"], _rank(_strip_attrs(a.partition(":")[2])),
+                                                 f"argument #{k} of the entry")
+        for k, r in enumerate(_split_top(results) if results else []):
+            m = _SDY_SHARDING.search(r)
+            if m:
+                info.entry_results[k] = _sdy_layout(m["s"], _rank(_strip_attrs(r)),
+                                                    f"result #{k} of the entry")
+    text = _SDY_SHARDING.sub("", text)
+    text = text.replace(" {}", "").replace("{, ", "{")
+
+    def constraint(m):
+        k = len(info.constraints)
+        info.constraints.append((_sdy_layout(m["s"], _rank(m["t"]), f"the sharding constraint "
+                                             f"{m['res']}"), m["t"]))
+        return f"{m['ind']}{m['res']} = call @dtc.constraint.{k}({m['x']}) : ({m['t']}) -> {m['t']}\n"
+
+    text = _CONSTRAINT.sub(constraint, text)
+    last = text.rstrip().rindex("}")
+    return text[:last] + "".join(f"  func.func private @dtc.constraint.{k}({t}) -> {t}\n"
+                                 for k, (_, t) in enumerate(info.constraints)) + text[last:]
 
 
 def _outline_collectives(body, info):
@@ -928,6 +976,11 @@ def _restore_shard_maps(text, info):
     private local-view function with its layouts, called by
     `dtensor.shard_map`; each collective's function defined by dtensor
     collectives."""
+    for k, (layout, _) in enumerate(info.constraints):
+        name = f"dtc.constraint.{k}"
+        _, args, _ = _declaration(text, name)
+        text = _inline_calls(text, name, lambda ops, y, tmp: [
+            f"{y} = dtensor.constraint {ops[0]} : {args[0]} to {layout}"])
     # Each collective in place (dtc's passes then see it: all_reduces
     # combined, overlapped, reduced in place).
     for k, c in enumerate(info.collectives):
@@ -1061,15 +1114,21 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
     if out_specs is not None and not isinstance(out_specs, (list, tuple)):
         out_specs = [out_specs]
 
-    def layouts(specs, what, noun):
+    def layouts(specs, what, noun, recorded):
+        # The specs given, else the shardings jax.jit lowered with, else
+        # replicated.
         def layout(k, ty, count):
             if specs is not None and len(specs) != count:
                 raise ValueError(f"{len(specs)} {what} for {count} {noun}")
+            if specs is None and k in recorded:
+                return recorded[k]
             return layout_text(specs[k] if specs is not None else None, _rank(ty))
         return layout
 
-    text = _annotate(text, entry, layouts(in_specs, "in_specs", "arguments"),
-                     layouts(out_specs, "out_specs", "results"))
+    text = _annotate(text, entry,
+                     layouts(in_specs, "in_specs", "arguments", info.entry_args if info else {}),
+                     layouts(out_specs, "out_specs", "results",
+                             info.entry_results if info else {}))
     axes = ", ".join(f"{a} = {n}" for a, n in mesh.items())
     mesh_op = f"  dtensor.mesh @mesh <[{axes}], {device_type}>\n"
     brace = text.index("{", re.search(r"^module\b", text, re.M).end())
@@ -1081,7 +1140,9 @@ def export(f, args, path, mesh=None, in_specs=None, out_specs=None, device_type=
     A shard_map in `f` becomes a `dtensor.shard_map` of its body on the
     shard_map's mesh (`mesh`, if given, must be that mesh)."""
     import jax
-    stablehlo, info = _outline_shard_maps(jax.jit(f).lower(*args).as_text())
+    # A jitted function keeps its in/out_shardings (lowered as sdy.sharding).
+    lowered = f.lower(*args) if hasattr(f, "lower") else jax.jit(f).lower(*args)
+    stablehlo, info = _outline_shard_maps(lowered.as_text())
     if info is not None:
         if mesh is not None and list(mesh.items()) != info.axes:
             raise ValueError(f"mesh {mesh} is not the shard_map's mesh {dict(info.axes)}")

@@ -1,13 +1,18 @@
-"""The JAX importer's shard_map path (tools/jax-import/dtc_jax.py) without
-JAX or IREE, on texts they wrote (Inputs/shard_map_import/: shardy.mlir is
-jax.jit's StableHLO of corpus.py's shard_map_collectives, iree.mlir IREE's
-input conversion of the importer's outlining of it; a<i>.npy its arguments,
-r<i>.npy JAX's results), for jax-import-shard-map.test.
+"""The JAX importer's Shardy path (tools/jax-import/dtc_jax.py) without
+JAX or IREE, on texts they wrote: shardy.mlir is jax.jit's StableHLO,
+iree.mlir IREE's input conversion of the importer's outlining of it;
+a<i>.npy the arguments, r<i>.npy JAX's results. Inputs/shard_map_import/
+is corpus.py's shard_map_collectives (jax-import-shard-map.test),
+Inputs/shardings_import/ a function jitted with sharded arguments,
+out_shardings and a with_sharding_constraint (jax-import-shardings.test).
 
     shard_map_import.py IN OUT          prints the outlined StableHLO, writes
-                                        OUT/prog.mlir (the dtc program) and
-                                        prints the importer's errors for
-                                        shard_maps it does not import
+                                        OUT/prog.mlir (the dtc program); for
+                                        shard_map_import, the entry laid out
+                                        as corpus.py's variant "xy" and the
+                                        importer's errors for shard_maps it
+                                        does not import; otherwise the entry
+                                        laid out as jax.jit lowered it
     shard_map_import.py IN OUT --check  compares OUT/o<i>.npy with IN/r<i>.npy
 """
 import os
@@ -24,14 +29,19 @@ def build(src, out):
     print(outlined)
     with open(os.path.join(src, "iree.mlir")) as f:
         converted = f.read()
-    # The entry laid out differently from the shard_map's specs, as
-    # corpus.py's variant "xy" has it.
-    text = dtc_jax.to_dtc(converted, "main", dict(info.axes),
-                          (("x", "y"), None, ("x",)),
-                          [("x", "y"), ("x", "y"), ("x",), None, None, None, ("x",)],
-                          info=info)
+    collectives = os.path.basename(os.path.normpath(src)) == "shard_map_import"
+    if collectives:
+        # The entry laid out differently from the shard_map's specs, as
+        # corpus.py's variant "xy" has it.
+        specs = ((("x", "y"), None, ("x",)),
+                 [("x", "y"), ("x", "y"), ("x",), None, None, None, ("x",)])
+    else:
+        specs = (None, None)
+    text = dtc_jax.to_dtc(converted, "main", dict(info.axes), *specs, info=info)
     with open(os.path.join(out, "prog.mlir"), "w") as f:
         f.write(text)
+    if not collectives:
+        return
     # What the importer refuses, each with its reason.
     for what, old, new in [
             ("partial", 'manual_axes={"x", "y"}', 'manual_axes={"x"}'),
