@@ -14,6 +14,11 @@
 // CHECK: m: matches numpy (uint32)
 // CHECK: p: matches numpy (uint8)
 // CHECK: b: matches numpy (uint64)
+// Over 4 processes (a device each): the shards cross MPI as the same bits.
+// RUN: %if mpi %{ sed 's/cpu>/cpu, clients = 4>/' %s > %t/four.mlir %}
+// RUN: %if mpi %{ dtc compile %t/four.mlir -o %t/four %}
+// RUN: %if mpi %{ %mpirun -np 4 %t/four --input %t/key.npy --input %t/img.npy --input %t/big.npy --output %t/h.npy --output %t/m.npy --output %t/p.npy --output %t/b.npy %}
+// RUN: %if mpi %{ %python %S/Inputs/unsigned_io.py %t --check | FileCheck %s %}
 // An argument refuses a file of another element type (and a signed one an
 // unsigned file: NpyTest).
 // RUN: not dtc run %s --input %t/img.npy --input %t/img.npy --input %t/big.npy --output %t/x0.npy --output %t/x1.npy --output %t/x2.npy --output %t/x3.npy 2>&1 | FileCheck %s --check-prefix=BAD
