@@ -33,6 +33,7 @@ import ast
 import itertools
 import os
 import re
+import warnings
 import shutil
 import subprocess
 import tempfile
@@ -670,20 +671,24 @@ def _int_attr(attrs, name):
     return int(m.group(1)) if m else None
 
 
-def _sdy_layout(sharding, rank, what):
-    """`<@mesh, [{"x"}, {}]>` as a dtc layout."""
+def _sdy_axes(sharding, what, keep=None):
+    """Per dimension, the mesh axes `<@mesh, [{"x"}, {}]>` names (those in
+    `keep`, if given); an open dimension (`?`: the partitioner may add
+    axes) has just those it names."""
     m = re.fullmatch(r'<@[\w.$-]+, \[(.*)\](.*)>', sharding.strip())
     if not m:
         raise RuntimeError(f"{what}: the sharding {sharding} is not understood")
     if m.group(2).strip():
         raise RuntimeError(f"{what}: the sharding {sharding} says more than its "
                            f"dimensions ({m.group(2).strip()}), which dtc does not import")
-    spec = []
-    for dim in re.findall(r'\{([^}]*)\}', m.group(1)):
-        axes = re.findall(r'"([^"]+)"', dim)
-        if "?" in dim:
-            raise RuntimeError(f"{what}: the sharding {sharding} has an open dimension")
-        spec.append(None if not axes else axes[0] if len(axes) == 1 else tuple(axes))
+    return [[a for a in re.findall(r'"([^"]+)"', dim) if keep is None or a in keep]
+            for dim in re.findall(r'\{([^}]*)\}', m.group(1))]
+
+
+def _sdy_layout(sharding, rank, what, keep=None):
+    """`<@mesh, [{"x"}, {}]>` as a dtc layout (of the axes in `keep`)."""
+    spec = [None if not axes else axes[0] if len(axes) == 1 else tuple(axes)
+            for axes in _sdy_axes(sharding, what, keep)]
     return layout_text(spec, rank)
 
 
@@ -714,10 +719,13 @@ def _outline_shard_maps(stablehlo):
         k = len(info.maps)
         what = f"shard_map #{k}"
         manual = re.findall(r'"([^"]+)"', m["manual"])
-        if sorted(manual) != sorted(a for a, _ in axes):
-            raise RuntimeError(f"{what} is manual over {manual} of the mesh's "
-                               f"{[a for a, _ in axes]}: dtc imports shard_maps over "
-                               "every mesh axis (no axis_names)")
+        auto = [a for a, _ in axes if a not in manual]
+        if auto:
+            # axis_names: the body is local over the manual axes only and
+            # whole along the others, so every device along those runs it
+            # on the same data (the same results; no parallelism there).
+            warnings.warn(f"{what} is manual over {manual} only: dtc runs its body "
+                          f"replicated along {auto}")
         end = re.compile(r'^' + re.escape(m["ind"]) + r'\} : \((?P<gin>[^\n]*)\) -> '
                          r'(?P<gout>[^\n]*)\n', re.M).search(text, m.end())
         body = text[m.end():end.start()]
@@ -730,9 +738,10 @@ def _outline_shard_maps(stablehlo):
             body[ret.end():]
         args = _split_top(m["args"])
         ins, outs = _split_top(m["ins"]), _split_top(m["outs"])
-        arg_layouts = [_sdy_layout(s, _rank(a.partition(":")[2]), what)
+        arg_layouts = [_sdy_layout(s, _rank(a.partition(":")[2]), what, manual)
                        for s, a in zip(ins, args)]
-        result_layouts = [_sdy_layout(s, _rank(t), what) for s, t in zip(outs, local_results)]
+        result_layouts = [_sdy_layout(s, _rank(t), what, manual)
+                          for s, t in zip(outs, local_results)]
         info.maps.append((arg_layouts, result_layouts))
         results = ", ".join(local_results)
         outlined.append(f"  func.func public @dtc.shard_map.{k}({m['args']}) -> "
@@ -742,15 +751,17 @@ def _outline_shard_maps(stablehlo):
         call = (f"{m['ind']}{m['res']} = call @dtc.shard_map_call.{k}({m['ops']}) : "
                 f"({end['gin']}) -> {end['gout']}\n")
         text = text[:m.start()] + call + text[end.end():]
+    # Collectives are in the bodies and in the functions they call (a loop's
+    # body, a jitted helper), nowhere else: they exist only in shard_maps.
+    last = text.rstrip().rindex("}")
+    text = _outline_collectives(text[:last] + "".join(outlined) + text[last:], info)
+    text = _take_constraints(text, info)
     if re.search(r"\bsdy\.", text):
         bad = re.search(r"\bsdy\.[\w.]+", text).group(0)
         raise RuntimeError(f"the program has '{bad}' outside a shard_map, which dtc does not "
                            "import (export the function without shardings)")
-    last = text.rstrip().rindex("}")
-    text = text[:last] + "".join(outlined) + text[last:]
-    # Collectives are in the bodies and in the functions they call (a loop's
-    # body, a jitted helper), nowhere else: they exist only in shard_maps.
-    text = _outline_collectives(text, info)
+    declared += [f"  func.func private @dtc.constraint.{k}({t}) -> {t}\n"
+                 for k, (_, t) in enumerate(info.constraints)]
     if info.partition_id:
         declared.append("  func.func private @dtc.partition_id() -> tensor<ui32>\n")
     for k, c in enumerate(info.collectives):
@@ -788,16 +799,42 @@ def _take_shardings(text, info):
     text = _SDY_SHARDING.sub("", text)
     text = text.replace(" {}", "").replace("{, ", "{")
 
-    def constraint(m):
-        k = len(info.constraints)
-        info.constraints.append((_sdy_layout(m["s"], _rank(m["t"]), f"the sharding constraint "
-                                             f"{m['res']}"), m["t"]))
-        return f"{m['ind']}{m['res']} = call @dtc.constraint.{k}({m['x']}) : ({m['t']}) -> {m['t']}\n"
+    return text
 
-    text = _CONSTRAINT.sub(constraint, text)
-    last = text.rstrip().rindex("}")
-    return text[:last] + "".join(f"  func.func private @dtc.constraint.{k}({t}) -> {t}\n"
-                                 for k, (_, t) in enumerate(info.constraints)) + text[last:]
+
+def _take_constraints(text, info):
+    """Each `with_sharding_constraint` that names mesh axes, outside
+    shard_map bodies, a call of a declared function (a dtensor.constraint
+    after IREE); the others (all dimensions open, or in a body, which
+    holds per-device values) are no constraint to dtc and are dropped."""
+    spans = _function_spans(text)
+    local = {n for n in spans if n.startswith("dtc.shard_map.")}
+    while True:
+        more = {c for n in local for c in re.findall(r'\bcall @([\w.$-]+)\(',
+                                                     text[spans[n][0]:spans[n][1]])
+                if c in spans} - local
+        if not more:
+            break
+        local |= more
+    # Numbered front to back, rewritten back to front (earlier spans stay).
+    kept = {}
+    for m in _CONSTRAINT.finditer(text):
+        name = next(n for n, (a, b, _) in spans.items() if a <= m.start() < b)
+        what = f"the sharding constraint {m['res']}"
+        if name not in local and any(_sdy_axes(m["s"], what)):
+            kept[m.start()] = len(info.constraints)
+            info.constraints.append((_sdy_layout(m["s"], _rank(m["t"]), what), m["t"]))
+    for m in reversed(list(_CONSTRAINT.finditer(text))):
+        if m.start() in kept:
+            text = (text[:m.start()] + f"{m['ind']}{m['res']} = call @dtc.constraint."
+                    f"{kept[m.start()]}({m['x']}) : ({m['t']}) -> {m['t']}\n" + text[m.end():])
+            continue
+        start, end, _ = next(s for s in _function_spans(text).values()
+                             if s[0] <= m.start() < s[1])
+        inside = text[start:m.start()] + text[m.end():end]
+        inside = re.sub(re.escape(m["res"]) + r"\b(?![#:])", m["x"], inside)
+        text = text[:start] + inside + text[end:]
+    return text
 
 
 def _outline_collectives(body, info):
@@ -979,7 +1016,12 @@ def _restore_shard_maps(text, info):
     for k, (layout, _) in enumerate(info.constraints):
         name = f"dtc.constraint.{k}"
         _, args, _ = _declaration(text, name)
+        # JAX's constraint reshards what it is given: on an argument, whose
+        # layout the entry pins, that is a relayout; elsewhere a constraint,
+        # which propagation also follows back to the value's producer.
         text = _inline_calls(text, name, lambda ops, y, tmp: [
+            f"{y} = dtensor.relayout {ops[0]} : {args[0]} to {layout}"
+            if re.fullmatch(r"%arg\d+", ops[0]) else
             f"{y} = dtensor.constraint {ops[0]} : {args[0]} to {layout}"])
     # Each collective in place (dtc's passes then see it: all_reduces
     # combined, overlapped, reduced in place).
@@ -1009,8 +1051,9 @@ def _function_spans(text):
     spans = {}
     for h, nxt in zip(heads, heads[1:] + [None]):
         end = nxt.start() if nxt else len(text)
-        head_end = text.index("{\n", h.end())
-        spans[h.group(1)] = (h.start(), end, "dtensor.local_view" in text[h.start():head_end])
+        head_end = text.find("{\n", h.end(), end)  # none: a declaration
+        head = text[h.start():head_end if head_end >= 0 else text.find("\n", h.end())]
+        spans[h.group(1)] = (h.start(), end, "dtensor.local_view" in head)
     return spans
 
 

@@ -44,7 +44,8 @@ def build(src, out):
         return
     # What the importer refuses, each with its reason.
     for what, old, new in [
-            ("partial", 'manual_axes={"x", "y"}', 'manual_axes={"x"}'),
+            ("device order", 'sdy.mesh @mesh = <["x"=2, "y"=2]>',
+             'sdy.mesh @mesh = <["x"=2, "y"=2], device_ids=[3, 2, 1, 0]>'),
             ("groups", "replica_groups = dense<[[0, 1], [2, 3]]>",
              "replica_groups = dense<[[0, 3], [1, 2]]>"),
             ("combiner", "stablehlo.maximum", "stablehlo.atan2"),
