@@ -136,7 +136,10 @@ def DTensor_ShardMapOp : DTensor_Op<"shard_map",
     result. Inside, collectives (`dtensor.all_reduce`, `all_gather`,
     `collective_permute`, ...) exchange data between devices; a result
     layout that leaves an axis unsharded promises that the callee returns
-    the same value on every device along it (as JAX's `out_specs` do).
+    the same value on every device along it (as JAX's `out_specs` do), and
+    one partial over axes returns partial sums (or maxima, ...) that dtc
+    resolves where the result is used (an all_reduce, or a reduce_scatter
+    for a sharded use).
     Operands and results of other types pass through unchanged.
 
     ```mlir
