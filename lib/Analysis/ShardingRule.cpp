@@ -18,6 +18,8 @@
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace dtc;
 using namespace dtc::dtensor;
@@ -56,6 +58,44 @@ std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
 
 LogicalResult partitionLinalg(const ShardingRule &rule, const LocalOp &local);
 
+/// A window's index: sum of coefficient times loop, plus a constant, all
+/// nonnegative (a convolution's oh * s + kh * d).
+struct WindowIndex {
+  SmallVector<int64_t> coefficients; ///< one per loop
+  int64_t constant = 0;
+};
+
+/// `e` as a WindowIndex, or nothing when it is not one (mod, floordiv, a
+/// product of loops, a negative term).
+std::optional<WindowIndex> windowIndex(AffineExpr e, unsigned numLoops) {
+  WindowIndex w;
+  w.coefficients.assign(numLoops, 0);
+  bool ok = true;
+  std::function<void(AffineExpr, int64_t)> add = [&](AffineExpr x, int64_t scale) {
+    if (auto d = dyn_cast<AffineDimExpr>(x))
+      w.coefficients[d.getPosition()] += scale;
+    else if (auto c = dyn_cast<AffineConstantExpr>(x))
+      w.constant += scale * c.getValue();
+    else if (auto bin = dyn_cast<AffineBinaryOpExpr>(x)) {
+      if (bin.getKind() == AffineExprKind::Add) {
+        add(bin.getLHS(), scale);
+        add(bin.getRHS(), scale);
+      } else if (bin.getKind() == AffineExprKind::Mul &&
+                 isa<AffineConstantExpr>(bin.getRHS())) {
+        add(bin.getLHS(), scale * cast<AffineConstantExpr>(bin.getRHS()).getValue());
+      } else {
+        ok = false;
+      }
+    } else {
+      ok = false;
+    }
+  };
+  add(e, 1);
+  if (!ok || w.constant < 0 || llvm::any_of(w.coefficients, [](int64_t c) { return c < 0; }))
+    return std::nullopt;
+  return w;
+}
+
 FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
   ShardingRule rule;
   indexTensors(op, rule);
@@ -65,21 +105,30 @@ FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
   rule.factorSizes.assign(rule.isReduction.size(), ShapedType::kDynamic);
   // Named ops build their maps anew on every query: build them once.
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  // A loop that indexes some operand through an expression (a convolution's
-  // or a pooling window's oh + kh, a strided 2 * oh) is never sharded: its
-  // device's block would read that operand (whole on every device, the
-  // dimension being bound to no factor) at local indices, not at the
-  // block's global ones. Every dimension such a loop indexes directly then
-  // stays unsharded too (a spatially sharded convolution computed each
-  // device's rows from the image's first rows).
-  llvm::SmallBitVector windowed(rule.isReduction.size());
+  // Windows: an operand dimension read at an expression of loops (a
+  // convolution's or a pooling window's oh * s + kh * d) binds no factor:
+  // the operand is whole along it. A parallel loop of such an expression
+  // (the output's oh) may still be sharded: partitionLinalg hands each
+  // device the window of the operand its block of the loop reads
+  // (sliceWindows), so the body's local indices read the right rows. A
+  // reduction loop of one (the kernel's kh), or any loop of an expression
+  // that is no WindowIndex, is never sharded, nor is any dimension it
+  // indexes directly (sharded, a device's block read the operand at local
+  // indices: a spatially sharded convolution computed each device's rows
+  // from the image's first rows).
+  unsigned numLoops = rule.isReduction.size();
+  llvm::SmallBitVector windowed(numLoops);
   for (AffineMap map : maps)
-    for (AffineExpr e : map.getResults())
-      if (!isa<AffineDimExpr, AffineConstantExpr>(e))
-        e.walk([&](AffineExpr inner) {
-          if (auto d = dyn_cast<AffineDimExpr>(inner))
-            windowed.set(d.getPosition());
-        });
+    for (AffineExpr e : map.getResults()) {
+      if (isa<AffineDimExpr, AffineConstantExpr>(e))
+        continue;
+      std::optional<WindowIndex> w = windowIndex(e, numLoops);
+      e.walk([&](AffineExpr inner) {
+        auto d = dyn_cast<AffineDimExpr>(inner);
+        if (d && (!w || rule.isReduction[d.getPosition()]))
+          windowed.set(d.getPosition());
+      });
+    }
   auto dimsOf = [&](OpOperand &operand) {
     SmallVector<int64_t> dims;
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
@@ -110,9 +159,9 @@ FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
 }
 
 /// The first global index of this device's block of `factor`, or null
-/// when no operand shards it.
+/// when no operand shards it; `size` gets the block's size.
 Value blockStart(OpBuilder &b, const ShardingRule &rule, const LocalOp &local,
-                 int64_t factor) {
+                 int64_t factor, int64_t *size = nullptr) {
   for (auto [dims, layout] : llvm::zip(rule.operandDims, local.operands)) {
     if (!layout || layout.isSingleDevice())
       continue;
@@ -124,6 +173,8 @@ Value blockStart(OpBuilder &b, const ShardingRule &rule, const LocalOp &local,
       Value group = groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()),
                                local.mesh, axes);
       int64_t block = rule.factorSizes[factor] / local.mesh.getGroupSize(axes);
+      if (size)
+        *size = block;
       return arith::MulIOp::create(b, loc, group,
                                    arith::ConstantIndexOp::create(b, loc, block));
     }
@@ -196,7 +247,71 @@ void keepInitOnce(const LocalOp &local) {
   }
 }
 
+/// An input read through a window along a loop this device has a block of
+/// (a convolution's rows, H sharded) is whole along it: each device reads
+/// the rows its block's window covers, from s * (its block's first oh) on,
+/// s * (block - 1) + d * (kh - 1) + c + 1 of them; the body's local oh then
+/// reads them at the right place.
+void sliceWindows(const ShardingRule &rule, const LocalOp &local) {
+  auto linalgOp = cast<linalg::LinalgOp>(local.op);
+  unsigned numLoops = rule.numFactors();
+  OpBuilder b(local.op);
+  Location loc = local.op->getLoc();
+  // The blocks of the loops that windows read (most ops have none).
+  SmallVector<Value> starts(numLoops);
+  SmallVector<int64_t> sizes(rule.factorSizes);
+  llvm::SmallBitVector asked(numLoops);
+  for (OpOperand *input : linalgOp.getDpsInputOperands())
+    for (AffineExpr e : linalgOp.getMatchingIndexingMap(input).getResults())
+      if (!isa<AffineDimExpr, AffineConstantExpr>(e))
+        if (std::optional<WindowIndex> w = windowIndex(e, numLoops))
+          for (unsigned f = 0; f < numLoops; ++f)
+            if (w->coefficients[f] && !rule.isReduction[f] && !asked.test(f)) {
+              asked.set(f);
+              starts[f] = blockStart(b, rule, local, f, &sizes[f]);
+            }
+  if (llvm::none_of(starts, [](Value v) { return bool(v); }))
+    return;
+  for (OpOperand *input : linalgOp.getDpsInputOperands()) {
+    auto type = dyn_cast<RankedTensorType>(input->get().getType());
+    if (!type)
+      continue;
+    AffineMap map = linalgOp.getMatchingIndexingMap(input);
+    SmallVector<OpFoldResult> offsets, lengths, strides;
+    bool sliced = false;
+    for (auto [d, e] : llvm::enumerate(map.getResults())) {
+      offsets.push_back(b.getIndexAttr(0));
+      lengths.push_back(b.getIndexAttr(type.getDimSize(d)));
+      strides.push_back(b.getIndexAttr(1));
+      std::optional<WindowIndex> w =
+          isa<AffineDimExpr, AffineConstantExpr>(e) ? std::nullopt : windowIndex(e, numLoops);
+      if (!w || llvm::none_of(llvm::seq(numLoops), [&](unsigned f) {
+            return w->coefficients[f] && starts[f];
+          }))
+        continue;
+      Value offset;
+      int64_t last = w->constant;
+      for (unsigned f = 0; f < numLoops; ++f) {
+        if (!w->coefficients[f])
+          continue;
+        last += w->coefficients[f] * (sizes[f] - 1);
+        if (!starts[f])
+          continue;
+        Value term = b.createOrFold<arith::MulIOp>(
+            loc, starts[f], arith::ConstantIndexOp::create(b, loc, w->coefficients[f]));
+        offset = offset ? b.createOrFold<arith::AddIOp>(loc, offset, term) : term;
+      }
+      offsets.back() = offset;
+      lengths.back() = b.getIndexAttr(last + 1);
+      sliced = true;
+    }
+    if (sliced)
+      input->set(tensor::ExtractSliceOp::create(b, loc, input->get(), offsets, lengths, strides));
+  }
+}
+
 LogicalResult partitionLinalg(const ShardingRule &rule, const LocalOp &local) {
+  sliceWindows(rule, local);
   offsetIndices(rule, local);
   keepInitOnce(local);
   return success();

@@ -514,14 +514,21 @@ func.func @insert_row(%cache: tensor<16x8xf32> {dtensor.layout = #dtensor.layout
 
 // -----
 
-// A window (a 1-D convolution: the input read at o + w) is never sharded
-// along the loops its expression reads: each device computes the whole
-// result from the whole input and keeps its block. Sharded, a device's
-// block read the input at local indices (the image's first rows).
+// A window (a 1-D convolution: the input read at o + w) with its output
+// rows sharded: the input is whole along the window's dimension, and each
+// device reads the rows its block's window covers (8 outputs of a 3-tap
+// window: 10 rows from 8 times its index), so the body's local o reads the
+// right ones. Before, a device's block read the image's first rows (and
+// then, each device computed the whole result).
 // CHECK-LABEL: func.func @window
 // CHECK: %[[X:.*]] = dtensor.all_gather %arg0 on @m[x] dim 0 : tensor<9x4xf32> -> tensor<18x4xf32>
-// CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[X]], %arg1 : tensor<18x4xf32>, tensor<3xf32>) outs(%{{.*}} : tensor<16x4xf32>)
-// CHECK: dtensor.all_slice %[[Y]] on @m[x] dim 0 : tensor<16x4xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[I:.*]] = dtensor.device_coords @m[x] : index
+// CHECK-NEXT: %[[C8:.*]] = arith.constant 8 : index
+// CHECK-NEXT: %[[AT:.*]] = arith.muli %[[I]], %[[C8]] : index
+// CHECK: %[[W:.*]] = tensor.extract_slice %[[X]][%[[AT]], 0] [10, 4] [1, 1] : tensor<18x4xf32> to tensor<10x4xf32>
+// CHECK-NEXT: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[W]], %arg1 : tensor<10x4xf32>, tensor<3xf32>) outs(%{{.*}} : tensor<8x4xf32>)
+// CHECK-NOT: dtensor.
+// CHECK: return %[[Y]]
 dtensor.mesh @m <[x = 2], cpu>
 func.func @window(%x: tensor<18x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
                   %k: tensor<3xf32>) -> (tensor<16x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
@@ -537,6 +544,41 @@ func.func @window(%x: tensor<18x4xf32> {dtensor.layout = #dtensor.layout<@m, [x,
     linalg.yield %s : f32
   } -> tensor<16x4xf32>
   return %y : tensor<16x4xf32>
+}
+
+// -----
+
+// Strided and dilated (input row 2 * o + 3 * w + 1): a block of 4 of the 8
+// outputs reads 2 * 3 + 3 * 2 + 1 + 1 = 14 rows from 2 * 4 * its index.
+// The kernel's loop w, a reduction in the window, is never sharded: the
+// kernel is gathered whole though its argument comes in blocks.
+// CHECK-LABEL: func.func @strided_window
+// CHECK: %[[KW:.*]] = dtensor.all_gather %arg1 on @m[x] dim 0 : tensor<2xf32> -> tensor<4xf32>
+// CHECK: %[[K:.*]] = tensor.extract_slice %[[KW]][0] [3] [1]
+// CHECK: %[[I:.*]] = dtensor.device_coords @m[x] : index
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[B:.*]] = arith.muli %[[I]], %[[C4]] : index
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[AT:.*]] = arith.muli %[[B]], %[[C2]] : index
+// CHECK-NEXT: %[[W:.*]] = tensor.extract_slice %arg0[%[[AT]], 0] [14, 4] [1, 1] : tensor<24x4xf32> to tensor<14x4xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[W]], %[[K]] : tensor<14x4xf32>, tensor<3xf32>) outs(%{{.*}} : tensor<4x4xf32>)
+dtensor.mesh @m <[x = 2], cpu>
+func.func @strided_window(%x: tensor<24x4xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>},
+                          %k: tensor<4xf32> {dtensor.layout = #dtensor.layout<@m, [x]>})
+    -> (tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %k3 = tensor.extract_slice %k[0] [3] [1] : tensor<4xf32> to tensor<3xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(o, c, w) -> (o * 2 + w * 3 + 1, c)>, affine_map<(o, c, w) -> (w)>, affine_map<(o, c, w) -> (o, c)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %k3 : tensor<24x4xf32>, tensor<3xf32>) outs(%z : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  return %y : tensor<8x4xf32>
 }
 
 // -----
