@@ -864,6 +864,16 @@ struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
     for (func::FuncOp func : funcs)
       if (failed(Partitioner(func, rules, program).run()))
         return signalPassFailure();
+    // What partitioning left unused (a gathered input whose window a
+    // convolution fetched with halos instead) goes, before it becomes a
+    // collective that every device would wait for.
+    for (func::FuncOp func : funcs) {
+      SmallVector<Operation *> ops;
+      func.walk<WalkOrder::PostOrder>([&](Operation *op) { ops.push_back(op); });
+      for (Operation *op : llvm::reverse(ops))
+        if (isa<AllGatherOp, tensor::PadOp>(op) && isOpTriviallyDead(op))
+          op->erase();
+    }
   }
 
   static bool hasLayouts(func::FuncOp func) {
