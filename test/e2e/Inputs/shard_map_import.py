@@ -14,6 +14,7 @@ out_shardings and a with_sharding_constraint (jax-import-shardings.test).
                                         does not import; otherwise the entry
                                         laid out as jax.jit lowered it
     shard_map_import.py IN OUT --check  compares OUT/o<i>.npy with IN/r<i>.npy
+                                        (also cpu-fused-chain.test's)
 """
 import os
 import sys
