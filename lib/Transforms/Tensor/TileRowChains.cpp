@@ -113,12 +113,11 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
         ends.push_back(op);
     });
     IRRewriter rewriter(&getContext());
-    bool tiledAny = false;
+    SmallVector<Operation *> loops;
     for (linalg::GenericOp op : ends) {
       int64_t rows = rowsPerBlock(op);
       if (rows == 0)
         continue;
-      tiledAny = true;
       SmallVector<OpFoldResult> sizes(op.getNumLoops(), rewriter.getIndexAttr(0));
       sizes[0] = rewriter.getIndexAttr(rows);
       scf::SCFTileAndFuseOptions options;
@@ -139,19 +138,27 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
         return signalPassFailure();
       }
       // The loop over blocks, for dtc-prefetch-host-loops.
-      for (LoopLikeOpInterface loop : tiled->loops)
+      for (LoopLikeOpInterface loop : tiled->loops) {
         loop->setAttr(dtc::kRowBlocksAttrName, rewriter.getUnitAttr());
+        loops.push_back(loop);
+      }
       SmallVector<Value> replacements;
       for (OpResult result : op->getResults())
         replacements.push_back(tiled->replacements.lookup(result));
       rewriter.replaceOp(op, replacements);
     }
-    if (!tiledAny)
+    if (loops.empty())
       return;
     // A producer read twice in a chain (a softmax's max, by the sum and by
-    // the end) was fused twice: one copy is enough.
+    // the end) was fused twice: one copy is enough. Within the loops only:
+    // across the function, CSE would also merge the runtime calls'
+    // bufferization.to_buffer of equal tensors (two all_gathers of zero
+    // fills), moving a call's read of its input to the other's, before
+    // an op that writes the tensor in place (cpu-fused-chain.test: a
+    // convolution accumulated into the fill the later all_gather sent).
     DominanceInfo dominance(getOperation());
-    eliminateCommonSubExpressions(rewriter, dominance, getOperation());
+    for (Operation *loop : loops)
+      eliminateCommonSubExpressions(rewriter, dominance, loop);
     // A block's temporaries become tensors of the block's size rather than
     // slices of whole-tensor ones: they stay in cache, never written back.
     {

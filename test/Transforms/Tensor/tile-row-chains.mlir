@@ -186,3 +186,41 @@ func.func @column_sum(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
   } -> tensor<64x1024xf32>
   return %out : tensor<64x1024xf32>
 }
+
+// -----
+
+// The copies that fusion made of a chain's producers are merged within the
+// loop only: outside it, two equal ops stay two (CSE across the function
+// merged the runtime calls' to_buffer of two equal fills, so a later
+// all_gather read the first fill after a convolution had accumulated into
+// it: cpu-fused-chain.test).
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+
+// CHECK-LABEL: func.func @outside_stays
+// CHECK-COUNT-2: bufferization.to_buffer %{{.*}} read_only
+// CHECK: scf.for
+// CHECK: return
+func.func @outside_stays(%x: tensor<64x1024xf32>) -> (tensor<64x1024xf32>, memref<4xf32>, memref<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e4 = tensor.empty() : tensor<4xf32>
+  %f4 = linalg.fill ins(%zero : f32) outs(%e4 : tensor<4xf32>) -> tensor<4xf32>
+  %b1 = bufferization.to_buffer %f4 read_only : tensor<4xf32> to memref<4xf32>
+  %b2 = bufferization.to_buffer %f4 read_only : tensor<4xf32> to memref<4xf32>
+  %er = tensor.empty() : tensor<64xf32>
+  %em = tensor.empty() : tensor<64x1024xf32>
+  %r0 = linalg.fill ins(%zero : f32) outs(%er : tensor<64xf32>) -> tensor<64xf32>
+  %rowsum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x1024xf32>) outs(%r0 : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %y = arith.addf %acc, %in : f32
+    linalg.yield %y : f32
+  } -> tensor<64xf32>
+  %out = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %rowsum : tensor<64x1024xf32>, tensor<64xf32>) outs(%em : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %r: f32, %o: f32):
+    %d = arith.divf %in, %r : f32
+    linalg.yield %d : f32
+  } -> tensor<64x1024xf32>
+  return %out, %b1, %b2 : tensor<64x1024xf32>, memref<4xf32>, memref<4xf32>
+}
