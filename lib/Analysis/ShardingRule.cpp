@@ -125,9 +125,31 @@ FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
     }
     return dims;
   };
-  for (OpOperand *in : op.getDpsInputOperands())
-    if (isa<RankedTensorType>(in->get().getType()))
-      rule.operandDims.push_back(dimsOf(*in));
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    if (!isa<RankedTensorType>(in->get().getType()))
+      continue;
+    rule.operandDims.push_back(dimsOf(*in));
+    // Read through a window: per dimension, the window's one shardable
+    // (parallel) loop, for propagation (ShardingRule::windowLoops).
+    SmallVector<int64_t> loops;
+    bool throughWindow = false;
+    for (AffineExpr e : maps[in->getOperandNumber()].getResults()) {
+      loops.push_back(-1);
+      if (isa<AffineDimExpr, AffineConstantExpr>(e))
+        continue;
+      throughWindow = true;
+      if (std::optional<WindowIndex> w = windowIndex(e, numLoops)) {
+        auto parallel = llvm::to_vector(llvm::make_filter_range(
+            llvm::seq(numLoops), [&](unsigned f) { return w->coefficients[f] && !windowed.test(f); }));
+        if (parallel.size() == 1)
+          loops.back() = parallel.front();
+      }
+    }
+    if (throughWindow) {
+      rule.windowLoops.resize(rule.operandDims.size());
+      rule.windowLoops.back() = loops;
+    }
+  }
   for (OpOperand &init : op.getDpsInitsMutable()) {
     if (!isa<RankedTensorType>(init.get().getType()))
       continue;
@@ -510,11 +532,21 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
     return extractSliceRule(slice);
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
     return insertSliceRule(insert);
-  if (auto pad = dyn_cast<tensor::PadOp>(op))
-    return sameRankRule(op, [&](int64_t d) {
-      return isConstantIntValue(pad.getMixedLowPad()[d], 0) &&
-             isConstantIntValue(pad.getMixedHighPad()[d], 0);
-    });
+  if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+    auto padded = [&](int64_t d) {
+      return !isConstantIntValue(pad.getMixedLowPad()[d], 0) ||
+             !isConstantIntValue(pad.getMixedHighPad()[d], 0);
+    };
+    FailureOr<ShardingRule> rule = sameRankRule(op, [&](int64_t d) { return !padded(d); });
+    // A padded dimension is a window of the source: its rows sharded stay
+    // the producer's to decide (a convolution after the pad fetches halos).
+    if (succeeded(rule) && llvm::any_of(llvm::seq<int64_t>(0, pad.getSourceType().getRank()), padded)) {
+      rule->windowLoops.resize(1);
+      for (int64_t d = 0; d < pad.getSourceType().getRank(); ++d)
+        rule->windowLoops[0].push_back(padded(d) ? d : -1);
+    }
+    return rule;
+  }
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op))
     return softmaxRule(softmax);
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))

@@ -50,6 +50,14 @@ struct ShardingRule {
   /// operands and results have no entry (see operandIndices/resultIndices).
   llvm::SmallVector<llvm::SmallVector<int64_t>> operandDims, resultDims;
   llvm::SmallVector<unsigned> operandIndices, resultIndices;
+  /// Per tensor operand read through a window (a convolution's image, a
+  /// pad's source): per dimension, the factor of the window's one parallel
+  /// loop (the output rows), or -1. Such a dimension binds no factor (the
+  /// operand is whole along it), but its rows sharded like that loop are
+  /// what partitioning can fetch with halos: propagation lets the operand's
+  /// producer decide its layout, and takes its sharding (through a pad, the
+  /// pad's source's) as a vote for the loop. Empty for other operands.
+  llvm::SmallVector<llvm::SmallVector<int64_t>> windowLoops;
   /// The pending reduction results carry when a reduction factor is sharded,
   /// or std::nullopt when reduction factors cannot be sharded.
   std::optional<dtensor::ReductionKind> combiner;

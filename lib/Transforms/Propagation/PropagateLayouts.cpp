@@ -436,6 +436,21 @@ private:
       candidates[f].push_back({axes, entry, {{&t, dim}}});
     };
     for (const Tensor &t : tensors) {
+      // An image read through a window votes, by its rows' sharding (a
+      // padded image by its source's), for the window's parallel loop.
+      if (!t.isResult) {
+        size_t i = &t - tensors.data();
+        if (i < rule.windowLoops.size() && !rule.windowLoops[i].empty()) {
+          Value source = t.value;
+          if (auto pad = source.getDefiningOp<tensor::PadOp>(); pad && !isa<tensor::PadOp>(op))
+            source = pad.getSource();
+          LayoutAttr s = layoutOf(source);
+          if (s && !s.isSingleDevice() && s.getRank() == int64_t(rule.windowLoops[i].size()))
+            for (auto [d, f] : llvm::enumerate(rule.windowLoops[i]))
+              if (f >= 0 && !s.getDims()[d].getAxes().empty())
+                vote(f, s.getDims()[d].getAxes(), DimShardingAttr(), t, kPartialVote);
+        }
+      }
       LayoutAttr l = t.layout;
       if (!l || l.isSingleDevice() || l.getRank() != int64_t(t.factors.size()))
         continue;
@@ -476,8 +491,11 @@ private:
       used.insert(best->axes.begin(), best->axes.end());
     }
 
-    for (Tensor &t : tensors) {
+    for (auto [i, t] : llvm::enumerate(tensors)) {
       if (layoutOf(t.value))
+        continue;
+      // An image read through a window: its producer decides.
+      if (!t.isResult && i < rule.windowLoops.size() && !rule.windowLoops[i].empty())
         continue;
       auto open = [&](int64_t f) { return f >= 0 && candidates[f].empty(); };
       bool waiting =

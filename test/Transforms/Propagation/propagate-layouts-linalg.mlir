@@ -61,3 +61,39 @@ func.func @softmax(%a: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@m, [x,
   %s = linalg.softmax dimension(1) ins(%a : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
   return %s : tensor<8x4xf32>
 }
+
+// -----
+
+// A window's image votes through its rows' sharding, through a pad to the
+// pad's source, for the window's parallel loop: x's rows sharded over x
+// make the convolution's output rows sharded alike (partitioning then
+// fetches halos), and the pad, whose padded rows cannot be split evenly,
+// gives its source no layout of its own (x's stays).
+// CHECK-LABEL: func.func @window_votes
+// CHECK: tensor.pad %arg0
+// CHECK: } {dtensor.layouts = [#dtensor.layout<@m, [unsharded, unsharded]>]} : tensor<16x4xf32> to tensor<18x4xf32>
+// CHECK: linalg.generic {{.*}}dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]
+// CHECK: math.exp %{{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+#win = affine_map<(o, c, w) -> (o + w, c)>
+#tap = affine_map<(o, c, w) -> (w)>
+#out = affine_map<(o, c, w) -> (o, c)>
+dtensor.mesh @m <[x = 2], cpu>
+func.func @window_votes(%a: tensor<16x4xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+                        %k: tensor<3xf32>) -> tensor<16x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %a low[1, 0] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<16x4xf32> to tensor<18x4xf32>
+  %e = tensor.empty() : tensor<16x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16x4xf32>) -> tensor<16x4xf32>
+  %y = linalg.generic {indexing_maps = [#win, #tap, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%p, %k : tensor<18x4xf32>, tensor<3xf32>) outs(%z : tensor<16x4xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %m = arith.mulf %u, %v : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<16x4xf32>
+  %r = math.exp %y : tensor<16x4xf32>
+  return %r : tensor<16x4xf32>
+}
