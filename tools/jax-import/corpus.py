@@ -327,6 +327,19 @@ def conv_pool(x, k):
     return jax.lax.reduce_window(y, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
 
 
+@program("cnn_spatial", [normal(2, 32, 16, 8), normal(3, 3, 8, 8), normal(3, 3, 8, 8)], {
+    "rows4": (X4, (P(None, "x"), R, R), P(None, "x")),
+    "dp2rows2": (XY, (P("x", "y"), R, R), P("x", "y")),
+})
+def cnn_spatial(x, k1, k2):
+    """Two SAME convolutions with a ReLU between, the image's rows sharded:
+    each device computes its rows, reading its neighbours' edge rows
+    (halos) rather than the whole image."""
+    conv = lambda v, k: jax.lax.conv_general_dilated(v, k * 0.2, (1, 1), "SAME",
+                                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    return conv(jax.nn.relu(conv(x, k1)), k2)
+
+
 def gpt2_block(x, ln1g, ln1b, wqkv, wo, ln2g, ln2b, w1, w2):
     def ln(t, g, b):
         m = t.mean(-1, keepdims=True)

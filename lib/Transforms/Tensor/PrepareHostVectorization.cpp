@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
@@ -287,6 +288,52 @@ void unfuse(math::FmaOp fma) {
   fma.erase();
 }
 
+/// A convolution's or a pool's loop nest ends with its reductions (the
+/// window and the input channels), so its innermost loop strides through
+/// the filter a row at a time: the loop of the output's last (contiguous)
+/// dimension goes innermost instead, an update of a row of outputs from a
+/// row of the filter that LLVM widens. Each output element's sum keeps its
+/// order (the reductions stay nested as they were): the same bits.
+void contiguousInnermost(Operation *root) {
+  SmallVector<linalg::LinalgOp> ops;
+  root->walk([&](linalg::LinalgOp op) {
+    if (op.hasPureTensorSemantics() && op.getNumDpsInits() == 1 &&
+        linalg::isaConvolutionOpInterface(op))
+      ops.push_back(op);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (linalg::LinalgOp op : ops) {
+    unsigned numLoops = op.getNumLoops();
+    AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+    if (out.getNumResults() == 0)
+      continue;
+    auto last = dyn_cast<AffineDimExpr>(out.getResults().back());
+    if (!last || last.getPosition() == numLoops - 1 ||
+        op.getIteratorTypesArray()[last.getPosition()] != utils::IteratorType::parallel)
+      continue;
+    unsigned p = last.getPosition();
+    // Every operand reads the loop, if at all, as its last dimension.
+    bool contiguous = llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      for (auto [i, e] : llvm::enumerate(map.getResults()))
+        if (e.isFunctionOfDim(p) && (i + 1 != map.getNumResults() || e != last))
+          return false;
+      return true;
+    });
+    if (!contiguous)
+      continue;
+    SmallVector<unsigned> order;
+    for (unsigned i = 0; i < numLoops; ++i)
+      if (i != p)
+        order.push_back(i);
+    order.push_back(p);
+    rewriter.setInsertionPoint(op);
+    FailureOr<linalg::GenericOp> generic = linalg::generalizeNamedOp(rewriter, op);
+    if (succeeded(generic))
+      (void)linalg::interchangeGenericOp(rewriter, *generic, order);
+  }
+}
+
 struct PrepareHostVectorization
     : dtc::impl::PrepareHostVectorizationBase<PrepareHostVectorization> {
   using Base::Base;
@@ -316,6 +363,7 @@ struct PrepareHostVectorization
     }
     if (failed(dtc::roundBf16InIntegers(getOperation())))
       return signalPassFailure();
+    contiguousInnermost(getOperation());
     getOperation()->walk(reassociateReductions);
     if (fma)
       getOperation()->walk(multiplyByInvariantReciprocals);

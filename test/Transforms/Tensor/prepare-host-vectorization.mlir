@@ -1,4 +1,8 @@
 // RUN: dtc-opt %s --dtc-prepare-host-vectorization | FileCheck %s
+// The convolution's maps (@conv_rows), printed first as aliases.
+// CHECK-DAG: #[[IMG:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d3, d2 + d4, d5)>
+// CHECK-DAG: #[[FILTER:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d3, d4, d5, d6)>
+// CHECK-DAG: #[[ROWS:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d6)>
 // f32 transcendental functions become polynomial approximations (f64 keeps
 // libm), and the float operation that folds into a reduction's accumulator
 // may reassociate; elementwise ops and other operations keep their flags.
@@ -391,4 +395,15 @@ func.func @bf16_sum(%x: tensor<64xf32>, %y: tensor<64xbf16>, %o: tensor<64xbf16>
     linalg.yield %s : bf16
   } -> tensor<64xbf16>
   return %r : tensor<64xbf16>
+}
+
+// A convolution's loop nest puts the output's last (contiguous) dimension
+// innermost, after its reductions: each step updates a row of outputs from
+// a row of the filter (the same sums, in the same order, per element).
+// CHECK-LABEL: func.func @conv_rows
+// CHECK: linalg.generic {indexing_maps = [#[[IMG]], #[[FILTER]], #[[ROWS]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel"]}
+func.func @conv_rows(%x: tensor<1x10x10x4xf32>, %k: tensor<3x3x4x8xf32>, %o: tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32> {
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %k : tensor<1x10x10x4xf32>, tensor<3x3x4x8xf32>) outs(%o : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  return %r : tensor<1x8x8x8xf32>
 }
