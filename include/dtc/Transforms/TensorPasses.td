@@ -280,6 +280,15 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       computes bf16 on a CPU. Left to LLVM, a CPU with AVX-512 BF16 rounds
       with `vcvtneps2bf16`, which flushes subnormal inputs and results to
       zero (test/e2e/bf16-rounding.mlir).
+    - A convolution or pooling op (`linalg::isaConvolutionOpInterface`)
+      whose output's last dimension is a parallel loop that every operand
+      reads, if at all, as its own last dimension becomes a
+      `linalg.generic` with that loop innermost, after the window's and the
+      channels' reductions: each innermost step updates a row of outputs
+      from a row of the filter (contiguous, widened by LLVM) where it
+      strided through the filter. Each output element's sum keeps its
+      order (the reductions stay nested as they were), so the results are
+      the same bits.
     - In a `linalg.generic` with a reduction iterator, the float operations
       that fold an input into the accumulator (`arith.addf`, `arith.mulf`,
       `arith.maximumf`, `arith.minimumf`, ... whose operand is the output

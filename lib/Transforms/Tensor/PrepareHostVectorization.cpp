@@ -8,7 +8,7 @@
 // bf16 rounding integer arithmetic, the accumulating operations of linalg
 // reductions may reassociate, and f32 divisions by a loop-invariant divisor
 // become f64 products with its reciprocal, corrected to round as the
-// division does.
+// division does; convolutions run with the output's channels innermost.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Transforms/Passes.h"
