@@ -23,28 +23,30 @@ using namespace mlir;
 using namespace dtc;
 using namespace dtc::dtensor;
 
-/// The first global index of this device's block of `factor`, or null
-/// when no operand shards it; `size` gets the block's size.
-Value dtc::blockStart(OpBuilder &b, const ShardingRule &rule, const LocalOp &local,
-                      int64_t factor, int64_t *size) {
+std::pair<LayoutAttr, ArrayRef<StringAttr>>
+dtc::factorSharding(const ShardingRule &rule, const LocalOp &local, int64_t factor) {
   for (auto [dims, layout] : llvm::zip(rule.operandDims, local.operands)) {
     if (!layout || layout.isSingleDevice())
       continue;
-    for (auto [d, f] : llvm::enumerate(dims)) {
-      if (f != factor || layout.getDims()[d].getAxes().empty())
-        continue;
-      ArrayRef<StringAttr> axes = layout.getDims()[d].getAxes();
-      Location loc = local.op->getLoc();
-      Value group = groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()),
-                               local.mesh, axes);
-      int64_t block = rule.factorSizes[factor] / local.mesh.getGroupSize(axes);
-      if (size)
-        *size = block;
-      return arith::MulIOp::create(b, loc, group,
-                                   arith::ConstantIndexOp::create(b, loc, block));
-    }
+    for (auto [d, f] : llvm::enumerate(dims))
+      if (f == factor && !layout.getDims()[d].getAxes().empty())
+        return {layout, layout.getDims()[d].getAxes()};
   }
-  return Value();
+  return {};
+}
+
+Value dtc::blockStart(OpBuilder &b, const ShardingRule &rule, const LocalOp &local,
+                      int64_t factor, int64_t *size) {
+  auto [layout, axes] = factorSharding(rule, local, factor);
+  if (!layout)
+    return Value();
+  Location loc = local.op->getLoc();
+  Value group =
+      groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()), local.mesh, axes);
+  int64_t block = rule.factorSizes[factor] / local.mesh.getGroupSize(axes);
+  if (size)
+    *size = block;
+  return arith::MulIOp::create(b, loc, group, arith::ConstantIndexOp::create(b, loc, block));
 }
 
 namespace {

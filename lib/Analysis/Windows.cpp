@@ -53,19 +53,6 @@ std::optional<WindowIndex> dtc::windowIndex(AffineExpr e, unsigned numLoops) {
 
 namespace {
 
-/// The mesh axes that shard `factor` in this op (empty when none does).
-ArrayRef<StringAttr> factorAxes(const ShardingRule &rule, const LocalOp &local,
-                                int64_t factor) {
-  for (auto [dims, layout] : llvm::zip(rule.operandDims, local.operands)) {
-    if (!layout || layout.isSingleDevice())
-      continue;
-    for (auto [d, f] : llvm::enumerate(dims))
-      if (f == factor && !layout.getDims()[d].getAxes().empty())
-        return layout.getDims()[d].getAxes();
-  }
-  return {};
-}
-
 /// The window along dimension `d` (rows from `rows` on, the window of the
 /// sharded loop `f`, whose block of `outBlock` starts at `start`) of an
 /// input that partitioning gathered along `d` from blocks on the same axes
@@ -159,13 +146,13 @@ Value haloWindow(OpBuilder &b, Location loc, const LocalOp &local, Value operand
                                window, lows, highs, padValue);
 }
 
+} // namespace
+
 /// An input read through a window along a loop this device has a block of
 /// (a convolution's rows, H sharded) is whole along it: each device reads
 /// the rows its block's window covers, from s * (its block's first oh) on,
 /// s * (block - 1) + d * (kh - 1) + c + 1 of them; the body's local oh then
 /// reads them at the right place.
-} // namespace
-
 void dtc::sliceWindows(const ShardingRule &rule, const LocalOp &local) {
   auto linalgOp = cast<linalg::LinalgOp>(local.op);
   unsigned numLoops = rule.numFactors();
@@ -203,7 +190,7 @@ void dtc::sliceWindows(const ShardingRule &rule, const LocalOp &local) {
         continue;
       int64_t last = w->constant;
       for (unsigned f = 0; f < numLoops; ++f)
-        last += w->coefficients[f] * (w->coefficients[f] ? sizes[f] - 1 : 0);
+        last += w->coefficients[f] * (sizes[f] - 1);
       windows.push_back({unsigned(d), *w});
       rows.push_back(last + 1);
     }
@@ -217,15 +204,15 @@ void dtc::sliceWindows(const ShardingRule &rule, const LocalOp &local) {
           llvm::seq(numLoops), [&](unsigned f) { return w.coefficients[f] && starts[f]; }));
       if (sharded.size() == 1)
         if (Value window = haloWindow(b, loc, local, input->get(), d,
-                                      factorAxes(rule, local, sharded.front()),
+                                      factorSharding(rule, local, sharded.front()).second,
                                       w.coefficients[sharded.front()], sizes[sharded.front()],
                                       rows.front())) {
           input->set(window);
           continue;
         }
     }
-    SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)), strides(
-                                                                              type.getRank(), b.getIndexAttr(1));
+    SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+    SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
     SmallVector<OpFoldResult> lengths = getAsIndexOpFoldResult(b.getContext(), type.getShape());
     for (auto [window, count] : llvm::zip(windows, rows)) {
       auto &[d, w] = window;

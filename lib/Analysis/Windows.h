@@ -30,6 +30,11 @@ struct WindowIndex {
 /// product of loops, a negative term).
 std::optional<WindowIndex> windowIndex(mlir::AffineExpr e, unsigned numLoops);
 
+/// The layout of an operand that shards `factor` in this op, and the mesh
+/// axes sharding it there (a null layout when none does).
+std::pair<dtensor::LayoutAttr, llvm::ArrayRef<mlir::StringAttr>>
+factorSharding(const ShardingRule &rule, const LocalOp &local, int64_t factor);
+
 /// The first global index of this device's block of `factor`, or null
 /// when no operand shards it; `size` gets the block's size.
 mlir::Value blockStart(mlir::OpBuilder &b, const ShardingRule &rule, const LocalOp &local,

@@ -695,9 +695,11 @@ def _sdy_layout(sharding, rank, what, keep=None):
 def _outline_shard_maps(stablehlo):
     """Shardy's StableHLO without Shardy, for IREE: each manual computation
     (shard_map) outlined into a public function of its body, called through
-    a declared function of its global types; each collective in a body, and
-    `stablehlo.partition_id`, a call of a declared function. Returns the
-    text and a _ShardMaps (None when the program has no mesh)."""
+    a declared function of its global types; each collective in a body (or
+    a function it calls), `stablehlo.partition_id` and each sharding
+    constraint a call of a declared function; the entry's shardings
+    recorded. Returns the text and a _ShardMaps (None when the program has
+    no mesh)."""
     mesh = _SDY_MESH.search(stablehlo)
     if not mesh:
         if "sdy." in stablehlo:
@@ -839,7 +841,8 @@ def _take_constraints(text, info):
 
 def _outline_collectives(body, info):
     """Each collective of a shard_map's body as a call of a declared
-    function (_define_collective gives it its body after IREE)."""
+    function (_restore_shard_maps puts the dtensor ops in its place after
+    IREE)."""
     def collective(m):
         k = len(info.collectives)
         kind, attrs = m["kind"], m["attrs"]
@@ -1009,10 +1012,11 @@ def _declaration(text, name):
 
 
 def _restore_shard_maps(text, info):
-    """Puts back what _outline_shard_maps took out: each outlined body a
+    """Puts back what _outline_shard_maps took out: each constraint's call a
+    `dtensor.constraint` (a relayout on an argument), each collective's and
+    partition_id's call the dtensor ops in its place, each outlined body a
     private local-view function with its layouts, called by
-    `dtensor.shard_map`; each collective's function defined by dtensor
-    collectives."""
+    `dtensor.shard_map`."""
     for k, (layout, _) in enumerate(info.constraints):
         name = f"dtc.constraint.{k}"
         _, args, _ = _declaration(text, name)
