@@ -9,6 +9,10 @@
      written: 8 memcpys of 64 MiB);
   3. `dtc compile` time of examples/mlp_local_2x4.mlir, by phase.
 
+OpenBLAS (numpy's, and the dtc executable's for the 2048^3 product) runs on
+the kernels it picks for the CPU, whatever the environment names
+(openblas_kernels.py).
+
 Run from a build: bench/cpu_backend.py [--build build] [--repeat 5]
 """
 import argparse
@@ -19,7 +23,10 @@ import sys
 import tempfile
 import time
 
-import numpy as np
+import openblas_kernels
+
+openblas_kernels.use_own()  # before numpy loads OpenBLAS
+import numpy as np  # noqa: E402
 
 # `iterations` products in a loop, as numpy is timed: the output buffer of
 # one iteration is recycled for the next (no fresh pages to fault in).

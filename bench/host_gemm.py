@@ -9,7 +9,8 @@ L3 as in the MLP, where several devices share a core ("cold"), and over
 one weight matrix that stays in cache ("hot"). Products with m*n*k above
 2^26 go to OpenBLAS inside dtc_host_sgemm and are not listed. Both sides
 are called through ctypes on the same numpy arrays: the runtime's
-libdtc_host_gemm.so and Debian's OpenBLAS with one thread. Each result is
+libdtc_host_gemm.so and Debian's OpenBLAS with one thread, on the kernels
+OpenBLAS picks for the CPU (openblas_kernels.py). Each result is
 checked against numpy first. Prints per product and case: microseconds a
 call and GFLOP/s for both, and the ratio dtc / OpenBLAS of the times.
 """
@@ -18,7 +19,10 @@ import ctypes
 import glob
 import os
 
-import numpy as np
+import openblas_kernels
+
+openblas_kernels.use_own()  # before numpy loads OpenBLAS
+import numpy as np  # noqa: E402
 
 from cpu_backend import best_time
 

@@ -15,8 +15,9 @@ mesh of `--meshes` (default 2x4, 4x8 and 8x8). Reports, per mesh:
   `--steps 3` of the launcher; consecutive jitted calls after a warm-up
   chain for JAX), best of `--repeat`, divided by the steps; and dtc's
   GFLOP/s against the machine's GEMM peak, one 2048^3 sgemm (numpy/OpenBLAS
-  on all cores) timed in this script before each of dtc's runs and at the
-  end, the highest of those (the VM's speed drifts). dtc's first call in the process (its
+  on all cores, on the environment's OPENBLAS_CORETYPE and on OpenBLAS's
+  own choice of kernels) timed in this script before each of dtc's runs and
+  at the end, the highest of those (the VM's speed drifts). dtc's first call in the process (its
   buffers faulting in, the weights not yet in cache) is reported beside it,
   and a ceiling: each device's products, relus and fills alone, without
   the all_reduces (mlp_text.dtc_program with products_only: a local-view
@@ -69,13 +70,21 @@ def gemm_peak(repeat):
 
 
 def gemm_peak_apart(repeat):
-    """gemm_peak in a process of its own: OpenBLAS's threads spin for ~0.1 s
+    """gemm_peak in a process of its own (OpenBLAS's threads spin for ~0.1 s
     after their last product, and in this process they took a core from
-    the dtc executable run next (a pass 50% slower)."""
+    the dtc executable run next: a pass 50% slower), the higher of two
+    such processes: one with this environment's OPENBLAS_* variables, one
+    without, on the kernels OpenBLAS picks for the CPU. An environment may
+    name slower kernels than the machine's: the 2-core AVX-512 machine's
+    sets OPENBLAS_CORETYPE=Haswell (AVX2), where the sgemm ran at 249
+    GFLOP/s, and at 482 on OpenBLAS's own choice (Cooperlake's AVX-512
+    kernels)."""
     code = ("import sys; sys.path.insert(0, %r); import mlp_vs_jax; "
             "print(mlp_vs_jax.gemm_peak(%d))" % (os.path.dirname(os.path.abspath(__file__)), repeat))
-    return float(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
-                                text=True).stdout.split()[-1])
+    own = {k: v for k, v in os.environ.items() if not k.startswith("OPENBLAS_")}
+    return max(float(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                                    text=True, env=env).stdout.split()[-1])
+               for env in (None, own))
 
 
 def timed(f):
@@ -205,7 +214,7 @@ def main():
                                check=True, capture_output=True, text=True)
         rows.append(json.loads(child.stdout.strip().splitlines()[-1]))
     # The highest of the peaks measured before each of dtc's runs and now.
-    peak = max([gemm_peak(a.repeat)] + [r["peak"] for r in rows])
+    peak = max([gemm_peak_apart(a.repeat)] + [r["peak"] for r in rows])
     np_pass = min(timed(lambda: reference(x, ws, a.steps)) for _ in range(a.repeat)) / a.steps
 
     print(f"MLP {a.layers} layers, x {B}x{D}, hidden {H}: {flops / 1e6:.0f} MFLOP a pass; "
