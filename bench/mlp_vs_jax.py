@@ -27,8 +27,9 @@ mesh of `--meshes` (default 2x4, 4x8 and 8x8). Reports, per mesh:
   `--compiles`;
 - first result: `dtc run` of the program for one pass (wall: dtc's start,
   the executable's, its inputs read and its output written), with an empty
-  compilation cache and with a warm one, against JAX's first call of a
-  fresh jitted function (trace, compile, one pass) in this warm process.
+  compilation cache and with a warm one (best of `--compiles` each), against
+  JAX's first call of a fresh jitted function (trace, compile, one pass) in
+  this warm process (best of `--compiles`).
 
 JAX is a benchmark peer only: this script installs it (pip) when missing,
 and runs with the python3 first on PATH (not Debian's).
@@ -40,6 +41,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -56,6 +58,7 @@ except ImportError:
     import jax
 import jax.numpy as jnp
 import numpy as np
+import openblas_kernels
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 from mlp_text import B, D, H, dtc_program, inputs, reference
 
@@ -73,18 +76,14 @@ def gemm_peak_apart(repeat):
     """gemm_peak in a process of its own (OpenBLAS's threads spin for ~0.1 s
     after their last product, and in this process they took a core from
     the dtc executable run next: a pass 50% slower), the higher of two
-    such processes: one with this environment's OPENBLAS_* variables, one
-    without, on the kernels OpenBLAS picks for the CPU. An environment may
-    name slower kernels than the machine's: the 2-core AVX-512 machine's
-    sets OPENBLAS_CORETYPE=Haswell (AVX2), where the sgemm ran at 249
-    GFLOP/s, and at 482 on OpenBLAS's own choice (Cooperlake's AVX-512
-    kernels)."""
+    such processes: one in this environment, one on the kernels OpenBLAS
+    picks for the CPU (openblas_kernels.py: the environment may name
+    slower ones)."""
     code = ("import sys; sys.path.insert(0, %r); import mlp_vs_jax; "
             "print(mlp_vs_jax.gemm_peak(%d))" % (os.path.dirname(os.path.abspath(__file__)), repeat))
-    own = {k: v for k, v in os.environ.items() if not k.startswith("OPENBLAS_")}
     return max(float(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                                     text=True, env=env).stdout.split()[-1])
-               for env in (None, own))
+               for env in (None, openblas_kernels.own_environment()))
 
 
 def timed(f):
@@ -144,7 +143,12 @@ def bench_mesh(a, mesh_shape, x, ws, ref, work):
         f.write(dtc_program(a.layers, 1, mesh=mesh_shape))
     cache = os.path.join(work, f"cache_{name}")
     run_args = [dtc, "run", "--cache-dir", cache, one] + args + ["--output", out]
-    dtc_first_cold = timed(lambda: subprocess.run(run_args, check=True))
+    def cold():
+        shutil.rmtree(cache, ignore_errors=True)
+        return timed(lambda: subprocess.run(run_args, check=True))
+    # Best of as many as JAX's first calls (each a fresh function), each
+    # into an empty cache; the last leaves the cache warm.
+    dtc_first_cold = min(cold() for _ in range(a.compiles))
     dtc_first_warm = min(timed(lambda: subprocess.run(run_args, check=True)) for _ in range(a.compiles))
     assert np.allclose(np.load(out), reference(x, ws, 1), rtol=1e-3, atol=1e-4), name
 
