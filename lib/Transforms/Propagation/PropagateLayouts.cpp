@@ -117,8 +117,13 @@ private:
       if (pin)
         pinned.insert(m);
       enqueue(m.getDefiningOp());
-      for (Operation *user : m.getUsers())
+      for (Operation *user : m.getUsers()) {
         enqueue(user);
+        // A read inside a linalg op's body: the op's plan may read by
+        // position (positionalReads).
+        if (isa<tensor::ExtractOp>(user) && isa_and_present<linalg::GenericOp>(user->getParentOp()))
+          enqueue(user->getParentOp());
+      }
     }
   }
 
@@ -415,6 +420,10 @@ private:
       tensors.push_back({op->getOperand(i), dims, false, layoutOf(op->getOperand(i))});
     for (auto [i, dims] : llvm::zip(rule.resultIndices, rule.resultDims))
       tensors.push_back({op->getResult(i), dims, true, layoutOf(op->getResult(i))});
+    SmallVector<std::pair<Value, SmallVector<int64_t, 4>>, 2> reads;
+    positionalReads(op, rule, reads);
+    for (auto &[table, factors] : reads)
+      tensors.push_back({table, factors, false, layoutOf(table)});
     // Nothing to learn from (all unknown) or to give (all known, for good).
     if (llvm::all_of(tensors, [&](const Tensor &t) { return t.layout; })) {
       complete.insert(op);
@@ -521,6 +530,42 @@ private:
       assign(t.value, layout);
       t.layout = layout; // for the op's other tensors to reuse
     }
+  }
+
+  /// The tensors a linalg.generic's body reads with tensor.extract from
+  /// outside (a gather) at the op's own positions wherever their layout
+  /// shards them: a reversal reads x[i, n - 1 - j], a sort's pass its
+  /// partner x[i, j xor s]. Each read votes as an operand would, the factor
+  /// of each dimension read at a position (linalg.index of a loop of the
+  /// same size; -1 elsewhere), so that the op's plan shards those loops as
+  /// the tensor is sharded and partitioning reads its shards in place
+  /// (Partitioner::readByPosition) instead of gathering it.
+  void positionalReads(Operation *op, const ShardingRule &rule,
+                       SmallVectorImpl<std::pair<Value, SmallVector<int64_t, 4>>> &reads) {
+    if (!isa<linalg::GenericOp>(op))
+      return;
+    op->walk([&](tensor::ExtractOp read) {
+      Value table = read.getTensor();
+      LayoutAttr l = layoutOf(table);
+      if (read->getParentOp() != op || op->isAncestor(table.getParentRegion()->getParentOp()) ||
+          !l || l.isSingleDevice() || l.isPartial())
+        return;
+      auto type = cast<RankedTensorType>(table.getType());
+      SmallVector<int64_t, 4> factors;
+      for (auto [c, index] : llvm::enumerate(read.getIndices())) {
+        auto position = index.getDefiningOp<linalg::IndexOp>();
+        int64_t f = position && position->getParentOp() == op &&
+                            rule.factorSizes[position.getDim()] == type.getDimSize(c)
+                        ? int64_t(position.getDim())
+                        : -1;
+        // A sharded dimension read elsewhere: the table is gathered, so it
+        // has no say.
+        if (f < 0 && !l.getDims()[c].getAxes().empty())
+          return;
+        factors.push_back(f);
+      }
+      reads.push_back({table, std::move(factors)});
+    });
   }
 
   /// Mesh axes for a factor, the layout entry that names them (null when no

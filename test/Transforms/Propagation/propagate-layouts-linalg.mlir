@@ -97,3 +97,53 @@ func.func @window_votes(%a: tensor<16x4xf32> {dtensor.layout = #dtensor.layout<@
   %r = math.exp %y : tensor<16x4xf32>
   return %r : tensor<16x4xf32>
 }
+
+// -----
+
+// A gather at the op's own positions (x[:, ::-1], as JAX's lax.rev and a
+// descending argsort write it): the table's rows are read at the op's row
+// loop, so the table's row sharding votes for that loop, and the result is
+// sharded like the table (partitioning then reads each device's rows in
+// place). Its columns are read at a computed index: they have no say.
+// CHECK-LABEL: func.func @positional_read
+// CHECK: linalg.generic {{.*}}dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]
+// CHECK: math.exp %{{.*}} {dtensor.layouts = [#dtensor.layout<@m, [x, unsharded]>]}
+dtensor.mesh @m <[x = 2], cpu>
+func.func @positional_read(%a: tensor<8x6xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>}) -> tensor<8x6xf32> {
+  %c5 = arith.constant 5 : index
+  %e = tensor.empty() : tensor<8x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e : tensor<8x6xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.subi %c5, %j : index
+    %v = tensor.extract %a[%i, %k] : tensor<8x6xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x6xf32>
+  %x = math.exp %r : tensor<8x6xf32>
+  return %x : tensor<8x6xf32>
+}
+
+// -----
+
+// The same reversal of a table sharded along the reversed columns: read at
+// a computed index, a sharded dimension makes the table gathered whatever
+// the op's plan, and it votes for nothing (the result stays replicated).
+// CHECK-LABEL: func.func @computed_read
+// CHECK: linalg.generic {{.*}}dtensor.layouts = [#dtensor.layout<@m, [unsharded, unsharded]>]
+dtensor.mesh @m <[x = 2], cpu>
+func.func @computed_read(%a: tensor<8x6xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, x]>}) -> tensor<8x6xf32> {
+  %c5 = arith.constant 5 : index
+  %e = tensor.empty() : tensor<8x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e : tensor<8x6xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.subi %c5, %j : index
+    %v = tensor.extract %a[%i, %k] : tensor<8x6xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x6xf32>
+  return %r : tensor<8x6xf32>
+}
