@@ -273,6 +273,27 @@ def sorting(x):
     return jnp.sort(x, axis=1), jnp.argsort(x, axis=1).astype(jnp.int32), values, indices
 
 
+def _long_rows():
+    def make(rng):
+        x = rng.standard_normal((4, 1000)).astype(np.float32)
+        x[0, ::7] = 0.5  # ties across the whole row: the network must stay stable
+        x[1, 10], x[1, 500] = np.nan, -np.nan
+        x[2, 5], x[2, 900] = -0.0, 0.0
+        x[3, 1], x[3, 999] = np.inf, -np.inf
+        return x
+    return make
+
+
+@program("sorting_long", [_long_rows()], {
+    "rows2": (X2, (P("x"),), (P("x"), P("x"))),
+    "cols2": (Y2, (P(None, "y"),), (P(None, "y"), P(None, "y"))),
+})
+def sorting_long(x):
+    # Rows of 1000 (a vocabulary's logits, a top-p sampler's sort): dtc's
+    # importer sorts them with a bitonic network, not by rank counts.
+    return jnp.sort(x, axis=1), jnp.argsort(x, axis=1, descending=True).astype(jnp.int32)
+
+
 @program("one_hot", [ints(10, 16), normal(10, 8)], {
     "dp2": (X2, (P("x"), R), P("x")),
     "dp4": (X4, (P("x"), R), P("x")),

@@ -478,6 +478,149 @@ def _lower_topk(m, n):
     return text, [f"{p}loop#0", f"{p}loop#1"]
 
 
+# Sorts this long or longer run a bitonic network (_lower_sort_bitonic):
+# O(n log^2 n) comparisons a row, where the rank count's O(n^2) is cheaper
+# for short rows (a row of 16: 256 comparisons against a network's 10
+# passes).
+BITONIC_FROM = 64
+
+
+def _zero(elem):
+    """A zero constant's literal for element type `elem`."""
+    return "0.0" if elem.startswith(("f", "bf")) else "0"
+
+
+def _lower_sort_bitonic(m, n, d, keys, keyt, shape):
+    """A long `iree_linalg_ext.sort` as a bitonic sorting network: the row
+    padded to N = 2^m places (padding after every element), each element's
+    original position carried along, then m(m+1)/2 passes (an scf.for of
+    scf.fors), each a linalg.generic where place i meets place i xor j and
+    keeps the one its half of the pass's block wants (the lower place the
+    earlier element of an ascending block, the later of a descending one).
+    The order is the comparator's with ties broken by original position,
+    a total order, so the network sorts stably (XLA's is_stable); padding
+    places compare by position only. The partner is read with a
+    tensor.extract at the op's own positions in the other dimensions, so a
+    row-sharded sort stays local. O(N log^2 N) comparisons a row."""
+    p, rank, size = f"%dtc_sort{n}_", len(shape), shape[d]
+    big = 1 << (size - 1).bit_length()
+    steps = big.bit_length() - 1
+    padded = list(shape)
+    padded[d] = big
+    ty = lambda e: "tensor<" + "".join(f"{v}x" for v in padded) + e + ">"
+    elems = [_shape(t)[1] for t in keyt]
+    types = [ty(e) for e in elems] + [ty("i64")]
+    dims = [f"d{i}" for i in range(rank)]
+    ident = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
+    par = ", ".join(['"parallel"'] * rank)
+    lines = [f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
+             f"{p}steps = arith.constant {steps + 1} : index",
+             f"{p}one = arith.constant 1 : i64", f"{p}n = arith.constant {size} : i64"]
+    start = []
+    for k, (v, t, e) in enumerate(zip(keys, keyt, elems)):
+        if big == size:
+            start.append(v)
+            continue
+        high = ["0"] * rank
+        high[d] = str(big - size)
+        lines += [f"{p}pz{k} = arith.constant {_zero(e)} : {e}",
+                  f"{p}pad{k} = tensor.pad {v} low[{', '.join(['0'] * rank)}] "
+                  f"high[{', '.join(high)}] {{",
+                  f"^bb0({', '.join(f'{p}pi{k}_{i}: index' for i in range(rank))}):",
+                  f"  tensor.yield {p}pz{k} : {e}",
+                  f"}} : {t} to {types[k]}"]
+        start.append(f"{p}pad{k}")
+    lines += [f"{p}ie = tensor.empty() : {types[-1]}",
+              f"{p}i0 = linalg.generic {{indexing_maps = [{ident}], iterator_types = [{par}]}} "
+              f"outs({p}ie : {types[-1]}) {{",
+              f"^bb0({p}iu: i64):",
+              f"  {p}ip = linalg.index {d} : index",
+              f"  {p}ipi = arith.index_cast {p}ip : index to i64",
+              f"  linalg.yield {p}ipi : i64",
+              f"}} -> {types[-1]}"]
+    start.append(f"{p}i0")
+    count = len(types)
+    tlist = ", ".join(types)
+    cur = [f"{p}b{k}" for k in range(count)]
+    outer = [f"{p}a{k}" for k in range(count)]
+    lines.append(f"{p}outer:{count} = scf.for {p}pp = {p}c1 to {p}steps step {p}c1 iter_args("
+                 + ", ".join(f"{a} = {s0}" for a, s0 in zip(outer, start)) + f") -> ({tlist}) {{")
+    body = [f"{p}inner:{count} = scf.for {p}qq = {p}c0 to {p}pp step {p}c1 iter_args("
+            + ", ".join(f"{b} = {a}" for b, a in zip(cur, outer)) + f") -> ({tlist}) {{",
+            f"  {p}ppi = arith.index_cast {p}pp : index to i64",
+            f"  {p}qqi = arith.index_cast {p}qq : index to i64",
+            f"  {p}blk = arith.shli {p}one, {p}ppi : i64",
+            f"  {p}sh0 = arith.subi {p}ppi, {p}one : i64",
+            f"  {p}sh = arith.subi {p}sh0, {p}qqi : i64",
+            f"  {p}j = arith.shli {p}one, {p}sh : i64"]
+    body += [f"  {p}e{k} = tensor.empty() : {t}" for k, t in enumerate(types)]
+    xs = [f"{p}x{k}" for k in range(count)]
+    ys = [f"{p}y{k}" for k in range(count)]
+    body.append(f"  {p}pass:{count} = linalg.generic {{indexing_maps = [{', '.join([ident] * 2 * count)}], "
+                f"iterator_types = [{par}]}} ins({', '.join(cur)} : {tlist}) "
+                f"outs({', '.join(f'{p}e{k}' for k in range(count))} : {tlist}) {{")
+    body.append(f"  ^bb0({', '.join(f'{x}: {e}' for x, e in zip(xs, elems + ['i64']))}, "
+                + ", ".join(f"{p}o{k}: {e}" for k, e in enumerate(elems + ["i64"])) + "):")
+    g = [f"{p}at = linalg.index {d} : index",
+         f"{p}ati = arith.index_cast {p}at : index to i64",
+         f"{p}pti = arith.xori {p}ati, {p}j : i64",
+         f"{p}pt = arith.index_cast {p}pti : i64 to index"]
+    where = []
+    for i in range(rank):
+        if i == d:
+            where.append(f"{p}pt")
+        else:
+            g.append(f"{p}w{i} = linalg.index {i} : index")
+            where.append(f"{p}w{i}")
+    g += [f"{y} = tensor.extract {c}[{', '.join(where)}] : {t}" for y, c, t in zip(ys, cur, types)]
+    xy_lines, xy = _comparator(m, p + "xy", [a for pair in zip(xs, ys) for a in pair])
+    yx_lines, yx = _comparator(m, p + "yx", [a for pair in zip(ys, xs) for a in pair])
+    ix, iy = xs[-1], ys[-1]
+    g += xy_lines + yx_lines + [
+        f"{p}true = arith.constant true",
+        f"{p}xreal = arith.cmpi slt, {ix}, {p}n : i64",
+        f"{p}yreal = arith.cmpi slt, {iy}, {p}n : i64",
+        f"{p}real = arith.andi {p}xreal, {p}yreal : i1",
+        f"{p}ilt = arith.cmpi slt, {ix}, {iy} : i64",
+        f"{p}igt = arith.cmpi sgt, {ix}, {iy} : i64",
+        # x before y: the comparator's, ties by position; padding by position.
+        f"{p}nyx = arith.xori {yx}, {p}true : i1",
+        f"{p}tiexy = arith.andi {p}nyx, {p}ilt : i1",
+        f"{p}cxy = arith.ori {xy}, {p}tiexy : i1",
+        f"{p}lxy = arith.select {p}real, {p}cxy, {p}ilt : i1",
+        f"{p}nxy = arith.xori {xy}, {p}true : i1",
+        f"{p}tieyx = arith.andi {p}nxy, {p}igt : i1",
+        f"{p}cyx = arith.ori {yx}, {p}tieyx : i1",
+        f"{p}lyx = arith.select {p}real, {p}cyx, {p}igt : i1",
+        # The lower place of an ascending block keeps the earlier element.
+        f"{p}lower = arith.cmpi slt, {p}ati, {p}pti : i64",
+        f"{p}kb = arith.andi {p}ati, {p}blk : i64",
+        f"{p}z64 = arith.constant 0 : i64",
+        f"{p}asc = arith.cmpi eq, {p}kb, {p}z64 : i64",
+        f"{p}differ = arith.xori {p}lower, {p}asc : i1",
+        f"{p}take = arith.select {p}differ, {p}lxy, {p}lyx : i1"]
+    g += [f"{p}r{k} = arith.select {p}take, {y}, {x} : {e}"
+          for k, (x, y, e) in enumerate(zip(xs, ys, elems + ["i64"]))]
+    g.append(f"linalg.yield {', '.join(f'{p}r{k}' for k in range(count))} : {', '.join(elems + ['i64'])}")
+    body += ["    " + l for l in g]
+    body += [f"  }} -> ({tlist})",
+             f"  scf.yield {', '.join(f'{p}pass#{k}' for k in range(count))} : {tlist}",
+             "}",
+             f"scf.yield {', '.join(f'{p}inner#{k}' for k in range(count))} : {tlist}"]
+    lines += ["  " + l for l in body] + ["}"]
+    results = []
+    for k, t in enumerate(keyt):
+        if big == size:
+            results.append(f"{p}outer#{k}")
+            continue
+        lines.append(f"{p}out{k} = tensor.extract_slice {p}outer#{k}[{', '.join(['0'] * rank)}] "
+                     f"[{', '.join(str(v) for v in shape)}] [{', '.join(['1'] * rank)}] : "
+                     f"{types[k]} to {t}")
+        results.append(f"{p}out{k}")
+    text = "".join(f"{m['ind']}{l}\n" for l in lines)
+    return text, results
+
+
 def _lower_sort(m, n):
     """One `iree_linalg_ext.sort` (jnp.sort, argsort, median) as linalg:
     each element's place along the dimension is the number of elements the
@@ -494,6 +637,8 @@ def _lower_sort(m, n):
     shape, _ = _shape(keyt[0])
     if shape is None or any(_shape(t)[0] is None for t in keyt):
         return None
+    if shape[d] >= BITONIC_FROM:
+        return _lower_sort_bitonic(m, n, d, keys, keyt, shape)
     rank = len(shape)
     dims = [f"d{i}" for i in range(rank)]
     j = f"d{rank}"

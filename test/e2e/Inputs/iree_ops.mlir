@@ -2,9 +2,11 @@
 // upstream MLIR (read by jax-import-lowerings.test, not a dtc program).
 module @iree_ops {
   util.func public @main(%x: tensor<4x6xf32>, %u: tensor<5xf32>, %idx: tensor<5x2xi32>,
-                         %w: tensor<3x3xf32>, %cols: tensor<3x1xi32>, %keys: tensor<2x7xi32>)
+                         %w: tensor<3x3xf32>, %cols: tensor<3x1xi32>, %keys: tensor<2x7xi32>,
+                         %lkeys: tensor<3x300xi32>, %col: tensor<100x3xf32>)
       -> (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>,
-          tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>) {
+          tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>,
+          tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>) {
     %init = arith.constant dense<1.0> : tensor<6xf32>
     %e = tensor.empty() : tensor<4x6xf32>
     %s:2 = iree_linalg_ext.scan dimension(0) inclusive(false) ins(%x : tensor<4x6xf32>) outs(%e, %init : tensor<4x6xf32>, tensor<6xf32>) {
@@ -58,6 +60,27 @@ module @iree_ops {
       %tg = arith.cmpf ogt, %ta, %tb : f32
       iree_linalg_ext.yield %tg : i1
     } -> tensor<4x2xf32>, tensor<4x2xi32>
-    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1 : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>
+    // The same sort of long rows (a bitonic network: 300 padded to 512),
+    // and an ascending sort along the first dimension (100 -> 128).
+    %le = tensor.empty() : tensor<3x300xf32>
+    %lpayload = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%lkeys : tensor<3x300xi32>) outs(%le : tensor<3x300xf32>) {
+    ^bb0(%lin: i32, %lout: f32):
+      %lix = linalg.index 1 : index
+      %lii = arith.index_cast %lix : index to i32
+      %lsum = arith.addi %lii, %lin : i32
+      %lf = arith.sitofp %lsum : i32 to f32
+      linalg.yield %lf : f32
+    } -> tensor<3x300xf32>
+    %lo:2 = iree_linalg_ext.sort dimension(1) outs(%lkeys, %lpayload : tensor<3x300xi32>, tensor<3x300xf32>) {
+    ^bb0(%lk1: i32, %lk2: i32, %lv1: f32, %lv2: f32):
+      %lgt = arith.cmpi sgt, %lk1, %lk2 : i32
+      iree_linalg_ext.yield %lgt : i1
+    } -> tensor<3x300xi32>, tensor<3x300xf32>
+    %lc = iree_linalg_ext.sort dimension(0) outs(%col : tensor<100x3xf32>) {
+    ^bb0(%ca: f32, %cb: f32):
+      %clt = arith.cmpf olt, %ca, %cb : f32
+      iree_linalg_ext.yield %clt : i1
+    } -> tensor<100x3xf32>
+    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1, %lo#0, %lo#1, %lc : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>
   }
 }

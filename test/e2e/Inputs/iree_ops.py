@@ -1,9 +1,10 @@
 """Inputs and numpy's results for Inputs/iree_ops.mlir (XLA's scatter and
 IREE's scan semantics), for jax-import-lowerings.test.
 
-    iree_ops.py DIR            writes DIR/x, u, idx, w, cols, keys .npy
-    iree_ops.py DIR --check    compares DIR/s, acc, m, r, p, ok, ov, tv, ti
-                               .npy with numpy's
+    iree_ops.py DIR            writes DIR/x, u, idx, w, cols, keys, lkeys,
+                               col .npy
+    iree_ops.py DIR --check    compares DIR/s, acc, m, r, p, ok, ov, tv, ti,
+                               lk, lv, lc .npy with numpy's
 """
 import sys
 
@@ -22,14 +23,20 @@ def make(out):
         # Column windows of 3 at 1, at 4 (past the end: dropped), at 3.
         "cols": np.array([[1], [4], [3]], np.int32),
         "keys": np.array([[3, 9, 3, -1, 9, 0, 3], [5, 4, 3, 2, 1, 0, -7]], np.int32),
+        # Long rows (the bitonic network, padded 300 -> 512): 20 distinct
+        # keys, so that every key repeats ~15 times across the row.
+        "lkeys": rng.integers(-5, 15, (3, 300)).astype(np.int32),
+        # Sorted along its first dimension (100 -> 128), a -0 beside a +0.
+        "col": np.concatenate([rng.standard_normal((98, 3)),
+                               [[-0.0, 0.0, 1.0], [0.0, -0.0, 1.0]]]).astype(np.float32),
     }
     for name, a in arrays.items():
         np.save(f"{out}/{name}.npy", a)
 
 
 def check(out):
-    x, u, idx, w, cols, keys = (np.load(f"{out}/{n}.npy")
-                                for n in ("x", "u", "idx", "w", "cols", "keys"))
+    x, u, idx, w, cols, keys, lkeys, col = (
+        np.load(f"{out}/{n}.npy") for n in ("x", "u", "idx", "w", "cols", "keys", "lkeys", "col"))
     # Exclusive scan from 1 along rows: out[0] = 1, out[j] = out[j-1] + x[j-1];
     # the accumulator is the last one computed.
     s = np.empty_like(x)
@@ -57,12 +64,23 @@ def check(out):
         b = v.view(np.int32)
         return np.where(b < 0, b ^ 0x7FFFFFFF, b)
     top = np.argsort(-total(m).astype(np.int64), axis=1, kind="stable")[:, :2].astype(np.int32)
+    # The same descending stable sort of long rows, the payload the key
+    # plus its position; a column-wise ascending sort (olt: -0 and +0
+    # equal, kept in their order).
+    lorder = np.argsort(-lkeys, axis=1, kind="stable")
+    lpayload = lkeys.astype(np.float32) + np.arange(300, dtype=np.float32)
+    corder = np.argsort(col, axis=0, kind="stable")
     want = {"s": s, "acc": s[3], "m": m, "r": rr, "p": p, "ok": ok, "ov": ov,
-            "tv": np.take_along_axis(m, top, 1), "ti": top}
+            "tv": np.take_along_axis(m, top, 1), "ti": top,
+            "lk": np.take_along_axis(lkeys, lorder, 1), "lv": np.take_along_axis(lpayload, lorder, 1),
+            "lc": np.take_along_axis(col, corder, 0)}
     for name, value in want.items():
         got = np.load(f"{out}/{name}.npy")
-        if got.shape != value.shape or not np.allclose(got, value, rtol=1e-6, atol=1e-6,
-                                                       equal_nan=True):
+        # Bit for bit where a sort moves values (-0 and +0 apart).
+        exact = name in ("lk", "lv", "lc")
+        if got.shape != value.shape or (
+                exact and got.tobytes() != value.tobytes()) or not np.allclose(
+                    got, value, rtol=1e-6, atol=1e-6, equal_nan=True):
             sys.exit(f"{name}: got {got}, expected {value}")
         print(f"{name}: matches numpy")
 
