@@ -490,8 +490,202 @@ def _zero(elem):
     return "0.0" if elem.startswith(("f", "bf")) else "0"
 
 
+def _indexed(prefix, rank, d, index):
+    """Indices of a read at the op's own positions but `index` at `d`: the
+    linalg.index lines of the other dimensions (named prefix + dim) and
+    the index list."""
+    lines, where = [], []
+    for i in range(rank):
+        if i == d:
+            where.append(index)
+        else:
+            lines.append(f"{prefix}{i} = linalg.index {i} : index")
+            where.append(f"{prefix}{i}")
+    return lines, where
+
+
+def _bitonic_pass(p, d, rank):
+    """What a bitonic network's pass needs, with `p` naming its values: the
+    lines computing, from the loops' `p`pp (the block is 2^pp places) and
+    `p`qq (the pass's rank in its block), the partner distance `p`j; the
+    body's lines computing the place's partner and `p`differ (the place
+    keeps the later element of the two: its block descends, or it is the
+    upper place of an ascending one); the partner's indices."""
+    step = [f"{p}ppi = arith.index_cast {p}pp : index to i64",
+            f"{p}qqi = arith.index_cast {p}qq : index to i64",
+            f"{p}blk = arith.shli {p}one, {p}ppi : i64",
+            f"{p}sh0 = arith.subi {p}ppi, {p}one : i64",
+            f"{p}sh = arith.subi {p}sh0, {p}qqi : i64",
+            f"{p}j = arith.shli {p}one, {p}sh : i64"]
+    place = [f"{p}at = linalg.index {d} : index",
+             f"{p}ati = arith.index_cast {p}at : index to i64",
+             f"{p}pti = arith.xori {p}ati, {p}j : i64",
+             f"{p}pt = arith.index_cast {p}pti : i64 to index",
+             f"{p}lower = arith.cmpi slt, {p}ati, {p}pti : i64",
+             f"{p}kb = arith.andi {p}ati, {p}blk : i64",
+             f"{p}z64 = arith.constant 0 : i64",
+             f"{p}asc = arith.cmpi eq, {p}kb, {p}z64 : i64",
+             f"{p}differ = arith.xori {p}lower, {p}asc : i1"]
+    others, where = _indexed(f"{p}w", rank, d, f"{p}pt")
+    return step, place + others, where
+
+
+def _sort_key(m):
+    """Where the comparator orders by one integer key computed alike from
+    each side's first operand (`arith.cmpi slt|sgt|ult|ugt` of key(lhs) and
+    key(rhs), 32 bits or fewer: JAX's sorts, floats through their total
+    order's integer key, integers as they are): (the key's lines, their
+    argument, the key, its width, unsigned, descending); None otherwise."""
+    names = [a.split(":")[0].strip() for a in _split_top(m["args"])]
+    lines = [l.strip() for l in m["body"].splitlines() if l.strip()]
+    defs = {}
+    for l in lines:
+        d = re.match(r"(%[\w.$-]+) = (.*)$", l)
+        if not d:
+            return None
+        defs[d.group(1)] = d.group(2)
+    c = re.match(r"arith\.cmpi (slt|sgt|ult|ugt), (%[\w.$-]+), (%[\w.$-]+) : i(\d+)$",
+                 defs.get(m["yield"], ""))
+    if not c or int(c.group(4)) > 32 or len(names) < 2:
+        return None
+
+    def cone(v):
+        """The body's lines `v` depends on (in order) and the arguments it reads."""
+        seen, args, stack = set(), set(), [v]
+        while stack:
+            u = stack.pop()
+            if u in names:
+                args.add(u)
+            elif u in defs and u not in seen:
+                seen.add(u)
+                stack += re.findall(r"%[\w.$#-]+", defs[u])
+        return [l for l in lines if l.split(" =")[0] in seen], args
+
+    def canonical(cone_lines, arg):
+        rename = {arg: "%ARG"}
+        for i, l in enumerate(cone_lines):
+            rename[l.split(" =")[0]] = f"%V{i}"
+        return [re.sub(r"%[\w.$#-]+", lambda x: rename.get(x.group(0), x.group(0)), l)
+                for l in cone_lines]
+
+    pred, a, b = c.group(1), c.group(2), c.group(3)
+    (la, aa), (lb, ab) = cone(a), cone(b)
+    # cmpi(key(lhs), key(rhs)), or swapped: cmpi(key(rhs), key(lhs)).
+    swapped = aa == {names[1]} and ab == {names[0]}
+    if not swapped and (aa != {names[0]} or ab != {names[1]}):
+        return None
+    (lhs_lines, key), rhs_lines = ((lb, b), la) if swapped else ((la, a), lb)
+    if canonical(lhs_lines, names[0]) != canonical(rhs_lines, names[1]):
+        return None
+    # lhs before rhs where its key is the smaller (slt, ult) or the larger.
+    descending = (pred in ("sgt", "ugt")) != swapped
+    return lhs_lines, names[0], key, int(c.group(4)), pred.startswith("u"), descending
+
+
+def _lower_sort_keyed(m, n, d, keys, keyt, shape, key):
+    """A long sort by one integer key (_sort_key): each element's key and
+    original position packed into one i64 (the key in the high half,
+    complemented for a descending sort; the position in the low half, so
+    that equal keys keep their order: stable), the row padded to a power
+    of two with the largest i64, a bitonic network over the packed values
+    alone (place i meets place i xor j; the lower place of an ascending
+    block keeps the smaller), then every operand read at the sorted
+    positions. One i64 compared and moved a step, where the general
+    network evaluates the comparator both ways and moves every operand."""
+    key_lines, key_arg, key_value, width, unsigned, descending = key
+    p, rank, size = f"%dtc_sort{n}_", len(shape), shape[d]
+    big = 1 << (size - 1).bit_length()
+    steps = big.bit_length() - 1
+    padded = list(shape)
+    padded[d] = big
+    ty = lambda dims, e: "tensor<" + "".join(f"{v}x" for v in dims) + e + ">"
+    packed_t, sorted_t = ty(padded, "i64"), ty(shape, "i64")
+    dims = [f"d{i}" for i in range(rank)]
+    ident = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
+    par = ", ".join(['"parallel"'] * rank)
+    lt, gt = ("ult", "ugt") if unsigned else ("slt", "sgt")
+    elem0 = _shape(keyt[0])[1]
+    # The key of each element, renamed into this op's names.
+    rename = {key_arg: f"{p}kx"}
+    for l in key_lines:
+        rename[l.split(" =")[0]] = p + "k" + l.split(" =")[0][1:]
+    sub = lambda t: re.sub(r"%[\w.$#-]+", lambda x: rename.get(x.group(0), x.group(0)), t)
+    body = [sub(l) for l in key_lines]
+    k = rename.get(key_value, key_value)
+    if descending:
+        body += [f"{p}kones = arith.constant -1 : i{width}",
+                 f"{p}knot = arith.xori {k}, {p}kones : i{width}"]
+        k = f"{p}knot"
+    if width < 64:
+        body.append(f"{p}kw = arith.{'extui' if unsigned else 'extsi'} {k} : i{width} to i64")
+        k = f"{p}kw"
+    body += [f"{p}k32 = arith.constant 32 : i64",
+             f"{p}khi = arith.shli {k}, {p}k32 : i64",
+             f"{p}kat = linalg.index {d} : index",
+             f"{p}kati = arith.index_cast {p}kat : index to i64",
+             f"{p}kpacked = arith.ori {p}khi, {p}kati : i64",
+             f"linalg.yield {p}kpacked : i64"]
+    high = ["0"] * rank
+    high[d] = str(big - size)
+    lines = [f"{p}ke = tensor.empty() : {sorted_t}",
+             f"{p}keys = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}} "
+             f"ins({keys[0]} : {keyt[0]}) outs({p}ke : {sorted_t}) {{",
+             f"^bb0({p}kx: {elem0}, {p}ko: i64):"] + ["  " + l for l in body] + [
+             f"}} -> {sorted_t}",
+             f"{p}largest = arith.constant {-1 if unsigned else (1 << 63) - 1} : i64",
+             f"{p}start = tensor.pad {p}keys low[{', '.join(['0'] * rank)}] high[{', '.join(high)}] {{",
+             f"^bb0({', '.join(f'{p}pi{i}: index' for i in range(rank))}):",
+             f"  tensor.yield {p}largest : i64",
+             f"}} : {sorted_t} to {packed_t}",
+             f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
+             f"{p}steps = arith.constant {steps + 1} : index",
+             f"{p}one = arith.constant 1 : i64",
+             f"{p}outer = scf.for {p}pp = {p}c1 to {p}steps step {p}c1 iter_args({p}a = {p}start) "
+             f"-> ({packed_t}) {{",
+             f"  {p}inner = scf.for {p}qq = {p}c0 to {p}pp step {p}c1 iter_args({p}b = {p}a) "
+             f"-> ({packed_t}) {{"]
+    step, place, where = _bitonic_pass(p, d, rank)
+    lines += ["    " + l for l in step]
+    lines += [f"    {p}e = tensor.empty() : {packed_t}",
+             f"    {p}pass = linalg.generic {{indexing_maps = [{ident}, {ident}], "
+             f"iterator_types = [{par}]}} ins({p}b : {packed_t}) outs({p}e : {packed_t}) {{",
+             f"    ^bb0({p}x: i64, {p}o: i64):"]
+    # The lower place of an ascending block keeps the smaller.
+    g = place + [f"{p}y = tensor.extract {p}b[{', '.join(where)}] : {packed_t}",
+                 f"{p}xlt = arith.cmpi {lt}, {p}x, {p}y : i64",
+                 f"{p}xgt = arith.cmpi {gt}, {p}x, {p}y : i64",
+                 f"{p}take = arith.select {p}differ, {p}xlt, {p}xgt : i1",
+                 f"{p}r = arith.select {p}take, {p}y, {p}x : i64",
+                 f"linalg.yield {p}r : i64"]
+    lines += ["      " + l for l in g]
+    lines += [f"    }} -> {packed_t}",
+              f"    scf.yield {p}pass : {packed_t}",
+              "  }",
+              f"  scf.yield {p}inner : {packed_t}",
+              "}",
+              f"{p}sorted = tensor.extract_slice {p}outer[{', '.join(['0'] * rank)}] "
+              f"[{', '.join(str(v) for v in shape)}] [{', '.join(['1'] * rank)}] : "
+              f"{packed_t} to {sorted_t}",
+              f"{p}low = arith.constant 4294967295 : i64"]
+    results = []
+    for k, (v, t) in enumerate(zip(keys, keyt)):
+        e = _shape(t)[1]
+        others, at = _indexed(f"{p}g{k}w", rank, d, f"{p}g{k}i")
+        body = [f"{p}g{k}p = arith.andi {p}s{k}, {p}low : i64",
+                f"{p}g{k}i = arith.index_cast {p}g{k}p : i64 to index"] + others + [f"{p}g{k}v = tensor.extract {v}[{', '.join(at)}] : {t}",
+                 f"linalg.yield {p}g{k}v : {e}"]
+        lines += [f"{p}ge{k} = tensor.empty() : {t}",
+                  f"{p}out{k} = linalg.generic {{indexing_maps = [{ident}, {ident}], "
+                  f"iterator_types = [{par}]}} ins({p}sorted : {sorted_t}) outs({p}ge{k} : {t}) {{",
+                  f"^bb0({p}s{k}: i64, {p}go{k}: {e}):"] + ["  " + l for l in body] + [f"}} -> {t}"]
+        results.append(f"{p}out{k}")
+    text = "".join(f"{m['ind']}{l}\n" for l in lines)
+    return text, results
+
+
 def _lower_sort_bitonic(m, n, d, keys, keyt, shape):
-    """A long `iree_linalg_ext.sort` as a bitonic sorting network: the row
+    """A long `iree_linalg_ext.sort` as a bitonic sorting network (by packed
+    keys where the comparator has one integer key: _lower_sort_keyed): the row
     padded to N = 2^m places (padding after every element), each element's
     original position carried along, then m(m+1)/2 passes (an scf.for of
     scf.fors), each a linalg.generic where place i meets place i xor j and
@@ -502,6 +696,9 @@ def _lower_sort_bitonic(m, n, d, keys, keyt, shape):
     places compare by position only. The partner is read with a
     tensor.extract at the op's own positions in the other dimensions, so a
     row-sharded sort stays local. O(N log^2 N) comparisons a row."""
+    key = _sort_key(m)
+    if key and shape[d] < 1 << 31:
+        return _lower_sort_keyed(m, n, d, keys, keyt, shape, key)
     p, rank, size = f"%dtc_sort{n}_", len(shape), shape[d]
     big = 1 << (size - 1).bit_length()
     steps = big.bit_length() - 1
@@ -546,13 +743,9 @@ def _lower_sort_bitonic(m, n, d, keys, keyt, shape):
     lines.append(f"{p}outer:{count} = scf.for {p}pp = {p}c1 to {p}steps step {p}c1 iter_args("
                  + ", ".join(f"{a} = {s0}" for a, s0 in zip(outer, start)) + f") -> ({tlist}) {{")
     body = [f"{p}inner:{count} = scf.for {p}qq = {p}c0 to {p}pp step {p}c1 iter_args("
-            + ", ".join(f"{b} = {a}" for b, a in zip(cur, outer)) + f") -> ({tlist}) {{",
-            f"  {p}ppi = arith.index_cast {p}pp : index to i64",
-            f"  {p}qqi = arith.index_cast {p}qq : index to i64",
-            f"  {p}blk = arith.shli {p}one, {p}ppi : i64",
-            f"  {p}sh0 = arith.subi {p}ppi, {p}one : i64",
-            f"  {p}sh = arith.subi {p}sh0, {p}qqi : i64",
-            f"  {p}j = arith.shli {p}one, {p}sh : i64"]
+            + ", ".join(f"{b} = {a}" for b, a in zip(cur, outer)) + f") -> ({tlist}) {{"]
+    step, place, where = _bitonic_pass(p, d, rank)
+    body += ["  " + l for l in step]
     body += [f"  {p}e{k} = tensor.empty() : {t}" for k, t in enumerate(types)]
     xs = [f"{p}x{k}" for k in range(count)]
     ys = [f"{p}y{k}" for k in range(count)]
@@ -561,18 +754,8 @@ def _lower_sort_bitonic(m, n, d, keys, keyt, shape):
                 f"outs({', '.join(f'{p}e{k}' for k in range(count))} : {tlist}) {{")
     body.append(f"  ^bb0({', '.join(f'{x}: {e}' for x, e in zip(xs, elems + ['i64']))}, "
                 + ", ".join(f"{p}o{k}: {e}" for k, e in enumerate(elems + ["i64"])) + "):")
-    g = [f"{p}at = linalg.index {d} : index",
-         f"{p}ati = arith.index_cast {p}at : index to i64",
-         f"{p}pti = arith.xori {p}ati, {p}j : i64",
-         f"{p}pt = arith.index_cast {p}pti : i64 to index"]
-    where = []
-    for i in range(rank):
-        if i == d:
-            where.append(f"{p}pt")
-        else:
-            g.append(f"{p}w{i} = linalg.index {i} : index")
-            where.append(f"{p}w{i}")
-    g += [f"{y} = tensor.extract {c}[{', '.join(where)}] : {t}" for y, c, t in zip(ys, cur, types)]
+    g = place + [f"{y} = tensor.extract {c}[{', '.join(where)}] : {t}"
+                 for y, c, t in zip(ys, cur, types)]
     xy_lines, xy = _comparator(m, p + "xy", [a for pair in zip(xs, ys) for a in pair])
     yx_lines, yx = _comparator(m, p + "yx", [a for pair in zip(ys, xs) for a in pair])
     ix, iy = xs[-1], ys[-1]
@@ -593,11 +776,6 @@ def _lower_sort_bitonic(m, n, d, keys, keyt, shape):
         f"{p}cyx = arith.ori {yx}, {p}tieyx : i1",
         f"{p}lyx = arith.select {p}real, {p}cyx, {p}igt : i1",
         # The lower place of an ascending block keeps the earlier element.
-        f"{p}lower = arith.cmpi slt, {p}ati, {p}pti : i64",
-        f"{p}kb = arith.andi {p}ati, {p}blk : i64",
-        f"{p}z64 = arith.constant 0 : i64",
-        f"{p}asc = arith.cmpi eq, {p}kb, {p}z64 : i64",
-        f"{p}differ = arith.xori {p}lower, {p}asc : i1",
         f"{p}take = arith.select {p}differ, {p}lxy, {p}lyx : i1"]
     g += [f"{p}r{k} = arith.select {p}take, {y}, {x} : {e}"
           for k, (x, y, e) in enumerate(zip(xs, ys, elems + ["i64"]))]

@@ -3,10 +3,10 @@
 module @iree_ops {
   util.func public @main(%x: tensor<4x6xf32>, %u: tensor<5xf32>, %idx: tensor<5x2xi32>,
                          %w: tensor<3x3xf32>, %cols: tensor<3x1xi32>, %keys: tensor<2x7xi32>,
-                         %lkeys: tensor<3x300xi32>, %col: tensor<100x3xf32>)
+                         %lkeys: tensor<3x300xi32>, %col: tensor<100x3xf32>, %ukeys: tensor<2x200xi32>)
       -> (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>,
           tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>,
-          tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>) {
+          tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>) {
     %init = arith.constant dense<1.0> : tensor<6xf32>
     %e = tensor.empty() : tensor<4x6xf32>
     %s:2 = iree_linalg_ext.scan dimension(0) inclusive(false) ins(%x : tensor<4x6xf32>) outs(%e, %init : tensor<4x6xf32>, tensor<6xf32>) {
@@ -60,8 +60,11 @@ module @iree_ops {
       %tg = arith.cmpf ogt, %ta, %tb : f32
       iree_linalg_ext.yield %tg : i1
     } -> tensor<4x2xf32>, tensor<4x2xi32>
-    // The same sort of long rows (a bitonic network: 300 padded to 512),
-    // and an ascending sort along the first dimension (100 -> 128).
+    // The same sort of long rows (a bitonic network over packed keys and
+    // positions: 300 padded to 512), an ascending sort along the first
+    // dimension by a float comparison (the network over every operand:
+    // 100 -> 128), and a descending unsigned sort written with its
+    // operands swapped (ult of rhs and lhs: packed keys, 200 -> 256).
     %le = tensor.empty() : tensor<3x300xf32>
     %lpayload = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%lkeys : tensor<3x300xi32>) outs(%le : tensor<3x300xf32>) {
     ^bb0(%lin: i32, %lout: f32):
@@ -81,6 +84,11 @@ module @iree_ops {
       %clt = arith.cmpf olt, %ca, %cb : f32
       iree_linalg_ext.yield %clt : i1
     } -> tensor<100x3xf32>
-    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1, %lo#0, %lo#1, %lc : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>
+    %uc = iree_linalg_ext.sort dimension(1) outs(%ukeys : tensor<2x200xi32>) {
+    ^bb0(%ua: i32, %ub: i32):
+      %ult = arith.cmpi ult, %ub, %ua : i32
+      iree_linalg_ext.yield %ult : i1
+    } -> tensor<2x200xi32>
+    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1, %lo#0, %lo#1, %lc, %uc : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>
   }
 }

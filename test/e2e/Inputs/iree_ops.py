@@ -2,9 +2,9 @@
 IREE's scan semantics), for jax-import-lowerings.test.
 
     iree_ops.py DIR            writes DIR/x, u, idx, w, cols, keys, lkeys,
-                               col .npy
+                               col, ukeys .npy
     iree_ops.py DIR --check    compares DIR/s, acc, m, r, p, ok, ov, tv, ti,
-                               lk, lv, lc .npy with numpy's
+                               lk, lv, lc, uk .npy with numpy's
 """
 import sys
 
@@ -29,14 +29,17 @@ def make(out):
         # Sorted along its first dimension (100 -> 128), a -0 beside a +0.
         "col": np.concatenate([rng.standard_normal((98, 3)),
                                [[-0.0, 0.0, 1.0], [0.0, -0.0, 1.0]]]).astype(np.float32),
+        # Sorted as unsigned, descending: negatives are the largest.
+        "ukeys": rng.integers(-2**31, 2**31 - 1, (2, 200)).astype(np.int32),
     }
     for name, a in arrays.items():
         np.save(f"{out}/{name}.npy", a)
 
 
 def check(out):
-    x, u, idx, w, cols, keys, lkeys, col = (
-        np.load(f"{out}/{n}.npy") for n in ("x", "u", "idx", "w", "cols", "keys", "lkeys", "col"))
+    x, u, idx, w, cols, keys, lkeys, col, ukeys = (
+        np.load(f"{out}/{n}.npy")
+        for n in ("x", "u", "idx", "w", "cols", "keys", "lkeys", "col", "ukeys"))
     # Exclusive scan from 1 along rows: out[0] = 1, out[j] = out[j-1] + x[j-1];
     # the accumulator is the last one computed.
     s = np.empty_like(x)
@@ -73,11 +76,12 @@ def check(out):
     want = {"s": s, "acc": s[3], "m": m, "r": rr, "p": p, "ok": ok, "ov": ov,
             "tv": np.take_along_axis(m, top, 1), "ti": top,
             "lk": np.take_along_axis(lkeys, lorder, 1), "lv": np.take_along_axis(lpayload, lorder, 1),
-            "lc": np.take_along_axis(col, corder, 0)}
+            "lc": np.take_along_axis(col, corder, 0),
+            "uk": -np.sort(-ukeys.view(np.uint32).astype(np.int64), axis=1).astype(np.uint32).view(np.int32)}
     for name, value in want.items():
         got = np.load(f"{out}/{name}.npy")
         # Bit for bit where a sort moves values (-0 and +0 apart).
-        exact = name in ("lk", "lv", "lc")
+        exact = name in ("lk", "lv", "lc", "uk")
         if got.shape != value.shape or (
                 exact and got.tobytes() != value.tobytes()) or not np.allclose(
                     got, value, rtol=1e-6, atol=1e-6, equal_nan=True):
