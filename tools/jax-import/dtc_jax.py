@@ -485,11 +485,6 @@ def _lower_topk(m, n):
 BITONIC_FROM = 64
 
 
-def _zero(elem):
-    """A zero constant's literal for element type `elem`."""
-    return "0.0" if elem.startswith(("f", "bf")) else "0"
-
-
 def _indexed(prefix, rank, d, index):
     """Indices of a read at the op's own positions but `index` at `d`: the
     linalg.index lines of the other dimensions (named prefix + dim) and
