@@ -285,13 +285,17 @@ def _long_rows():
 
 
 @program("sorting_long", [_long_rows()], {
-    "rows2": (X2, (P("x"),), (P("x"), P("x"))),
-    "cols2": (Y2, (P(None, "y"),), (P(None, "y"), P(None, "y"))),
+    "rows2": (X2, (P("x"),), (P("x"), P("x"), P("x"), P("x"))),
+    "cols2": (Y2, (P(None, "y"),), (P(None, "y"), P(None, "y"), R, R)),
 })
 def sorting_long(x):
-    # Rows of 1000 (a vocabulary's logits, a top-p sampler's sort): dtc's
-    # importer sorts them with a bitonic network, not by rank counts.
-    return jnp.sort(x, axis=1), jnp.argsort(x, axis=1, descending=True).astype(jnp.int32)
+    # Rows of 1000 (a vocabulary's logits: a top-p sampler's sort, a top-k
+    # sampler's top 20): dtc's importer sorts them with a bitonic network,
+    # not by rank counts, and selects the top 20 with a bitonic selection
+    # network, not 20 passes over the row.
+    values, indices = jax.lax.top_k(x, 20)
+    return (jnp.sort(x, axis=1), jnp.argsort(x, axis=1, descending=True).astype(jnp.int32),
+            values, indices)
 
 
 @program("one_hot", [ints(10, 16), normal(10, 8)], {

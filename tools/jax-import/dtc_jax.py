@@ -393,6 +393,72 @@ def _total_order(m, key_type):
     return {"args": m["args"], "body": "\n".join(body) + "\n", "yield": "%tc"}
 
 
+# Top-k of rows this long or longer, by a comparator with one integer key
+# (JAX's), run a bitonic selection network (_lower_topk_network) instead of
+# k passes over the row.
+TOPK_NETWORK_FROM = 256
+
+
+def _lower_topk_network(m, n, x, xt, outst, d, shape, k, key):
+    """A top-k along `d` of a long row as a bitonic selection network over
+    packed keys (_packed_keys: the comparator's order, the first of equals
+    first): the row padded to a power of two P, blocks of K (k rounded up
+    to a power of two) sorted ascending and descending in turn
+    (_packed_network's first stages), then rounds that halve the row: each
+    pair of blocks (one ascending, one descending: together bitonic) keeps
+    the smaller of each place pair, which are the pair's K first as a
+    bitonic block, and one merge stage sorts the blocks in turn again.
+    The last block's first k are the top k: their values read from `x`,
+    their positions the indices. About P (log2 K)^2 / 2 + 2 P (log2 K + 1)
+    steps, where k passes over the row take k P."""
+    p, rank = f"%dtc_topk{n}_", len(shape)
+    size = shape[d]
+    big = 1 << (size - 1).bit_length()
+    block = max(2, 1 << (k - 1).bit_length())
+    stages = block.bit_length() - 1
+    ident, par = _maps(rank)
+    at_d = lambda extent: _tensor_type([extent if i == d else v for i, v in enumerate(shape)], "i64")
+    lines, start = _packed_keys(p, key, x, xt, d, shape, big)
+    lines += _packed_network(p + "s_", key, start, at_d(big), d, rank, 1, stages)
+    cur, width, r = f"{p}s_outer", big, 0
+    lt, _ = _packed_order(key)
+    while width > block:
+        q, half = f"{p}r{r}_", width // 2
+        c = q + "sp_"  # the split's own values
+        others, lo = _indexed(f"{c}w", rank, d, f"{c}lo")
+        _, hi = _indexed(f"{c}w", rank, d, f"{c}hi")
+        lines += [f"{q}se = tensor.empty() : {at_d(half)}",
+                  f"{q}split = linalg.generic {{indexing_maps = [{ident}], iterator_types = [{par}]}} "
+                  f"outs({q}se : {at_d(half)}) {{",
+                  f"^bb0({c}unused: i64):"] + ["  " + l for l in [
+                      # Place i of block b takes place i of blocks 2b and 2b + 1.
+                      f"{c}at = linalg.index {d} : index",
+                      f"{c}ati = arith.index_cast {c}at : index to i64",
+                      f"{c}mask = arith.constant {-block} : i64",
+                      f"{c}base = arith.andi {c}ati, {c}mask : i64",
+                      f"{c}loi = arith.addi {c}ati, {c}base : i64",
+                      f"{c}blk = arith.constant {block} : i64",
+                      f"{c}hii = arith.addi {c}loi, {c}blk : i64",
+                      f"{c}lo = arith.index_cast {c}loi : i64 to index",
+                      f"{c}hi = arith.index_cast {c}hii : i64 to index"] + others + [
+                      f"{c}a = tensor.extract {cur}[{', '.join(lo)}] : {at_d(width)}",
+                      f"{c}b = tensor.extract {cur}[{', '.join(hi)}] : {at_d(width)}",
+                      f"{c}first = arith.cmpi {lt}, {c}a, {c}b : i64",
+                      f"{c}v = arith.select {c}first, {c}a, {c}b : i64",
+                      f"linalg.yield {c}v : i64"]] + [f"}} -> {at_d(half)}"]
+        lines += _packed_network(q, key, f"{q}split", at_d(half), d, rank, stages, stages)
+        cur, width, r = f"{q}outer", half, r + 1
+    kshape = [k if i == d else v for i, v in enumerate(shape)]
+    lines.append(f"{p}top = tensor.extract_slice {cur}[{', '.join(['0'] * rank)}] "
+                 f"[{', '.join(str(v) for v in kshape)}] [{', '.join(['1'] * rank)}] : "
+                 f"{at_d(block)} to {at_d(k)}")
+    lines += _read_at_packed(p + "v", f"{p}top", at_d(k), d, kshape, x, xt)
+    lines += _read_at_packed(p + "i", f"{p}top", at_d(k), d, kshape, None, None,
+                             as_index=_shape(outst[1])[1])
+    text = "".join(f"{m['ind']}{l}\n" for l in lines)
+    return text, [f"{p}vout", f"{p}iout"]
+
+
 def _lower_topk(m, n):
     """One `iree_linalg_ext.topk` (lax.top_k) as an scf.for of k passes
     over the dimension: each pass a reduction that keeps the best element
@@ -428,6 +494,10 @@ def _lower_topk(m, n):
     at = lambda index: _slab_at(slab, d, index)
 
     order = _total_order(m, xt) or m
+    key = _sort_key(order)
+    big = 1 << (shape[d] - 1).bit_length()
+    if key and shape[d] >= TOPK_NETWORK_FROM and 4 * max(2, 1 << (k - 1).bit_length()) <= big:
+        return _lower_topk_network(m, n, x, xt, outst, d, shape, k, key)
     better_lines, better = _comparator(order, p + "cmp", [f"{p}xj", f"{p}bv"])
     lines = [f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
              f"{p}k = arith.constant {k} : index", f"{p}false = arith.constant false",
@@ -577,103 +647,151 @@ def _sort_key(m):
     return lhs_lines, names[0], key, int(c.group(4)), pred.startswith("u"), descending
 
 
-def _lower_sort_keyed(m, n, d, keys, keyt, shape, key):
-    """A long sort by one integer key (_sort_key): each element's key and
-    original position packed into one i64 (the key in the high half,
-    complemented for a descending sort; the position in the low half, so
-    that equal keys keep their order: stable), the row padded to a power
-    of two with the largest i64, a bitonic network over the packed values
-    alone (place i meets place i xor j; the lower place of an ascending
-    block keeps the smaller), then every operand read at the sorted
-    positions. One i64 compared and moved a step, where the general
-    network evaluates the comparator both ways and moves every operand."""
+def _tensor_type(dims, elem):
+    return "tensor<" + "".join(f"{v}x" for v in dims) + elem + ">"
+
+
+def _maps(rank):
+    """The identity indexing map and the parallel iterator types of rank `rank`."""
+    dims = [f"d{i}" for i in range(rank)]
+    return (f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>",
+            ", ".join(['"parallel"'] * rank))
+
+
+def _packed_keys(p, key, x, xt, d, shape, big):
+    """Lines that make a tensor, and its name: each element of `x` (type `xt`) as its key
+    (_sort_key's) and its position along `d` packed into one i64, the key
+    in the high half (complemented where the order is descending, so that
+    the smaller packed value always comes first), the position in the low
+    half (equal keys in their order: stable); padded along `d` to `big`
+    places with the largest value. Compare them with _packed_order's."""
     key_lines, key_arg, key_value, width, unsigned, descending = key
-    p, rank, size = f"%dtc_sort{n}_", len(shape), shape[d]
-    big = 1 << (size - 1).bit_length()
-    steps = big.bit_length() - 1
+    rank = len(shape)
     padded = list(shape)
     padded[d] = big
-    ty = lambda dims, e: "tensor<" + "".join(f"{v}x" for v in dims) + e + ">"
-    packed_t, sorted_t = ty(padded, "i64"), ty(shape, "i64")
-    dims = [f"d{i}" for i in range(rank)]
-    ident = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
-    par = ", ".join(['"parallel"'] * rank)
-    lt, gt = ("ult", "ugt") if unsigned else ("slt", "sgt")
-    elem0 = _shape(keyt[0])[1]
-    # The key of each element, renamed into this op's names.
+    ident, par = _maps(rank)
+    keys_t = _tensor_type(shape, "i64")
     rename = {key_arg: f"{p}kx"}
     for l in key_lines:
         rename[l.split(" =")[0]] = p + "k" + l.split(" =")[0][1:]
-    sub = lambda t: re.sub(r"%[\w.$#-]+", lambda x: rename.get(x.group(0), x.group(0)), t)
+    sub = lambda t: re.sub(r"%[\w.$#-]+", lambda v: rename.get(v.group(0), v.group(0)), t)
     body = [sub(l) for l in key_lines]
     k = rename.get(key_value, key_value)
     if descending:
         body += [f"{p}kones = arith.constant -1 : i{width}",
                  f"{p}knot = arith.xori {k}, {p}kones : i{width}"]
         k = f"{p}knot"
-    if width < 64:
-        body.append(f"{p}kw = arith.{'extui' if unsigned else 'extsi'} {k} : i{width} to i64")
-        k = f"{p}kw"
-    body += [f"{p}k32 = arith.constant 32 : i64",
-             f"{p}khi = arith.shli {k}, {p}k32 : i64",
+    body += [f"{p}kw = arith.{'extui' if unsigned else 'extsi'} {k} : i{width} to i64",
+             f"{p}k32 = arith.constant 32 : i64",
+             f"{p}khi = arith.shli {p}kw, {p}k32 : i64",
              f"{p}kat = linalg.index {d} : index",
              f"{p}kati = arith.index_cast {p}kat : index to i64",
              f"{p}kpacked = arith.ori {p}khi, {p}kati : i64",
              f"linalg.yield {p}kpacked : i64"]
-    high = ["0"] * rank
-    high[d] = str(big - size)
-    lines = [f"{p}ke = tensor.empty() : {sorted_t}",
+    lines = [f"{p}ke = tensor.empty() : {keys_t}",
              f"{p}keys = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}} "
-             f"ins({keys[0]} : {keyt[0]}) outs({p}ke : {sorted_t}) {{",
-             f"^bb0({p}kx: {elem0}, {p}ko: i64):"] + ["  " + l for l in body] + [
-             f"}} -> {sorted_t}",
-             f"{p}largest = arith.constant {-1 if unsigned else (1 << 63) - 1} : i64",
-             f"{p}start = tensor.pad {p}keys low[{', '.join(['0'] * rank)}] high[{', '.join(high)}] {{",
-             f"^bb0({', '.join(f'{p}pi{i}: index' for i in range(rank))}):",
-             f"  tensor.yield {p}largest : i64",
-             f"}} : {sorted_t} to {packed_t}",
-             f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
-             f"{p}steps = arith.constant {steps + 1} : index",
+             f"ins({x} : {xt}) outs({p}ke : {keys_t}) {{",
+             f"^bb0({p}kx: {_shape(xt)[1]}, {p}ko: i64):"] + ["  " + l for l in body] + [
+             f"}} -> {keys_t}"]
+    if big == shape[d]:
+        return lines, f"{p}keys"
+    high = ["0"] * rank
+    high[d] = str(big - shape[d])
+    return lines + [
+        f"{p}largest = arith.constant {-1 if unsigned else (1 << 63) - 1} : i64",
+        f"{p}start = tensor.pad {p}keys low[{', '.join(['0'] * rank)}] high[{', '.join(high)}] {{",
+        f"^bb0({', '.join(f'{p}pi{i}: index' for i in range(rank))}):",
+        f"  tensor.yield {p}largest : i64",
+        f"}} : {keys_t} to {_tensor_type(padded, 'i64')}"], f"{p}start"
+
+
+def _packed_order(key):
+    """The predicates packed keys are compared with: (first, later)."""
+    return ("ult", "ugt") if key[4] else ("slt", "sgt")
+
+
+def _packed_network(p, key, src, t, d, rank, first, last):
+    """Lines of the bitonic network's stages `first` to `last` (blocks of
+    2^first to 2^last places) over packed keys `src` of type `t`, into
+    `p`outer: stage s sorts blocks of 2^s places, ascending and descending
+    in turn (block i ascending where place & 2^s is 0), from blocks of
+    2^(s-1) sorted so. The lower place of an ascending block keeps the
+    smaller of the two."""
+    ident, par = _maps(rank)
+    lt, gt = _packed_order(key)
+    lines = [f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
+             f"{p}first = arith.constant {first} : index",
+             f"{p}last = arith.constant {last + 1} : index",
              f"{p}one = arith.constant 1 : i64",
-             f"{p}outer = scf.for {p}pp = {p}c1 to {p}steps step {p}c1 iter_args({p}a = {p}start) "
-             f"-> ({packed_t}) {{",
+             f"{p}outer = scf.for {p}pp = {p}first to {p}last step {p}c1 iter_args({p}a = {src}) "
+             f"-> ({t}) {{",
              f"  {p}inner = scf.for {p}qq = {p}c0 to {p}pp step {p}c1 iter_args({p}b = {p}a) "
-             f"-> ({packed_t}) {{"]
+             f"-> ({t}) {{"]
     step, place, where = _bitonic_pass(p, d, rank)
     lines += ["    " + l for l in step]
-    lines += [f"    {p}e = tensor.empty() : {packed_t}",
-             f"    {p}pass = linalg.generic {{indexing_maps = [{ident}, {ident}], "
-             f"iterator_types = [{par}]}} ins({p}b : {packed_t}) outs({p}e : {packed_t}) {{",
-             f"    ^bb0({p}x: i64, {p}o: i64):"]
-    # The lower place of an ascending block keeps the smaller.
-    g = place + [f"{p}y = tensor.extract {p}b[{', '.join(where)}] : {packed_t}",
+    lines += [f"    {p}e = tensor.empty() : {t}",
+              f"    {p}pass = linalg.generic {{indexing_maps = [{ident}, {ident}], "
+              f"iterator_types = [{par}]}} ins({p}b : {t}) outs({p}e : {t}) {{",
+              f"    ^bb0({p}x: i64, {p}o: i64):"]
+    g = place + [f"{p}y = tensor.extract {p}b[{', '.join(where)}] : {t}",
                  f"{p}xlt = arith.cmpi {lt}, {p}x, {p}y : i64",
                  f"{p}xgt = arith.cmpi {gt}, {p}x, {p}y : i64",
                  f"{p}take = arith.select {p}differ, {p}xlt, {p}xgt : i1",
                  f"{p}r = arith.select {p}take, {p}y, {p}x : i64",
                  f"linalg.yield {p}r : i64"]
     lines += ["      " + l for l in g]
-    lines += [f"    }} -> {packed_t}",
-              f"    scf.yield {p}pass : {packed_t}",
-              "  }",
-              f"  scf.yield {p}inner : {packed_t}",
-              "}",
-              f"{p}sorted = tensor.extract_slice {p}outer[{', '.join(['0'] * rank)}] "
-              f"[{', '.join(str(v) for v in shape)}] [{', '.join(['1'] * rank)}] : "
-              f"{packed_t} to {sorted_t}",
-              f"{p}low = arith.constant 4294967295 : i64"]
+    return lines + [f"    }} -> {t}",
+                    f"    scf.yield {p}pass : {t}",
+                    "  }",
+                    f"  scf.yield {p}inner : {t}",
+                    "}"]
+
+
+def _read_at_packed(p, packed, packed_t, d, shape, operand, t, as_index=None):
+    """Lines of `p`out: the element of `operand` (type `t`, of `shape`'s
+    other dimensions) at the position each packed key of `packed` holds;
+    with `as_index` (an integer type), that position itself."""
+    rank = len(shape)
+    ident, par = _maps(rank)
+    e = as_index or _shape(t)[1]
+    out_t = _tensor_type(shape, e)
+    body = [f"{p}low = arith.constant 4294967295 : i64",
+            f"{p}v = arith.andi {p}s, {p}low : i64" if e == "i64" else
+            f"{p}pos = arith.andi {p}s, {p}low : i64"]
+    if as_index and e != "i64":
+        body.append(f"{p}v = arith.trunci {p}pos : i64 to {e}")
+    elif not as_index:
+        others, at = _indexed(f"{p}w", rank, d, f"{p}at")
+        body += [f"{p}at = arith.index_cast {p}pos : i64 to index"] + others + [
+            f"{p}v = tensor.extract {operand}[{', '.join(at)}] : {t}"]
+    body.append(f"linalg.yield {p}v : {e}")
+    return [f"{p}oe = tensor.empty() : {out_t}",
+            f"{p}out = linalg.generic {{indexing_maps = [{ident}, {ident}], "
+            f"iterator_types = [{par}]}} ins({packed} : {packed_t}) outs({p}oe : {out_t}) {{",
+            f"^bb0({p}s: i64, {p}unused: {e}):"] + ["  " + l for l in body] + [f"}} -> {out_t}"]
+
+
+def _lower_sort_keyed(m, n, d, keys, keyt, shape, key):
+    """A long sort by one integer key (_sort_key): each element's key and
+    position packed into one i64 (_packed_keys), the row padded to a power
+    of two, a bitonic network over the packed values alone
+    (_packed_network), then every operand read at the sorted positions.
+    One i64 compared and moved a step, where the general network evaluates
+    the comparator both ways and moves every operand."""
+    p, rank, size = f"%dtc_sort{n}_", len(shape), shape[d]
+    big = 1 << (size - 1).bit_length()
+    padded = list(shape)
+    padded[d] = big
+    packed_t, sorted_t = _tensor_type(padded, "i64"), _tensor_type(shape, "i64")
+    lines, start = _packed_keys(p, key, keys[0], keyt[0], d, shape, big)
+    lines += _packed_network(p, key, start, packed_t, d, rank, 1, big.bit_length() - 1)
+    lines.append(f"{p}sorted = tensor.extract_slice {p}outer[{', '.join(['0'] * rank)}] "
+                 f"[{', '.join(str(v) for v in shape)}] [{', '.join(['1'] * rank)}] : "
+                 f"{packed_t} to {sorted_t}")
     results = []
     for k, (v, t) in enumerate(zip(keys, keyt)):
-        e = _shape(t)[1]
-        others, at = _indexed(f"{p}g{k}w", rank, d, f"{p}g{k}i")
-        body = [f"{p}g{k}p = arith.andi {p}s{k}, {p}low : i64",
-                f"{p}g{k}i = arith.index_cast {p}g{k}p : i64 to index"] + others + [f"{p}g{k}v = tensor.extract {v}[{', '.join(at)}] : {t}",
-                 f"linalg.yield {p}g{k}v : {e}"]
-        lines += [f"{p}ge{k} = tensor.empty() : {t}",
-                  f"{p}out{k} = linalg.generic {{indexing_maps = [{ident}, {ident}], "
-                  f"iterator_types = [{par}]}} ins({p}sorted : {sorted_t}) outs({p}ge{k} : {t}) {{",
-                  f"^bb0({p}s{k}: i64, {p}go{k}: {e}):"] + ["  " + l for l in body] + [f"}} -> {t}"]
-        results.append(f"{p}out{k}")
+        lines += _read_at_packed(f"{p}g{k}", f"{p}sorted", sorted_t, d, shape, v, t)
+        results.append(f"{p}g{k}out")
     text = "".join(f"{m['ind']}{l}\n" for l in lines)
     return text, results
 

@@ -3,10 +3,12 @@
 module @iree_ops {
   util.func public @main(%x: tensor<4x6xf32>, %u: tensor<5xf32>, %idx: tensor<5x2xi32>,
                          %w: tensor<3x3xf32>, %cols: tensor<3x1xi32>, %keys: tensor<2x7xi32>,
-                         %lkeys: tensor<3x300xi32>, %col: tensor<100x3xf32>, %ukeys: tensor<2x200xi32>)
+                         %lkeys: tensor<3x300xi32>, %col: tensor<100x3xf32>, %ukeys: tensor<2x200xi32>,
+                         %wide: tensor<3x3000xf32>, %ints: tensor<700x2xi32>)
       -> (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>,
           tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>,
-          tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>) {
+          tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>,
+          tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>) {
     %init = arith.constant dense<1.0> : tensor<6xf32>
     %e = tensor.empty() : tensor<4x6xf32>
     %s:2 = iree_linalg_ext.scan dimension(0) inclusive(false) ins(%x : tensor<4x6xf32>) outs(%e, %init : tensor<4x6xf32>, tensor<6xf32>) {
@@ -89,6 +91,26 @@ module @iree_ops {
       %ult = arith.cmpi ult, %ub, %ua : i32
       iree_linalg_ext.yield %ult : i1
     } -> tensor<2x200xi32>
-    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1, %lo#0, %lo#1, %lc, %uc : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>
+    // Top 20 of rows of 3000 (a bitonic selection network over packed
+    // keys: blocks of 32, rounds halving 4096 places down to one block)
+    // and the 5 smallest of 700 along the first dimension (ints, slt).
+    %btv0 = tensor.empty() : tensor<3x20xf32>
+    %bti0 = tensor.empty() : tensor<3x20xi32>
+    %btv = linalg.fill ins(%ninf : f32) outs(%btv0 : tensor<3x20xf32>) -> tensor<3x20xf32>
+    %bti = linalg.fill ins(%big : i32) outs(%bti0 : tensor<3x20xi32>) -> tensor<3x20xi32>
+    %bt:2 = iree_linalg_ext.topk dimension(1) ins(%wide : tensor<3x3000xf32>) outs(%btv, %bti : tensor<3x20xf32>, tensor<3x20xi32>) {
+    ^bb0(%ba: f32, %bb: f32):
+      %bg = arith.cmpf ogt, %ba, %bb : f32
+      iree_linalg_ext.yield %bg : i1
+    } -> tensor<3x20xf32>, tensor<3x20xi32>
+    %izero = arith.constant 0 : i32
+    %iv0 = tensor.empty() : tensor<5x2xi32>
+    %iv = linalg.fill ins(%izero : i32) outs(%iv0 : tensor<5x2xi32>) -> tensor<5x2xi32>
+    %it:2 = iree_linalg_ext.topk dimension(0) ins(%ints : tensor<700x2xi32>) outs(%iv, %iv : tensor<5x2xi32>, tensor<5x2xi32>) {
+    ^bb0(%ia: i32, %ib: i32):
+      %il = arith.cmpi slt, %ia, %ib : i32
+      iree_linalg_ext.yield %il : i1
+    } -> tensor<5x2xi32>, tensor<5x2xi32>
+    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1, %lo#0, %lo#1, %lc, %uc, %bt#0, %bt#1, %it#0, %it#1 : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>, tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>
   }
 }

@@ -2,13 +2,22 @@
 IREE's scan semantics), for jax-import-lowerings.test.
 
     iree_ops.py DIR            writes DIR/x, u, idx, w, cols, keys, lkeys,
-                               col, ukeys .npy
+                               col, ukeys, wide, ints .npy
     iree_ops.py DIR --check    compares DIR/s, acc, m, r, p, ok, ov, tv, ti,
-                               lk, lv, lc, uk .npy with numpy's
+                               lk, lv, lc, uk, wv, wi, iv, ii .npy with
+                               numpy's
 """
 import sys
 
 import numpy as np
+
+
+def wide_rows(rng):
+    w = rng.standard_normal((3, 3000)).astype(np.float32)
+    w[0, ::50] = 2.5
+    w[1, 7], w[1, 100] = np.nan, -np.nan
+    w[2, 3] = np.inf
+    return w
 
 
 def make(out):
@@ -31,15 +40,19 @@ def make(out):
                                [[-0.0, 0.0, 1.0], [0.0, -0.0, 1.0]]]).astype(np.float32),
         # Sorted as unsigned, descending: negatives are the largest.
         "ukeys": rng.integers(-2**31, 2**31 - 1, (2, 200)).astype(np.int32),
+        # A top 20 of 3000 with ties at the top spread over the row, NaNs
+        # of both signs and an infinity; the 5 smallest of 700 ints.
+        "wide": wide_rows(rng),
+        "ints": rng.integers(-50, 50, (700, 2)).astype(np.int32),
     }
     for name, a in arrays.items():
         np.save(f"{out}/{name}.npy", a)
 
 
 def check(out):
-    x, u, idx, w, cols, keys, lkeys, col, ukeys = (
+    x, u, idx, w, cols, keys, lkeys, col, ukeys, wide, ints = (
         np.load(f"{out}/{n}.npy")
-        for n in ("x", "u", "idx", "w", "cols", "keys", "lkeys", "col", "ukeys"))
+        for n in ("x", "u", "idx", "w", "cols", "keys", "lkeys", "col", "ukeys", "wide", "ints"))
     # Exclusive scan from 1 along rows: out[0] = 1, out[j] = out[j-1] + x[j-1];
     # the accumulator is the last one computed.
     s = np.empty_like(x)
@@ -67,6 +80,8 @@ def check(out):
         b = v.view(np.int32)
         return np.where(b < 0, b ^ 0x7FFFFFFF, b)
     top = np.argsort(-total(m).astype(np.int64), axis=1, kind="stable")[:, :2].astype(np.int32)
+    wtop = np.argsort(-total(wide).astype(np.int64), axis=1, kind="stable")[:, :20].astype(np.int32)
+    itop = np.argsort(ints, axis=0, kind="stable")[:5].astype(np.int32)
     # The same descending stable sort of long rows, the payload the key
     # plus its position; a column-wise ascending sort (olt: -0 and +0
     # equal, kept in their order).
@@ -77,11 +92,13 @@ def check(out):
             "tv": np.take_along_axis(m, top, 1), "ti": top,
             "lk": np.take_along_axis(lkeys, lorder, 1), "lv": np.take_along_axis(lpayload, lorder, 1),
             "lc": np.take_along_axis(col, corder, 0),
-            "uk": -np.sort(-ukeys.view(np.uint32).astype(np.int64), axis=1).astype(np.uint32).view(np.int32)}
+            "uk": -np.sort(-ukeys.view(np.uint32).astype(np.int64), axis=1).astype(np.uint32).view(np.int32),
+            "wv": None, "wi": wtop, "iv": np.take_along_axis(ints, itop, 0), "ii": itop}
+    want["wv"] = np.take_along_axis(wide, wtop, 1)
     for name, value in want.items():
         got = np.load(f"{out}/{name}.npy")
         # Bit for bit where a sort moves values (-0 and +0 apart).
-        exact = name in ("lk", "lv", "lc", "uk")
+        exact = name in ("lk", "lv", "lc", "uk", "wv", "wi", "iv", "ii")
         if got.shape != value.shape or (
                 exact and got.tobytes() != value.tobytes()) or not np.allclose(
                     got, value, rtol=1e-6, atol=1e-6, equal_nan=True):
