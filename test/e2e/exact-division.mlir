@@ -1,14 +1,15 @@
 // A division by a value that is the same along the innermost loop (a row's
-// sum, a norm) is a product with its reciprocal in f64, corrected by one
-// residual step, on the host (dtc-prepare-host-vectorization); the results
-// must be the division's, bit for bit, for every float: normal, subnormal,
-// the largest, zeros, infinities and NaNs, as dividends (and random bit
-// patterns) and divisors, and quotients exactly halfway between two
-// subnormals (130 of which the uncorrected product rounds the wrong way).
+// sum, a norm) on the host: the results must be the division's, bit for
+// bit, for every float: normal, subnormal, the largest, zeros, infinities
+// and NaNs, as dividends (and random bit patterns) and divisors, and
+// quotients exactly halfway between two subnormals (130 of which a product
+// with the divisor's reciprocal rounds the wrong way). dtc divides
+// (vdivps); until 2026-11-26 it multiplied by the reciprocal in f64 and
+// corrected the product by a residual step, which this test checked.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: dtc compile %s -o %t/div --dump-after runtime | dtc-opt --dtc-prepare-host-vectorization | FileCheck %s --check-prefix=IR
-// IR-COUNT-2: arith.truncf %{{.*}} : f64 to f32
-// IR-NOT: arith.divf %{{.*}} : f32
+// IR-COUNT-2: arith.divf %{{.*}} : f32
+// IR-NOT: arith.truncf
 // RUN: %python %S/Inputs/special_floats.py %t 24 64
 // RUN: %t/div --input %t/x.npy --input %t/s.npy --output %t/q.npy --output %t/r.npy
 // RUN: %python %S/Inputs/special_floats.py %t --check q 'x / s[:, None]' r 'x / (s * s + np.float32(1))[:, None]' | FileCheck %s

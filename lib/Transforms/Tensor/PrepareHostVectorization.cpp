@@ -5,11 +5,12 @@
 // or when a float reduction must keep its sequential order. Transcendental
 // f32 functions become MLIR's polynomial approximations (plain arithmetic;
 // exp dtc's own) where those are accurate, narrow floats' math f32 math,
-// bf16 rounding integer arithmetic, the accumulating operations of linalg
-// reductions may reassociate, and f32 divisions by a loop-invariant divisor
-// become f64 products with its reciprocal, corrected to round as the
-// division does; 2-D f32 convolutions become products (im2col), other
-// convolutions and pools run with the output's channels innermost.
+// bf16 rounding integer arithmetic, and the accumulating operations of
+// linalg reductions may reassociate; 2-D f32 convolutions become products
+// (im2col), other convolutions and pools run with the output's channels
+// innermost. Divisions stay divisions (vdivps): an f64 product with a
+// loop-invariant divisor's reciprocal, corrected to round as the division
+// does, was as fast on one CPU and 19% slower in a softmax on another.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Transforms/Passes.h"
@@ -193,95 +194,6 @@ void reassociateReductions(linalg::GenericOp op) {
   }
 }
 
-/// Whether `v`, a value `op`'s body uses, is the same at every index of
-/// loop `dim`: defined outside the body, a constant, an input's element
-/// whose indexing map does not use `dim`, an index of another loop, or a
-/// side-effect-free operation of such values.
-bool invariantAlong(Value v, linalg::GenericOp op, unsigned dim) {
-  Block &body = op.getRegion().front();
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    if (arg.getOwner() != &body) // outside the op, or of a region nested in it
-      return !op->isAncestor(arg.getOwner()->getParentOp());
-    if (arg.getArgNumber() >= unsigned(op.getNumDpsInputs()))
-      return false; // an output's element: written along every loop
-    return !op.getMatchingIndexingMap(op.getDpsInputOperand(arg.getArgNumber()))
-                .isFunctionOfDim(dim);
-  }
-  Operation *def = v.getDefiningOp();
-  if (!op->isProperAncestor(def))
-    return true;
-  if (def->getBlock() != &body)
-    return false; // in a region nested in the body: not followed
-  if (auto index = dyn_cast<linalg::IndexOp>(def))
-    return index.getDim() != dim;
-  if (def->getNumRegions() != 0 || !isPure(def))
-    return false;
-  return llvm::all_of(def->getOperands(),
-                      [&](Value operand) { return invariantAlong(operand, op, dim); });
-}
-
-/// In `op`'s body, an f32 division whose divisor does not change along the
-/// innermost loop (a softmax's row sum, a norm's deviation) becomes a
-/// product with the divisor's reciprocal in f64, corrected by one residual
-/// step (Markstein's), rounded to f32:
-///
-///   r = 1 / s, p = x * r            (f64; r is loop-invariant)
-///   t = fma(p, -s, x)               x - p s, exact
-///   q = t != 0 ? fma(t, r, p) : p   the f64 quotient correctly rounded
-///   x / s  ->  truncf(q)
-///
-/// The result is the f32 division's for every x and s. With r correctly
-/// rounded and p within an ulp of x / s, fma(t, r, p) is x / s correctly
-/// rounded to f64 (Markstein's theorem; f32 operands neither overflow nor
-/// underflow in f64), and rounding that to f32 rounds x / s: a quotient of
-/// two floats is never within half an f64 ulp of a midpoint between f32s
-/// unless it is one (2^-49 relative where f32 is normal, 2^-174 where it
-/// is subnormal), and a midpoint is an f64. p alone is not enough: where
-/// x / s is a subnormal midpoint (x = 147 * 2^-149, s = 98: 1.5 * 2^-149),
-/// p is off it by the reciprocal's rounding and rounds to the wrong
-/// neighbour. The select keeps p where t is zero (p exact: the fma would
-/// turn a -0 into +0) or NaN (an infinity or a zero divisor, an infinite x:
-/// p is then the division's result). Checked against the division for
-/// every x below 2^-125 with 300 divisors and for all 2^32 x with 23
-/// (zero, infinities, NaN, the largest and smallest among them). LLVM
-/// hoists the reciprocal out of the loop, which converts, multiplies and
-/// corrects instead of dividing (vdivps: ~10 cycles for 16 floats on these
-/// CPUs). Not on a host without fused multiply-adds (each fma would be a
-/// libm call), and not a division with fast-math flags (left to LLVM).
-void multiplyByInvariantReciprocals(linalg::GenericOp op) {
-  if (op.getNumLoops() == 0)
-    return;
-  const unsigned innermost = op.getNumLoops() - 1;
-  SmallVector<arith::DivFOp> divisions;
-  op.getRegion().front().walk([&](arith::DivFOp div) {
-    if (div.getType().isF32() && div.getFastmath() == arith::FastMathFlags::none &&
-        invariantAlong(div.getRhs(), op, innermost))
-      divisions.push_back(div);
-  });
-  for (arith::DivFOp div : divisions) {
-    OpBuilder b(div);
-    Location loc = div.getLoc();
-    Type f64 = b.getF64Type();
-    auto constant = [&](double value) -> Value {
-      return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(value));
-    };
-    Value divisor = arith::ExtFOp::create(b, loc, f64, div.getRhs());
-    Value reciprocal = arith::DivFOp::create(b, loc, constant(1.0), divisor);
-    Value negated = arith::NegFOp::create(b, loc, divisor);
-    Value dividend = arith::ExtFOp::create(b, loc, f64, div.getLhs());
-    Value product = arith::MulFOp::create(b, loc, dividend, reciprocal);
-    Value residual = math::FmaOp::create(b, loc, product, negated, dividend);
-    Value corrected = math::FmaOp::create(b, loc, residual, reciprocal, product);
-    Value inexact = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, residual,
-                                          constant(0.0));
-    Value quotient = arith::SelectOp::create(b, loc, inexact, corrected, product);
-    div.replaceAllUsesWith(arith::TruncFOp::create(b, loc, div.getType(), quotient).getResult());
-    div.erase();
-  }
-}
-
-
-
 /// `fma` as a product and a sum.
 void unfuse(math::FmaOp fma) {
   OpBuilder b(fma);
@@ -430,8 +342,6 @@ struct PrepareHostVectorization
     convolutionsAsProducts(getOperation());
     contiguousInnermost(getOperation());
     getOperation()->walk(reassociateReductions);
-    if (fma)
-      getOperation()->walk(multiplyByInvariantReciprocals);
   }
 };
 
