@@ -17,13 +17,13 @@
 // While a block computes, the next block's rows are prefetched (read, in;
 // write, out) in each chain (dtc-prefetch-host-loops): in the softmax by
 // its exponentials' loop (a line of each a strip of 16) and its division's
-// (the rest, 4 lines of each a strip of 256), in the layer norm by its one
-// elementwise loop.
+// (the rest, 2 lines of each a strip of 256: the loops' shares follow
+// their bodies' sizes), in the layer norm by its one elementwise loop.
 // RUN: dtc compile %s -o %t/chains-pf --dump-after lower | FileCheck %s --check-prefix=PF
 // PF: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}>
 // PF: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 1 : i32}>
-// PF-COUNT-4: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}>
-// PF-COUNT-4: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 1 : i32}>
+// PF-COUNT-2: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}>
+// PF-COUNT-2: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 1 : i32}>
 // PF: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}>
 // PF: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 1 : i32}>
 // PF-NOT: llvm.intr.prefetch
