@@ -169,6 +169,7 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
                                    const CPULoweringOptions &options) {
   addTensorPrologue(pm);
   pm.addNestedPass<func::FuncOp>(createFuseElementwiseChains());
+  pm.addNestedPass<func::FuncOp>(createConvolutionsAsProducts());
   PrepareHostVectorizationOptions vectorization;
   vectorization.fma = options.fma;
   vectorization.scalef = options.scalef;
@@ -180,7 +181,8 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
   addHostLoopsToLLVM(pm, options.runtimeAllocator);
 }
 
-// The GPU recipe: products to cuBLAS, reductions along their innermost loop
+// The GPU recipe: products (2-D convolutions among them, as im2col products)
+// to cuBLAS, reductions along their innermost loop
 // one block per output element, transposes through shared-memory tiles,
 // every other loop nest a kernel (ParallelLoopsToGPU), outlined, lowered to
 // NVVM and serialized with the toolkit's ptxas; the host side calls the
@@ -190,6 +192,7 @@ void dtc::buildCPULoweringPipeline(OpPassManager &pm,
 void dtc::buildGPULoweringPipeline(OpPassManager &pm,
                                    const GPULoweringOptions &options) {
   addTensorPrologue(pm);
+  pm.addNestedPass<func::FuncOp>(createConvolutionsAsProducts());
   addBufferize(pm, /*runtime=*/true);
   addBlas(pm, options.emulate ? "cblas" : "cublas");
   pm.addPass(createLinalgReductionsToGPU());

@@ -228,6 +228,37 @@ def FuseElementwiseChains : Pass<"dtc-fuse-elementwise-chains"> {
   }];
 }
 
+def ConvolutionsAsProducts : Pass<"dtc-convolutions-as-products"> {
+  let summary = "Makes 2-D f32 convolutions matrix products of their windows (im2col) and filters";
+  let description = [{
+    An f32 `linalg.conv_2d_nhwc_hwcf` (JAX's and IREE's convolution) with
+    static shapes becomes one product: its image's windows gathered into
+    rows by a `linalg.generic` (im2col: a row per output pixel, a column
+    per kernel tap and channel, strides and dilations in its indexing map,
+    up to 64 MiB of them) times the filter collapsed to a KH*KW*C by F
+    matrix, a `linalg.matmul` into the output collapsed to rows, expanded
+    back. The product is what dtc's product kernel or BLAS runs on a host
+    (a CNN's convolutions 4-6x faster than their loop nests), and cuBLAS on
+    a GPU, where the loop nest was one naive kernel. Each output is the same
+    sum of products, in the product kernel's order. Other convolutions
+    (depthwise, 1-D, 3-D, other layouts or types) and pools are left to the
+    loop nests (`dtc-prepare-host-vectorization` orders them for a host).
+
+    Example:
+
+    ```mlir
+    %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+        ins(%x, %k : tensor<1x10x10x4xf32>, tensor<3x3x4x8xf32>)
+        outs(%o : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+    ```
+    becomes a `linalg.generic` making `tensor<1x8x8x3x3x4xf32>` patches,
+    collapsed to `tensor<64x36xf32>`, times the filter as
+    `tensor<36x8xf32>`: a `linalg.matmul` into `tensor<64x8xf32>`, expanded
+    to `tensor<1x8x8x8xf32>`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect"];
+}
+
 def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
   let summary = "Makes the loops of elementwise and reduction ops vectorizable on the host CPU";
   let description = [{
@@ -280,13 +311,9 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       computes bf16 on a CPU. Left to LLVM, a CPU with AVX-512 BF16 rounds
       with `vcvtneps2bf16`, which flushes subnormal inputs and results to
       zero (test/e2e/bf16-rounding.mlir).
-    - An f32 `linalg.conv_2d_nhwc_hwcf` (JAX's and IREE's convolution)
-      becomes one product: its image's windows gathered into rows (im2col:
-      a row per output pixel, a column per kernel tap and channel, up to 64
-      MiB of them) times the filter as a KH*KW*C by F matrix, a
-      `linalg.matmul` that dtc's product kernel or BLAS runs (a CNN's
-      convolutions 4-6x faster than their loop nests).
-    - Any other convolution or pooling op (`linalg::isaConvolutionOpInterface`)
+    - Any convolution or pooling op (`linalg::isaConvolutionOpInterface`;
+      the 2-D f32 convolutions are products by then,
+      `dtc-convolutions-as-products`)
       whose output's last dimension is a parallel loop that every operand
       reads, if at all, as its own last dimension becomes a
       `linalg.generic` with that loop innermost, after the window's and the

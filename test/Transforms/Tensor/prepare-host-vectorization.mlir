@@ -1,7 +1,6 @@
 // RUN: dtc-opt %s --dtc-prepare-host-vectorization | FileCheck %s
-// The maps of @conv_product and @pool_rows, printed first as aliases.
+// The maps of @pool_rows, printed first as aliases.
 // CHECK-DAG: #[[WIN:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d3, d2 + d4, d5)>
-// CHECK-DAG: #[[ID6:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>
 // CHECK-DAG: #[[PWIN:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4)>
 // CHECK-DAG: #[[PROWS:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d5)>
 // f32 transcendental functions become polynomial approximations (f64 keeps
@@ -382,23 +381,6 @@ func.func @bf16_sum(%x: tensor<64xf32>, %y: tensor<64xbf16>, %o: tensor<64xbf16>
     linalg.yield %s : bf16
   } -> tensor<64xbf16>
   return %r : tensor<64xbf16>
-}
-
-// An f32 2-D convolution becomes one product: its image's windows gathered
-// into rows (a row per output pixel, a column per tap and channel) times
-// the filter as a 36 x 8 matrix.
-// CHECK-LABEL: func.func @conv_product
-// CHECK: %[[P:.*]] = linalg.generic {indexing_maps = [#[[WIN]], #[[ID6]]]
-// CHECK-SAME: ins(%arg0 : tensor<1x10x10x4xf32>) outs(%{{.*}} : tensor<1x8x8x3x3x4xf32>)
-// CHECK: %[[ROWS:.*]] = tensor.collapse_shape %[[P]] {{\[}}[0, 1, 2], [3, 4, 5]] : tensor<1x8x8x3x3x4xf32> into tensor<64x36xf32>
-// CHECK: %[[W:.*]] = tensor.collapse_shape %arg1 {{\[}}[0, 1, 2], [3]] : tensor<3x3x4x8xf32> into tensor<36x8xf32>
-// CHECK: %[[O:.*]] = tensor.collapse_shape %arg2 {{\[}}[0, 1, 2], [3]] : tensor<1x8x8x8xf32> into tensor<64x8xf32>
-// CHECK: %[[M:.*]] = linalg.matmul ins(%[[ROWS]], %[[W]] : tensor<64x36xf32>, tensor<36x8xf32>) outs(%[[O]] : tensor<64x8xf32>)
-// CHECK: tensor.expand_shape %[[M]] {{\[}}[0, 1, 2], [3]] output_shape [1, 8, 8, 8]
-func.func @conv_product(%x: tensor<1x10x10x4xf32>, %k: tensor<3x3x4x8xf32>, %o: tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32> {
-  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
-      ins(%x, %k : tensor<1x10x10x4xf32>, tensor<3x3x4x8xf32>) outs(%o : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
-  return %r : tensor<1x8x8x8xf32>
 }
 
 // A pool's loop nest puts the output's last (contiguous) dimension
