@@ -236,7 +236,9 @@ def ConvolutionsAsProducts : Pass<"dtc-convolutions-as-products"> {
     rows by a `linalg.generic` (im2col: a row per output pixel, a column
     per kernel tap and channel, strides and dilations in its indexing map,
     up to 64 MiB of them) times the filter collapsed to a KH*KW*C by F
-    matrix, a `linalg.matmul` into the output collapsed to rows, expanded
+    matrix, a `linalg.matmul` into the output collapsed to rows (an output
+    filled for the convolution alone is filled as rows instead, right
+    before the product, where a zero fill is BLAS's beta = 0), expanded
     back. The product is what dtc's product kernel or BLAS runs on a host
     (a CNN's convolutions 4-6x faster than their loop nests), and cuBLAS on
     a GPU, where the loop nest was one naive kernel. Each output is the same

@@ -72,12 +72,26 @@ void convolutionsAsProducts(Operation *root) {
                                       fourToTwo = {{0, 1, 2}, {3}};
     Value rows = tensor::CollapseShapeOp::create(b, loc, patches, sixToTwo);
     Value weights = tensor::CollapseShapeOp::create(b, loc, conv.getInputs()[1], fourToTwo);
-    Value init = tensor::CollapseShapeOp::create(b, loc, conv.getOutputs()[0], fourToTwo);
+    // An output filled for the convolution alone (its zeros) is filled as
+    // rows instead: the fill then sits right before the product, where
+    // BLAS and cuBLAS take a zero fill as beta = 0 (dtc-linalg-to-blas),
+    // not a pass of its own over the output.
+    Value init;
+    auto fill = conv.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+    if (fill && fill->hasOneUse()) {
+      Value rowsEmpty = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{n * oh * ow, out.getDimSize(3)},
+                                                out.getElementType());
+      init = linalg::FillOp::create(b, loc, fill.getInputs()[0], rowsEmpty).getResult(0);
+    } else {
+      init = tensor::CollapseShapeOp::create(b, loc, conv.getOutputs()[0], fourToTwo);
+    }
     Value product = linalg::MatmulOp::create(b, loc, ValueRange{rows, weights}, ValueRange{init})
                         .getResult(0);
     Value result = tensor::ExpandShapeOp::create(b, loc, out, product, fourToTwo);
     conv.getResult(0).replaceAllUsesWith(result);
     conv.erase();
+    if (fill && fill->use_empty())
+      fill.erase();
   }
 }
 

@@ -22,6 +22,26 @@ func.func @conv_product(%x: tensor<1x10x10x4xf32>, %k: tensor<3x3x4x8xf32>, %o: 
 
 // -----
 
+// A fill of the output for the convolution alone is a fill of the rows,
+// right before the product (a zero fill there is BLAS's beta = 0).
+// CHECK-LABEL: func.func @filled
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NOT: linalg.fill {{.*}} tensor<1x8x8x8xf32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<64x8xf32>
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[E]] : tensor<64x8xf32>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x36xf32>, tensor<36x8xf32>) outs(%[[F]] : tensor<64x8xf32>)
+// CHECK-NOT: linalg.fill
+func.func @filled(%x: tensor<1x10x10x4xf32>, %k: tensor<3x3x4x8xf32>) -> tensor<1x8x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x8x8xf32>
+  %o = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %k : tensor<1x10x10x4xf32>, tensor<3x3x4x8xf32>) outs(%o : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  return %r : tensor<1x8x8x8xf32>
+}
+
+// -----
+
 // Strides and dilations are in the gather's map: output row i, tap r reads
 // image row 2 i + 3 r (and likewise the columns).
 // CHECK-DAG: #[[SWIN:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * 2 + d3 * 3, d2 * 2 + d4 * 3, d5)>
