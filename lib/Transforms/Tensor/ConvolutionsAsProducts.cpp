@@ -22,9 +22,8 @@ namespace {
 /// A 2-D f32 convolution (NHWC image, HWCF filter) as one product: the
 /// image's windows gathered into rows (im2col: a row per output pixel, a
 /// column per kernel tap and channel) times the filter as a KH*KW*C by F
-/// matrix, a linalg.matmul that dtc's product kernel, BLAS or cuBLAS runs, where
-/// the convolution's loop nest did a few flops a cycle. The patches take
-/// KH*KW times the image's memory: up to kMaxPatchBytes.
+/// matrix, a linalg.matmul that dtc's product kernel, BLAS or cuBLAS runs.
+/// The patches take KH*KW times the image's memory: up to kMaxPatchBytes.
 constexpr int64_t kMaxPatchBytes = 64 << 20;
 
 void convolutionsAsProducts(Operation *root) {
@@ -79,8 +78,8 @@ void convolutionsAsProducts(Operation *root) {
     Value init;
     auto fill = conv.getOutputs()[0].getDefiningOp<linalg::FillOp>();
     if (fill && fill->hasOneUse()) {
-      Value rowsEmpty = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{n * oh * ow, out.getDimSize(3)},
-                                                out.getElementType());
+      Value rowsEmpty = tensor::EmptyOp::create(
+          b, loc, ArrayRef<int64_t>{n * oh * ow, out.getDimSize(3)}, out.getElementType());
       init = linalg::FillOp::create(b, loc, fill.getInputs()[0], rowsEmpty).getResult(0);
     } else {
       init = tensor::CollapseShapeOp::create(b, loc, conv.getOutputs()[0], fourToTwo);
