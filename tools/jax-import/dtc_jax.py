@@ -170,7 +170,7 @@ def _lower_scatter(m, n):
     starts, sizes = ["0"] * rank, [1] * rank
     for d in range(wrank):
         sizes[rank - wrank + d] = window[d]
-    win_t = "tensor<" + "".join(f"{d}x" for d in sizes) + elem + ">"
+    win_t = _tensor_type(sizes, elem)
     upd_t = "tensor<1x" + "".join(f"{d}x" for d in window) + elem + ">"
     lines = [f"{p}c0 = arith.constant 0 : index", f"{p}c1 = arith.constant 1 : index",
              f"{p}n = arith.constant {count} : index",
@@ -271,7 +271,7 @@ def _lower_scan(m, n):
     p = f"%dtc_scan{n}_"
     slab = list(shape)
     slab[d] = 1
-    slab_t = "tensor<" + "".join(f"{x}x" for x in slab) + elem + ">"
+    slab_t = _tensor_type(slab, elem)
     # The accumulator is the slab without its unit dimension.
     groups = _unit_groups(rank, d)
     at = lambda index: _slab_at(slab, d, index)
@@ -481,7 +481,7 @@ def _lower_topk(m, n):
     row = [v for i, v in enumerate(shape) if i != d]
     slab = list(shape)
     slab[d] = 1
-    ty = lambda dims, e: "tensor<" + "".join(f"{v}x" for v in dims) + e + ">"
+    ty = _tensor_type
     row_v, row_i = ty(row, elem), ty(row, idx_elem)
     slab_v, slab_i = ty(slab, elem), ty(slab, idx_elem)
     taken_t = ty(shape, "i1")
@@ -648,6 +648,7 @@ def _sort_key(m):
 
 
 def _tensor_type(dims, elem):
+    """`tensor<AxBxT>` of static `dims` and element type `elem`."""
     return "tensor<" + "".join(f"{v}x" for v in dims) + elem + ">"
 
 
@@ -817,7 +818,7 @@ def _lower_sort_bitonic(m, n, d, keys, keyt, shape):
     steps = big.bit_length() - 1
     padded = list(shape)
     padded[d] = big
-    ty = lambda e: "tensor<" + "".join(f"{v}x" for v in padded) + e + ">"
+    ty = lambda e: _tensor_type(padded, e)
     elems = [_shape(t)[1] for t in keyt]
     types = [ty(e) for e in elems] + [ty("i64")]
     dims = [f"d{i}" for i in range(rank)]
@@ -937,7 +938,7 @@ def _lower_sort(m, n):
     all_dims = ", ".join(dims + [j])
     amap = lambda res: f"affine_map<({all_dims}) -> ({', '.join(res)})>"
     iters = ", ".join(['"parallel"'] * rank + ['"reduction"'])
-    rank_t = "tensor<" + "".join(f"{x}x" for x in shape) + "i64>"
+    rank_t = _tensor_type(shape, "i64")
     lines = [f"{p}zero = arith.constant 0 : i64", f"{p}re = tensor.empty() : {rank_t}",
              f"{p}rf = linalg.fill ins({p}zero : i64) outs({p}re : {rank_t}) -> {rank_t}"]
     # place[i] = #{j: cmp(x_j, x_i)} + #{j < i: !cmp(x_i, x_j)}
