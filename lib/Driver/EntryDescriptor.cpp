@@ -94,6 +94,14 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
   return success();
 }
 
+/// ` axes N NAME*`: the mesh's axis names (what an in-process caller names
+/// its arrays' layouts by).
+void writeAxisNames(MeshAttr mesh, llvm::raw_ostream &os) {
+  os << " axes " << mesh.getAxisNames().size();
+  for (StringAttr name : mesh.getAxisNames())
+    os << " " << name.getValue();
+}
+
 /// The mesh of an entry: the one its layouts name, else the default mesh,
 /// else one CPU device.
 FailureOr<MeshAttr> entryMesh(func::FuncOp func, ArrayRef<LayoutAttr> layouts) {
@@ -241,6 +249,7 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     os << "entry " << func.getSymName() << " mesh " << mesh->getAxisSizes().size();
     for (int64_t s : mesh->getAxisSizes())
       os << " " << s;
+    writeAxisNames(*mesh, os);
     SmallVector<int64_t> ids = mesh->getDeviceIds();
     os << " ids " << ids.size();
     for (int64_t id : ids)
@@ -273,6 +282,7 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
       os << " " << spec.getAxisSizes().size();
       for (int64_t s : spec.getAxisSizes())
         os << " " << s;
+      writeAxisNames(spec, os);
       SmallVector<int64_t> viewIds = spec.getDeviceIds();
       os << " ids " << viewIds.size();
       for (int64_t id : viewIds)

@@ -108,6 +108,20 @@ public:
         return false;
     return true;
   }
+  /// `axes N NAME*` with N = `rank`.
+  bool names(std::vector<std::string> &out, size_t rank) {
+    size_t n;
+    if (!word("axes") || !number(n))
+      return false;
+    if (n != rank)
+      return fail("a mesh of " + std::to_string(rank) + " axes with " + std::to_string(n) +
+                  " axis names");
+    out.resize(n);
+    for (std::string &name : out)
+      if (!(in >> name))
+        return fail("expected an axis name");
+    return true;
+  }
   bool tensor(TensorSpec &t) {
     int dtype, reduction;
     int32_t ndims;
@@ -205,7 +219,8 @@ bool parseProgram(const char *text, void *const *functions,
       return false;
     out.resize(n);
     for (ViewSpec &v : out)
-      if (!r.list(v.shape) || !r.word("ids") || !r.list(v.deviceIds))
+      if (!r.list(v.shape) || !r.names(v.axisNames, v.shape.size()) || !r.word("ids") ||
+          !r.list(v.deviceIds))
         return false;
     return true;
   };
@@ -230,7 +245,7 @@ bool parseProgram(const char *text, void *const *functions,
     EntrySpec e;
     int type = 0;
     ok = bool(r.in >> e.name) && r.word("mesh") && r.list(e.meshShape) &&
-         r.word("ids") && r.list(e.deviceIds) && r.word("type") &&
+         r.names(e.axisNames, e.meshShape.size()) && r.word("ids") && r.list(e.deviceIds) && r.word("type") &&
          r.number(type) && r.word("host") && r.list(e.hostIds) && r.word("clients") &&
          r.number(e.numClients) && r.word("held") && r.list(e.heldIds) &&
          views(e.views) &&

@@ -7,9 +7,10 @@
 // Descriptor grammar (whitespace-separated tokens):
 //   program  := "dtc-program" DTC_PROGRAM_DESCRIPTOR_VERSION cpu entry* "end"
 //   cpu      := "cpu" NAME "needs" N FEATURE*
-//   entry    := "entry" NAME "mesh" RANK SIZE* "ids" N ID* "type" TYPE
+//   entry    := "entry" NAME "mesh" RANK SIZE* axes "ids" N ID* "type" TYPE
 //               "host" N ID* "clients" K
-//               "views" N (RANK SIZE* "ids" N ID*)*
+//               "views" N (RANK SIZE* axes "ids" N ID*)*
+//   axes     := "axes" RANK AXISNAME*
 //               "args" N tensor* "results" N tensor*
 //   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
 //               "partial" N AXIS* REDUCTION "device" INDEX "view" VIEW
@@ -64,12 +65,14 @@ struct TensorSpec {
 
 struct ViewSpec {
   std::vector<int64_t> shape;
+  std::vector<std::string> axisNames;
   std::vector<int64_t> deviceIds;
 };
 
 struct EntrySpec {
   std::string name;
   std::vector<int64_t> meshShape;
+  std::vector<std::string> axisNames;
   std::vector<int64_t> deviceIds;
   dtc_device_type deviceType = DTC_DEVICE_CPU;
   /// The ids of the devices that run `hostFunction`: CPU devices of a GPU

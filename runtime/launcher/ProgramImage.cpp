@@ -56,7 +56,8 @@ bool copyBytes(int from, uint64_t offset, uint64_t size, int to, std::string &er
 
 } // namespace
 
-bool loadProgramImage(const char *path, ProgramImage &image, std::string &error) {
+bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
+                      bool programFile) {
   Fd exe;
   exe.fd = ::open(path, O_RDONLY | O_CLOEXEC);
   struct stat st;
@@ -79,7 +80,8 @@ bool loadProgramImage(const char *path, ProgramImage &image, std::string &error)
   // The program as a file dlopen can read: one the user names, or memory.
   std::string soPath;
   Fd so;
-  if (const char *file = std::getenv("DTC_PROGRAM_FILE"); file && *file) {
+  if (const char *file = programFile ? std::getenv("DTC_PROGRAM_FILE") : nullptr;
+      file && *file) {
     so.fd = ::open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     soPath = file;
   } else {
@@ -99,6 +101,11 @@ bool loadProgramImage(const char *path, ProgramImage &image, std::string &error)
     error = std::string("cannot load the program: ") + ::dlerror();
     return false;
   }
+  // The memory file stays open as long as the program stays loaded (for the
+  // process): dlopen knows a loaded object by its path, and a later
+  // program's memfd must not get this one's descriptor number, hence path.
+  if (soPath.rfind("/proc/self/fd/", 0) == 0)
+    so.fd = -1;
   image.descriptor = static_cast<const char *>(::dlsym(handle, "__dtc_program"));
   image.entries = static_cast<void *const *>(::dlsym(handle, "__dtc_entries"));
   image.hostEntries = static_cast<void *const *>(::dlsym(handle, "__dtc_host_entries"));

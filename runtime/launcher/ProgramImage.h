@@ -19,11 +19,13 @@ struct ProgramImage {
 };
 
 /// Loads the program of the executable at `path` (this process's own:
-/// /proc/self/exe) into the process, once: in memory (a memfd), or from
-/// the file DTC_PROGRAM_FILE names, which it writes first (for profilers
-/// and debuggers, which then see the program's symbols). False with
-/// `error` set when the file holds no program or it does not load.
-bool loadProgramImage(const char *path, ProgramImage &image, std::string &error);
+/// /proc/self/exe) into the process, for as long as it runs: in memory (a
+/// memfd), or, in an executable (`programFile`), from the file
+/// DTC_PROGRAM_FILE names, which it writes first (for profilers and
+/// debuggers, which then see the program's symbols). False with `error`
+/// set when the file holds no program or it does not load.
+bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
+                      bool programFile = true);
 
 } // namespace dtc::launcher
 

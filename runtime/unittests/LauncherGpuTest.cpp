@@ -81,9 +81,9 @@ void runJob(launcher::Run &run, const EntrySpec &entry, dtc_mesh *mesh,
   freeResults(run);
 }
 
-const char *kProgram = R"(dtc-program 5
+const char *kProgram = R"(dtc-program 6
 cpu x86-64 needs 0
-entry step mesh 1 2 ids 2 0 1 type 1 host 0 clients 1 held 0
+entry step mesh 1 2 axes 1 d ids 2 0 1 type 1 host 0 clients 1 held 0
  views 0
  args 2
  tensor 0 1 4 layout 1 0 partial 0 0 device -1 view 0 role variable w
@@ -191,10 +191,10 @@ TEST(LauncherMixedTest, CpuDevicesRunTheHostCode) {
     GTEST_SKIP() << why;
   // kProgram's entry on devices 0, 1 (GPUs) and 7 (a CPU).
   std::string program = kProgram;
-  const std::string twoGpus = "mesh 1 2 ids 2 0 1 type 1 host 0 clients 1 held 0";
+  const std::string twoGpus = "mesh 1 2 axes 1 d ids 2 0 1 type 1 host 0 clients 1 held 0";
   ASSERT_NE(program.find(twoGpus), std::string::npos);
   program.replace(program.find(twoGpus), twoGpus.size(),
-                  "mesh 1 3 ids 3 0 1 7 type 1 host 1 7 clients 1 held 0");
+                  "mesh 1 3 axes 1 d ids 3 0 1 7 type 1 host 1 7 clients 1 held 0");
   void *functions[] = {reinterpret_cast<void *>(&freshStep)};
   void *hostFunctions[] = {reinterpret_cast<void *>(&hostStep)};
   CpuSpec cpu;

@@ -18,6 +18,8 @@ static const char *kUsage = R"(usage:
   dtc run [--timing] [--no-cache | --cache-dir DIR] [--cache-size MB] [--no-overlap]
           [--host-cpu CPU] [GPU options]
           PROG.mlir [executable arguments...]
+  dtc cache [--cache-dir DIR] [--cache-size MB] [--no-overlap] [--host-cpu CPU]
+            [GPU options] PROG.mlir
   dtc checkpoint DIR [--variable NAME -o FILE.npy]
 
 dtc compiles a dtensor program (a .mlir file) into a native executable that
@@ -36,11 +38,14 @@ into its SPMD program and its collectives optimized; a local-view program
              its launcher already starts and reads the inputs
   --no-cache (run) compiles to a temporary executable and removes it
   --cache-dir DIR
-             (run) caches executables in DIR
+             (run, cache) caches executables in DIR
   --cache-size MB
-             (run) keeps the cache under MB mebibytes (default 1024): after
+             (run, cache) keeps the cache under MB mebibytes (default 1024): after
              a run that compiled, the least recently run executables are
              removed
+  cache      compiles PROG.mlir into the cache unless it is there already
+             and prints the executable's path (what the Python package's
+             dtc.function loads into its process)
   checkpoint lists the current checkpoint in DIR (written by an executable's
              --checkpoint: step, variables, meshes, layouts, shards), or
              assembles one variable into a global .npy
@@ -175,15 +180,16 @@ int main(int argc, char **argv) {
       return usageError("compile needs PROG.mlir and -o PROG");
     return dtc::compileToExecutable(options);
   }
-  if (command == "run") {
+  if (command == "run" || command == "cache") {
+    const bool onlyCache = command == "cache";
     std::string cacheDir = dtc::defaultCompileCacheDir();
     uint64_t cacheBytes = dtc::kDefaultCompileCacheBytes;
     bool noCache = false;
     size_t i = 1;
     for (; i < args.size() && args[i][0] == '-'; ++i) {
-      if (args[i] == "--timing")
+      if (args[i] == "--timing" && !onlyCache)
         options.timing = true;
-      else if (args[i] == "--no-cache")
+      else if (args[i] == "--no-cache" && !onlyCache)
         noCache = true;
       else if (args[i] == "--cache-dir") {
         if (i + 1 >= args.size())
@@ -204,8 +210,28 @@ int main(int argc, char **argv) {
         return usageError("unexpected option '" + args[i] + "'");
     }
     if (i >= args.size())
-      return usageError("run needs PROG.mlir");
+      return usageError(command + " needs PROG.mlir");
     options.input = args[i++];
+    if (onlyCache) {
+      if (i < args.size())
+        return usageError("unexpected argument '" + args[i] + "'");
+      llvm::Expected<std::string> entry = dtc::compileCacheEntry(
+          options, cacheDir, argv[0], static_cast<void *>(&kUsage));
+      if (!entry)
+        return error(llvm::toString(entry.takeError()));
+      if (std::error_code ec = llvm::sys::fs::create_directories(cacheDir))
+        return error("cannot create the cache directory " + cacheDir + ": " + ec.message());
+      options.output = *entry;
+      if (llvm::sys::fs::exists(options.output)) {
+        dtc::touchCompileCacheEntry(options.output);
+      } else {
+        if (int rc = dtc::compileToExecutable(options))
+          return rc;
+        dtc::pruneCompileCache(cacheDir, cacheBytes, options.output);
+      }
+      llvm::outs() << options.output << "\n";
+      return 0;
+    }
     if (noCache)
       cacheDir.clear();
     std::string exe;

@@ -110,7 +110,7 @@ typedef struct dtc_device dtc_device;
 
 /* The program descriptor's format version (the `dtc-program N` line that dtc
    writes and the launcher reads). */
-#define DTC_PROGRAM_DESCRIPTOR_VERSION 5
+#define DTC_PROGRAM_DESCRIPTOR_VERSION 6
 
 /* The most pointers the launcher passes an entry point: one per argument,
    plus one for the results when there are any. */

@@ -1,0 +1,597 @@
+//===- Session.cpp - programs, meshes and arrays that live in a process ---===//
+#include "Session.h"
+
+#include "Error.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <unordered_map>
+#include <utility>
+
+extern "C" {
+// The allocator of compiled code (Allocator.cpp): results are freed with it.
+void _mlir_memref_to_llvm_free(void *);
+// OpenBLAS, which the runtime's large products call.
+void openblas_set_num_threads(int);
+int openblas_get_num_threads(void);
+}
+
+namespace dtc::launcher {
+
+namespace {
+
+int64_t numElements(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+/// A mesh of `g`'s geometry for pack and unpack (no device runs on it),
+/// made once per geometry and kept for the process.
+dtc_mesh *geometryMesh(const MeshGeometry &g, std::string &error) {
+  static std::mutex lock;
+  static std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>, dtc_mesh *> meshes;
+  std::lock_guard<std::mutex> guard(lock);
+  auto key = std::make_pair(g.shape, g.deviceIds);
+  if (auto it = meshes.find(key); it != meshes.end())
+    return it->second;
+  if (g.shape.size() > DTC_MAX_RANK ||
+      (!g.deviceIds.empty() && int64_t(g.deviceIds.size()) != g.numDevices())) {
+    error = "mesh " + g.describe() + ": its device ids do not match its shape";
+    return nullptr;
+  }
+  dtc_mesh *mesh = dtc_mesh_create(int32_t(g.shape.size()), g.shape.data(),
+                                   g.deviceIds.empty() ? nullptr : g.deviceIds.data());
+  if (!mesh) {
+    error = std::string("mesh ") + g.describe() + ": " + dtc_last_error();
+    return nullptr;
+  }
+  meshes.emplace(std::move(key), mesh);
+  return mesh;
+}
+
+bool sameLayout(const TensorSpec &a, const TensorSpec &b) {
+  return a.dimNumAxes == b.dimNumAxes && a.dimAxes == b.dimAxes &&
+         a.partialAxes == b.partialAxes &&
+         (a.partialAxes.empty() || a.partialReduction == b.partialReduction) &&
+         a.singleDevice == b.singleDevice;
+}
+
+/// Whether the descriptor of rank `rank` is a dense row-major array.
+bool isContiguous(const int64_t *desc, int32_t rank) {
+  int64_t stride = 1;
+  for (int32_t d = rank; d-- > 0;) {
+    if (desc[3 + d] != 1 && desc[3 + rank + d] != stride)
+      return false;
+    stride *= desc[3 + d];
+  }
+  return true;
+}
+
+/// OpenBLAS's thread count set to one while a mesh of several devices runs
+/// (each device a thread already), then put back.
+class SingleBlasThread {
+public:
+  explicit SingleBlasThread(bool apply) : saved(apply ? openblas_get_num_threads() : 0) {
+    if (saved > 1)
+      openblas_set_num_threads(1);
+  }
+  ~SingleBlasThread() {
+    if (saved > 1)
+      openblas_set_num_threads(saved);
+  }
+
+private:
+  int saved;
+};
+
+} // namespace
+
+Storage::~Storage() {
+  if (constant)
+    dtc_constant_end(constant);
+  if (fromProgram)
+    _mlir_memref_to_llvm_free(allocated);
+  else if (!buffer)
+    std::free(allocated);
+}
+
+std::shared_ptr<Storage> Storage::allocate(int64_t bytes) {
+  size_t size = (size_t(std::max<int64_t>(bytes, 1)) + 63) / 64 * 64;
+  void *data = std::aligned_alloc(64, size);
+  if (!data)
+    return nullptr;
+  std::memset(data, 0, size);
+  std::shared_ptr<Storage> s(new Storage);
+  s->allocated = data;
+  return s;
+}
+
+std::shared_ptr<Storage> Storage::adoptProgramMemory(void *allocated) {
+  std::shared_ptr<Storage> s(new Storage);
+  s->allocated = allocated;
+  s->fromProgram = true;
+  return s;
+}
+
+std::shared_ptr<Storage> Storage::adopt(std::unique_ptr<Buffer> buffer) {
+  std::shared_ptr<Storage> s(new Storage);
+  s->allocated = buffer->data;
+  s->buffer = std::move(buffer);
+  return s;
+}
+
+void Storage::declareConstant(const void *data, int64_t bytes) {
+  if (constant || bytes <= 0)
+    return;
+  dtc_constant_begin(data, bytes);
+  constant = data;
+}
+
+int64_t MeshGeometry::numDevices() const { return numElements(shape); }
+
+std::string MeshGeometry::describe() const {
+  std::string out = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    out += (i ? "x" : "") + std::to_string(shape[i]);
+  out += "] ids";
+  for (size_t i = 0; i < deviceIds.size(); ++i)
+    out += (i ? "," : " ") + std::to_string(deviceIds[i]);
+  return out;
+}
+
+int64_t Array::shardBytes(size_t d) const {
+  return numElements(shards[d].shape) * dtc_dtype_size(spec.dtype);
+}
+
+bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec, std::string &error) {
+  dtc_mesh *g = geometryMesh(mesh, error);
+  if (!g)
+    return false;
+  if (spec.rank() > DTC_MAX_RANK || dtc_dtype_size(spec.dtype) <= 0) {
+    error = "rank or dtype out of range";
+    return false;
+  }
+  dtc_layout layout = spec.layout();
+  if (dtc_layout_check(g, &layout, spec.rank(), spec.globalShape.data()) != DTC_OK) {
+    error = dtc_last_error();
+    return false;
+  }
+  return true;
+}
+
+std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spec,
+                                 const void *global, const std::vector<bool> &local,
+                                 std::string &error) {
+  if (!checkLayout(mesh, spec, error))
+    return nullptr;
+  dtc_mesh *g = geometryMesh(mesh, error);
+  auto array = std::make_shared<Array>();
+  array->mesh = mesh;
+  array->spec = spec;
+  array->spec.view = 0;
+  const int64_t n = mesh.numDevices(), elemBytes = dtc_dtype_size(spec.dtype);
+  array->shards.resize(size_t(n));
+  std::vector<void *> pointers(size_t(n), nullptr);
+  if (!local.empty() && int64_t(local.size()) != n) {
+    error = "the local devices do not match the mesh";
+    return nullptr;
+  }
+  std::unordered_map<int64_t, size_t> byFirst; // first replica -> device
+  dtc_layout layout = spec.layout();
+  // Another process's shards: written into one scratch buffer, dropped.
+  std::shared_ptr<Storage> scratch;
+  for (int64_t d = 0; d < n; ++d) {
+    Array::Shard &shard = array->shards[size_t(d)];
+    shard.shape.assign(spec.globalShape.size(), 0);
+    int64_t first = d;
+    if (dtc_layout_local_shape(g, &layout, spec.rank(), spec.globalShape.data(), d,
+                               shard.shape.data()) != DTC_OK ||
+        dtc_layout_first_replica(g, &layout, spec.rank(), spec.globalShape.data(), d,
+                                 &first) != DTC_OK) {
+      error = dtc_last_error();
+      return nullptr;
+    }
+    if (spec.singleDevice >= 0 && spec.singleDevice != d)
+      continue; // holds nothing
+    if (!local.empty() && !local[size_t(d)]) {
+      if (!scratch)
+        scratch = Storage::allocate(numElements(shard.shape) * elemBytes);
+      if (!scratch) {
+        error = "out of memory for the shards";
+        return nullptr;
+      }
+      pointers[size_t(d)] = scratch->data();
+      continue;
+    }
+    if (auto it = byFirst.find(first); it != byFirst.end()) {
+      shard.storage = array->shards[it->second].storage;
+      shard.data = array->shards[it->second].data;
+    } else {
+      shard.storage = Storage::allocate(numElements(shard.shape) * elemBytes);
+      if (!shard.storage) {
+        error = "out of memory for the shards";
+        return nullptr;
+      }
+      shard.data = shard.storage->data();
+      byFirst.emplace(first, size_t(d));
+    }
+    pointers[size_t(d)] = shard.data;
+  }
+  if (dtc_pack(g, &layout, spec.dtype, spec.rank(), spec.globalShape.data(), global,
+               pointers.data()) != DTC_OK) {
+    error = dtc_last_error();
+    return nullptr;
+  }
+  // Written once, read by every call after: products keep packed copies.
+  for (auto &[first, d] : byFirst)
+    array->shards[d].storage->declareConstant(array->shards[d].data,
+                                              array->shardBytes(d));
+  return array;
+}
+
+bool shardShapes(const MeshGeometry &mesh, const TensorSpec &spec,
+                 std::vector<std::vector<int64_t>> &shapes, std::string &error) {
+  if (!checkLayout(mesh, spec, error))
+    return false;
+  dtc_mesh *g = geometryMesh(mesh, error);
+  dtc_layout layout = spec.layout();
+  shapes.assign(size_t(mesh.numDevices()), std::vector<int64_t>(spec.globalShape.size()));
+  for (int64_t d = 0; d < mesh.numDevices(); ++d)
+    if (dtc_layout_local_shape(g, &layout, spec.rank(), spec.globalShape.data(), d,
+                               shapes[size_t(d)].data()) != DTC_OK) {
+      error = dtc_last_error();
+      return false;
+    }
+  return true;
+}
+
+std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpec &spec,
+                                       const std::vector<const void *> &shards,
+                                       std::string &error) {
+  std::vector<std::vector<int64_t>> shapes;
+  if (!shardShapes(mesh, spec, shapes, error))
+    return nullptr;
+  const int64_t n = mesh.numDevices();
+  if (int64_t(shards.size()) != n) {
+    error = "a mesh of " + std::to_string(n) + " devices given " +
+            std::to_string(shards.size()) + " shards";
+    return nullptr;
+  }
+  auto array = std::make_shared<Array>();
+  array->mesh = mesh;
+  array->spec = spec;
+  array->spec.view = 0;
+  array->shards.resize(size_t(n));
+  for (int64_t d = 0; d < n; ++d) {
+    Array::Shard &shard = array->shards[size_t(d)];
+    shard.shape = shapes[size_t(d)];
+    if (!shards[size_t(d)] || (spec.singleDevice >= 0 && spec.singleDevice != d))
+      continue;
+    shard.storage = Storage::allocate(array->shardBytes(size_t(d)));
+    if (!shard.storage) {
+      error = "out of memory for the shards";
+      return nullptr;
+    }
+    shard.data = shard.storage->data();
+    std::memcpy(shard.data, shards[size_t(d)], size_t(array->shardBytes(size_t(d))));
+    shard.storage->declareConstant(shard.data, array->shardBytes(size_t(d)));
+  }
+  return array;
+}
+
+bool unpackArray(const Array &array, void *global, std::string &error) {
+  dtc_mesh *g = geometryMesh(array.mesh, error);
+  if (!g)
+    return false;
+  std::vector<const void *> pointers;
+  for (const Array::Shard &s : array.shards)
+    pointers.push_back(s.data);
+  dtc_layout layout = array.spec.layout();
+  // The shards unpacking reads: one of each set of replicas (its first).
+  for (int64_t d = 0; d < int64_t(pointers.size()); ++d) {
+    int64_t first = d;
+    if (array.spec.singleDevice >= 0 ? array.spec.singleDevice != d
+                                     : dtc_layout_first_replica(
+                                           g, &layout, array.spec.rank(),
+                                           array.spec.globalShape.data(), d, &first) != DTC_OK ||
+                                           first != d)
+      continue;
+    if (!pointers[size_t(d)]) {
+      error = "the array is not fully addressable here: device index " + std::to_string(d) +
+              "'s shard is another process's";
+      return false;
+    }
+  }
+  if (dtc_unpack(g, &layout, array.spec.dtype, array.spec.rank(),
+                 array.spec.globalShape.data(), pointers.data(), global) != DTC_OK) {
+    error = dtc_last_error();
+    return false;
+  }
+  return true;
+}
+
+std::shared_ptr<LoadedProgram> LoadedProgram::load(const std::string &path,
+                                                   std::string &error) {
+  std::shared_ptr<LoadedProgram> p(new LoadedProgram);
+  // In memory only: DTC_PROGRAM_FILE names one file, and a process may
+  // load many programs.
+  if (!loadProgramImage(path.c_str(), p->image, error, /*programFile=*/false) ||
+      !parseProgram(p->image.descriptor, p->image.entries, p->image.hostEntries, p->cpu_,
+                    p->entries_, error))
+    return nullptr;
+  if (std::vector<std::string> missing = missingCpuFeatures(p->cpu_); !missing.empty()) {
+    std::string names;
+    for (const std::string &f : missing)
+      names += (names.empty() ? "" : ", ") + f;
+    error = "the program was compiled for CPU '" + p->cpu_.name + "', and this CPU lacks " +
+            names + " (compile it with host_cpu set to a CPU this one is, e.g. x86-64-v3)";
+    return nullptr;
+  }
+  return p;
+}
+
+BoundEntry::~BoundEntry() {
+  // The views' geometry meshes go with `run`; the mesh after them.
+  run.argShards.clear();
+  run.absent.clear();
+}
+
+std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> program,
+                                               const std::string &name, std::string &error) {
+  printFailures() = false;
+  const EntrySpec *entry = nullptr;
+  for (const EntrySpec &e : program->entries())
+    if (e.name == name)
+      entry = &e;
+  if (!entry) {
+    error = "the program has no entry function named '" + name + "'";
+    return nullptr;
+  }
+  for (const TensorSpec &t : entry->args)
+    if (t.role != "input") {
+      error = "entry '" + name + "' is a training job's step function (its argument role '" +
+              t.role + "'): run it as an executable with --steps";
+      return nullptr;
+    }
+  if ((entry->results.empty() ? 0 : 1) + entry->args.size() > DTC_MAX_ENTRY_POINTERS) {
+    error = "entry '" + name + "' has more than " +
+            std::to_string(DTC_MAX_ENTRY_POINTERS - 1) + " arguments";
+    return nullptr;
+  }
+  if (entry->numClients != dtc_num_clients()) {
+    error = "the mesh of '" + name + "' has " + std::to_string(entry->numClients) +
+            " client(s) but this job has " + std::to_string(dtc_num_clients()) +
+            " (run it with mpirun -np " + std::to_string(entry->numClients) +
+            " after initialize_multi_client())";
+    return nullptr;
+  }
+  std::unique_ptr<BoundEntry> b(new BoundEntry(std::move(program)));
+  Run &run = b->run;
+  run.entry = entry;
+  std::vector<dtc_device_type> types = entry->deviceTypes();
+  b->mesh.reset(entry->numClients > 1
+                    ? dtc_mesh_create_clients(
+                          int32_t(entry->meshShape.size()), entry->meshShape.data(),
+                          entry->deviceIds.data(), entry->numClients,
+                          entry->heldIds.empty() ? nullptr : entry->heldIds.data(),
+                          types.data())
+                    : dtc_mesh_create_mixed(int32_t(entry->meshShape.size()),
+                                            entry->meshShape.data(),
+                                            entry->deviceIds.data(), types.data()));
+  if (!b->mesh) {
+    error = std::string("mesh: ") + dtc_last_error();
+    return nullptr;
+  }
+  run.mesh = b->mesh.get();
+  run.numDevices = dtc_mesh_num_devices(run.mesh);
+  if (entry->numClients == 1)
+    if (std::vector<int64_t> keys = entry->runOrderKeys();
+        int64_t(keys.size()) == run.numDevices)
+      dtc_mesh_set_run_order(run.mesh, keys.data());
+  if (addViews(run)) {
+    error = failureMessage();
+    return nullptr;
+  }
+  const size_t nargs = entry->args.size();
+  run.argShards.resize(nargs);
+  run.absent.resize(nargs);
+  run.resident.assign(nargs, {});
+  run.argDescs.resize(nargs);
+  for (int64_t d = 0; d < run.numDevices; ++d) {
+    size_t words = 0;
+    for (const TensorSpec &t : entry->results)
+      words += 3 + 2 * size_t(t.rank());
+    run.resultStructs.emplace_back(words, 0);
+  }
+  run.hostResults.resize(size_t(run.numDevices));
+  run.gpuCopySeconds.assign(size_t(run.numDevices), 0.0);
+  return b;
+}
+
+MeshGeometry BoundEntry::meshOf(const TensorSpec &t) const {
+  const EntrySpec &e = *run.entry;
+  if (t.view == 0)
+    return {e.meshShape, e.deviceIds, e.axisNames};
+  const ViewSpec &v = e.views[size_t(t.view - 1)];
+  return {v.shape, v.deviceIds, v.axisNames};
+}
+
+bool BoundEntry::accepts(size_t a, const Array &array, std::string &why) const {
+  const TensorSpec &t = run.entry->args[a];
+  if (array.spec.dtype != t.dtype || array.spec.globalShape != t.globalShape) {
+    why = "it is " + describe(array.spec.dtype, array.spec.globalShape) + ", the entry takes " +
+          describe(t.dtype, t.globalShape);
+    return false;
+  }
+  if (!(array.mesh == meshOf(t))) {
+    why = "it lives on mesh " + array.mesh.describe() + ", the entry takes it on mesh " +
+          meshOf(t).describe();
+    return false;
+  }
+  if (!sameLayout(array.spec, t)) {
+    why = "its layout differs from the entry's";
+    return false;
+  }
+  return true;
+}
+
+bool BoundEntry::call(const std::vector<const Array *> &args,
+                      std::vector<std::shared_ptr<Array>> &results, std::string &error) {
+  std::lock_guard<std::mutex> guard(calling);
+  const EntrySpec &e = *run.entry;
+  if (args.size() != e.args.size()) {
+    error = "entry '" + e.name + "' takes " + std::to_string(e.args.size()) +
+            " arguments, " + std::to_string(args.size()) + " given";
+    return false;
+  }
+  // Which storage each argument pointer belongs to: a result that returns
+  // (part of) an argument shares it.
+  std::unordered_map<const void *, std::shared_ptr<Storage>> owners;
+  for (size_t a = 0; a < args.size(); ++a) {
+    std::string why;
+    if (!accepts(a, *args[a], why)) {
+      error = "argument #" + std::to_string(a) + ": " + why;
+      return false;
+    }
+    const TensorSpec &t = e.args[a];
+    const Array &array = *args[a];
+    run.argShards[a].clear();
+    run.argDescs[a].clear();
+    for (int64_t d = 0; d < run.numDevices; ++d) {
+      std::vector<int64_t> shape;
+      if (!localShape(run, t, d, shape, error))
+        return false;
+      if (!run.isLocal(d)) {
+        run.argDescs[a].push_back(makeDescriptor(nullptr, shape));
+        run.argShards[a].emplace_back();
+        continue;
+      }
+      int64_t position = positionOf(run, t, d);
+      const Array::Shard *shard =
+          position >= 0 ? &array.shards[size_t(position)] : nullptr;
+      if (!shard || !shard->data) {
+        // Outside the argument's mesh, or not its single device: a buffer
+        // of the shape the program's code expects, read by no op.
+        if (!run.absent[a]) {
+          run.absent[a] = std::make_unique<Buffer>();
+          if (!run.absent[a]->allocate(numElements(shape) * dtc_dtype_size(t.dtype),
+                                       run.mesh)) {
+            run.absent[a].reset();
+            error = "out of memory for argument shards";
+            return false;
+          }
+        }
+        run.argDescs[a].push_back(makeDescriptor(run.absent[a]->data, shape));
+        run.argShards[a].emplace_back();
+        continue;
+      }
+      if (shard->shape != shape) {
+        error = "argument #" + std::to_string(a) + ": device " + std::to_string(d) +
+                " holds a shard of shape " + describe(t.dtype, shard->shape) +
+                ", the program expects " + describe(t.dtype, shape);
+        return false;
+      }
+      auto borrowed = std::make_unique<Buffer>();
+      borrowed->data = shard->data;
+      borrowed->borrowed = true;
+      run.argDescs[a].push_back(makeDescriptor(shard->data, shape));
+      run.argShards[a].push_back(std::move(borrowed));
+      owners.emplace(shard->data, shard->storage);
+    }
+  }
+  for (auto &words : run.resultStructs)
+    std::fill(words.begin(), words.end(), 0);
+  for (auto &copies : run.hostResults)
+    copies.clear();
+  int status;
+  {
+    SingleBlasThread blas(run.numDevices > 1);
+    status = dtc_mesh_run(run.mesh, runDevice, &run);
+  }
+  if (status != DTC_OK) {
+    error = dtc_last_error();
+    freeResults(run);
+    for (auto &shards : run.argShards)
+      shards.clear();
+    return false;
+  }
+  // A GPU mesh's results were copied into host buffers of the run.
+  std::unordered_map<const void *, std::pair<size_t, size_t>> hostCopies;
+  for (size_t d = 0; d < run.hostResults.size(); ++d)
+    for (size_t i = 0; i < run.hostResults[d].size(); ++i)
+      hostCopies.emplace(run.hostResults[d][i]->data, std::make_pair(d, i));
+  std::vector<std::shared_ptr<Array>> made;
+  std::vector<void *> programMemory; // every result allocation, once
+  for (int64_t d = 0; d < run.numDevices; ++d)
+    for (size_t r = 0; r < e.results.size(); ++r) {
+      void *allocated = reinterpret_cast<void *>(resultDescriptor(run, d, r)[0]);
+      if (allocated && std::find(programMemory.begin(), programMemory.end(), allocated) ==
+                           programMemory.end())
+        programMemory.push_back(allocated);
+    }
+  bool ok = true;
+  for (size_t r = 0; r < e.results.size() && ok; ++r) {
+    const TensorSpec &t = e.results[r];
+    auto array = std::make_shared<Array>();
+    array->mesh = meshOf(t);
+    array->spec = t;
+    array->spec.view = 0;
+    array->shards.resize(size_t(array->mesh.numDevices()));
+    const int64_t elemBytes = dtc_dtype_size(t.dtype);
+    for (int64_t d = 0; d < run.numDevices && ok; ++d) {
+      const int64_t *desc = resultDescriptor(run, d, r);
+      void *allocated = reinterpret_cast<void *>(desc[0]);
+      int64_t position = positionOf(run, t, d);
+      if (position < 0 || !run.isLocal(d) ||
+          (t.singleDevice >= 0 && t.singleDevice != position))
+        continue;
+      Array::Shard &shard = array->shards[size_t(position)];
+      shard.shape.assign(desc + 3, desc + 3 + t.rank());
+      char *first = reinterpret_cast<char *>(desc[1]) + desc[2] * elemBytes;
+      if (!isContiguous(desc, t.rank())) {
+        shard.storage = Storage::allocate(numElements(shard.shape) * elemBytes);
+        if (!shard.storage) {
+          error = "out of memory for the results";
+          ok = false;
+          break;
+        }
+        shard.data = shard.storage->data();
+        copyToContiguous(desc, t.rank(), elemBytes, shard.data);
+        continue;
+      }
+      shard.data = first;
+      auto it = owners.find(allocated);
+      if (it == owners.end()) {
+        std::shared_ptr<Storage> storage;
+        if (auto host = hostCopies.find(allocated); host != hostCopies.end())
+          storage = Storage::adopt(
+              std::move(run.hostResults[host->second.first][host->second.second]));
+        else
+          storage = Storage::adoptProgramMemory(allocated);
+        it = owners.emplace(allocated, std::move(storage)).first;
+      }
+      shard.storage = it->second;
+    }
+    made.push_back(std::move(array));
+  }
+  // What no array took: freed, never an argument's memory.
+  for (void *allocated : programMemory)
+    if (!owners.count(allocated) && !hostCopies.count(allocated))
+      _mlir_memref_to_llvm_free(allocated);
+  for (auto &words : run.resultStructs)
+    std::fill(words.begin(), words.end(), 0);
+  for (auto &copies : run.hostResults)
+    copies.clear();
+  for (auto &shards : run.argShards)
+    shards.clear();
+  if (!ok)
+    return false;
+  results = std::move(made);
+  return true;
+}
+
+} // namespace dtc::launcher

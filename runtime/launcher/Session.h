@@ -1,0 +1,166 @@
+//===- Session.h - programs, meshes and arrays that live in a process -----===//
+//
+// The in-process runtime core: a compiled program loaded once (the shared
+// object a dtc executable carries), each entry bound to a mesh whose devices
+// are created once, distributed arrays (a global shape, a layout, and the
+// shards of this process's devices, kept between calls), and calls of an
+// entry on arrays that return arrays. The Python package `dtc`
+// (python/Module.cpp) drives it; an entry runs through the same code as an
+// executable's (Invocation.h: descriptors, runDevice, GPU copies), with
+// argument shards that outlive the call instead of read from files.
+//
+// Shards are written once (by pack, or by the program that returned them)
+// and only read after, so arrays, their replicas and results that alias an
+// argument share memory (Storage). Failures return false with `error` set
+// and leave nothing half made.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DTC_RUNTIME_LAUNCHER_SESSION_H
+#define DTC_RUNTIME_LAUNCHER_SESSION_H
+
+#include "Invocation.h"
+#include "Program.h"
+#include "ProgramImage.h"
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace dtc::launcher {
+
+/// Memory that shards share: freed with the last shard that holds it.
+class Storage {
+public:
+  Storage(const Storage &) = delete;
+  Storage &operator=(const Storage &) = delete;
+  ~Storage();
+  /// Zeroed, 64-byte-aligned host memory for `bytes`; null when out of it.
+  static std::shared_ptr<Storage> allocate(int64_t bytes);
+  /// Takes memory compiled code allocated (freed with its allocator).
+  static std::shared_ptr<Storage> adoptProgramMemory(void *allocated);
+  /// Takes a Buffer of a run (a GPU mesh's copy of a result on the host).
+  static std::shared_ptr<Storage> adopt(std::unique_ptr<Buffer> buffer);
+  /// Declares `bytes` from `data` constant (dtc_constant_begin) until freed:
+  /// products keep their packed copies of it from one call to the next.
+  void declareConstant(const void *data, int64_t bytes);
+  /// The start of the memory.
+  void *data() const { return allocated; }
+
+private:
+  Storage() = default;
+  void *allocated = nullptr;
+  bool fromProgram = false;
+  std::unique_ptr<Buffer> buffer;
+  const void *constant = nullptr;
+};
+
+/// A mesh's devices: axis sizes and ids in row-major order.
+struct MeshGeometry {
+  std::vector<int64_t> shape, deviceIds;
+  /// The axes' names where known (a program's meshes); not compared.
+  std::vector<std::string> axisNames;
+  bool operator==(const MeshGeometry &o) const {
+    return shape == o.shape && deviceIds == o.deviceIds;
+  }
+  int64_t numDevices() const;
+  /// "[2x4] ids 0..7" for messages.
+  std::string describe() const;
+};
+
+/// A distributed array: dtype, global shape and layout (`spec`, its axes
+/// those of `mesh`; view 0), and one shard per device of the mesh (by
+/// device index), empty for devices another process holds.
+struct Array {
+  MeshGeometry mesh;
+  TensorSpec spec;
+  struct Shard {
+    std::shared_ptr<Storage> storage;
+    void *data = nullptr;
+    std::vector<int64_t> shape;
+  };
+  std::vector<Shard> shards;
+  /// Bytes of device index `d`'s shard.
+  int64_t shardBytes(size_t d) const;
+};
+
+/// Checks `spec`'s layout against `mesh` and its shape (divisibility, axes).
+bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec, std::string &error);
+
+/// Packs the row-major `global` array into a new array of `spec`'s layout
+/// over `mesh`; replicas share one shard. Only the devices `local` marks
+/// (by device index; empty: all) get theirs: the others are another
+/// process's (a multi-client mesh).
+std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spec,
+                                 const void *global, const std::vector<bool> &local,
+                                 std::string &error);
+
+/// The shape of each device's shard under `spec`'s layout over `mesh` (all
+/// zeros for the devices a single-device layout leaves out).
+bool shardShapes(const MeshGeometry &mesh, const TensorSpec &spec,
+                 std::vector<std::vector<int64_t>> &shapes, std::string &error);
+
+/// An array of `spec`'s layout over `mesh` from its shards: `shards[d]`
+/// the contiguous shard of device index d (of the shape the layout gives
+/// it), copied, or null for a device another process holds.
+std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpec &spec,
+                                       const std::vector<const void *> &shards,
+                                       std::string &error);
+
+/// Assembles the global array (reducing partial values) into `global`; an
+/// error when a shard it needs is another process's.
+bool unpackArray(const Array &array, void *global, std::string &error);
+
+/// A program loaded into this process.
+class LoadedProgram {
+public:
+  /// Loads the program the dtc executable at `path` carries.
+  static std::shared_ptr<LoadedProgram> load(const std::string &path, std::string &error);
+  const std::vector<EntrySpec> &entries() const { return entries_; }
+  const CpuSpec &cpu() const { return cpu_; }
+
+private:
+  ProgramImage image;
+  CpuSpec cpu_;
+  std::vector<EntrySpec> entries_;
+};
+
+/// An entry of a loaded program on its mesh, created once: call() runs it
+/// on arrays and returns arrays. One call at a time (a lock).
+class BoundEntry {
+public:
+  BoundEntry(const BoundEntry &) = delete;
+  BoundEntry &operator=(const BoundEntry &) = delete;
+  ~BoundEntry();
+  static std::unique_ptr<BoundEntry> create(std::shared_ptr<LoadedProgram> program,
+                                            const std::string &name, std::string &error);
+  const EntrySpec &entry() const { return *run.entry; }
+  /// The mesh an argument or result lives on (the entry's mesh, or the
+  /// view of another of the program's meshes).
+  MeshGeometry meshOf(const TensorSpec &t) const;
+  /// Whether `array` can be argument `a` as it is: same dtype, shape, mesh
+  /// and layout. Otherwise false with the difference in `why`.
+  bool accepts(size_t a, const Array &array, std::string &why) const;
+  /// Runs the entry on `args` (accepts() each); `results` gets one array
+  /// per result.
+  bool call(const std::vector<const Array *> &args,
+            std::vector<std::shared_ptr<Array>> &results, std::string &error);
+  /// The bytes the collectives of every call so far moved (per collective,
+  /// the most any device received; dtc_mesh_traffic_bytes).
+  int64_t trafficBytes() const { return dtc_mesh_traffic_bytes(run.mesh, nullptr); }
+  /// Whether this process runs the mesh's device `d`.
+  bool isLocal(int64_t d) const { return run.isLocal(d); }
+
+private:
+  explicit BoundEntry(std::shared_ptr<LoadedProgram> program)
+      : program(std::move(program)) {}
+  std::shared_ptr<LoadedProgram> program;
+  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh{nullptr, dtc_mesh_destroy};
+  Run run;
+  std::mutex calling;
+};
+
+} // namespace dtc::launcher
+
+#endif // DTC_RUNTIME_LAUNCHER_SESSION_H
