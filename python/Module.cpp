@@ -159,7 +159,7 @@ NB_MODULE(_dtc, m) {
            int dtype, const std::vector<int64_t> &shape,
            const std::vector<std::vector<int32_t>> &dims, const std::vector<int32_t> &partial,
            int reduction, int64_t singleDevice,
-           nb::ndarray<nb::c_contig, nb::device::cpu> global, const std::vector<bool> &local) {
+           nb::ndarray<nb::ro, nb::c_contig, nb::device::cpu> global, const std::vector<bool> &local) {
           TensorSpec t = makeSpec(dtype, shape, dims, partial, reduction, singleDevice);
           if (int64_t(global.nbytes()) != elements(shape) * dtc_dtype_size(t.dtype))
             raise("pack: the array holds " + std::to_string(global.nbytes()) +
@@ -192,13 +192,16 @@ NB_MODULE(_dtc, m) {
             raise("a mesh of " + std::to_string(mesh.numDevices()) + " devices given " +
                   std::to_string(nb::len(shards)) + " shards");
           std::vector<const void *> pointers;
-          std::vector<nb::ndarray<nb::c_contig, nb::device::cpu>> held;
+          std::vector<nb::ndarray<nb::ro, nb::c_contig, nb::device::cpu>> held;
           for (size_t d = 0; d < nb::len(shards); ++d) {
             if (shards[d].is_none()) {
               pointers.push_back(nullptr);
               continue;
             }
-            held.push_back(nb::cast<nb::ndarray<nb::c_contig, nb::device::cpu>>(shards[d]));
+            nb::ndarray<nb::ro, nb::c_contig, nb::device::cpu> piece;
+            if (!nb::try_cast(shards[d], piece))
+              raise("shard " + std::to_string(d) + " is not a contiguous host array");
+            held.push_back(piece);
             pointers.push_back(held.back().data());
           }
           // Each shard has the shape the layout gives its device.

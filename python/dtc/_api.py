@@ -3,6 +3,7 @@ relayout and copy_to_mesh (compiled once per signature by dtc's relayout
 planner and run in process), compiled functions, the default mesh, and the
 queries about clients and devices."""
 
+import atexit
 import contextlib
 import ctypes
 import hashlib
@@ -72,14 +73,25 @@ def job_name():
 
 
 def full_job_name(task_id=None):
+    """"JOB/replica:0/task:T" of this client (or `task_id`), as TF spells it."""
     task = client_id() if task_id is None else int(task_id)
     if job_name() == "localhost" and task != 0:
         raise ValueError(f"a single-client job has no task {task}")
-    return f"/job:{job_name()}/replica:0/task:{task}"
+    return f"{job_name()}/replica:0/task:{task}"
 
 
 def jobs():
-    """Every client's full job name, in client order."""
+    """The clients' jobs: $DTENSOR_JOBS's addresses where it is set (TF's
+    meaning), else, in a multi-client job, every client's full job name
+    (empty alone, as TF's)."""
+    given = os.environ.get("DTENSOR_JOBS")
+    if given is not None:
+        listed = given.split(",")
+        if any(not j for j in listed):
+            raise ValueError(f"DTENSOR_JOBS={given!r} has an empty entry")
+        return listed
+    if num_clients() == 1:
+        return []
     return [full_job_name(t) for t in range(num_clients())]
 
 
@@ -93,7 +105,7 @@ def local_devices(device_type=None, for_client_id=None):
 
 def device_name():
     """The name of dtc's device: where DTensors live (TF's DTensor device)."""
-    return f"{full_job_name()}/device:CUSTOM:0"
+    return f"/job:{full_job_name()}/device:CUSTOM:0"
 
 
 def heartbeat_enabled():
@@ -142,6 +154,13 @@ def initialize_multi_client(enable_coordination_service=True):
     digest = hashlib.sha256("\0".join(sys.argv).encode()).digest()
     _dtc.clients_init(launched, int.from_bytes(digest[:8], "little"))
     _config["multi_client"] = True
+    atexit.register(_leave_clients)
+
+
+def _leave_clients():
+    # The meshes (their MPI groups) go before the job ends.
+    _program.release_all()
+    _dtc.clients_finalize()
 
 
 # --------------------------------------------------------------------------
@@ -159,7 +178,9 @@ def create_mesh(mesh_dims=None, mesh_name="", devices=None, device_type=None,
     size = int(np.prod(sizes)) if sizes else 1
     device_type = (device_type or _config["device_type"] or "CPU").upper()
     if devices is None:
-        if device_type == "GPU" or _config["cpu_devices"] is not None:
+        # GPU meshes are made without a GPU too: their programs compile, and
+        # run with emulate_gpu_kernels (a run on GPUs checks for them).
+        if device_type == "CPU" and _config["cpu_devices"] is not None:
             available = num_local_devices(device_type)
             if size > available:
                 raise ValueError(f"a mesh of {size} {device_type} devices, but this client "
@@ -376,7 +397,7 @@ class Function:
         self._entry_name = entry
         self._options = options
         self._text = None
-        self._entry = None
+        self._path = None
         self._result_layouts = None
         self._arg_layouts = None
         if isinstance(fun, os.PathLike) or (isinstance(fun, str) and fun.endswith(".mlir")
@@ -390,15 +411,18 @@ class Function:
                              f"a .mlir path), not {type(fun).__name__}")
 
     def _bind(self):
-        if self._entry is not None:
-            return self._entry
+        # The entry is looked up each call, not held: the job's end releases
+        # every mesh (before a multi-client job's processes part).
+        if self._path is not None:
+            return _program.bind(self._path, self._entry_name)
         path = _program.compile_text(self._text, **self._options)
         entry = _program.bind(path, self._entry_name)
         known = [self._mesh, get_default_mesh()]
         known += [l.mesh for l in (self._in_layouts or []) + (self._out_layouts or []) if l]
         kind = entry.device_type
-        args = [layout_of_spec(s, mesh_like(s, kind, known)) for s in entry.args]
-        results = [layout_of_spec(s, mesh_like(s, kind, known)) for s in entry.results]
+        local = {i for d, i in enumerate(entry.mesh_ids) if entry.is_local(d)}
+        args = [layout_of_spec(s, mesh_like(s, kind, known, local)) for s in entry.args]
+        results = [layout_of_spec(s, mesh_like(s, kind, known, local)) for s in entry.results]
         for what, given, actual in (("in_layouts", self._in_layouts, args),
                                     ("out_layouts", self._out_layouts, results)):
             if given is None:
@@ -409,7 +433,7 @@ class Function:
                 if g is not None and g != a:
                     raise ValueError(f"{what}[{i}] is {g}, but the program's is {a}")
         self._arg_layouts, self._result_layouts = args, results
-        self._entry = entry
+        self._path = path
         return entry
 
     @property

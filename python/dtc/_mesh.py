@@ -464,7 +464,7 @@ class Layout:
         return hash(self._key())
 
     def __repr__(self):
-        if self._partial:
+        if self._partial or any(isinstance(s, tuple) for s in self._specs):
             return (f"Layout({list(self._specs)}, partial {self._reduction}"
                     f"{list(self._partial)}, mesh={self._mesh.to_string()!r})")
-        return f"Layout('{self.to_string()}')"
+        return f"Layout.from_string({self.to_string()})"

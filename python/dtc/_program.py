@@ -81,6 +81,13 @@ def compile_text(text, *, emulate_gpu_kernels=False, host_cpu=None, cache_dir=No
     return path
 
 
+def release_all():
+    """Forgets every bound entry (their meshes go when nothing else holds
+    them)."""
+    with _lock:
+        _entries.clear()
+
+
 def bind(path, entry="main"):
     """The entry `entry` of the executable at `path`, loaded into this
     process and bound to its mesh (once)."""

@@ -213,16 +213,20 @@ def from_shards(components, layout):
     return DTensor._make(array, layout)
 
 
-def mesh_like(spec, device_type, known=()):
+def mesh_like(spec, device_type, known=(), local_ids=None):
     """The Mesh a runtime tensor description lives on: one of `known` with
-    its axes, sizes and ids, else a new single-client one."""
+    its axes, sizes and ids, else a new one whose local devices are those
+    of `local_ids` (None: all)."""
     for mesh in known:
         if (mesh is not None and mesh.dim_names == list(spec["mesh_names"])
                 and mesh.shape() == list(spec["mesh_shape"])
                 and [int(i) for i in mesh.global_device_ids().reshape(-1)] == list(spec["mesh_ids"])):
             return mesh
     ids = list(spec["mesh_ids"])
+    local = [i for i in ids if local_ids is None or i in local_ids]
     kind = "GPU" if device_type == 1 else "CPU"
-    devices = [f"/job:localhost/replica:0/task:0/device:{kind}:{i}" for i in ids]
-    return Mesh(list(spec["mesh_names"]), np.array(ids).reshape(spec["mesh_shape"]), ids,
+    task = _dtc.client_id()
+    devices = [f"/job:localhost/replica:0/task:{task}/device:{kind}:{n}"
+               for n in range(len(local))]
+    return Mesh(list(spec["mesh_names"]), np.array(ids).reshape(spec["mesh_shape"]), local,
                 devices)

@@ -94,17 +94,6 @@ int64_t descriptorBytes(const int64_t *desc, const TensorSpec &t) {
   return n * dtc_dtype_size(t.dtype);
 }
 
-/// Whether the descriptor of rank `rank` is a dense row-major array.
-bool isContiguous(const int64_t *desc, int32_t rank) {
-  int64_t stride = 1;
-  for (int32_t d = rank; d-- > 0;) {
-    if (desc[3 + d] != 1 && desc[3 + rank + d] != stride)
-      return false;
-    stride *= desc[3 + d];
-  }
-  return true;
-}
-
 /// On a GPU mesh: the device's argument shards are copied into its memory,
 /// the entry runs on descriptors of those copies, and its results are
 /// copied back into host buffers that the result descriptors then point to
@@ -225,6 +214,16 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
 }
 
 } // namespace
+
+bool isContiguous(const int64_t *desc, int32_t rank) {
+  int64_t stride = 1;
+  for (int32_t d = rank; d-- > 0;) {
+    if (desc[3 + d] != 1 && desc[3 + rank + d] != stride)
+      return false;
+    stride *= desc[3 + d];
+  }
+  return true;
+}
 
 std::vector<int64_t> makeDescriptor(void *data,
                                     const std::vector<int64_t> &shape) {

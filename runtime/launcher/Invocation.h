@@ -180,6 +180,9 @@ struct Run {
 std::vector<int64_t> makeDescriptor(void *data,
                                     const std::vector<int64_t> &shape);
 
+/// Whether the descriptor of rank `rank` is a dense row-major array.
+bool isContiguous(const int64_t *desc, int32_t rank);
+
 /// Runs the entry on `device` (a dtc_mesh_run callback; `arg` is the Run).
 void runDevice(dtc_device *device, void *arg);
 

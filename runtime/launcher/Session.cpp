@@ -60,17 +60,6 @@ bool sameLayout(const TensorSpec &a, const TensorSpec &b) {
          a.singleDevice == b.singleDevice;
 }
 
-/// Whether the descriptor of rank `rank` is a dense row-major array.
-bool isContiguous(const int64_t *desc, int32_t rank) {
-  int64_t stride = 1;
-  for (int32_t d = rank; d-- > 0;) {
-    if (desc[3 + d] != 1 && desc[3 + rank + d] != stride)
-      return false;
-    stride *= desc[3 + d];
-  }
-  return true;
-}
-
 /// OpenBLAS's thread count set to one while a mesh of several devices runs
 /// (each device a thread already), then put back.
 class SingleBlasThread {

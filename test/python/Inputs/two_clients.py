@@ -1,0 +1,52 @@
+"""One client of a 2-process job (two-clients.test starts it under mpirun):
+TF's multi-client DTensor, each process holding its own devices' shards."""
+
+import os
+import sys
+
+import numpy as np
+
+import dtc
+
+assert dtc.initialize_accelerator_system("CPU") == "CPU"
+me, n = dtc.client_id(), dtc.num_clients()
+assert n == 2 and dtc.heartbeat_enabled()
+assert dtc.job_name() == "worker" and dtc.full_job_name() == f"worker/replica:0/task:{me}"
+assert dtc.jobs() == ["worker/replica:0/task:0", "worker/replica:0/task:1"]
+
+mesh = dtc.create_distributed_mesh([("x", 2), ("y", 2)])
+assert mesh.local_device_ids() == [2 * me, 2 * me + 1] and mesh.size == 4
+
+# The same global value on both clients; each keeps its own shards.
+x = np.arange(8 * 6, dtype=np.float32).reshape(8, 6)
+t = dtc.copy_to_mesh(x, dtc.Layout(["x", "y"], mesh))
+shards = dtc.unpack(t)
+assert len(shards) == 2
+for k, s in enumerate(shards):
+    np.testing.assert_array_equal(s, x[4 * me:4 * me + 4, 3 * k:3 * k + 3])
+try:
+    t.numpy()
+    raise AssertionError("a sharded multi-client DTensor has no global value here")
+except ValueError as e:
+    assert "not fully addressable" in str(e)
+
+# Relayouts run their collectives across the processes.
+r = dtc.relayout(t, dtc.Layout.replicated(mesh, 2))
+np.testing.assert_array_equal(r.numpy(), x)
+c = dtc.relayout(t, dtc.Layout([dtc.UNSHARDED, "x"], mesh))
+np.testing.assert_array_equal(dtc.unpack(c)[0], x[:, 3 * me:3 * me + 3])
+
+# pack from local components, then a compiled function over both clients.
+p = dtc.pack([x[4 * me:4 * me + 4]] * 2, dtc.Layout(["x", dtc.UNSHARDED], mesh))
+np.testing.assert_array_equal(dtc.relayout(p, dtc.Layout.replicated(mesh, 2)).numpy(), x)
+
+mlp_text = open(sys.argv[1]).read().replace("<[x = 2, y = 4], cpu>", "<[x = 2, y = 2], cpu, clients = 2>")
+mlp = dtc.function(mlp_text, mesh=mesh)
+rng = np.random.default_rng(0)  # the same inputs on both clients
+xs, w1, w2 = (rng.standard_normal(s).astype(np.float32) for s in [(16, 32), (32, 64), (64, 32)])
+out = mlp(xs, w1, w2)
+full = dtc.relayout(out, dtc.Layout.replicated(mesh, 2)).numpy()
+np.testing.assert_allclose(full, np.maximum(xs @ w1, 0) @ w2, rtol=1e-4, atol=1e-4)
+out2 = mlp(*[dtc.copy_to_mesh(a, l) for a, l in zip((xs, w1, w2), mlp.in_layouts)])
+np.testing.assert_array_equal(dtc.unpack(out2)[0], dtc.unpack(out)[0])
+print(f"client {me} of {n}: ok", flush=True)

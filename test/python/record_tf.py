@@ -1,0 +1,61 @@
+"""Records what TF 2.21's DTensor gives for the API items test_*.py check
+against TF (Inputs/tf_recorded.json). Run with TensorFlow installed, e.g.
+
+    python3 -m venv build/tf-venv && build/tf-venv/bin/pip install tensorflow-cpu==2.21.0
+    build/tf-venv/bin/python test/python/record_tf.py
+
+The tests read the JSON; they never import TensorFlow."""
+
+import json
+import os
+
+import numpy as np
+import tensorflow as tf
+from tensorflow.experimental import dtensor
+
+cpu = tf.config.list_physical_devices("CPU")[0]
+tf.config.set_logical_device_configuration(cpu, [tf.config.LogicalDeviceConfiguration()] * 8)
+
+mesh = dtensor.create_mesh([("x", 2), ("y", 4)], device_type="CPU")
+L = dtensor.Layout
+out = {"tf_version": tf.__version__}
+out["strings"] = {
+    "mesh_2x4": mesh.to_string(),
+    "batch_sharded_x_rank2": L.batch_sharded(mesh, "x", 2).to_string(),
+    "inner_sharded_y_rank3": L.inner_sharded(mesh, "y", 3).to_string(),
+    "replicated_rank2": L.replicated(mesh, 2).to_string(),
+    "scalar": L([], mesh).to_string(),
+    "delete_0_of_y_x": L(["y", "x"], mesh).delete([0]).to_string(),
+    "offset_to_shard_x_y": np.asarray(L(["x", "y"], mesh).offset_to_shard()).tolist(),
+}
+
+# unpack's components of a relaid-out tensor, in local device order.
+x = np.arange(8 * 12, dtype=np.float32).reshape(8, 12)
+rep = dtensor.copy_to_mesh(tf.constant(x), L.replicated(mesh, 2))
+sharded = dtensor.relayout(rep, L(["y", "x"], mesh))
+out["unpack_y_x"] = [t.numpy().tolist() for t in dtensor.unpack(sharded)]
+back = dtensor.relayout(sharded, L([dtensor.MATCH, dtensor.UNSHARDED], mesh))
+out["match_unsharded_layout"] = dtensor.fetch_layout(back).to_string()
+out["pack_x_unsharded"] = dtensor.unpack(dtensor.pack(
+    [tf.constant(x[i // 4 * 4:(i // 4 + 1) * 4]) for i in range(8)],
+    L(["x", dtensor.UNSHARDED], mesh)))[5].numpy().tolist()
+try:
+    dtensor.check_layout(sharded, L.replicated(mesh, 2))
+    out["check_layout_error"] = None
+except ValueError as e:
+    out["check_layout_error"] = str(e)
+out["device_queries"] = {
+    "client_id": dtensor.client_id(),
+    "num_clients": dtensor.num_clients(),
+    "job_name": dtensor.job_name(),
+    "full_job_name": dtensor.full_job_name(),
+    "local_devices": [str(d) for d in dtensor.local_devices("CPU")],
+    "num_local_devices": dtensor.num_local_devices("CPU"),
+    "num_global_devices": dtensor.num_global_devices("CPU"),
+}
+
+path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs", "tf_recorded.json")
+with open(path, "w") as f:
+    json.dump(out, f, indent=1)
+    f.write("\n")
+print("wrote", path)

@@ -1,0 +1,136 @@
+"""DTensors: placing global arrays, pack/unpack, layouts of live values,
+relayout (every pair of layouts of a 2x4 mesh, against numpy and TF) and
+copy_to_mesh."""
+
+import itertools
+
+import numpy as np
+import pytest
+
+import dtc
+
+SPECS = ["x", "y", dtc.UNSHARDED]
+
+
+def layouts(mesh):
+    """Every layout of a rank-2 tensor on the mesh, partial ones and a
+    single device's among them."""
+    out = []
+    for a, b in itertools.product(SPECS, SPECS):
+        if a == b != dtc.UNSHARDED:
+            continue
+        out.append(dtc.Layout([a, b], mesh))
+    out.append(dtc.Layout([("x", "y"), dtc.UNSHARDED], mesh))
+    out.append(dtc.Layout(["x", dtc.UNSHARDED], mesh, partial_axes=["y"]))
+    out.append(dtc.Layout([], mesh, single_device=5))
+    return out
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int32, np.int64, np.int8,
+                                   np.uint8, np.uint32, np.bool_, np.float16])
+def test_copy_to_mesh_and_back(mesh, rng, dtype):
+    x = (rng.standard_normal((8, 12)) * 50).astype(dtype)
+    for layout in layouts(mesh):
+        t = dtc.copy_to_mesh(x, layout)
+        assert t.shape == (8, 12) and t.dtype == np.dtype(dtype) and t.layout == layout
+        np.testing.assert_array_equal(t.numpy(), x)
+        np.testing.assert_array_equal(np.asarray(t), x)
+
+
+def test_shards_and_zero_copy(mesh, rng):
+    x = rng.standard_normal((8, 12)).astype(np.float32)
+    t = dtc.copy_to_mesh(x, dtc.Layout(["x", "y"], mesh))
+    shards = dtc.unpack(t)
+    assert len(shards) == 8
+    for d, s in enumerate(shards):
+        i, j = divmod(d, 4)
+        np.testing.assert_array_equal(s, x[i * 4:(i + 1) * 4, j * 3:(j + 1) * 3])
+        assert not s.flags.writeable
+    # A replicated DTensor's value is its shard, seen without a copy, and
+    # every device shares that one shard.
+    r = dtc.copy_to_mesh(x, dtc.Layout.replicated(mesh, 2))
+    v = r.numpy()
+    assert not v.flags.writeable and not v.flags.owndata
+    assert all(r._array.same_storage(0, d) for d in range(8))
+    del r
+    np.testing.assert_array_equal(v, x)  # the view keeps the shard alive
+
+
+def test_pack_unpack_as_tf(mesh, tf_recorded):
+    x = np.arange(8 * 12, dtype=np.float32).reshape(8, 12)
+    t = dtc.relayout(dtc.copy_to_mesh(x, dtc.Layout.replicated(mesh, 2)),
+                     dtc.Layout(["y", "x"], mesh))
+    assert [s.tolist() for s in dtc.unpack(t)] == tf_recorded["unpack_y_x"]
+    packed = dtc.pack([x[i // 4 * 4:(i // 4 + 1) * 4] for i in range(8)],
+                      dtc.Layout(["x", dtc.UNSHARDED], mesh))
+    assert dtc.unpack(packed)[5].tolist() == tf_recorded["pack_x_unsharded"]
+    np.testing.assert_array_equal(packed.numpy(), x)
+    again = dtc.pack(dtc.unpack(t), t.layout)
+    np.testing.assert_array_equal(again.numpy(), x)
+
+
+def test_pack_checks_components(mesh):
+    layout = dtc.Layout(["x", dtc.UNSHARDED], mesh)
+    with pytest.raises(ValueError, match="one component per local device"):
+        dtc.pack([np.zeros((4, 3), np.float32)] * 7, layout)
+    with pytest.raises(ValueError, match="the layout gives it"):
+        dtc.pack([np.zeros((4, 3), np.float32)] * 7 + [np.zeros((3, 3), np.float32)], layout)
+    with pytest.raises(ValueError, match="different dtypes"):
+        dtc.pack([np.zeros((4, 3), np.float32)] * 7 + [np.zeros((4, 3), np.int32)], layout)
+
+
+def test_relayout_every_pair(mesh, rng):
+    x = rng.standard_normal((8, 12)).astype(np.float32)
+    all_layouts = layouts(mesh)
+    sources = {l: dtc.copy_to_mesh(x, l) for l in all_layouts}
+    for src, dst in itertools.product(all_layouts, all_layouts):
+        if dst.partial_axes:
+            continue
+        moved = dtc.relayout(sources[src], dst)
+        assert moved.layout == dst
+        np.testing.assert_array_equal(moved.numpy(), x, err_msg=f"{src} -> {dst}")
+
+
+def test_match_and_check_layout(mesh, tf_recorded):
+    x = np.arange(96, dtype=np.float32).reshape(8, 12)
+    t = dtc.copy_to_mesh(x, dtc.Layout(["y", "x"], mesh))
+    back = dtc.relayout(t, dtc.Layout([dtc.MATCH, dtc.UNSHARDED], mesh))
+    assert back.layout.to_string() == tf_recorded["match_unsharded_layout"]
+    assert dtc.fetch_layout(back) is back.layout
+    dtc.check_layout(back, dtc.Layout(["y", dtc.UNSHARDED], mesh))
+    with pytest.raises(ValueError) as e:
+        dtc.check_layout(t, dtc.Layout.replicated(mesh, 2))
+    assert str(e.value) == tf_recorded["check_layout_error"]
+    with pytest.raises(ValueError, match="takes a DTensor"):
+        dtc.fetch_layout(x)
+
+
+def test_copy_between_meshes(mesh, rng):
+    x = rng.standard_normal((8, 12)).astype(np.float32)
+    other = dtc.create_mesh([("r", 2)], devices=[
+        f"/job:localhost/replica:0/task:0/device:CPU:{i}" for i in range(2)])
+    t = dtc.copy_to_mesh(x, dtc.Layout(["x", "y"], mesh))
+    on_other = dtc.copy_to_mesh(t, dtc.Layout([dtc.UNSHARDED, "r"], other))
+    assert on_other.mesh == other
+    np.testing.assert_array_equal(on_other.numpy(), x)
+    with pytest.raises(ValueError, match="copy_to_mesh moves it"):
+        dtc.relayout(t, dtc.Layout(["r", dtc.UNSHARDED], other))
+
+
+def test_deleted(mesh):
+    t = dtc.copy_to_mesh(np.ones((8, 4), np.float32), dtc.Layout(["x", "y"], mesh))
+    t.delete()
+    assert t.is_deleted()
+    for use in (lambda: t.numpy(), lambda: dtc.unpack(t), lambda: t.shape,
+                lambda: dtc.relayout(t, dtc.Layout.replicated(mesh, 2))):
+        with pytest.raises(ValueError, match="deleted"):
+            use()
+
+
+def test_layout_shape_mismatch(mesh):
+    with pytest.raises(ValueError, match="rank-2 layout"):
+        dtc.copy_to_mesh(np.ones(8, np.float32), dtc.Layout(["x", "y"], mesh))
+    with pytest.raises(ValueError, match="divisible|divide"):
+        dtc.copy_to_mesh(np.ones((7, 4), np.float32), dtc.Layout(["x", "y"], mesh))
+    with pytest.raises(ValueError, match="no element type"):
+        dtc.copy_to_mesh(np.ones((8, 4), np.complex64), dtc.Layout(["x", "y"], mesh))
