@@ -398,6 +398,8 @@ class Function:
         self._options = options
         self._text = None
         self._path = None
+        self._entry = None
+        self._generation = -1
         self._result_layouts = None
         self._arg_layouts = None
         if isinstance(fun, os.PathLike) or (isinstance(fun, str) and fun.endswith(".mlir")
@@ -414,7 +416,10 @@ class Function:
         # The entry is looked up each call, not held: the job's end releases
         # every mesh (before a multi-client job's processes part).
         if self._path is not None:
-            return _program.bind(self._path, self._entry_name)
+            if self._generation != _program.generation:
+                self._entry = _program.bind(self._path, self._entry_name)
+                self._generation = _program.generation
+            return self._entry
         path = _program.compile_text(self._text, **self._options)
         entry = _program.bind(path, self._entry_name)
         known = [self._mesh, get_default_mesh()]
@@ -432,8 +437,11 @@ class Function:
             for i, (g, a) in enumerate(zip(given, actual)):
                 if g is not None and g != a:
                     raise ValueError(f"{what}[{i}] is {g}, but the program's is {a}")
+        # A result that has an argument's layout gets that very object: fed
+        # back (a training loop's parameters), it is taken as it is.
+        results = [next((a for a in args if a == r), r) for r in results]
         self._arg_layouts, self._result_layouts = args, results
-        self._path = path
+        self._path, self._entry, self._generation = path, entry, _program.generation
         return entry
 
     @property
@@ -481,7 +489,15 @@ class Function:
         if len(args) != len(self._arg_layouts):
             raise TypeError(f"the function takes {len(self._arg_layouts)} arguments, "
                             f"{len(args)} given")
-        arrays = [self._argument(entry, i, a) for i, a in enumerate(args)]
+        arrays = []
+        for i, (value, layout) in enumerate(zip(args, self._arg_layouts)):
+            # A DTensor in the argument's layout goes as it is (the runtime
+            # checks its dtype, shape and mesh).
+            if type(value) is DTensor and value._array is not None and (
+                    value._layout is layout or value._layout == layout):
+                arrays.append(value._array)
+            else:
+                arrays.append(self._argument(entry, i, value))
         results = entry.call(arrays)
         out = [DTensor._make(a, l) for a, l in zip(results, self._result_layouts)]
         return out[0] if len(out) == 1 else tuple(out)

@@ -89,6 +89,8 @@ class Mesh:
         self._name = mesh_name
         self._global_devices = tuple(global_devices) if global_devices else None
         self._xla_spmd = bool(use_xla_spmd)
+        self._identity = (self._names, self._ids.shape, tuple(flat), self._local_ids, self._type)
+        self._hash = hash(self._identity)
 
     # Queries, as TF's Mesh has them.
     @property
@@ -234,15 +236,12 @@ class Mesh:
             text += f", clients = {clients}"
         return text + ">"
 
-    def _key(self):
-        return (self._names, self._ids.shape, tuple(int(i) for i in self._ids.reshape(-1)),
-                self._local_ids, self._type)
-
     def __eq__(self, other):
-        return isinstance(other, Mesh) and self._key() == other._key()
+        return self is other or (isinstance(other, Mesh) and self._hash == other._hash
+                                 and self._identity == other._identity)
 
     def __hash__(self):
-        return hash(self._key())
+        return self._hash
 
     def __repr__(self):
         return f"Mesh('{self.to_string()}')"
@@ -305,6 +304,9 @@ class Layout:
         self._partial = tuple(partial_axes)
         self._reduction = reduction
         self._single = None if single_device is None else int(single_device)
+        self._identity = (self._specs, self._mesh, self._partial,
+                          self._reduction if self._partial else None, self._single)
+        self._hash = hash(self._identity)
 
     @property
     def sharding_specs(self):
@@ -453,15 +455,12 @@ class Layout:
             text += f", partial = {self._reduction}[{', '.join(self._partial)}]"
         return text + ">"
 
-    def _key(self):
-        return (self._specs, self._mesh, self._partial,
-                self._reduction if self._partial else None, self._single)
-
     def __eq__(self, other):
-        return isinstance(other, Layout) and self._key() == other._key()
+        return self is other or (isinstance(other, Layout) and self._hash == other._hash
+                                 and self._identity == other._identity)
 
     def __hash__(self):
-        return hash(self._key())
+        return self._hash
 
     def __repr__(self):
         if self._partial or any(isinstance(s, tuple) for s in self._specs):

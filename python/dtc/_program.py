@@ -21,6 +21,8 @@ _lock = threading.Lock()
 _programs = {}  # executable path -> _dtc.Program
 _entries = {}   # (executable path, entry) -> _dtc.Entry
 _compiled = {}  # (program text, options) -> executable path
+# Bumped by release_all: what holds an entry across calls checks it.
+generation = 0
 
 
 def compiler_path():
@@ -84,8 +86,10 @@ def compile_text(text, *, emulate_gpu_kernels=False, host_cpu=None, cache_dir=No
 def release_all():
     """Forgets every bound entry (their meshes go when nothing else holds
     them)."""
+    global generation
     with _lock:
         _entries.clear()
+        generation += 1
 
 
 def bind(path, entry="main"):

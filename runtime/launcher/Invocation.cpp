@@ -215,6 +215,26 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
 
 } // namespace
 
+dtc_mesh *createEntryMesh(const EntrySpec &entry) {
+  std::vector<dtc_device_type> types = entry.deviceTypes();
+  dtc_mesh *mesh =
+      entry.numClients > 1
+          ? dtc_mesh_create_clients(int32_t(entry.meshShape.size()), entry.meshShape.data(),
+                                    entry.deviceIds.data(), entry.numClients,
+                                    entry.heldIds.empty() ? nullptr : entry.heldIds.data(),
+                                    types.data())
+          : dtc_mesh_create_mixed(int32_t(entry.meshShape.size()), entry.meshShape.data(),
+                                  entry.deviceIds.data(), types.data());
+  // Devices that hold the same shards of the largest arguments run one
+  // after another on their thread (fibers): the MLP's weights stay in a
+  // core's cache from one device to the next.
+  if (mesh && entry.numClients == 1)
+    if (std::vector<int64_t> keys = entry.runOrderKeys();
+        int64_t(keys.size()) == dtc_mesh_num_devices(mesh))
+      dtc_mesh_set_run_order(mesh, keys.data());
+  return mesh;
+}
+
 bool isContiguous(const int64_t *desc, int32_t rank) {
   int64_t stride = 1;
   for (int32_t d = rank; d-- > 0;) {

@@ -180,6 +180,11 @@ struct Run {
 std::vector<int64_t> makeDescriptor(void *data,
                                     const std::vector<int64_t> &shape);
 
+/// The mesh `entry` runs on (split over the job's processes when it has
+/// several clients), its fibers ordered by the entry's run order; null
+/// with dtc_last_error() set when it cannot be made.
+dtc_mesh *createEntryMesh(const EntrySpec &entry);
+
 /// Whether the descriptor of rank `rank` is a dense row-major array.
 bool isContiguous(const int64_t *desc, int32_t rank);
 

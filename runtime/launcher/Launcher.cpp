@@ -284,28 +284,11 @@ int launch(int argc, char **argv) {
                                                              dtc_mesh_destroy);
   Run run;
   run.entry = entry;
-  std::vector<dtc_device_type> types = entry->deviceTypes();
-  run.mesh = entry->numClients > 1
-                 ? dtc_mesh_create_clients(int32_t(entry->meshShape.size()),
-                                           entry->meshShape.data(),
-                                           entry->deviceIds.data(), entry->numClients,
-                                           entry->heldIds.empty() ? nullptr
-                                                                  : entry->heldIds.data(),
-                                           types.data())
-                 : dtc_mesh_create_mixed(int32_t(entry->meshShape.size()),
-                                         entry->meshShape.data(),
-                                         entry->deviceIds.data(), types.data());
+  run.mesh = createEntryMesh(*entry);
   if (!run.mesh)
     return fail(std::string("mesh: ") + dtc_last_error());
   meshGuard.reset(run.mesh);
   run.numDevices = dtc_mesh_num_devices(run.mesh);
-  // Devices that hold the same shards of the largest arguments run one
-  // after another on their thread (fibers): the MLP's weights stay in a
-  // core's cache from one device to the next.
-  if (entry->numClients == 1)
-    if (std::vector<int64_t> keys = entry->runOrderKeys();
-        int64_t(keys.size()) == run.numDevices)
-      dtc_mesh_set_run_order(run.mesh, keys.data());
   if (int rc = addViews(run))
     return rc;
   // Every device is a thread already: one BLAS thread each, or N devices

@@ -361,35 +361,75 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
   std::unique_ptr<BoundEntry> b(new BoundEntry(std::move(program)));
   Run &run = b->run;
   run.entry = entry;
-  std::vector<dtc_device_type> types = entry->deviceTypes();
-  b->mesh.reset(entry->numClients > 1
-                    ? dtc_mesh_create_clients(
-                          int32_t(entry->meshShape.size()), entry->meshShape.data(),
-                          entry->deviceIds.data(), entry->numClients,
-                          entry->heldIds.empty() ? nullptr : entry->heldIds.data(),
-                          types.data())
-                    : dtc_mesh_create_mixed(int32_t(entry->meshShape.size()),
-                                            entry->meshShape.data(),
-                                            entry->deviceIds.data(), types.data()));
+  b->mesh.reset(createEntryMesh(*entry));
   if (!b->mesh) {
     error = std::string("mesh: ") + dtc_last_error();
     return nullptr;
   }
   run.mesh = b->mesh.get();
   run.numDevices = dtc_mesh_num_devices(run.mesh);
-  if (entry->numClients == 1)
-    if (std::vector<int64_t> keys = entry->runOrderKeys();
-        int64_t(keys.size()) == run.numDevices)
-      dtc_mesh_set_run_order(run.mesh, keys.data());
   if (addViews(run)) {
     error = failureMessage();
     return nullptr;
   }
+  // Everything a call does not change, made once: each argument's shard
+  // on each device (its descriptor's shape, a buffer of another process's
+  // device or of one outside the argument's mesh), and where each
+  // result's shards go.
   const size_t nargs = entry->args.size();
   run.argShards.resize(nargs);
   run.absent.resize(nargs);
   run.resident.assign(nargs, {});
   run.argDescs.resize(nargs);
+  b->argSlots.resize(nargs);
+  for (size_t a = 0; a < nargs; ++a) {
+    const TensorSpec &t = entry->args[a];
+    b->argMeshes.push_back(b->meshOf(t));
+    for (int64_t d = 0; d < run.numDevices; ++d) {
+      std::vector<int64_t> shape;
+      if (!localShape(run, t, d, shape, error))
+        return nullptr;
+      int64_t position = positionOf(run, t, d);
+      bool holds = position >= 0 && (t.singleDevice < 0 || t.singleDevice == position);
+      if (!run.isLocal(d)) {
+        run.argDescs[a].push_back(makeDescriptor(nullptr, shape));
+        run.argShards[a].emplace_back();
+        b->argSlots[a].push_back(-2);
+        continue;
+      }
+      if (!holds) {
+        // Read by no op: partitioning guards the ops of other meshes, and
+        // only a single-device layout's device reads its value.
+        if (!run.absent[a]) {
+          run.absent[a] = std::make_unique<Buffer>();
+          if (!run.absent[a]->allocate(numElements(shape) * dtc_dtype_size(t.dtype),
+                                       run.mesh)) {
+            error = "out of memory for argument shards";
+            return nullptr;
+          }
+        }
+        run.argDescs[a].push_back(makeDescriptor(run.absent[a]->data, shape));
+        run.argShards[a].emplace_back();
+        b->argSlots[a].push_back(-1);
+        continue;
+      }
+      run.argDescs[a].push_back(makeDescriptor(nullptr, shape));
+      run.argShards[a].push_back(std::make_unique<Buffer>());
+      run.argShards[a].back()->borrowed = true;
+      b->argSlots[a].push_back(position);
+    }
+  }
+  for (const TensorSpec &t : entry->results) {
+    b->resultMeshes.push_back(b->meshOf(t));
+    std::vector<int64_t> positions;
+    for (int64_t d = 0; d < run.numDevices; ++d) {
+      int64_t position = positionOf(run, t, d);
+      bool keep = position >= 0 && run.isLocal(d) &&
+                  (t.singleDevice < 0 || t.singleDevice == position);
+      positions.push_back(keep ? position : -1);
+    }
+    b->resultSlots.push_back(std::move(positions));
+  }
   for (int64_t d = 0; d < run.numDevices; ++d) {
     size_t words = 0;
     for (const TensorSpec &t : entry->results)
@@ -416,9 +456,9 @@ bool BoundEntry::accepts(size_t a, const Array &array, std::string &why) const {
           describe(t.dtype, t.globalShape);
     return false;
   }
-  if (!(array.mesh == meshOf(t))) {
+  if (!(array.mesh == argMeshes[a])) {
     why = "it lives on mesh " + array.mesh.describe() + ", the entry takes it on mesh " +
-          meshOf(t).describe();
+          argMeshes[a].describe();
     return false;
   }
   if (!sameLayout(array.spec, t)) {
@@ -437,63 +477,38 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
             " arguments, " + std::to_string(args.size()) + " given";
     return false;
   }
-  // Which storage each argument pointer belongs to: a result that returns
-  // (part of) an argument shares it.
-  std::unordered_map<const void *, std::shared_ptr<Storage>> owners;
+  // The storage of each argument pointer: a result that returns (part of)
+  // an argument shares it.
+  std::vector<std::pair<const void *, std::shared_ptr<Storage>>> owners;
   for (size_t a = 0; a < args.size(); ++a) {
     std::string why;
     if (!accepts(a, *args[a], why)) {
       error = "argument #" + std::to_string(a) + ": " + why;
       return false;
     }
-    const TensorSpec &t = e.args[a];
-    const Array &array = *args[a];
-    run.argShards[a].clear();
-    run.argDescs[a].clear();
     for (int64_t d = 0; d < run.numDevices; ++d) {
-      std::vector<int64_t> shape;
-      if (!localShape(run, t, d, shape, error))
-        return false;
-      if (!run.isLocal(d)) {
-        run.argDescs[a].push_back(makeDescriptor(nullptr, shape));
-        run.argShards[a].emplace_back();
+      int64_t position = argSlots[a][size_t(d)];
+      if (position < 0)
         continue;
-      }
-      int64_t position = positionOf(run, t, d);
-      const Array::Shard *shard =
-          position >= 0 ? &array.shards[size_t(position)] : nullptr;
-      if (!shard || !shard->data) {
-        // Outside the argument's mesh, or not its single device: a buffer
-        // of the shape the program's code expects, read by no op.
-        if (!run.absent[a]) {
-          run.absent[a] = std::make_unique<Buffer>();
-          if (!run.absent[a]->allocate(numElements(shape) * dtc_dtype_size(t.dtype),
-                                       run.mesh)) {
-            run.absent[a].reset();
-            error = "out of memory for argument shards";
-            return false;
-          }
-        }
-        run.argDescs[a].push_back(makeDescriptor(run.absent[a]->data, shape));
-        run.argShards[a].emplace_back();
-        continue;
-      }
-      if (shard->shape != shape) {
-        error = "argument #" + std::to_string(a) + ": device " + std::to_string(d) +
-                " holds a shard of shape " + describe(t.dtype, shard->shape) +
-                ", the program expects " + describe(t.dtype, shape);
+      const Array::Shard &shard = args[a]->shards[size_t(position)];
+      if (!shard.data) {
+        error = "argument #" + std::to_string(a) + ": this process holds no shard of device " +
+                "index " + std::to_string(position) + " of its mesh";
         return false;
       }
-      auto borrowed = std::make_unique<Buffer>();
-      borrowed->data = shard->data;
-      borrowed->borrowed = true;
-      run.argDescs[a].push_back(makeDescriptor(shard->data, shape));
-      run.argShards[a].push_back(std::move(borrowed));
-      owners.emplace(shard->data, shard->storage);
+      std::vector<int64_t> &desc = run.argDescs[a][size_t(d)];
+      desc[0] = desc[1] = int64_t(reinterpret_cast<intptr_t>(shard.data));
+      run.argShards[a][size_t(d)]->data = shard.data;
+      if (owners.empty() || owners.back().first != shard.data)
+        owners.emplace_back(shard.data, shard.storage);
     }
   }
-  for (auto &words : run.resultStructs)
-    std::fill(words.begin(), words.end(), 0);
+  auto ownerOf = [&](const void *p) -> std::shared_ptr<Storage> * {
+    for (auto &o : owners)
+      if (o.first == p)
+        return &o.second;
+    return nullptr;
+  };
   for (auto &copies : run.hostResults)
     copies.clear();
   int status;
@@ -504,16 +519,19 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
   if (status != DTC_OK) {
     error = dtc_last_error();
     freeResults(run);
-    for (auto &shards : run.argShards)
-      shards.clear();
     return false;
   }
   // A GPU mesh's results were copied into host buffers of the run.
-  std::unordered_map<const void *, std::pair<size_t, size_t>> hostCopies;
+  std::vector<std::pair<const void *, std::pair<size_t, size_t>>> hostCopies;
   for (size_t d = 0; d < run.hostResults.size(); ++d)
     for (size_t i = 0; i < run.hostResults[d].size(); ++i)
-      hostCopies.emplace(run.hostResults[d][i]->data, std::make_pair(d, i));
-  std::vector<std::shared_ptr<Array>> made;
+      hostCopies.push_back({run.hostResults[d][i]->data, {d, i}});
+  auto hostCopyOf = [&](const void *p) -> const std::pair<size_t, size_t> * {
+    for (auto &h : hostCopies)
+      if (h.first == p)
+        return &h.second;
+    return nullptr;
+  };
   std::vector<void *> programMemory; // every result allocation, once
   for (int64_t d = 0; d < run.numDevices; ++d)
     for (size_t r = 0; r < e.results.size(); ++r) {
@@ -523,24 +541,24 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
         programMemory.push_back(allocated);
     }
   bool ok = true;
+  std::vector<std::shared_ptr<Array>> made;
+  std::vector<std::pair<const void *, std::shared_ptr<Storage>>> taken;
   for (size_t r = 0; r < e.results.size() && ok; ++r) {
     const TensorSpec &t = e.results[r];
     auto array = std::make_shared<Array>();
-    array->mesh = meshOf(t);
+    array->mesh = resultMeshes[r];
     array->spec = t;
     array->spec.view = 0;
     array->shards.resize(size_t(array->mesh.numDevices()));
     const int64_t elemBytes = dtc_dtype_size(t.dtype);
     for (int64_t d = 0; d < run.numDevices && ok; ++d) {
+      int64_t position = resultSlots[r][size_t(d)];
+      if (position < 0)
+        continue;
       const int64_t *desc = resultDescriptor(run, d, r);
       void *allocated = reinterpret_cast<void *>(desc[0]);
-      int64_t position = positionOf(run, t, d);
-      if (position < 0 || !run.isLocal(d) ||
-          (t.singleDevice >= 0 && t.singleDevice != position))
-        continue;
       Array::Shard &shard = array->shards[size_t(position)];
       shard.shape.assign(desc + 3, desc + 3 + t.rank());
-      char *first = reinterpret_cast<char *>(desc[1]) + desc[2] * elemBytes;
       if (!isContiguous(desc, t.rank())) {
         shard.storage = Storage::allocate(numElements(shard.shape) * elemBytes);
         if (!shard.storage) {
@@ -552,16 +570,21 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
         copyToContiguous(desc, t.rank(), elemBytes, shard.data);
         continue;
       }
-      shard.data = first;
-      auto it = owners.find(allocated);
-      if (it == owners.end()) {
+      shard.data = reinterpret_cast<char *>(desc[1]) + desc[2] * elemBytes;
+      if (std::shared_ptr<Storage> *owner = ownerOf(allocated)) {
+        shard.storage = *owner;
+        continue;
+      }
+      auto it = std::find_if(taken.begin(), taken.end(),
+                             [&](const auto &o) { return o.first == allocated; });
+      if (it == taken.end()) {
         std::shared_ptr<Storage> storage;
-        if (auto host = hostCopies.find(allocated); host != hostCopies.end())
-          storage = Storage::adopt(
-              std::move(run.hostResults[host->second.first][host->second.second]));
+        if (const auto *host = hostCopyOf(allocated))
+          storage = Storage::adopt(std::move(run.hostResults[host->first][host->second]));
         else
           storage = Storage::adoptProgramMemory(allocated);
-        it = owners.emplace(allocated, std::move(storage)).first;
+        taken.emplace_back(allocated, std::move(storage));
+        it = taken.end() - 1;
       }
       shard.storage = it->second;
     }
@@ -569,14 +592,12 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
   }
   // What no array took: freed, never an argument's memory.
   for (void *allocated : programMemory)
-    if (!owners.count(allocated) && !hostCopies.count(allocated))
+    if (!ownerOf(allocated) && !hostCopyOf(allocated) &&
+        std::find_if(taken.begin(), taken.end(),
+                     [&](const auto &o) { return o.first == allocated; }) == taken.end())
       _mlir_memref_to_llvm_free(allocated);
-  for (auto &words : run.resultStructs)
-    std::fill(words.begin(), words.end(), 0);
   for (auto &copies : run.hostResults)
     copies.clear();
-  for (auto &shards : run.argShards)
-    shards.clear();
   if (!ok)
     return false;
   results = std::move(made);

@@ -158,6 +158,12 @@ private:
   std::shared_ptr<LoadedProgram> program;
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh{nullptr, dtc_mesh_destroy};
   Run run;
+  /// Per argument and result, its mesh; per argument and device, the
+  /// position of the shard the device reads (-1: a buffer read by no op,
+  /// -2: another process's device); per result and device, the position
+  /// of the shard it makes (-1: none kept).
+  std::vector<MeshGeometry> argMeshes, resultMeshes;
+  std::vector<std::vector<int64_t>> argSlots, resultSlots;
   std::mutex calling;
 };
 

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -125,20 +126,29 @@ TEST(FibersTest, RunOrderHintOrdersTheFibersOfEachThread) {
   EXPECT_EQ(startOrder(), (std::vector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
 }
 
+/// Spins for `micros` microseconds (a device's work that takes time).
+void busy(int64_t micros) {
+  auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(micros);
+  while (std::chrono::steady_clock::now() < until) {
+  }
+}
+
 TEST(FibersTest, RunOrderHintKeepsEachThreadsDevices) {
   // Two threads of fibers: the hint orders devices inside each thread's
-  // block (0-3 and 4-7), never moves one to the other thread's.
+  // block (0-3 and 4-7), never moves one to the other thread's. Each
+  // device works long enough that every run is shared.
   FibersSetting twoThreads("2");
   Mesh mesh({8});
   // Ordered over the whole mesh, these keys would give one thread the even
   // devices and the other the odd ones.
   const int64_t alternate[] = {1, 0, 1, 0, 1, 0, 1, 0};
   dtc_mesh_set_run_order(mesh.mesh, alternate);
-  for (int run = 0; run < 50; ++run) {
+  for (int run = 0; run < 20; ++run) {
     std::vector<std::thread::id> ids(8);
     ASSERT_EQ(runOn(mesh.mesh,
                     [&](dtc_device *device) {
                       ids[size_t(dtc_device_index(device))] = std::this_thread::get_id();
+                      busy(80);
                       ASSERT_EQ(dtc_barrier(device), DTC_OK) << dtc_last_error();
                     }),
               DTC_OK)
@@ -151,6 +161,36 @@ TEST(FibersTest, RunOrderHintKeepsEachThreadsDevices) {
     }
     EXPECT_NE(ids[0], ids[4]) << "run " << run;
   }
+}
+
+TEST(FibersTest, ShortRunsRunOnTheCallersThreadAlone) {
+  // Runs too short to share (a barrier, nothing else) soon run whole on
+  // the caller's thread, every device a fiber there; the results are the
+  // same. Every kProbeEvery-th run tries the threads again.
+  FibersSetting twoThreads("2");
+  Mesh mesh({8});
+  const std::thread::id caller = std::this_thread::get_id();
+  int alone = 0;
+  for (int run = 0; run < 200; ++run) {
+    std::vector<std::thread::id> ids(8);
+    std::vector<int64_t> sums(8, 0);
+    ASSERT_EQ(runOn(mesh.mesh,
+                    [&](dtc_device *device) {
+                      int64_t index = dtc_device_index(device);
+                      ids[size_t(index)] = std::this_thread::get_id();
+                      int64_t in = index + 1;
+                      const int32_t axis = 0;
+                      ASSERT_EQ(dtc_all_reduce(device, &axis, 1, &in, &sums[size_t(index)], 1,
+                                               DTC_I64, DTC_SUM),
+                                DTC_OK)
+                          << dtc_last_error();
+                    }),
+              DTC_OK)
+        << dtc_last_error();
+    EXPECT_EQ(sums, std::vector<int64_t>(8, 36)) << "run " << run;
+    alone += std::all_of(ids.begin(), ids.end(), [&](auto id) { return id == caller; });
+  }
+  EXPECT_GT(alone, 150);
 }
 
 TEST(FibersTest, TheLastMemberCompletesAnAllReduceOfOneThreadsFibers) {

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <sched.h>
@@ -167,7 +168,20 @@ void DeviceThreads::serve(int64_t device, uint32_t seen) {
     if (stopping)
       return;
     if (workers > 0) { // `device` is the worker's index
-      runFibers(device, seen);
+      if (!alone.load(std::memory_order_relaxed)) {
+        runFibers(device, seen);
+        continue;
+      }
+      // Runs the caller's alone: sleep (spinning would slow the caller)
+      // until a run shared again wakes this thread. The generation is read
+      // first: a shared run's publish (its wake) follows the store that
+      // ended `alone`, so a wait on the generation before it returns.
+      for (;;) {
+        uint32_t now = generation.load(std::memory_order_acquire);
+        if (!alone.load(std::memory_order_relaxed) || stopping)
+          break;
+        futex::wait(generation, now);
+      }
       continue;
     }
     (*job)(device);
@@ -231,7 +245,9 @@ void DeviceThreads::runFibers(int64_t w, uint32_t run) {
   me.live.clear();
   int idle = 0;
   for (;;) {
-    int64_t d = claim(w, me.live.empty(), run);
+    // Alone (the other threads left asleep), the caller takes any device
+    // not started, whether or not its own have returned.
+    int64_t d = claim(w, me.live.empty() || (w == 0 && alone.load(std::memory_order_relaxed)), run);
     if (d >= 0) {
       Fiber *f = fibers[size_t(d)].get();
       f->finished = false;
@@ -272,9 +288,10 @@ void DeviceThreads::runFibers(int64_t w, uint32_t run) {
 #endif
 }
 
-uint32_t DeviceThreads::publish() {
+uint32_t DeviceThreads::publish(bool wake) {
   const uint32_t next = generation.fetch_add(1, std::memory_order_release) + 1;
-  futex::wakeAll(generation);
+  if (wake)
+    futex::wakeAll(generation);
   return next;
 }
 
@@ -301,21 +318,28 @@ void DeviceThreads::place(pthread_attr_t &attr, int64_t thread,
   pthread_attr_setaffinity_np(&attr, sizeof set, &set);
 }
 
-DeviceThreads::DeviceThreads(int64_t count, int spin, bool callerRunsFirst,
-                             bool useFibers)
-    : count(count), spin(spin), first(callerRunsFirst ? 1 : 0) {
+int64_t DeviceThreads::plannedFiberThreads(int64_t count, bool callerRunsFirst,
+                                           bool useFibers) {
 #if DTC_DEVICE_FIBERS
   if (!useFibers || !callerRunsFirst)
-    return;
+    return 0;
   const char *env = std::getenv("DTC_DEVICE_FIBERS");
   int64_t cpus = int64_t(allowedCpus().size());
   if (env && *env)
     cpus = std::atoll(env); // 0: no fibers
-  if (cpus >= 1 && count > cpus)
-    workers = cpus;
+  return cpus >= 1 && count > cpus ? cpus : 0;
 #else
+  (void)count;
+  (void)callerRunsFirst;
   (void)useFibers;
+  return 0;
 #endif
+}
+
+DeviceThreads::DeviceThreads(int64_t count, int spin, bool callerRunsFirst,
+                             bool useFibers)
+    : count(count), spin(spin), first(callerRunsFirst ? 1 : 0) {
+  workers = plannedFiberThreads(count, callerRunsFirst, useFibers);
 }
 
 #if DTC_DEVICE_FIBERS
@@ -417,6 +441,23 @@ int DeviceThreads::start() {
   return DTC_OK;
 }
 
+bool DeviceThreads::chooseAlone() {
+  if (sharedNanos == 0 || sharedNanos >= kAloneBelow)
+    return false;
+  if (aloneNanos == 0)
+    return true;
+  const bool faster = aloneNanos < sharedNanos;
+  if (++sinceProbe < kProbeEvery)
+    return faster;
+  sinceProbe = 0;
+  return !faster;
+}
+
+void DeviceThreads::timeRun(bool wasAlone, int64_t took) {
+  int64_t &average = wasAlone ? aloneNanos : sharedNanos;
+  average = average == 0 ? took : average + (took - average) / 8;
+}
+
 int DeviceThreads::run(const std::function<void(int64_t)> &body) {
   if (int status = start())
     return status;
@@ -425,10 +466,23 @@ int DeviceThreads::run(const std::function<void(int64_t)> &body) {
   // Each thread claims fibers for the generation that woke it (it sees
   // `job`: the publish's release pairs with its wait's acquire), so one
   // still scanning the last run's claims takes none of this one's.
-  const uint32_t run = publish();
   if (workers > 0) {
+    const auto start = std::chrono::steady_clock::now();
+    const bool solo = chooseAlone();
+    alone.store(solo, std::memory_order_relaxed);
+    const uint32_t run = publish(/*wake=*/!solo);
     runFibers(0, run);
-  } else if (first == 1) { // device 0 is ours; the last thread to finish wakes us
+    for (uint32_t left; (left = running.load(std::memory_order_acquire)) != 0;)
+      futex::waitForChange(running, left, spin);
+    const int64_t took = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                             std::chrono::steady_clock::now() - start)
+                             .count();
+    timeRun(solo, took);
+    job = nullptr;
+    return DTC_OK;
+  }
+  publish();
+  if (first == 1) { // device 0 is ours; the last thread to finish wakes us
     body(0);
     running.fetch_sub(1, std::memory_order_acq_rel);
   }

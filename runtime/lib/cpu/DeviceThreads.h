@@ -26,6 +26,14 @@
 // that started them. DTC_DEVICE_FIBERS=0: threads as above; =N: N threads
 // of fibers (tests).
 //
+// Runs of fibers so short that sharing them among the threads costs more
+// than it saves run on the caller's thread alone: the other threads are
+// not woken, and sleep until a run is shared again. Each run is shared or
+// alone by which has been faster for this mesh (a moving average of each;
+// the other tried every kProbeEvery runs), for runs shared in under
+// kAloneBelow only: longer ones are always shared. A small training step
+// on 4 devices and 2 cores: 11-21 us a step shared, 4-5 us alone.
+//
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_DEVICETHREADS_H
 #define DTC_RUNTIME_DEVICETHREADS_H
@@ -59,6 +67,8 @@ public:
   /// The number of threads that run fibers, or 0 when each device has a
   /// thread of its own.
   int64_t fiberThreads() const { return workers; }
+  /// fiberThreads() of DeviceThreads(count, _, callerRunsFirst, fibers).
+  static int64_t plannedFiberThreads(int64_t count, bool callerRunsFirst, bool fibers);
 
   /// Runs body(i) on thread i for every device i (device 0 on the calling
   /// thread when the caller runs it) and returns when all have returned: DTC_OK, or an error when the threads cannot be started (on
@@ -93,6 +103,19 @@ private:
   /// A device for worker `w` to start in run `run`, or -1: its own first,
   /// then others' when its own have all returned.
   int64_t claim(int64_t w, bool ownDone, uint32_t run);
+  /// Whether the next run of fibers is the caller's alone, from the times
+  /// of the last ones; `took` (nanoseconds) is the last run's.
+  bool chooseAlone();
+  void timeRun(bool wasAlone, int64_t took);
+  static constexpr int64_t kAloneBelow = 200000;
+  static constexpr uint32_t kProbeEvery = 64;
+  /// Moving averages of runs shared and alone (nanoseconds; 0: none yet),
+  /// runs since the mode not chosen was last tried.
+  int64_t sharedNanos = 0, aloneNanos = 0;
+  uint32_t sinceProbe = 0;
+  /// Whether this run is the caller's alone (set before its publish, whose
+  /// release the threads' wait acquires).
+  std::atomic<bool> alone{false};
   /// Claims fiber `d` for run `run` if an earlier run claimed it last.
   bool take(int64_t d, uint32_t run);
   /// Counts a fiber that has returned and switched off its stack out of
@@ -102,9 +125,9 @@ private:
   /// Gives each worker's fibers, in the order it starts them, the devices
   /// of its block ordered by `orderKeys` (empty: device order).
   void orderFibers();
-  /// Wakes the threads for the next run (or to stop); returns its
-  /// generation.
-  uint32_t publish();
+  /// Starts the next run (or the stop): a new generation, which wakes the
+  /// sleeping threads when `wake`; returns it.
+  uint32_t publish(bool wake = true);
   void stop();
 
   const int64_t count;

@@ -111,16 +111,20 @@ std::string Signature::describe() const {
 //===----------------------------------------------------------------------===//
 
 /// Spin long enough to catch a partner a few microseconds behind, but only
-/// when every device has a core; oversubscribed threads must yield theirs.
-static int spinFor(int64_t devices) {
+/// when every thread has a core (devices as fibers: one thread per CPU);
+/// oversubscribed threads must yield theirs.
+static int spinFor(int64_t devices, bool callerRunsFirst, bool fibers) {
+  const int64_t fiberThreads =
+      DeviceThreads::plannedFiberThreads(devices, callerRunsFirst, fibers);
+  const int64_t threads = fiberThreads > 0 ? fiberThreads : devices;
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  return devices <= static_cast<int64_t>(cores) ? 2000 : 20;
+  return threads <= static_cast<int64_t>(cores) ? 2000 : 20;
 }
 
 SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape, Mover *mover,
                                          bool fibers)
     : shape(shape), mover(mover ? mover : &hostMover),
-      spin(spinFor(shape.numDevices)),
+      spin(spinFor(shape.numDevices, mover == nullptr, fibers && mover == nullptr)),
       // Device 0 on the caller's thread, where nothing (a GPU context, a
       // device's buffers moved by another mover) is tied to its thread.
       threads(shape.numDevices, spin, /*callerRunsFirst=*/mover == nullptr,
