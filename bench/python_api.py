@@ -9,11 +9,13 @@ calls and against the same program inside one executable.
    (block_until_ready), and against the program's own compute time in an
    executable (`--steps N --timing`: the mean step, and the fastest). Each
    figure is the median of --repeat batches of --calls calls.
-2. **A training loop written in Python**: the corpus's SGD step (w, x, y)
-   -> w on 4 devices, one `dtc.function` call a step with Python logic
-   between steps (a step counter, a schedule read, an early-stopping test
-   every 100 steps), against the same step in one executable with
-   `--steps` (w a dtensor.variable, assigned each step): steps/s of both.
+2. **A training loop written in Python**: SGD steps (params, batch) ->
+   (params, loss) of JAX functions compiled by `dtc.function`, data
+   parallel on 4 devices, one call a step with Python logic between steps
+   (a schedule read, an early-stopping test on the loss every 100 steps),
+   against the same program in one executable with `--steps` (the
+   parameters dtensor.variables, assigned each step): steps/s of both, for
+   the corpus's sgd_step size (a few microseconds a step) and an MLP.
 
 JAX is a peer only: run with the environment of `tools/jax-import/dtc-jax
 setup`:
@@ -97,9 +99,7 @@ def jax_call(f, args, mesh_sizes, in_specs):
 
 def per_call(dtc_bin, a, work):
     import dtc
-    print(f"{'program':16} {'variant':8} {'dtc call':>9} {'exe step':>9} {'(fastest)':>9} "
-          f"{'over':>7} {'jax call':>9} {'dtc/jax':>8}")
-    ratios = []
+    rows = []
     for name in PROGRAMS:
         f, _, variants = corpus.PROGRAMS[name]
         v = variant_on(variants)
@@ -120,7 +120,12 @@ def per_call(dtc_bin, a, work):
                 raise SystemExit(f"{name}: dtc.function's result differs from JAX's")
         dtc_med, _ = timed(lambda: fn(*placed), a.calls, a.repeat)
         step, fastest = executable_step(dtc_bin, src, inputs, a.calls * a.repeat, work)
-        mesh, in_specs, _ = variants[v]
+        rows.append((name, v, f, inputs, variants[v], dtc_med, step, fastest))
+    # JAX after every dtc figure: XLA's threads keep spinning after its calls.
+    print(f"{'program':16} {'variant':8} {'dtc call':>9} {'exe step':>9} {'(fastest)':>9} "
+          f"{'over':>7} {'jax call':>9} {'dtc/jax':>8}")
+    ratios = []
+    for name, v, f, inputs, (mesh, in_specs, _), dtc_med, step, fastest in rows:
         jax_med, _ = timed(jax_call(f, [np.load(x) for x in inputs], mesh, in_specs),
                            a.calls, a.repeat)
         ratios.append(dtc_med / jax_med)
@@ -130,60 +135,112 @@ def per_call(dtc_bin, a, work):
     print(f"geometric mean of dtc.function / jax.jit per call: {gm:.2f} ({len(ratios)} programs)")
 
 
-def training_loop(dtc_bin, a, work):
+def _as_job(text, variables):
+    """The step's program with its leading arguments variables and the
+    results that update them assigning them (`variables`: their names)."""
+    import re as _re
+    start = text.index("func.func @main(")
+    end = text.index("{\n", start)
+    before, head, body = text[:start], text[start:end], text[end:]
+    for i, name in enumerate(variables):
+        head, n = _re.subn(rf"(%arg{i}: tensor<[^>]*> \{{)", rf'\1dtensor.variable = "{name}", ',
+                           head, count=1)
+        assert n == 1, f"no argument {i}"
+    results = head[head.index("->"):]
+    for name in variables:
+        results = results.replace("> {dtensor.layout", f'> {{dtensor.assign = "{name}", dtensor.layout', 1)
+    return before + head[:head.index("->")] + results + body
+
+
+def training_loop(dtc_bin, a, work, name, step, params, batch, steps):
+    """Steps/s of `step` (params..., batch...) -> (params..., loss) called
+    from a Python loop, and of the same step in one executable."""
     import dtc
-    d = os.path.join(a.corpus, "sgd_step")
-    src = os.path.join(d, "dp4.mlir")
-    inputs = inputs_of(d)
-    w0, x, y = (np.load(p) for p in inputs)
-    step = dtc.function(src)
-    w = dtc.copy_to_mesh(w0, step.in_layouts[0])
-    xd, yd = (dtc.copy_to_mesh(v, l) for v, l in zip((x, y), step.in_layouts[1:]))
-    steps = a.train_steps
+    fn = step.lower(*params, *batch) if hasattr(step, "lower") else step
+    n = len(params)
+    placed_batch = [dtc.copy_to_mesh(b, l) for b, l in zip(batch, fn.in_layouts[n:])]
 
     def loop():
-        nonlocal w
-        w = dtc.copy_to_mesh(w0, step.in_layouts[0])
+        state = [dtc.copy_to_mesh(p, l) for p, l in zip(params, fn.in_layouts[:n])]
         schedule = [0.1 * 0.5 ** (i // 1000) for i in range(steps)]
-        taken = 0
+        losses = []
         for i in range(steps):
             _ = schedule[i]  # Python logic between steps
-            w = step(w, xd, yd)
-            taken += 1
-            if i % 100 == 99 and not np.isfinite(w.numpy()[0, 0]):
-                break
-        return taken
+            *state, loss = fn(*state, *placed_batch)
+            if i % 100 == 99:  # early stopping on the loss
+                losses.append(float(np.asarray(loss)))
+                if not np.isfinite(losses[-1]):
+                    break
+        return state
 
     loop()
-    py = []
+    rates = []
     for _ in range(a.repeat):
         start = time.perf_counter()
-        taken = loop()
-        py.append(taken / (time.perf_counter() - start))
-    # The reference: the same step in one executable, w a variable.
-    job = os.path.join(work, "sgd_job.mlir")
-    text = open(src).read()
-    text = text.replace("%arg0: tensor<32x8xf32> {", '%arg0: tensor<32x8xf32> {dtensor.variable = "w", ', 1)
-    text = text.replace("-> (tensor<32x8xf32> {", '-> (tensor<32x8xf32> {dtensor.assign = "w", ', 1)
+        state = loop()
+        rates.append(steps / (time.perf_counter() - start))
+    names = [f"p{i}" for i in range(n)]
+    job = os.path.join(work, name + "_job.mlir")
     with open(job, "w") as out:
-        out.write(text)
-    exe = os.path.join(work, "sgd_job")
+        out.write(_as_job(fn._text, names))
+    exe = os.path.join(work, name + "_job")
     subprocess.run([dtc_bin, "compile", job, "-o", exe], check=True, capture_output=True)
-    np.save(os.path.join(work, "w0.npy"), w0)
+    args = []
+    for i, p in enumerate(params):
+        np.save(os.path.join(work, f"p{i}.npy"), p)
+        args += ["--variable", f"p{i}={os.path.join(work, f'p{i}.npy')}",
+                 "--variable-out", f"p{i}={os.path.join(work, f'out_p{i}.npy')}"]
+    for i, b in enumerate(batch):
+        np.save(os.path.join(work, f"b{i}.npy"), b)
+        args += ["--input", os.path.join(work, f"b{i}.npy")]
     exe_rates = []
     for _ in range(a.repeat):
-        r = subprocess.run([exe, "--variable", f"w={os.path.join(work, 'w0.npy')}",
-                            "--variable-out", f"w={os.path.join(work, 'w.npy')}",
-                            "--input", inputs[1], "--input", inputs[2], "--steps", str(steps),
-                            "--log-every", "0", "--timing"], check=True, capture_output=True,
-                           text=True)
+        r = subprocess.run([exe, *args, "--output", os.path.join(work, "loss.npy"),
+                            "--steps", str(steps), "--log-every", "0", "--timing"],
+                           check=True, capture_output=True, text=True)
         compute = float(re.search(r"compute ([0-9.]+) s", r.stderr).group(1))
         exe_rates.append(steps / compute)
-    np.testing.assert_allclose(w.numpy(), np.load(os.path.join(work, "w.npy")), rtol=1e-5,
-                               atol=1e-6)
-    p, e = statistics.median(py), statistics.median(exe_rates)
-    print(f"training loop, sgd_step dp4, {steps} steps: Python loop {p:,.0f} steps/s, "
-          f"executable --steps {e:,.0f} steps/s: {p / e:.2f}x")
+    for i, p in enumerate(state):
+        np.testing.assert_allclose(np.asarray(p), np.load(os.path.join(work, f"out_p{i}.npy")),
+                                   rtol=1e-4, atol=1e-5)
+    py, ex = statistics.median(rates), statistics.median(exe_rates)
+    print(f"training loop {name}, {steps} steps: Python loop {py:,.0f} steps/s "
+          f"({1e6 / py:.1f} us a step), executable --steps {ex:,.0f} steps/s "
+          f"({1e6 / ex:.1f} us): {py / ex:.2f}x")
+
+
+def training_loops(dtc_bin, a, work):
+    import dtc
+    import jax
+    import jax.numpy as jnp
+    mesh = dtc.create_mesh([("x", 4)])
+    rng = np.random.default_rng(0)
+    rows = dtc.Layout(["x", dtc.UNSHARDED], mesh)
+    rep = dtc.Layout.replicated(mesh, 2)
+
+    def sgd(w, x, y):
+        loss, g = jax.value_and_grad(lambda w: jnp.mean((x @ w - y) ** 2))(w)
+        return w - 0.1 * g, loss
+
+    def mlp_sgd(w1, w2, x, y):
+        def mse(w1, w2):
+            return jnp.mean((jax.nn.relu(x @ w1) @ w2 - y) ** 2)
+        loss, (g1, g2) = jax.value_and_grad(mse, argnums=(0, 1))(w1, w2)
+        return w1 - 0.01 * g1, w2 - 0.01 * g2, loss
+
+    small = dtc.function(sgd, mesh=mesh, in_layouts=[rep, rows, rows],
+                         out_layouts=[rep, dtc.Layout([], mesh)])
+    training_loop(dtc_bin, a, work, "sgd 32x8 (corpus sgd_step's size)", small,
+                  [rng.standard_normal((32, 8)).astype(np.float32)],
+                  [rng.standard_normal((16, 32)).astype(np.float32),
+                   rng.standard_normal((16, 8)).astype(np.float32)], a.train_steps)
+    mlp = dtc.function(mlp_sgd, mesh=mesh, in_layouts=[rep, rep, rows, rows],
+                       out_layouts=[rep, rep, dtc.Layout([], mesh)])
+    training_loop(dtc_bin, a, work, "MLP 256-512-256, batch 256", mlp,
+                  [rng.standard_normal((256, 512)).astype(np.float32) * 0.05,
+                   rng.standard_normal((512, 256)).astype(np.float32) * 0.05],
+                  [rng.standard_normal((256, 256)).astype(np.float32),
+                   rng.standard_normal((256, 256)).astype(np.float32)], a.train_steps // 10)
 
 
 def main():
@@ -202,8 +259,8 @@ def main():
     print(f"host: {cpu}, {os.cpu_count()} cores, {isa}")
     with tempfile.TemporaryDirectory() as work:
         os.environ["XDG_CACHE_HOME"] = work
+        training_loops(dtc_bin, a, work)
         per_call(dtc_bin, a, work)
-        training_loop(dtc_bin, a, work)
 
 
 if __name__ == "__main__":

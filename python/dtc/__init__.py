@@ -10,7 +10,7 @@
 docs/python.md lists every name with TF's spelling beside it.
 """
 
-from ._api import (Function, call_with_layout, check_layout, client_id, copy_to_mesh,
+from ._api import (Function, JaxFunction, call_with_layout, check_layout, client_id, copy_to_mesh,
                    create_distributed_mesh, create_mesh, default_mesh, device_name,
                    fetch_layout, full_job_name, function, get_default_mesh, heartbeat_enabled,
                    initialize_accelerator_system, initialize_multi_client, job_name, jobs,
@@ -22,7 +22,7 @@ from ._program import CompileError
 from ._tensor import DTensor
 
 __all__ = [
-    "CompileError", "DTensor", "Error", "Function", "Layout", "MATCH", "Mesh", "MeshDimension",
+    "CompileError", "DTensor", "Error", "Function", "JaxFunction", "Layout", "MATCH", "Mesh", "MeshDimension",
     "UNSHARDED", "call_with_layout", "check_layout", "client_id", "copy_to_mesh",
     "create_distributed_mesh", "create_mesh", "default_mesh", "device_name", "fetch_layout",
     "full_job_name", "function", "get_default_mesh", "heartbeat_enabled",

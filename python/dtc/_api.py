@@ -9,6 +9,7 @@ import ctypes
 import hashlib
 import os
 import sys
+import tempfile
 import threading
 import warnings
 
@@ -503,6 +504,82 @@ class Function:
         return out[0] if len(out) == 1 else tuple(out)
 
 
+def _import_dtc_jax():
+    """dtc's JAX importer (tools/jax-import of this build's sources), which
+    needs JAX and IREE's compiler (`tools/jax-import/dtc-jax setup`)."""
+    try:
+        import jax  # noqa: F401
+    except ImportError:
+        raise ValueError("dtc.function of a Python function traces it with JAX, which this "
+                         "Python lacks (tools/jax-import/dtc-jax setup installs it)") from None
+    from ._config import SOURCE_DIR
+    importer = os.path.join(SOURCE_DIR, "tools", "jax-import")
+    if importer not in sys.path:
+        sys.path.insert(0, importer)
+    import dtc_jax
+    return dtc_jax
+
+
+def _partition_spec(layout, what):
+    from jax.sharding import PartitionSpec
+    if layout is None:
+        return None
+    if layout.partial_axes or layout.single_device is not None:
+        raise ValueError(f"{what}: a JAX function's layouts shard dimensions only")
+    return PartitionSpec(*[None if s == UNSHARDED else s for s in layout.sharding_specs])
+
+
+class JaxFunction:
+    """A JAX function compiled by dtc once per signature (the shapes and
+    dtypes of its arguments) and called in process (dtc.function)."""
+
+    def __init__(self, fun, mesh, in_layouts, out_layouts, options):
+        self._fun = fun
+        self._mesh = mesh
+        self._in_layouts = in_layouts
+        self._out_layouts = out_layouts
+        self._options = options
+        self._compiled = {}
+
+    def lower(self, *args):
+        """The Function of the program for arguments like `args`."""
+        signature = tuple((tuple(np.shape(a)), np.dtype(getattr(a, "dtype", None) or
+                                                         np.asarray(a).dtype).str)
+                          for a in args)
+        compiled = self._compiled.get(signature)
+        if compiled is None:
+            compiled = self._compiled[signature] = Function(
+                self._program(signature), self._mesh, None, None, "main", self._options)
+        return compiled
+
+    def _program(self, signature):
+        import jax
+        dtc_jax = _import_dtc_jax()
+        mesh = self._mesh or get_default_mesh()
+        if mesh is None and self._in_layouts:
+            mesh = next((l.mesh for l in self._in_layouts if l is not None), None)
+        if mesh is None:
+            raise ValueError("dtc.function of a JAX function needs a mesh: mesh=, in_layouts "
+                             "or default_mesh")
+        if [int(i) for i in mesh.global_device_ids().reshape(-1)] != list(range(mesh.size)):
+            raise ValueError("a JAX function's mesh has the device ids 0..N-1 in order")
+        if mesh.num_local_devices() != mesh.size:
+            raise ValueError("a JAX function runs on a single-client mesh")
+        structs = [jax.ShapeDtypeStruct(shape, np.dtype(dtype)) for shape, dtype in signature]
+        in_specs = None if self._in_layouts is None else [
+            _partition_spec(l, f"in_layouts[{i}]") for i, l in enumerate(self._in_layouts)]
+        out_specs = None if self._out_layouts is None else [
+            _partition_spec(l, f"out_layouts[{i}]") for i, l in enumerate(self._out_layouts)]
+        with tempfile.TemporaryDirectory() as work:
+            return dtc_jax.export(self._fun, structs, os.path.join(work, "program.mlir"),
+                                  mesh=dict(zip(mesh.dim_names, mesh.shape())),
+                                  in_specs=in_specs, out_specs=out_specs,
+                                  device_type=mesh.device_type().lower())
+
+    def __call__(self, *args):
+        return self.lower(*args)(*args)
+
+
 def _dtype_name(code):
     from ._dtypes import dtype_of
     return dtype_of(code)
@@ -514,13 +591,17 @@ def function(fun=None, *, mesh=None, in_layouts=None, out_layouts=None, entry="m
 
     `fun` is the program's MLIR text or a .mlir path (its layouts are
     written in it; `in_layouts`/`out_layouts`, when given, must be the
-    program's). Called with numpy arrays (placed by the program's layouts)
+    program's), or a JAX function, traced and compiled once per signature
+    with `in_layouts`/`out_layouts` as its shardings on `mesh` (needs JAX
+    and IREE's compiler: tools/jax-import/dtc-jax setup). Called with numpy arrays (placed by the program's layouts)
     or DTensors (used in place; relaid out, with a warning, where their
     layout differs), it returns DTensors that stay on the mesh. Usable as
     a decorator: @dtc.function(mesh=...).
     """
     options = dict(emulate_gpu_kernels=emulate_gpu_kernels, host_cpu=host_cpu,
                    cache_dir=cache_dir, overlap=overlap)
-    if fun is None:
-        return lambda f: Function(f, mesh, in_layouts, out_layouts, entry, options)
-    return Function(fun, mesh, in_layouts, out_layouts, entry, options)
+    def make(f):
+        if callable(f) and not isinstance(f, (str, os.PathLike)):
+            return JaxFunction(f, mesh, in_layouts, out_layouts, options)
+        return Function(f, mesh, in_layouts, out_layouts, entry, options)
+    return make if fun is None else make(fun)
