@@ -2,13 +2,15 @@
 # The main job: a global-view MLP with a handful of layouts, on a 2x4 mesh of
 # virtual CPU devices: the layouts dtc propagates, the collectives it
 # inserts, the compile phases, then a run on random global inputs compared
-# with numpy.
+# with numpy; then the same program from Python, in process (TF DTensor's
+# API: a mesh, layouts, a compiled function on tensors that stay on the
+# mesh, a relayout).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${DTC_BUILD_DIR:-$root/build}
 
 "$root/scripts/setup.sh"
-"$root/scripts/build.sh" dtc dtc-opt dtc_launcher dtc_runtime
+"$root/scripts/build.sh" dtc dtc-opt dtc_launcher dtc_runtime dtc-python
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -46,3 +48,6 @@ print(f"result {out.dtype}{list(out.shape)}: max |dtc - numpy| = {err:.2e}:",
       "MATCHES the numpy reference" if ok else "DOES NOT MATCH the numpy reference")
 sys.exit(0 if ok else 1)
 PY
+echo
+echo "== from Python, in process (docs/python.md) =="
+XDG_CACHE_HOME=$work/cache PYTHONPATH=$build/python /usr/bin/python3 "$root/examples/python/mlp.py"
