@@ -109,16 +109,16 @@ NB_MODULE(_dtc, m) {
   printFailures() = false;
 
   nb::class_<Array>(m, "Array")
-      .def_prop_ro("dtype", [](const Array &a) { return int(a.spec.dtype); })
-      .def_prop_ro("shape", [](const Array &a) { return a.spec.globalShape; })
-      .def_prop_ro("mesh_shape", [](const Array &a) { return a.mesh.shape; })
-      .def_prop_ro("mesh_ids", [](const Array &a) { return a.mesh.deviceIds; })
-      .def_prop_ro("spec", [](const Array &a) { return describeTensor(a.spec, a.mesh); })
+      .def_prop_ro("dtype", [](const Array &a) { return int(a.spec().dtype); })
+      .def_prop_ro("shape", [](const Array &a) { return a.spec().globalShape; })
+      .def_prop_ro("mesh_shape", [](const Array &a) { return a.mesh().shape; })
+      .def_prop_ro("mesh_ids", [](const Array &a) { return a.mesh().deviceIds; })
+      .def_prop_ro("spec", [](const Array &a) { return describeTensor(a.spec(), a.mesh()); })
       .def_prop_ro("num_shards", [](const Array &a) { return a.shards.size(); })
       .def("shard_shape", [](const Array &a, size_t d) {
         if (d >= a.shards.size())
           raise("no device index " + std::to_string(d));
-        return a.shards[d].shape;
+        return a.shardShape(d);
       })
       // Device index d's shard as read-only bytes, without a copy (the
       // array keeps the memory alive); None where this process holds none.
@@ -142,7 +142,7 @@ NB_MODULE(_dtc, m) {
         return a.shards[d].storage && a.shards[d].storage == a.shards[e].storage;
       })
       .def("unpack", [](const Array &a, nb::ndarray<nb::c_contig, nb::device::cpu> out) {
-        if (int64_t(out.nbytes()) != elements(a.spec.globalShape) * dtc_dtype_size(a.spec.dtype))
+        if (int64_t(out.nbytes()) != elements(a.spec().globalShape) * dtc_dtype_size(a.spec().dtype))
           raise("unpack: the output holds " + std::to_string(out.nbytes()) + " bytes");
         std::string error;
         bool ok;

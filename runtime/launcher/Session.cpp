@@ -133,7 +133,18 @@ std::string MeshGeometry::describe() const {
 }
 
 int64_t Array::shardBytes(size_t d) const {
-  return numElements(shards[d].shape) * dtc_dtype_size(spec.dtype);
+  return numElements(shardShape(d)) * dtc_dtype_size(spec().dtype);
+}
+
+std::shared_ptr<const ArrayInfo> ArrayInfo::make(const MeshGeometry &mesh, TensorSpec spec,
+                                                 std::string &error) {
+  spec.view = 0;
+  auto info = std::make_shared<ArrayInfo>();
+  if (!launcher::shardShapes(mesh, spec, info->shardShapes, error))
+    return nullptr;
+  info->mesh = mesh;
+  info->spec = std::move(spec);
+  return info;
 }
 
 bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec, std::string &error) {
@@ -155,14 +166,11 @@ bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec, std::string &
 std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spec,
                                  const void *global, const std::vector<bool> &local,
                                  std::string &error) {
-  if (!checkLayout(mesh, spec, error))
+  auto array = std::make_shared<Array>();
+  if (!(array->info = ArrayInfo::make(mesh, spec, error)))
     return nullptr;
   dtc_mesh *g = geometryMesh(mesh, error);
-  auto array = std::make_shared<Array>();
-  array->mesh = mesh;
-  array->spec = spec;
-  array->spec.view = 0;
-  const int64_t n = mesh.numDevices(), elemBytes = dtc_dtype_size(spec.dtype);
+  const int64_t n = mesh.numDevices();
   array->shards.resize(size_t(n));
   std::vector<void *> pointers(size_t(n), nullptr);
   if (!local.empty() && int64_t(local.size()) != n) {
@@ -175,11 +183,9 @@ std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spe
   std::shared_ptr<Storage> scratch;
   for (int64_t d = 0; d < n; ++d) {
     Array::Shard &shard = array->shards[size_t(d)];
-    shard.shape.assign(spec.globalShape.size(), 0);
+    const int64_t bytes = array->shardBytes(size_t(d));
     int64_t first = d;
-    if (dtc_layout_local_shape(g, &layout, spec.rank(), spec.globalShape.data(), d,
-                               shard.shape.data()) != DTC_OK ||
-        dtc_layout_first_replica(g, &layout, spec.rank(), spec.globalShape.data(), d,
+    if (dtc_layout_first_replica(g, &layout, spec.rank(), spec.globalShape.data(), d,
                                  &first) != DTC_OK) {
       error = dtc_last_error();
       return nullptr;
@@ -188,7 +194,7 @@ std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spe
       continue; // holds nothing
     if (!local.empty() && !local[size_t(d)]) {
       if (!scratch)
-        scratch = Storage::allocate(numElements(shard.shape) * elemBytes);
+        scratch = Storage::allocate(bytes);
       if (!scratch) {
         error = "out of memory for the shards";
         return nullptr;
@@ -200,7 +206,7 @@ std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spe
       shard.storage = array->shards[it->second].storage;
       shard.data = array->shards[it->second].data;
     } else {
-      shard.storage = Storage::allocate(numElements(shard.shape) * elemBytes);
+      shard.storage = Storage::allocate(bytes);
       if (!shard.storage) {
         error = "out of memory for the shards";
         return nullptr;
@@ -251,13 +257,11 @@ std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpe
     return nullptr;
   }
   auto array = std::make_shared<Array>();
-  array->mesh = mesh;
-  array->spec = spec;
-  array->spec.view = 0;
+  if (!(array->info = ArrayInfo::make(mesh, spec, error)))
+    return nullptr;
   array->shards.resize(size_t(n));
   for (int64_t d = 0; d < n; ++d) {
     Array::Shard &shard = array->shards[size_t(d)];
-    shard.shape = shapes[size_t(d)];
     if (!shards[size_t(d)] || (spec.singleDevice >= 0 && spec.singleDevice != d))
       continue;
     shard.storage = Storage::allocate(array->shardBytes(size_t(d)));
@@ -273,21 +277,22 @@ std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpe
 }
 
 bool unpackArray(const Array &array, void *global, std::string &error) {
-  dtc_mesh *g = geometryMesh(array.mesh, error);
+  dtc_mesh *g = geometryMesh(array.mesh(), error);
   if (!g)
     return false;
+  const TensorSpec &spec = array.spec();
   std::vector<const void *> pointers;
   for (const Array::Shard &s : array.shards)
     pointers.push_back(s.data);
-  dtc_layout layout = array.spec.layout();
+  dtc_layout layout = spec.layout();
   // The shards unpacking reads: one of each set of replicas (its first).
   for (int64_t d = 0; d < int64_t(pointers.size()); ++d) {
     int64_t first = d;
-    if (array.spec.singleDevice >= 0 ? array.spec.singleDevice != d
-                                     : dtc_layout_first_replica(
-                                           g, &layout, array.spec.rank(),
-                                           array.spec.globalShape.data(), d, &first) != DTC_OK ||
-                                           first != d)
+    if (spec.singleDevice >= 0 ? spec.singleDevice != d
+                               : dtc_layout_first_replica(g, &layout, spec.rank(),
+                                                          spec.globalShape.data(), d,
+                                                          &first) != DTC_OK ||
+                                     first != d)
       continue;
     if (!pointers[size_t(d)]) {
       error = "the array is not fully addressable here: device index " + std::to_string(d) +
@@ -295,8 +300,8 @@ bool unpackArray(const Array &array, void *global, std::string &error) {
       return false;
     }
   }
-  if (dtc_unpack(g, &layout, array.spec.dtype, array.spec.rank(),
-                 array.spec.globalShape.data(), pointers.data(), global) != DTC_OK) {
+  if (dtc_unpack(g, &layout, spec.dtype, spec.rank(), spec.globalShape.data(),
+                 pointers.data(), global) != DTC_OK) {
     error = dtc_last_error();
     return false;
   }
@@ -420,7 +425,9 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
     }
   }
   for (const TensorSpec &t : entry->results) {
-    b->resultMeshes.push_back(b->meshOf(t));
+    b->resultInfos.push_back(ArrayInfo::make(b->meshOf(t), t, error));
+    if (!b->resultInfos.back())
+      return nullptr;
     std::vector<int64_t> positions;
     for (int64_t d = 0; d < run.numDevices; ++d) {
       int64_t position = positionOf(run, t, d);
@@ -451,17 +458,18 @@ MeshGeometry BoundEntry::meshOf(const TensorSpec &t) const {
 
 bool BoundEntry::accepts(size_t a, const Array &array, std::string &why) const {
   const TensorSpec &t = run.entry->args[a];
-  if (array.spec.dtype != t.dtype || array.spec.globalShape != t.globalShape) {
-    why = "it is " + describe(array.spec.dtype, array.spec.globalShape) + ", the entry takes " +
+  const TensorSpec &spec = array.spec();
+  if (spec.dtype != t.dtype || spec.globalShape != t.globalShape) {
+    why = "it is " + describe(spec.dtype, spec.globalShape) + ", the entry takes " +
           describe(t.dtype, t.globalShape);
     return false;
   }
-  if (!(array.mesh == argMeshes[a])) {
-    why = "it lives on mesh " + array.mesh.describe() + ", the entry takes it on mesh " +
+  if (!(array.mesh() == argMeshes[a])) {
+    why = "it lives on mesh " + array.mesh().describe() + ", the entry takes it on mesh " +
           argMeshes[a].describe();
     return false;
   }
-  if (!sameLayout(array.spec, t)) {
+  if (!sameLayout(spec, t)) {
     why = "its layout differs from the entry's";
     return false;
   }
@@ -546,10 +554,8 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
   for (size_t r = 0; r < e.results.size() && ok; ++r) {
     const TensorSpec &t = e.results[r];
     auto array = std::make_shared<Array>();
-    array->mesh = resultMeshes[r];
-    array->spec = t;
-    array->spec.view = 0;
-    array->shards.resize(size_t(array->mesh.numDevices()));
+    array->info = resultInfos[r];
+    array->shards.resize(array->info->shardShapes.size());
     const int64_t elemBytes = dtc_dtype_size(t.dtype);
     for (int64_t d = 0; d < run.numDevices && ok; ++d) {
       int64_t position = resultSlots[r][size_t(d)];
@@ -558,9 +564,14 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
       const int64_t *desc = resultDescriptor(run, d, r);
       void *allocated = reinterpret_cast<void *>(desc[0]);
       Array::Shard &shard = array->shards[size_t(position)];
-      shard.shape.assign(desc + 3, desc + 3 + t.rank());
+      if (!std::equal(desc + 3, desc + 3 + t.rank(), array->shardShape(size_t(position)).begin())) {
+        error = "internal error: result #" + std::to_string(r) + " of device " +
+                std::to_string(d) + " is not of its layout's shape";
+        ok = false;
+        break;
+      }
       if (!isContiguous(desc, t.rank())) {
-        shard.storage = Storage::allocate(numElements(shard.shape) * elemBytes);
+        shard.storage = Storage::allocate(array->shardBytes(size_t(position)));
         if (!shard.storage) {
           error = "out of memory for the results";
           ok = false;

@@ -69,18 +69,31 @@ struct MeshGeometry {
   std::string describe() const;
 };
 
-/// A distributed array: dtype, global shape and layout (`spec`, its axes
-/// those of `mesh`; view 0), and one shard per device of the mesh (by
-/// device index), empty for devices another process holds.
-struct Array {
+/// What arrays of one kind share (all of an entry's results of one
+/// position): the mesh, dtype, global shape and layout (`spec`, its axes
+/// those of `mesh`; view 0), and each device's shard shape.
+struct ArrayInfo {
   MeshGeometry mesh;
   TensorSpec spec;
+  std::vector<std::vector<int64_t>> shardShapes;
+  /// The info of `spec` (any view: made view 0) over `mesh`.
+  static std::shared_ptr<const ArrayInfo> make(const MeshGeometry &mesh, TensorSpec spec,
+                                               std::string &error);
+};
+
+/// A distributed array: its info and one shard per device of the mesh (by
+/// device index), empty for devices another process holds and for the
+/// devices a single-device layout leaves out.
+struct Array {
+  std::shared_ptr<const ArrayInfo> info;
   struct Shard {
     std::shared_ptr<Storage> storage;
     void *data = nullptr;
-    std::vector<int64_t> shape;
   };
   std::vector<Shard> shards;
+  const MeshGeometry &mesh() const { return info->mesh; }
+  const TensorSpec &spec() const { return info->spec; }
+  const std::vector<int64_t> &shardShape(size_t d) const { return info->shardShapes[d]; }
   /// Bytes of device index `d`'s shard.
   int64_t shardBytes(size_t d) const;
 };
@@ -162,7 +175,8 @@ private:
   /// position of the shard the device reads (-1: a buffer read by no op,
   /// -2: another process's device); per result and device, the position
   /// of the shard it makes (-1: none kept).
-  std::vector<MeshGeometry> argMeshes, resultMeshes;
+  std::vector<MeshGeometry> argMeshes;
+  std::vector<std::shared_ptr<const ArrayInfo>> resultInfos;
   std::vector<std::vector<int64_t>> argSlots, resultSlots;
   std::mutex calling;
 };

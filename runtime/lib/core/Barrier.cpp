@@ -88,7 +88,11 @@ uint32_t Barrier::wait(Arrival arrival, int spin, bool abortable) {
 
 void Barrier::raise(uint32_t flag) {
   state.fetch_or(flag, std::memory_order_seq_cst);
-  futex::wakeAll(state);
+  // As in arrive: a sleeper announces itself before its last check, so
+  // either it sees the flag or this sees it (every device that returns
+  // raises one on each of its groups' barriers: no system call for each).
+  if (sleepers.load(std::memory_order_seq_cst) != 0)
+    futex::wakeAll(state);
 }
 
 } // namespace dtc::runtime
