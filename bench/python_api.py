@@ -20,7 +20,10 @@ calls and against the same program inside one executable.
 JAX is a peer only: run with the environment of `tools/jax-import/dtc-jax
 setup`:
 
-  tools/jax-import/dtc-jax python bench/python_api.py [--build build]
+  tools/jax-import/dtc-jax python bench/python_api.py [--build build] [--avx2]
+
+--avx2 compiles dtc's code for x86-64-v3 and limits XLA to AVX2 (an AVX2
+host's code on an AVX-512 one).
 """
 import argparse
 import math
@@ -32,7 +35,10 @@ import sys
 import tempfile
 import time
 
-os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
+AVX2 = "--avx2" in sys.argv
+os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8" +
+                      (" --xla_cpu_max_isa=AVX2" if AVX2 else ""))
+HOST_CPU = "x86-64-v3" if AVX2 else None
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(here, "..", "tools", "jax-import"))
 import jax  # noqa: E402
@@ -76,7 +82,8 @@ def timed(call, calls, repeat):
 def executable_step(dtc, src, inputs, steps, work, extra=()):
     """(mean, fastest) seconds per step of `src` in one executable."""
     exe = os.path.join(work, "prog")
-    subprocess.run([dtc, "compile", src, "-o", exe], check=True, capture_output=True)
+    subprocess.run([dtc, "compile", src, "-o", exe, *(["--host-cpu", HOST_CPU] if HOST_CPU else [])],
+                   check=True, capture_output=True)
     outs = []
     n_out = len([f for f in os.listdir(os.path.dirname(src)) if re.fullmatch(r"r\d+\.npy", f)])
     for i in range(n_out):
@@ -108,7 +115,7 @@ def per_call(dtc_bin, a, work):
         d = os.path.join(a.corpus, name)
         inputs = inputs_of(d)
         src = os.path.join(d, v + ".mlir")
-        fn = dtc.function(src)
+        fn = dtc.function(src, host_cpu=HOST_CPU)
         placed = [dtc.copy_to_mesh(np.load(x), l) for x, l in zip(inputs, fn.in_layouts)]
         expected = [np.load(os.path.join(d, f"r{i}.npy")) for i in range(8)
                     if os.path.exists(os.path.join(d, f"r{i}.npy"))]
@@ -184,7 +191,9 @@ def training_loop(dtc_bin, a, work, name, step, params, batch, steps):
     with open(job, "w") as out:
         out.write(_as_job(fn._text, names))
     exe = os.path.join(work, name + "_job")
-    subprocess.run([dtc_bin, "compile", job, "-o", exe], check=True, capture_output=True)
+    subprocess.run([dtc_bin, "compile", job, "-o", exe,
+                    *(["--host-cpu", HOST_CPU] if HOST_CPU else [])], check=True,
+                   capture_output=True)
     args = []
     for i, p in enumerate(params):
         np.save(os.path.join(work, f"p{i}.npy"), p)
@@ -228,13 +237,13 @@ def training_loops(dtc_bin, a, work):
         loss, (g1, g2) = jax.value_and_grad(mse, argnums=(0, 1))(w1, w2)
         return w1 - 0.01 * g1, w2 - 0.01 * g2, loss
 
-    small = dtc.function(sgd, mesh=mesh, in_layouts=[rep, rows, rows],
+    small = dtc.function(sgd, mesh=mesh, in_layouts=[rep, rows, rows], host_cpu=HOST_CPU,
                          out_layouts=[rep, dtc.Layout([], mesh)])
     training_loop(dtc_bin, a, work, "sgd 32x8 (corpus sgd_step's size)", small,
                   [rng.standard_normal((32, 8)).astype(np.float32)],
                   [rng.standard_normal((16, 32)).astype(np.float32),
                    rng.standard_normal((16, 8)).astype(np.float32)], a.train_steps)
-    mlp = dtc.function(mlp_sgd, mesh=mesh, in_layouts=[rep, rep, rows, rows],
+    mlp = dtc.function(mlp_sgd, mesh=mesh, in_layouts=[rep, rep, rows, rows], host_cpu=HOST_CPU,
                        out_layouts=[rep, rep, dtc.Layout([], mesh)])
     training_loop(dtc_bin, a, work, "MLP 256-512-256, batch 256", mlp,
                   [rng.standard_normal((256, 512)).astype(np.float32) * 0.05,
@@ -250,13 +259,15 @@ def main():
     p.add_argument("--calls", type=int, default=200)
     p.add_argument("--repeat", type=int, default=7)
     p.add_argument("--train-steps", type=int, default=2000)
+    p.add_argument("--avx2", action="store_true", help="(read before JAX starts)")
     a = p.parse_args()
     sys.path.insert(0, os.path.join(a.build, "python"))
     dtc_bin = os.path.join(a.build, "bin", "dtc")
     cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
                 if l.startswith("model name")), "?")
     isa = "AVX-512" if " avx512f" in open("/proc/cpuinfo").read() else "AVX2"
-    print(f"host: {cpu}, {os.cpu_count()} cores, {isa}")
+    print(f"host: {cpu}, {os.cpu_count()} cores, {isa}; code for "
+          f"{'x86-64-v3 (AVX2), XLA at AVX2' if AVX2 else 'this host'}")
     with tempfile.TemporaryDirectory() as work:
         os.environ["XDG_CACHE_HOME"] = work
         training_loops(dtc_bin, a, work)
