@@ -6,8 +6,10 @@
 // (.npy). Every check happens before any output is written; outputs are
 // written to temporary files and renamed into place only when all succeed.
 //
-// main() orchestrates: the command line is Options.h's, reading and writing
-// arrays Io.h's, the run on the mesh Invocation.h's.
+// main() orchestrates: the command line is Options.h's; the program and
+// its entry's mesh are the in-process core's (Session.h: LoadedProgram,
+// BoundEntry, as in the Python package); reading and writing arrays are
+// Io.h's, the steps Steps.h's, on the bound entry's run.
 //
 //===----------------------------------------------------------------------===//
 #include "Checkpoints.h"
@@ -16,7 +18,7 @@
 #include "Io.h"
 #include "Options.h"
 #include "Program.h"
-#include "ProgramImage.h"
+#include "Session.h"
 #include "Steps.h"
 
 #include "dtc/executable.h"
@@ -42,8 +44,8 @@ void blas_thread_shutdown_(void);
 
 namespace {
 
-/// The program this executable carries (ProgramImage.h), loaded first.
-ProgramImage program;
+/// The program this executable carries (Session.h), loaded first.
+std::shared_ptr<LoadedProgram> program;
 
 double seconds(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - since)
@@ -59,7 +61,7 @@ uint64_t programHash(int argc, char **argv) {
       h = (h ^ uint8_t(*s)) * 1099511628211ull;
     h = (h ^ 0xff) * 1099511628211ull;
   };
-  add(program.descriptor);
+  add(program->descriptor().c_str());
   for (int i = 1; i < argc; ++i)
     add(argv[i]);
   return h;
@@ -122,9 +124,9 @@ int readPipeMessage(int fd, std::string &out, std::string &error) {
 }
 
 /// The program of the run, from `dtc run`'s pipe: its executable's path,
-/// loaded, and its entries' functions bound into `entries`, which were
-/// parsed from `descriptor` (sent before), which it must carry.
-int loadPipedProgram(int fd, const std::string &descriptor, std::vector<EntrySpec> &entries) {
+/// loaded into `program` (known by its descriptor, sent before, which the
+/// executable must carry), its entries' functions bound.
+int loadPipedProgram(int fd) {
   std::string path, error;
   int got = readPipeMessage(fd, path, error);
   ::close(fd);
@@ -132,20 +134,8 @@ int loadPipedProgram(int fd, const std::string &descriptor, std::vector<EntrySpe
     return DTC_PROGRAM_PIPE_CLOSED; // the compilation failed: dtc says why
   if (got < 0)
     return fail(error);
-  if (!loadProgramImage(path.c_str(), program, error))
+  if (!program->loadImage(path, error))
     return fail(error);
-  CpuSpec cpu;
-  std::vector<EntrySpec> bound;
-  if (std::strcmp(program.descriptor, descriptor.c_str()) != 0 ||
-      !parseProgram(program.descriptor, program.entries, program.hostEntries, cpu, bound,
-                    error) ||
-      bound.size() != entries.size())
-    return fail("internal error: the program of " + path +
-                " is not the one described to this run" + (error.empty() ? "" : ": " + error));
-  for (size_t i = 0; i < entries.size(); ++i) {
-    entries[i].function = bound[i].function;
-    entries[i].hostFunction = bound[i].hostFunction;
-  }
   return 0;
 }
 
@@ -172,36 +162,26 @@ int launch(int argc, char **argv) {
   bool list = false;
   if (int rc = parseOptions(argc, argv, o, list))
     return rc;
-  std::vector<EntrySpec> entries;
   std::string error;
   // Started by `dtc run` while the program compiles: the descriptor now,
   // the program before the first step (loadPipedProgram).
   int programPipe = -1;
-  std::string pipedDescriptor;
   if (const char *fd = std::getenv(DTC_PROGRAM_PIPE); fd && *fd) {
     programPipe = std::atoi(fd);
     ::unsetenv(DTC_PROGRAM_PIPE);
-    int got = readPipeMessage(programPipe, pipedDescriptor, error);
+    std::string descriptor;
+    int got = readPipeMessage(programPipe, descriptor, error);
     if (got == 0)
       return DTC_PROGRAM_PIPE_CLOSED;
     if (got < 0)
       return fail(error);
-    program.descriptor = pipedDescriptor.c_str();
-  } else if (!loadProgramImage("/proc/self/exe", program, error)) {
-    return fail(error);
+    program = LoadedProgram::describe(descriptor, error);
+  } else {
+    program = LoadedProgram::load("/proc/self/exe", error, /*programFile=*/true);
   }
-  CpuSpec cpu;
-  if (!parseProgram(program.descriptor, program.entries, program.hostEntries, cpu, entries,
-                    error))
+  if (!program)
     return fail(error);
-  if (std::vector<std::string> missing = missingCpuFeatures(cpu); !missing.empty()) {
-    std::string names;
-    for (const std::string &f : missing)
-      names += (names.empty() ? "" : ", ") + f;
-    return fail("this executable was compiled for CPU '" + cpu.name + "', and this CPU lacks " +
-                names + " (`dtc compile --host-cpu CPU` compiles for a CPU this one is, "
-                "e.g. x86-64-v2 or x86-64-v3)");
-  }
+  const std::vector<EntrySpec> &entries = program->entries();
   if (list) {
     listEntries(entries);
     return 0;
@@ -279,18 +259,13 @@ int launch(int argc, char **argv) {
   if (o.collectiveTimeout > 0)
     dtc_clients_set_timeout(o.collectiveTimeout);
 
-  // The mesh outlives the Run: its buffers may be the mesh's pinned memory.
-  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> meshGuard(nullptr,
-                                                             dtc_mesh_destroy);
-  Run run;
-  run.entry = entry;
-  run.mesh = createEntryMesh(*entry);
-  if (!run.mesh)
-    return fail(std::string("mesh: ") + dtc_last_error());
-  meshGuard.reset(run.mesh);
-  run.numDevices = dtc_mesh_num_devices(run.mesh);
-  if (int rc = addViews(run))
-    return rc;
+  // The entry on its mesh (the core's, as in process); this executable's
+  // options, files and steps fill its run.
+  std::unique_ptr<BoundEntry> bound =
+      BoundEntry::create(program, entry->name, error, BoundEntry::Use::Steps);
+  if (!bound)
+    return fail(error);
+  Run &run = bound->run();
   // Every device is a thread already: one BLAS thread each, or N devices
   // times OpenBLAS's own threads fight over the cores. OpenBLAS started
   // its pool when it was loaded, and an idle worker spins (sched_yield)
@@ -321,7 +296,7 @@ int launch(int argc, char **argv) {
   run.hostResults.resize(run.numDevices);
   run.gpuCopySeconds.assign(size_t(run.numDevices), 0.0);
   if (programPipe >= 0)
-    if (int rc = loadPipedProgram(programPipe, pipedDescriptor, entries))
+    if (int rc = loadPipedProgram(programPipe))
       return rc;
   double compute = 0;
   if (int rc = runSteps(run, o, compute)) {

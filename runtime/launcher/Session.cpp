@@ -309,34 +309,61 @@ bool unpackArray(const Array &array, void *global, std::string &error) {
 }
 
 std::shared_ptr<LoadedProgram> LoadedProgram::load(const std::string &path,
-                                                   std::string &error) {
+                                                   std::string &error, bool programFile) {
   std::shared_ptr<LoadedProgram> p(new LoadedProgram);
-  // In memory only: DTC_PROGRAM_FILE names one file, and a process may
-  // load many programs.
-  if (!loadProgramImage(path.c_str(), p->image, error, /*programFile=*/false) ||
-      !parseProgram(p->image.descriptor, p->image.entries, p->image.hostEntries, p->cpu_,
-                    p->entries_, error))
+  if (!loadProgramImage(path.c_str(), p->image, error, programFile))
     return nullptr;
-  if (std::vector<std::string> missing = missingCpuFeatures(p->cpu_); !missing.empty()) {
+  p->text = p->image.descriptor;
+  return p->parse(error) ? p : nullptr;
+}
+
+std::shared_ptr<LoadedProgram> LoadedProgram::describe(const std::string &descriptor,
+                                                       std::string &error) {
+  std::shared_ptr<LoadedProgram> p(new LoadedProgram);
+  p->text = descriptor;
+  return p->parse(error) ? p : nullptr;
+}
+
+bool LoadedProgram::loadImage(const std::string &path, std::string &error) {
+  std::vector<EntrySpec> bound;
+  CpuSpec cpu;
+  if (!loadProgramImage(path.c_str(), image, error))
+    return false;
+  if (text != image.descriptor ||
+      !parseProgram(image.descriptor, image.entries, image.hostEntries, cpu, bound, error) ||
+      bound.size() != entries_.size()) {
+    error = "internal error: the program of " + path + " is not the one described to this run" +
+            (error.empty() ? "" : ": " + error);
+    return false;
+  }
+  // Bound in place: entries bound to meshes already see their functions.
+  for (size_t i = 0; i < entries_.size(); ++i) {
+    entries_[i].function = bound[i].function;
+    entries_[i].hostFunction = bound[i].hostFunction;
+  }
+  return true;
+}
+
+bool LoadedProgram::parse(std::string &error) {
+  if (!parseProgram(text.c_str(), image.entries, image.hostEntries, cpu_, entries_, error))
+    return false;
+  if (std::vector<std::string> missing = missingCpuFeatures(cpu_); !missing.empty()) {
     std::string names;
     for (const std::string &f : missing)
       names += (names.empty() ? "" : ", ") + f;
-    error = "the program was compiled for CPU '" + p->cpu_.name + "', and this CPU lacks " +
-            names + " (compile it with host_cpu set to a CPU this one is, e.g. x86-64-v3)";
-    return nullptr;
+    error = "this program was compiled for CPU '" + cpu_.name + "', and this CPU lacks " +
+            names + " (compile it for a CPU this one is: `dtc compile --host-cpu CPU`, or "
+            "dtc.function(..., host_cpu=CPU) in Python; e.g. x86-64-v2 or x86-64-v3)";
+    return false;
   }
-  return p;
+  return true;
 }
 
-BoundEntry::~BoundEntry() {
-  // The views' geometry meshes go with `run`; the mesh after them.
-  run.argShards.clear();
-  run.absent.clear();
-}
+BoundEntry::~BoundEntry() = default;
 
 std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> program,
-                                               const std::string &name, std::string &error) {
-  printFailures() = false;
+                                               const std::string &name, std::string &error,
+                                               Use use) {
   const EntrySpec *entry = nullptr;
   for (const EntrySpec &e : program->entries())
     if (e.name == name)
@@ -346,7 +373,7 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
     return nullptr;
   }
   for (const TensorSpec &t : entry->args)
-    if (t.role != "input") {
+    if (use == Use::Calls && t.role != "input") {
       error = "entry '" + name + "' is a training job's step function (its argument role '" +
               t.role + "'): run it as an executable with --steps";
       return nullptr;
@@ -364,7 +391,8 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
     return nullptr;
   }
   std::unique_ptr<BoundEntry> b(new BoundEntry(std::move(program)));
-  Run &run = b->run;
+  b->use = use;
+  Run &run = b->state;
   run.entry = entry;
   b->mesh.reset(createEntryMesh(*entry));
   if (!b->mesh) {
@@ -377,6 +405,8 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
     error = failureMessage();
     return nullptr;
   }
+  if (use == Use::Steps)
+    return b; // the launcher fills the run (Io.h, Steps.h)
   // Everything a call does not change, made once: each argument's shard
   // on each device (its descriptor's shape, a buffer of another process's
   // device or of one outside the argument's mesh), and where each
@@ -449,7 +479,7 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
 }
 
 MeshGeometry BoundEntry::meshOf(const TensorSpec &t) const {
-  const EntrySpec &e = *run.entry;
+  const EntrySpec &e = *state.entry;
   if (t.view == 0)
     return {e.meshShape, e.deviceIds, e.axisNames};
   const ViewSpec &v = e.views[size_t(t.view - 1)];
@@ -457,7 +487,7 @@ MeshGeometry BoundEntry::meshOf(const TensorSpec &t) const {
 }
 
 bool BoundEntry::accepts(size_t a, const Array &array, std::string &why) const {
-  const TensorSpec &t = run.entry->args[a];
+  const TensorSpec &t = state.entry->args[a];
   const TensorSpec &spec = array.spec();
   if (spec.dtype != t.dtype || spec.globalShape != t.globalShape) {
     why = "it is " + describe(spec.dtype, spec.globalShape) + ", the entry takes " +
@@ -479,7 +509,12 @@ bool BoundEntry::accepts(size_t a, const Array &array, std::string &why) const {
 bool BoundEntry::call(const std::vector<const Array *> &args,
                       std::vector<std::shared_ptr<Array>> &results, std::string &error) {
   std::lock_guard<std::mutex> guard(calling);
+  Run &run = state;
   const EntrySpec &e = *run.entry;
+  if (use != Use::Calls) {
+    error = "entry '" + e.name + "' is bound for an executable's steps";
+    return false;
+  }
   if (args.size() != e.args.size()) {
     error = "entry '" + e.name + "' takes " + std::to_string(e.args.size()) +
             " arguments, " + std::to_string(args.size()) + " given";

@@ -125,16 +125,34 @@ std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpe
 /// error when a shard it needs is another process's.
 bool unpackArray(const Array &array, void *global, std::string &error);
 
-/// A program loaded into this process.
+/// A program loaded into this process (an executable's own, or any dtc
+/// executable's). Its CPU is checked: code for features this CPU lacks is
+/// an error before any of it runs.
 class LoadedProgram {
 public:
-  /// Loads the program the dtc executable at `path` carries.
-  static std::shared_ptr<LoadedProgram> load(const std::string &path, std::string &error);
+  /// Loads the program the dtc executable at `path` carries; with
+  /// `programFile` (an executable's own), DTC_PROGRAM_FILE may name a file
+  /// to load it from, for profilers and debuggers.
+  static std::shared_ptr<LoadedProgram> load(const std::string &path, std::string &error,
+                                             bool programFile = false);
+  /// A program known by its descriptor alone (`dtc run`'s launcher while
+  /// the program compiles): its entries have no functions until
+  /// loadImage().
+  static std::shared_ptr<LoadedProgram> describe(const std::string &descriptor,
+                                                 std::string &error);
+  /// Loads the executable at `path`, which must carry this program's
+  /// descriptor, binding the entries' functions.
+  bool loadImage(const std::string &path, std::string &error);
   const std::vector<EntrySpec> &entries() const { return entries_; }
   const CpuSpec &cpu() const { return cpu_; }
+  const std::string &descriptor() const { return text; }
 
 private:
+  /// Parses `text` into the entries (with the image's functions, if
+  /// loaded) and checks the CPU.
+  bool parse(std::string &error);
   ProgramImage image;
+  std::string text;
   CpuSpec cpu_;
   std::vector<EntrySpec> entries_;
 };
@@ -146,9 +164,18 @@ public:
   BoundEntry(const BoundEntry &) = delete;
   BoundEntry &operator=(const BoundEntry &) = delete;
   ~BoundEntry();
+  /// What an entry is bound for: calls on arrays (call()), or an
+  /// executable's steps, whose arguments come from files and whose
+  /// training roles its launcher runs on run() (Io.h, Steps.h).
+  enum class Use { Calls, Steps };
+  /// Binds entry `name` to its mesh (created now; a multi-client job's
+  /// clients joined before).
   static std::unique_ptr<BoundEntry> create(std::shared_ptr<LoadedProgram> program,
-                                            const std::string &name, std::string &error);
-  const EntrySpec &entry() const { return *run.entry; }
+                                            const std::string &name, std::string &error,
+                                            Use use = Use::Calls);
+  /// The run the launcher's steps fill (Use::Steps).
+  Run &run() { return state; }
+  const EntrySpec &entry() const { return *state.entry; }
   /// The mesh an argument or result lives on (the entry's mesh, or the
   /// view of another of the program's meshes).
   MeshGeometry meshOf(const TensorSpec &t) const;
@@ -161,16 +188,19 @@ public:
             std::vector<std::shared_ptr<Array>> &results, std::string &error);
   /// The bytes the collectives of every call so far moved (per collective,
   /// the most any device received; dtc_mesh_traffic_bytes).
-  int64_t trafficBytes() const { return dtc_mesh_traffic_bytes(run.mesh, nullptr); }
+  int64_t trafficBytes() const { return dtc_mesh_traffic_bytes(state.mesh, nullptr); }
   /// Whether this process runs the mesh's device `d`.
-  bool isLocal(int64_t d) const { return run.isLocal(d); }
+  bool isLocal(int64_t d) const { return state.isLocal(d); }
 
 private:
   explicit BoundEntry(std::shared_ptr<LoadedProgram> program)
       : program(std::move(program)) {}
   std::shared_ptr<LoadedProgram> program;
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh{nullptr, dtc_mesh_destroy};
-  Run run;
+  /// Declared after the mesh: freed first (its buffers may be the mesh's
+  /// pinned memory).
+  Run state;
+  Use use = Use::Calls;
   /// Per argument and result, its mesh; per argument and device, the
   /// position of the shard the device reads (-1: a buffer read by no op,
   /// -2: another process's device); per result and device, the position
