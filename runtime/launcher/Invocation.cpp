@@ -367,7 +367,7 @@ bool localShape(const Run &run, const TensorSpec &t, int64_t d,
   return true;
 }
 
-int addViews(Run &run) {
+int addViews(Run &run, bool toMesh) {
   const EntrySpec &e = *run.entry;
   run.geometry.push_back(run.mesh);
   run.position.emplace_back();
@@ -375,8 +375,8 @@ int addViews(Run &run) {
     run.position[0].push_back(d);
   for (const ViewSpec &v : e.views) {
     if (v.shape.size() > DTC_MAX_RANK ||
-        dtc_mesh_add_view(run.mesh, int32_t(v.shape.size()), v.shape.data(),
-                          v.deviceIds.data()) < 0)
+        (toMesh && dtc_mesh_add_view(run.mesh, int32_t(v.shape.size()), v.shape.data(),
+                                     v.deviceIds.data()) < 0))
       return fail(std::string("mesh view: ") + dtc_last_error());
     run.viewMeshes.emplace_back(dtc_mesh_create(int32_t(v.shape.size()),
                                                 v.shape.data(), v.deviceIds.data()),

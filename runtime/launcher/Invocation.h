@@ -226,8 +226,10 @@ bool localShape(const Run &run, const TensorSpec &t, int64_t d,
                 std::vector<int64_t> &shape, std::string &error);
 
 /// The program's meshes as views of the running mesh (in the descriptor's
-/// order, so the numbers match the compiled code's), and their geometry.
-int addViews(Run &run);
+/// order, so the numbers match the compiled code's), and their geometry;
+/// without `toMesh`, the mesh has them already (an entry's that another
+/// entry bound to it added), and only the geometry is made.
+int addViews(Run &run, bool toMesh = true);
 
 /// Copies the array a memref descriptor of rank `rank` describes into the
 /// contiguous buffer `dst` (MemrefCopy.cpp).

@@ -361,6 +361,50 @@ bool LoadedProgram::parse(std::string &error) {
 
 BoundEntry::~BoundEntry() = default;
 
+std::shared_ptr<DeviceMesh> DeviceMesh::of(const EntrySpec &entry, std::string &error) {
+  // The mesh's identity: everything its creation and its views depend on.
+  std::string key;
+  auto add = [&](const char *what, const std::vector<int64_t> &values) {
+    key += what;
+    for (int64_t v : values)
+      key += " " + std::to_string(v);
+    key += ";";
+  };
+  std::vector<int64_t> types;
+  for (dtc_device_type t : entry.deviceTypes())
+    types.push_back(int64_t(t));
+  add("shape", entry.meshShape);
+  add("ids", entry.deviceIds);
+  add("types", types);
+  add("clients", {entry.numClients});
+  add("held", entry.heldIds);
+  for (const ViewSpec &v : entry.views) {
+    add("view", v.shape);
+    add("at", v.deviceIds);
+  }
+  static std::mutex lock;
+  static std::map<std::string, std::weak_ptr<DeviceMesh>> meshes;
+  std::lock_guard<std::mutex> guard(lock);
+  if (std::shared_ptr<DeviceMesh> existing = meshes[key].lock())
+    return existing;
+  auto made = std::make_shared<DeviceMesh>();
+  made->mesh.reset(createEntryMesh(entry));
+  if (!made->mesh) {
+    error = std::string("mesh: ") + dtc_last_error();
+    return nullptr;
+  }
+  made->order = entry.runOrderKeys();
+  for (const ViewSpec &v : entry.views)
+    if (v.shape.size() > DTC_MAX_RANK ||
+        dtc_mesh_add_view(made->mesh.get(), int32_t(v.shape.size()), v.shape.data(),
+                          v.deviceIds.data()) < 0) {
+      error = std::string("mesh view: ") + dtc_last_error();
+      return nullptr;
+    }
+  meshes[key] = made;
+  return made;
+}
+
 std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> program,
                                                const std::string &name, std::string &error,
                                                Use use) {
@@ -394,14 +438,15 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
   b->use = use;
   Run &run = b->state;
   run.entry = entry;
-  b->mesh.reset(createEntryMesh(*entry));
-  if (!b->mesh) {
-    error = std::string("mesh: ") + dtc_last_error();
+  if (!(b->devices = DeviceMesh::of(*entry, error)))
     return nullptr;
-  }
-  run.mesh = b->mesh.get();
+  run.mesh = b->devices->mesh.get();
   run.numDevices = dtc_mesh_num_devices(run.mesh);
-  if (addViews(run)) {
+  if (entry->numClients == 1)
+    b->order = entry->runOrderKeys();
+  if (int64_t(b->order.size()) != run.numDevices)
+    b->order.clear();
+  if (addViews(run, /*toMesh=*/false)) {
     error = failureMessage();
     return nullptr;
   }
@@ -508,7 +553,7 @@ bool BoundEntry::accepts(size_t a, const Array &array, std::string &why) const {
 
 bool BoundEntry::call(const std::vector<const Array *> &args,
                       std::vector<std::shared_ptr<Array>> &results, std::string &error) {
-  std::lock_guard<std::mutex> guard(calling);
+  std::lock_guard<std::mutex> guard(devices->running);
   Run &run = state;
   const EntrySpec &e = *run.entry;
   if (use != Use::Calls) {
@@ -554,11 +599,16 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
   };
   for (auto &copies : run.hostResults)
     copies.clear();
+  if (!order.empty() && devices->order != order) {
+    dtc_mesh_set_run_order(run.mesh, order.data());
+    devices->order = order;
+  }
   int status;
   {
     SingleBlasThread blas(run.numDevices > 1);
     status = dtc_mesh_run(run.mesh, runDevice, &run);
   }
+  lastTraffic = dtc_mesh_traffic_bytes(run.mesh, nullptr);
   if (status != DTC_OK) {
     error = dtc_last_error();
     freeResults(run);

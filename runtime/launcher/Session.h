@@ -157,8 +157,20 @@ private:
   std::vector<EntrySpec> entries_;
 };
 
-/// An entry of a loaded program on its mesh, created once: call() runs it
-/// on arrays and returns arrays. One call at a time (a lock).
+/// The devices of a mesh in this process: made once per mesh (its shape,
+/// device ids and types, clients, and the views its programs add), shared
+/// by the entries bound to it, one run at a time.
+struct DeviceMesh {
+  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh{nullptr, dtc_mesh_destroy};
+  std::mutex running;
+  /// The fibers' run order set last (dtc_mesh_set_run_order).
+  std::vector<int64_t> order;
+  /// The mesh of `entry` (with its views), made now unless it exists.
+  static std::shared_ptr<DeviceMesh> of(const EntrySpec &entry, std::string &error);
+};
+
+/// An entry of a loaded program bound to its mesh: call() runs it on
+/// arrays and returns arrays.
 class BoundEntry {
 public:
   BoundEntry(const BoundEntry &) = delete;
@@ -186,9 +198,9 @@ public:
   /// per result.
   bool call(const std::vector<const Array *> &args,
             std::vector<std::shared_ptr<Array>> &results, std::string &error);
-  /// The bytes the collectives of every call so far moved (per collective,
-  /// the most any device received; dtc_mesh_traffic_bytes).
-  int64_t trafficBytes() const { return dtc_mesh_traffic_bytes(state.mesh, nullptr); }
+  /// The bytes the collectives of this entry's last call moved (per
+  /// collective, the most any device received; dtc_mesh_traffic_bytes).
+  int64_t trafficBytes() const { return lastTraffic; }
   /// Whether this process runs the mesh's device `d`.
   bool isLocal(int64_t d) const { return state.isLocal(d); }
 
@@ -196,11 +208,15 @@ private:
   explicit BoundEntry(std::shared_ptr<LoadedProgram> program)
       : program(std::move(program)) {}
   std::shared_ptr<LoadedProgram> program;
-  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh{nullptr, dtc_mesh_destroy};
+  std::shared_ptr<DeviceMesh> devices;
   /// Declared after the mesh: freed first (its buffers may be the mesh's
   /// pinned memory).
   Run state;
   Use use = Use::Calls;
+  /// The entry's fibers' run order (Program.h's runOrderKeys), set on its
+  /// mesh before each of its runs where another entry's was set.
+  std::vector<int64_t> order;
+  int64_t lastTraffic = 0;
   /// Per argument and result, its mesh; per argument and device, the
   /// position of the shard the device reads (-1: a buffer read by no op,
   /// -2: another process's device); per result and device, the position
@@ -208,7 +224,6 @@ private:
   std::vector<MeshGeometry> argMeshes;
   std::vector<std::shared_ptr<const ArrayInfo>> resultInfos;
   std::vector<std::vector<int64_t>> argSlots, resultSlots;
-  std::mutex calling;
 };
 
 } // namespace dtc::launcher
