@@ -176,6 +176,32 @@ NB_MODULE(_dtc, m) {
           return a;
         });
 
+  // A replicated array whose shards are `global`'s memory itself (a
+  // read-only array the caller keeps: it is kept alive, never written).
+  m.def("borrow",
+        [](const std::vector<int64_t> &meshShape, const std::vector<int64_t> &meshIds,
+           int dtype, const std::vector<int64_t> &shape, nb::object owner) {
+          nb::ndarray<nb::ro, nb::c_contig, nb::device::cpu> global;
+          if (!nb::try_cast(owner, global))
+            raise("borrow: not a contiguous host array");
+          std::vector<std::vector<int32_t>> dims(shape.size());
+          TensorSpec t = makeSpec(dtype, shape, dims, {}, 0, -1);
+          if (int64_t(global.nbytes()) != elements(shape) * dtc_dtype_size(t.dtype))
+            raise("borrow: the array holds " + std::to_string(global.nbytes()) + " bytes");
+          auto *keep = new nb::object(owner);
+          std::string error;
+          std::shared_ptr<Array> a = borrowReplicated(
+              {meshShape, meshIds, {}}, t, global.data(),
+              [keep] {
+                nb::gil_scoped_acquire held;
+                delete keep;
+              },
+              error);
+          if (!a)
+            raise(error);
+          return a;
+        });
+
   // An array from per-device shards: `shards[d]` device index d's, or None
   // for a device another process holds.
   m.def("from_shards",

@@ -57,7 +57,8 @@ def local_mask(mesh):
 
 def pack_global(value, layout):
     """A DTensor of `layout` holding the global array `value` (each client
-    keeps its own devices' shards)."""
+    keeps its own devices' shards). A read-only array in a replicated
+    layout is not copied: every shard is its memory."""
     value = np.ascontiguousarray(value)
     code = code_of(value.dtype)
     dims, partial, reduction, single = core_layout(layout)
@@ -65,6 +66,11 @@ def pack_global(value, layout):
     if layout.single_device is None and len(dims) != value.ndim:
         raise ValueError(f"a rank-{len(dims)} layout {layout} for an array of shape "
                          f"{list(value.shape)}")
+    if (not value.flags.writeable and value.flags.aligned and layout.is_fully_replicated()
+            and value.size > 0):
+        array = _dtc.borrow(mesh.shape(), [int(i) for i in mesh.global_device_ids().reshape(-1)],
+                            code, list(value.shape), value)
+        return DTensor._make(array, layout)
     array = _dtc.pack(mesh.shape(), [int(i) for i in mesh.global_device_ids().reshape(-1)],
                       code, list(value.shape), dims, partial, reduction, single, value,
                       local_mask(mesh))

@@ -82,7 +82,9 @@ private:
 Storage::~Storage() {
   if (constant)
     dtc_constant_end(constant);
-  if (fromProgram)
+  if (release)
+    release();
+  else if (fromProgram)
     _mlir_memref_to_llvm_free(allocated);
   else if (!buffer)
     std::free(allocated);
@@ -110,6 +112,13 @@ std::shared_ptr<Storage> Storage::adopt(std::unique_ptr<Buffer> buffer) {
   std::shared_ptr<Storage> s(new Storage);
   s->allocated = buffer->data;
   s->buffer = std::move(buffer);
+  return s;
+}
+
+std::shared_ptr<Storage> Storage::borrow(const void *data, std::function<void()> release) {
+  std::shared_ptr<Storage> s(new Storage);
+  s->allocated = const_cast<void *>(data);
+  s->release = std::move(release);
   return s;
 }
 
@@ -273,6 +282,29 @@ std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpe
     std::memcpy(shard.data, shards[size_t(d)], size_t(array->shardBytes(size_t(d))));
     shard.storage->declareConstant(shard.data, array->shardBytes(size_t(d)));
   }
+  return array;
+}
+
+std::shared_ptr<Array> borrowReplicated(const MeshGeometry &mesh, const TensorSpec &spec,
+                                        const void *global, std::function<void()> release,
+                                        std::string &error) {
+  for (int32_t n : spec.dimNumAxes)
+    if (n != 0) {
+      error = "only a replicated array can be the caller's memory";
+      return nullptr;
+    }
+  if (!spec.partialAxes.empty() || spec.singleDevice >= 0) {
+    error = "only a replicated array can be the caller's memory";
+    return nullptr;
+  }
+  auto array = std::make_shared<Array>();
+  if (!(array->info = ArrayInfo::make(mesh, spec, error)))
+    return nullptr;
+  std::shared_ptr<Storage> storage = Storage::borrow(global, std::move(release));
+  const int64_t bytes = array->shardBytes(0);
+  storage->declareConstant(global, bytes);
+  array->shards.assign(size_t(mesh.numDevices()),
+                       Array::Shard{storage, const_cast<void *>(global)});
   return array;
 }
 

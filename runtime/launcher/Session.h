@@ -23,6 +23,7 @@
 #include "ProgramImage.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -42,6 +43,9 @@ public:
   static std::shared_ptr<Storage> adoptProgramMemory(void *allocated);
   /// Takes a Buffer of a run (a GPU mesh's copy of a result on the host).
   static std::shared_ptr<Storage> adopt(std::unique_ptr<Buffer> buffer);
+  /// Memory someone else owns (a read-only numpy array), which `release`
+  /// gives back when the last shard goes.
+  static std::shared_ptr<Storage> borrow(const void *data, std::function<void()> release);
   /// Declares `bytes` from `data` constant (dtc_constant_begin) until freed:
   /// products keep their packed copies of it from one call to the next.
   void declareConstant(const void *data, int64_t bytes);
@@ -53,6 +57,7 @@ private:
   void *allocated = nullptr;
   bool fromProgram = false;
   std::unique_ptr<Buffer> buffer;
+  std::function<void()> release;
   const void *constant = nullptr;
 };
 
@@ -120,6 +125,14 @@ bool shardShapes(const MeshGeometry &mesh, const TensorSpec &spec,
 std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpec &spec,
                                        const std::vector<const void *> &shards,
                                        std::string &error);
+
+/// A replicated array over `mesh` whose every shard is `global` itself, not
+/// a copy (memory nothing writes while the array lives: compiled code never
+/// writes its arguments); `release` when the array goes. An error for a
+/// layout that is not replicated.
+std::shared_ptr<Array> borrowReplicated(const MeshGeometry &mesh, const TensorSpec &spec,
+                                        const void *global, std::function<void()> release,
+                                        std::string &error);
 
 /// Assembles the global array (reducing partial values) into `global`; an
 /// error when a shard it needs is another process's.

@@ -56,6 +56,25 @@ def test_shards_and_zero_copy(mesh, rng):
     np.testing.assert_array_equal(v, x)  # the view keeps the shard alive
 
 
+def test_read_only_arrays_are_not_copied(mesh, rng):
+    """A read-only array placed replicated is the DTensor's memory (every
+    device's shard, kept alive by it); a writable one, or another layout,
+    is copied."""
+    x = rng.standard_normal((8, 12)).astype(np.float32)
+    x.setflags(write=False)
+    rep = dtc.Layout.replicated(mesh, 2)
+    t = dtc.copy_to_mesh(x, rep)
+    assert all(np.shares_memory(s, x) for s in dtc.unpack(t))
+    w = x.copy()
+    assert not any(np.shares_memory(s, w) for s in dtc.unpack(dtc.copy_to_mesh(w, rep)))
+    s = dtc.copy_to_mesh(x, dtc.Layout(["x", dtc.UNSHARDED], mesh))
+    assert not any(np.shares_memory(p, x) for p in dtc.unpack(s))
+    # A compiled function reads it in place; the DTensor keeps it alive.
+    del x
+    back = dtc.relayout(t, dtc.Layout(["x", "y"], mesh))
+    np.testing.assert_array_equal(back.numpy(), t.numpy())
+
+
 def test_pack_unpack_as_tf(mesh, tf_recorded):
     x = np.arange(8 * 12, dtype=np.float32).reshape(8, 12)
     t = dtc.relayout(dtc.copy_to_mesh(x, dtc.Layout.replicated(mesh, 2)),
