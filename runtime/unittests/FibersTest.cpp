@@ -4,9 +4,11 @@
 // per CPU (cpu/DeviceThreads.cpp): what a fiber keeps across the waits of
 // its collectives, the order in which a thread starts its devices
 // (dtc_mesh_set_run_order), and all_reduces whose members are all fibers
-// of one thread, done by their last member (cpu/SharedMemoryBackend.h).
+// of one thread, done by their last member (cpu/SharedMemoryBackend.h);
+// runs too short to share, on the caller's thread alone (RunModes).
 //
 //===----------------------------------------------------------------------===//
+#include "DeviceThreads.h"
 #include "TestUtil.h"
 
 #include <algorithm>
@@ -19,6 +21,7 @@
 #include <vector>
 
 using namespace dtc::test;
+using dtc::runtime::RunModes;
 
 namespace {
 
@@ -163,21 +166,49 @@ TEST(FibersTest, RunOrderHintKeepsEachThreadsDevices) {
   }
 }
 
-TEST(FibersTest, ShortRunsRunOnTheCallersThreadAlone) {
-  // Runs too short to share (a barrier, nothing else) soon run whole on
-  // the caller's thread, every device a fiber there; the results are the
-  // same. Every kProbeEvery-th run tries the threads again.
+TEST(FibersTest, RunModesFollowTheFasterWay) {
+  // The first run is shared; a short one makes the next a try alone.
+  RunModes m;
+  EXPECT_FALSE(m.nextAlone());
+  m.record(false, 12000);
+  EXPECT_TRUE(m.nextAlone());
+  m.record(true, 4000);
+  // Alone is faster: runs stay alone, but for one shared try every
+  // kProbeEvery runs.
+  int shared = 0;
+  for (uint32_t i = 0; i < 3 * RunModes::kProbeEvery; ++i) {
+    bool alone = m.nextAlone();
+    shared += !alone;
+    m.record(alone, alone ? 4000 : 12000);
+  }
+  EXPECT_EQ(shared, 3);
+  // Shared grows faster (the runs grew): runs are shared, alone tried.
+  for (int i = 0; i < 40; ++i)
+    m.record(true, 30000);
+  int alone = 0;
+  for (uint32_t i = 0; i < 2 * RunModes::kProbeEvery; ++i) {
+    bool a = m.nextAlone();
+    alone += a;
+    m.record(a, a ? 30000 : 12000);
+  }
+  EXPECT_EQ(alone, 2);
+  // Long runs are always shared.
+  RunModes longRuns;
+  longRuns.record(false, RunModes::kAloneBelow + 1);
+  for (uint32_t i = 0; i < 2 * RunModes::kProbeEvery; ++i)
+    EXPECT_FALSE(longRuns.nextAlone());
+}
+
+TEST(FibersTest, RunsAloneOrSharedComputeTheSame) {
+  // Short runs (an all_reduce, nothing else) run alone on the caller's
+  // thread or shared, as RunModes picks: every run's sums are the same.
   FibersSetting twoThreads("2");
   Mesh mesh({8});
-  const std::thread::id caller = std::this_thread::get_id();
-  int alone = 0;
   for (int run = 0; run < 200; ++run) {
-    std::vector<std::thread::id> ids(8);
     std::vector<int64_t> sums(8, 0);
     ASSERT_EQ(runOn(mesh.mesh,
                     [&](dtc_device *device) {
                       int64_t index = dtc_device_index(device);
-                      ids[size_t(index)] = std::this_thread::get_id();
                       int64_t in = index + 1;
                       const int32_t axis = 0;
                       ASSERT_EQ(dtc_all_reduce(device, &axis, 1, &in, &sums[size_t(index)], 1,
@@ -188,9 +219,7 @@ TEST(FibersTest, ShortRunsRunOnTheCallersThreadAlone) {
               DTC_OK)
         << dtc_last_error();
     EXPECT_EQ(sums, std::vector<int64_t>(8, 36)) << "run " << run;
-    alone += std::all_of(ids.begin(), ids.end(), [&](auto id) { return id == caller; });
   }
-  EXPECT_GT(alone, 150);
 }
 
 TEST(FibersTest, TheLastMemberCompletesAnAllReduceOfOneThreadsFibers) {

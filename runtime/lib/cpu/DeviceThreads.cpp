@@ -441,7 +441,7 @@ int DeviceThreads::start() {
   return DTC_OK;
 }
 
-bool DeviceThreads::chooseAlone() {
+bool RunModes::nextAlone() {
   if (sharedNanos == 0 || sharedNanos >= kAloneBelow)
     return false;
   if (aloneNanos == 0)
@@ -453,9 +453,9 @@ bool DeviceThreads::chooseAlone() {
   return !faster;
 }
 
-void DeviceThreads::timeRun(bool wasAlone, int64_t took) {
-  int64_t &average = wasAlone ? aloneNanos : sharedNanos;
-  average = average == 0 ? took : average + (took - average) / 8;
+void RunModes::record(bool alone, int64_t nanos) {
+  int64_t &average = alone ? aloneNanos : sharedNanos;
+  average = average == 0 ? nanos : average + (nanos - average) / 8;
 }
 
 int DeviceThreads::run(const std::function<void(int64_t)> &body) {
@@ -468,7 +468,7 @@ int DeviceThreads::run(const std::function<void(int64_t)> &body) {
   // still scanning the last run's claims takes none of this one's.
   if (workers > 0) {
     const auto start = std::chrono::steady_clock::now();
-    const bool solo = chooseAlone();
+    const bool solo = modes.nextAlone();
     alone.store(solo, std::memory_order_relaxed);
     const uint32_t run = publish(/*wake=*/!solo);
     runFibers(0, run);
@@ -477,7 +477,7 @@ int DeviceThreads::run(const std::function<void(int64_t)> &body) {
     const int64_t took = std::chrono::duration_cast<std::chrono::nanoseconds>(
                              std::chrono::steady_clock::now() - start)
                              .count();
-    timeRun(solo, took);
+    modes.record(solo, took);
     job = nullptr;
     return DTC_OK;
   }

@@ -29,10 +29,9 @@
 // Runs of fibers so short that sharing them among the threads costs more
 // than it saves run on the caller's thread alone: the other threads are
 // not woken, and sleep until a run is shared again. Each run is shared or
-// alone by which has been faster for this mesh (a moving average of each;
-// the other tried every kProbeEvery runs), for runs shared in under
-// kAloneBelow only: longer ones are always shared. A small training step
-// on 4 devices and 2 cores: 11-21 us a step shared, 4-5 us alone.
+// alone by which has been faster for this mesh (RunModes). A small
+// training step on 4 devices and 2 cores: 11-21 us a step shared, 4-5 us
+// alone.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_DEVICETHREADS_H
@@ -46,6 +45,27 @@
 #include <vector>
 
 namespace dtc::runtime {
+
+/// Which of a mesh's runs of fibers run on the caller's thread alone:
+/// those of a mesh whose runs have been faster alone than shared (moving
+/// averages of each; the mode not chosen is tried again every kProbeEvery
+/// runs), while shared runs take under kAloneBelow; longer ones are
+/// always shared. Pure bookkeeping: DeviceThreads times the runs.
+class RunModes {
+public:
+  /// Whether the next run is the caller's alone.
+  bool nextAlone();
+  /// Records a run's time (nanoseconds), alone or shared.
+  void record(bool alone, int64_t nanos);
+  static constexpr int64_t kAloneBelow = 200000;
+  static constexpr uint32_t kProbeEvery = 64;
+
+private:
+  /// Moving averages (nanoseconds; 0: none yet), and the runs since the
+  /// mode not chosen was last tried.
+  int64_t sharedNanos = 0, aloneNanos = 0;
+  uint32_t sinceProbe = 0;
+};
 
 class DeviceThreads {
 public:
@@ -103,16 +123,7 @@ private:
   /// A device for worker `w` to start in run `run`, or -1: its own first,
   /// then others' when its own have all returned.
   int64_t claim(int64_t w, bool ownDone, uint32_t run);
-  /// Whether the next run of fibers is the caller's alone, from the times
-  /// of the last ones; `took` (nanoseconds) is the last run's.
-  bool chooseAlone();
-  void timeRun(bool wasAlone, int64_t took);
-  static constexpr int64_t kAloneBelow = 200000;
-  static constexpr uint32_t kProbeEvery = 64;
-  /// Moving averages of runs shared and alone (nanoseconds; 0: none yet),
-  /// runs since the mode not chosen was last tried.
-  int64_t sharedNanos = 0, aloneNanos = 0;
-  uint32_t sinceProbe = 0;
+  RunModes modes;
   /// Whether this run is the caller's alone (set before its publish, whose
   /// release the threads' wait acquires).
   std::atomic<bool> alone{false};
