@@ -256,9 +256,6 @@ bool shardShapes(const MeshGeometry &mesh, const TensorSpec &spec,
 std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpec &spec,
                                        const std::vector<const void *> &shards,
                                        std::string &error) {
-  std::vector<std::vector<int64_t>> shapes;
-  if (!shardShapes(mesh, spec, shapes, error))
-    return nullptr;
   const int64_t n = mesh.numDevices();
   if (int64_t(shards.size()) != n) {
     error = "a mesh of " + std::to_string(n) + " devices given " +
