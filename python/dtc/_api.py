@@ -16,9 +16,9 @@ import warnings
 import numpy as np
 
 from . import _dtc, _program
-from ._dtypes import code_of, mlir_type
+from ._dtypes import code_of, dtype_of, mlir_type
 from ._mesh import MATCH, UNSHARDED, Layout, Mesh
-from ._tensor import (DTensor, core_layout, from_shards, layout_of_spec, mesh_like,
+from ._tensor import (DTensor, from_shards, layout_of_spec, mesh_like,
                       pack_global, shard_views)
 
 # --------------------------------------------------------------------------
@@ -476,9 +476,9 @@ class Function:
         if isinstance(value, np.ndarray):
             if code_of(value.dtype) != spec["dtype"]:
                 raise ValueError(f"argument #{i} is {value.dtype}, the function takes "
-                                 f"{_dtype_name(spec['dtype'])}")
+                                 f"{dtype_of(spec['dtype'])}")
         else:
-            value = np.asarray(value, dtype=_dtype_name(spec["dtype"]))
+            value = np.asarray(value, dtype=dtype_of(spec["dtype"]))
         if list(value.shape) != list(spec["shape"]):
             raise ValueError(f"argument #{i} has shape {list(value.shape)}, the function "
                              f"takes {list(spec['shape'])}")
@@ -577,11 +577,6 @@ class JaxFunction:
 
     def __call__(self, *args):
         return self.lower(*args)(*args)
-
-
-def _dtype_name(code):
-    from ._dtypes import dtype_of
-    return dtype_of(code)
 
 
 def function(fun=None, *, mesh=None, in_layouts=None, out_layouts=None, entry="main",
