@@ -31,6 +31,9 @@ namespace {
 
 const char kIndexMagic[] = "dtc-checkpoint";
 constexpr int kIndexVersion = 1;
+/// An index larger than this is not one a save wrote (a line per shard:
+/// millions of shards).
+constexpr int64_t kMaxIndexBytes = int64_t(256) << 20;
 
 int64_t product(const std::vector<int64_t> &v) {
   int64_t n = 1;
@@ -69,11 +72,14 @@ bool fsyncPath(const std::string &path, std::string &error) {
   return ok;
 }
 
-/// Writes `parts` into a new file at `path` and fsyncs it.
+/// Writes `parts` into a new file at `path` and fsyncs it. What was at
+/// `path` (a crashed save's file, or a link someone put there) is removed
+/// first, and the new file is created, never opened through a link.
 bool writeFile(const std::string &path,
                std::initializer_list<std::pair<const void *, int64_t>> parts,
                std::string &error) {
-  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  ::unlink(path.c_str());
+  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
   if (fd < 0) {
     error = systemError("cannot create " + path);
     return false;
@@ -103,15 +109,69 @@ bool writeFile(const std::string &path,
 }
 
 /// Removes a checkpoint directory's files and the directory (not recursive
-/// beyond one level: checkpoints have no subdirectories).
+/// beyond one level: checkpoints have no subdirectories). A link where the
+/// directory should be is removed itself: nothing it names is touched.
 void removeDirectory(const std::string &path) {
-  if (DIR *d = ::opendir(path.c_str())) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) {
+    struct stat info;
+    if (::lstat(path.c_str(), &info) == 0 && !S_ISDIR(info.st_mode))
+      ::unlink(path.c_str());
+    return;
+  }
+  if (DIR *d = ::fdopendir(fd)) {
     while (dirent *e = ::readdir(d))
       if (std::strcmp(e->d_name, ".") && std::strcmp(e->d_name, ".."))
-        ::unlink((path + "/" + e->d_name).c_str());
-    ::closedir(d);
+        ::unlinkat(fd, e->d_name, 0); // a link goes, not what it names
+    ::closedir(d);                    // and fd with it
+  } else {
+    ::close(fd);
   }
   ::rmdir(path.c_str());
+}
+
+/// Whether `name` is one a save gives a checkpoint: "ckpt-" and a step.
+bool checkpointName(const std::string &name) {
+  const std::string prefix = "ckpt-";
+  if (name.size() <= prefix.size() || name.size() > prefix.size() + 19 ||
+      name.compare(0, prefix.size(), prefix) != 0)
+    return false;
+  return std::all_of(name.begin() + long(prefix.size()), name.end(),
+                     [](char c) { return c >= '0' && c <= '9'; });
+}
+
+/// Reads the small regular file `file` (at most `limit` bytes): a link, a
+/// FIFO or device, or a larger file is an error, never followed, waited
+/// for or read whole.
+bool readSmallFile(const std::string &file, int64_t limit, std::string &into,
+                   std::string &error) {
+  int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    error = systemError("cannot read " + file);
+    return false;
+  }
+  struct stat info;
+  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > limit) {
+    error = file + ": " +
+            (S_ISREG(info.st_mode) ? "larger than " + std::to_string(limit) + " bytes"
+                                   : std::string("not a regular file"));
+    ::close(fd);
+    return false;
+  }
+  into.assign(size_t(info.st_size), '\0');
+  for (size_t done = 0; done < into.size();) {
+    ssize_t n = ::pread(fd, &into[done], into.size() - done, off_t(done));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      error = systemError("cannot read " + file);
+      ::close(fd);
+      return false;
+    }
+    done += size_t(n);
+  }
+  ::close(fd);
+  return true;
 }
 
 bool isDirectory(const std::string &path) {
@@ -496,32 +556,19 @@ bool save(const std::string &dir, Index &index, const ShardData &data,
 bool readIndex(const std::string &dir, Index &index, std::string &path,
                std::string &error) {
   std::string pointer = dir + "/CURRENT", text;
-  auto slurp = [&](const std::string &file, std::string &into) {
-    FILE *f = std::fopen(file.c_str(), "rb");
-    if (!f) {
-      error = systemError("cannot read " + file);
-      return false;
-    }
-    char buffer[4096];
-    size_t n;
-    into.clear();
-    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0)
-      into.append(buffer, n);
-    std::fclose(f);
-    return true;
-  };
   std::string name;
-  if (!slurp(pointer, name))
+  if (!readSmallFile(pointer, 4096, name, error))
     return false;
   while (!name.empty() && (name.back() == '\n' || name.back() == ' '))
     name.pop_back();
-  if (name.empty() || name.find('/') != std::string::npos) {
-    error = pointer + ": does not name a checkpoint";
+  // Only a name a save gives: never ".", "..", a path or a link's way out.
+  if (!checkpointName(name)) {
+    error = pointer + ": does not name a checkpoint (ckpt-STEP)";
     return false;
   }
   path = dir + "/" + name;
   std::string file = path + "/index";
-  if (!slurp(file, text))
+  if (!readSmallFile(file, kMaxIndexBytes, text, error))
     return false;
   if (!parseIndex(text, index, error)) {
     error = file + ": " + error;
@@ -575,7 +622,7 @@ const void *readShard(const std::string &path, const Variable &v, size_t i,
   std::string file = path + "/" + v.fileOf(s.position);
   std::string what = "variable \"" + v.name + "\": shard " + file;
   dtc_npy_header header;
-  if (runtime::readNpy(file.c_str(), v.bf16, header, block) != DTC_OK) {
+  if (runtime::readNpy(file.c_str(), v.bf16, header, block, /*noFollow=*/true) != DTC_OK) {
     error = what + ": " + dtc_last_error();
     return nullptr;
   }

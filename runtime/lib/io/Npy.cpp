@@ -63,12 +63,14 @@ int formatError(const char *path, const std::string &message) {
   return setError(DTC_ERROR_FORMAT, "'%s': %s", path, message.c_str());
 }
 
-/// Opens `path` and reads and checks its header.
+/// Opens `path` and reads and checks its header; with `noFollow`, a
+/// symbolic link is refused, not followed. A FIFO or device is refused
+/// without blocking (opened O_NONBLOCK, then required a regular file).
 int openAndReadHeader(const char *path, File &file, dtc_npy_header &header,
-                      bool bf16Bits = false) {
+                      bool bf16Bits = false, bool noFollow = false) {
   if (!path)
     return setError(DTC_ERROR_INVALID_ARGUMENT, "the .npy path is NULL");
-  file.fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  file.fd = ::open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (noFollow ? O_NOFOLLOW : 0));
   if (file.fd < 0)
     return setError(DTC_ERROR_IO, "'%s': cannot open: %s", path,
                     std::strerror(errno));
@@ -423,9 +425,9 @@ extern "C" int dtc_npy_write(const char *path, const void *data,
 }
 
 int dtc::runtime::readNpy(const char *path, bool bf16Bits,
-                          dtc_npy_header &header, std::string &data) {
+                          dtc_npy_header &header, std::string &data, bool noFollow) {
   File file;
-  if (int status = openAndReadHeader(path, file, header, bf16Bits))
+  if (int status = openAndReadHeader(path, file, header, bf16Bits, noFollow))
     return status;
   data.assign(size_t(header.data_bytes), '\0');
   if (header.data_bytes &&

@@ -29,9 +29,10 @@ std::string formatNpyHeader(const char *descr, int32_t rank,
                             const int64_t *shape);
 
 /// Reads a whole .npy file (header checked as dtc_npy_read_header does;
-/// '<u2' accepted with `bf16Bits`) into `header` and `data`.
+/// '<u2' accepted with `bf16Bits`) into `header` and `data`; with
+/// `noFollow`, a symbolic link is an error (a checkpoint's shards).
 int readNpy(const char *path, bool bf16Bits, dtc_npy_header &header,
-            std::string &data);
+            std::string &data, bool noFollow = false);
 
 } // namespace dtc::runtime
 
