@@ -15,13 +15,14 @@
 // checkpoint current and intact. Older checkpoints are removed after.
 //
 // Index (text, whitespace-separated):
-//   "dtc-checkpoint" 1
+//   "dtc-checkpoint" 2
 //   "program" NAME FINGERPRINT        the entry and a hash of its signature
-//   "step" N
+//   "step" N                          N >= 0
 //   ( "variable" NAME "dtype" DTYPE "stored" DTYPE "shape" RANK DIM*
 //     "mesh" RANK SIZE* "ids" N ID* "layout" NDIMS (NAXES AXIS*)*
 //     "device" INDEX "shards" N ("shard" POSITION CRC32C)* )*
 //   "end"
+//   "crc32c" CRC32C                    of every byte before this line
 // DTYPE is dtc_dtype_name's ("f32"); "stored" is the shards' dtype, "bf16"
 // for an f32 variable saved as bfloat16 (the files then hold the 16-bit
 // patterns as '<u2'); a bf16 variable ("dtype bf16 stored bf16") is saved

@@ -30,7 +30,7 @@ namespace dtc::checkpoint {
 namespace {
 
 const char kIndexMagic[] = "dtc-checkpoint";
-constexpr int kIndexVersion = 1;
+constexpr int kIndexVersion = 2;
 /// An index larger than this is not one a save wrote (a line per shard:
 /// millions of shards).
 constexpr int64_t kMaxIndexBytes = int64_t(256) << 20;
@@ -240,7 +240,12 @@ std::string formatIndex(const Index &index) {
     os << "\n";
   }
   os << "end\n";
-  return os.str();
+  // Everything above, checksummed: an index edited by hand (its step, a
+  // layout, two shards swapped with their CRCs) is refused as corrupt.
+  std::string text = os.str();
+  std::ostringstream sum;
+  sum << "crc32c " << std::hex << crc32c(text.data(), int64_t(text.size())) << "\n";
+  return text + sum.str();
 }
 
 /// Axis sizes of at least 1 and at most 2^20 devices in all, so that
@@ -254,7 +259,28 @@ bool meshFits(const std::vector<int64_t> &shape) {
   return shape.size() <= DTC_MAX_RANK;
 }
 
-bool parseIndex(const std::string &text, Index &index, std::string &error) {
+bool parseIndex(const std::string &whole, Index &index, std::string &error) {
+  // The last line checksums the rest.
+  const std::string mark = "crc32c ";
+  size_t at = whole.rfind("\n" + mark);
+  uint32_t sum = 0;
+  {
+    std::istringstream last(at == std::string::npos ? std::string()
+                                                     : whole.substr(at + 1 + mark.size()));
+    std::string rest;
+    if (at == std::string::npos || !(last >> std::hex >> sum) || (last >> rest)) {
+      error = whole.compare(0, 17, "dtc-checkpoint 1\n") == 0
+                  ? "saved by an older dtc (index version 1, not checksummed): save it "
+                    "again with this one"
+                  : "not a dtc checkpoint index (or another version of one)";
+      return false;
+    }
+  }
+  const std::string text = whole.substr(0, at + 1);
+  if (crc32c(text.data(), int64_t(text.size())) != sum) {
+    error = "the index's checksum does not match it (it was edited or is corrupt)";
+    return false;
+  }
   std::istringstream in(text);
   auto word = [&](const char *expected) {
     std::string w;
@@ -276,6 +302,10 @@ bool parseIndex(const std::string &text, Index &index, std::string &error) {
       !(in >> std::hex >> index.fingerprint >> std::dec) || !word("step") ||
       !(in >> index.step)) {
     error = "not a dtc checkpoint index (or another version of one)";
+    return false;
+  }
+  if (index.step < 0) {
+    error = "step " + std::to_string(index.step) + " is not a step";
     return false;
   }
   std::string w;

@@ -4,6 +4,10 @@
   ckpt_tool.py flip FILE               flips a bit of the file's last byte
   ckpt_tool.py replace FILE DTYPE:SHAPE  overwrites a .npy with zeros of that
                                        dtype and shape
+  ckpt_tool.py edit INDEX OLD NEW [--resum]
+                                       replaces OLD by NEW in a checkpoint's
+                                       index (its checksum line kept as it
+                                       was, or, with --resum, recomputed)
   ckpt_tool.py crash EXE DTC DIR M0    kills EXE (SIGKILL, through
                                        DTC_TEST_KILL_DURING_SAVE) at every
                                        point of a save in turn, and checks
@@ -18,6 +22,27 @@ import subprocess
 import sys
 
 import numpy as np
+
+
+def crc32c(data):
+    """CRC-32C (Castagnoli), as the checkpoint index's last line has it."""
+    crc = 0xFFFFFFFF
+    for b in data:
+        crc ^= b
+        for _ in range(8):
+            crc = (crc >> 1) ^ (0x82F63B78 if crc & 1 else 0)
+    return crc ^ 0xFFFFFFFF
+
+
+def edit_index(path, old, new, resum):
+    text = open(path).read()
+    body, _, last = text.rpartition("crc32c ")
+    if old not in body:
+        sys.exit(f"{path}: no '{old}' in the index")
+    body = body.replace(old, new, 1)
+    if resum:
+        last = format(crc32c(body.encode()), "x") + "\n"
+    open(path, "w").write(body + "crc32c " + last)
 
 
 def snapshot(d):
@@ -87,6 +112,8 @@ elif cmd == "flip":
 elif cmd == "replace":
     dtype, _, shape = sys.argv[3].partition(":")
     np.save(sys.argv[2], np.zeros(tuple(int(d) for d in shape.split("x")), dtype))
+elif cmd == "edit":
+    edit_index(sys.argv[2], sys.argv[3], sys.argv[4], "--resum" in sys.argv[5:])
 elif cmd == "crash":
     crash(*sys.argv[2:6])
 else:
