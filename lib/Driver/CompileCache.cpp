@@ -8,7 +8,9 @@
 // of the same program with the same options finds the executable there and
 // skips compilation, as JAX's persistent compilation cache does. Entries
 // are written whole (linkExecutable renames a finished file into place), so
-// concurrent runs of one program at worst compile it twice.
+// concurrent runs of one program at worst compile it twice. An entry is run
+// only if its bytes have the digest recorded when it was written (a
+// truncated, altered or replaced file, or a link, is compiled again).
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Driver/Driver.h"
@@ -19,6 +21,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 #include "llvm/TargetParser/Host.h"
 
@@ -116,6 +119,57 @@ bool isEntryName(llvm::StringRef name) {
 
 } // namespace
 
+namespace {
+
+/// The digest of the file at `path` (xxh3, 128 bits, as hex), or empty
+/// when it is not a regular file that can be read.
+std::string fileDigest(llvm::StringRef path) {
+  llvm::sys::fs::file_status status;
+  if (llvm::sys::fs::status(path, status, /*Follow=*/false) ||
+      status.type() != llvm::sys::fs::file_type::regular_file)
+    return "";
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> bytes =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!bytes)
+    return "";
+  llvm::XXH128_hash_t hash = llvm::xxh3_128bits(
+      llvm::arrayRefFromStringRef((*bytes)->getBuffer()));
+  return llvm::utohexstr(hash.high64, /*LowerCase=*/true, 16) +
+         llvm::utohexstr(hash.low64, /*LowerCase=*/true, 16);
+}
+
+std::string sumPath(llvm::StringRef entry) { return (entry + ".sum").str(); }
+
+} // namespace
+
+void dtc::sealCompileCacheEntry(llvm::StringRef entry) {
+  std::string digest = fileDigest(entry);
+  if (digest.empty())
+    return;
+  std::string temp = sumPath(entry) + ".partial";
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream out(temp, ec);
+    if (ec)
+      return;
+    out << digest << "\n";
+  }
+  (void)llvm::sys::fs::rename(temp, sumPath(entry));
+}
+
+bool dtc::verifyCompileCacheEntry(llvm::StringRef entry) {
+  if (!llvm::sys::fs::exists(entry) && !llvm::sys::fs::is_symlink_file(entry))
+    return false;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> sum =
+      llvm::MemoryBuffer::getFile(sumPath(entry));
+  std::string digest = fileDigest(entry);
+  if (sum && !digest.empty() && (*sum)->getBuffer().trim() == digest)
+    return true;
+  (void)llvm::sys::fs::remove(entry);
+  (void)llvm::sys::fs::remove(sumPath(entry));
+  return false;
+}
+
 void dtc::touchCompileCacheEntry(llvm::StringRef entry) {
   int fd;
   if (llvm::sys::fs::openFileForRead(entry, fd))
@@ -150,7 +204,9 @@ void dtc::pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes, llvm::String
       break;
     if (llvm::sys::fs::equivalent(e.path, keep))
       continue;
-    if (!llvm::sys::fs::remove(e.path, /*IgnoreNonExisting=*/true))
+    if (!llvm::sys::fs::remove(e.path, /*IgnoreNonExisting=*/true)) {
       total -= e.bytes;
+      (void)llvm::sys::fs::remove(sumPath(e.path));
+    }
   }
 }

@@ -222,11 +222,12 @@ int main(int argc, char **argv) {
       if (std::error_code ec = llvm::sys::fs::create_directories(cacheDir))
         return error("cannot create the cache directory " + cacheDir + ": " + ec.message());
       options.output = *entry;
-      if (llvm::sys::fs::exists(options.output)) {
+      if (dtc::verifyCompileCacheEntry(options.output)) {
         dtc::touchCompileCacheEntry(options.output);
       } else {
         if (int rc = dtc::compileToExecutable(options))
           return rc;
+        dtc::sealCompileCacheEntry(options.output);
         dtc::pruneCompileCache(cacheDir, cacheBytes, options.output);
       }
       llvm::outs() << options.output << "\n";
@@ -252,7 +253,7 @@ int main(int argc, char **argv) {
         return error("cannot create the cache directory " + cacheDir + ": " +
                      ec.message());
       exe = *entry;
-      cached = llvm::sys::fs::exists(exe);
+      cached = dtc::verifyCompileCacheEntry(exe);
     }
     options.output = exe;
     int rc = 0;
@@ -277,6 +278,8 @@ int main(int argc, char **argv) {
       rc = dtc::compileToExecutable(options);
       options.onDescriptor = nullptr;
       added = rc == 0 && !cacheDir.empty();
+      if (added)
+        dtc::sealCompileCacheEntry(exe);
       if (launch.started()) {
         std::string message;
         int launched = launch.finish(rc == 0, exe, message);

@@ -98,6 +98,15 @@ constexpr uint64_t kDefaultCompileCacheBytes = uint64_t(1) << 30;
 /// pruning keeps it longest.
 void touchCompileCacheEntry(llvm::StringRef entry);
 
+/// Records the digest of the cache entry `entry` just written (in
+/// `entry`.sum, written whole), which verifyCompileCacheEntry checks.
+void sealCompileCacheEntry(llvm::StringRef entry);
+
+/// Whether `entry` is a regular file (not a link) whose bytes have the
+/// digest sealCompileCacheEntry recorded: only such an entry is run. One
+/// that exists but fails is removed (it is compiled again).
+bool verifyCompileCacheEntry(llvm::StringRef entry);
+
 /// Removes the least recently used entries of the cache in `dir` (its
 /// executables, by modification time, oldest first) until they take at most
 /// `maxBytes`, never `keep` (the entry about to run). Other files in `dir`
