@@ -29,6 +29,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <memory>
 #include <string>
@@ -166,9 +167,19 @@ int launch(int argc, char **argv) {
   // Started by `dtc run` while the program compiles: the descriptor now,
   // the program before the first step (loadPipedProgram).
   int programPipe = -1;
-  if (const char *fd = std::getenv(DTC_PROGRAM_PIPE); fd && *fd) {
-    programPipe = std::atoi(fd);
-    ::unsetenv(DTC_PROGRAM_PIPE);
+  const char *pipeVariable = std::getenv(DTC_PROGRAM_PIPE);
+  std::string pipeText = pipeVariable ? pipeVariable : "";
+  ::unsetenv(DTC_PROGRAM_PIPE);
+  // Only the launcher alone takes its program from the pipe (`dtc run`
+  // starts it so): an executable always runs its own program.
+  if (!pipeText.empty() && !holdsProgram("/proc/self/exe")) {
+    struct stat st;
+    if (pipeText.size() > 9 ||
+        pipeText.find_first_not_of("0123456789") != std::string::npos ||
+        ::fstat(programPipe = std::atoi(pipeText.c_str()), &st) != 0 ||
+        !(S_ISSOCK(st.st_mode) || S_ISFIFO(st.st_mode)))
+      return fail(std::string(DTC_PROGRAM_PIPE) + "=" + pipeText +
+                  " does not name a pipe `dtc run` opened");
     std::string descriptor;
     int got = readPipeMessage(programPipe, descriptor, error);
     if (got == 0)

@@ -56,6 +56,17 @@ bool copyBytes(int from, uint64_t offset, uint64_t size, int to, std::string &er
 
 } // namespace
 
+bool holdsProgram(const char *path) {
+  Fd exe;
+  exe.fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  struct stat st;
+  dtc_executable_trailer trailer;
+  return exe.fd >= 0 && ::fstat(exe.fd, &st) == 0 && uint64_t(st.st_size) >= sizeof trailer &&
+         ::pread(exe.fd, &trailer, sizeof trailer, off_t(uint64_t(st.st_size) - sizeof trailer)) ==
+             ssize_t(sizeof trailer) &&
+         std::memcmp(trailer.magic, DTC_EXECUTABLE_MAGIC, sizeof trailer.magic) == 0;
+}
+
 bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
                       bool programFile) {
   Fd exe;
@@ -82,7 +93,9 @@ bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
   Fd so;
   if (const char *file = programFile ? std::getenv("DTC_PROGRAM_FILE") : nullptr;
       file && *file) {
-    so.fd = ::open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    // Never through a link: the file is the program's, not what a link
+    // (put there by anyone) names.
+    so.fd = ::open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
     soPath = file;
   } else {
     so.fd = ::memfd_create("dtc-program", MFD_CLOEXEC);

@@ -27,6 +27,10 @@ struct ProgramImage {
 bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
                       bool programFile = true);
 
+/// Whether the executable at `path` ends with a program (dtc/executable.h's
+/// trailer): a compiled executable, not the launcher alone.
+bool holdsProgram(const char *path);
+
 } // namespace dtc::launcher
 
 #endif // DTC_RUNTIME_LAUNCHER_PROGRAMIMAGE_H
