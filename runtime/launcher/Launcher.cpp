@@ -53,18 +53,27 @@ double seconds(std::chrono::steady_clock::time_point since) {
       .count();
 }
 
-/// What every process of a job must agree on: the program and the command
-/// line (FNV-1a).
+/// What every process of a job must agree on: the program (its code: the
+/// executable's bytes, and its descriptor) and the command line (FNV-1a).
 uint64_t programHash(int argc, char **argv) {
   uint64_t h = 1469598103934665603ull;
-  auto add = [&](const char *s) {
-    for (; *s; ++s)
-      h = (h ^ uint8_t(*s)) * 1099511628211ull;
+  auto add = [&](const char *s, size_t n) {
+    for (size_t i = 0; i < n; ++i)
+      h = (h ^ uint8_t(s[i])) * 1099511628211ull;
     h = (h ^ 0xff) * 1099511628211ull;
   };
-  add(program->descriptor().c_str());
+  // Two executables of one signature but other code (x * 1 and x * 2)
+  // would otherwise run as one job and mix their rows.
+  if (FILE *self = std::fopen("/proc/self/exe", "rb")) {
+    char buffer[1 << 16];
+    size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, self)) > 0)
+      add(buffer, n);
+    std::fclose(self);
+  }
+  add(program->descriptor().data(), program->descriptor().size());
   for (int i = 1; i < argc; ++i)
-    add(argv[i]);
+    add(argv[i], std::strlen(argv[i]));
   return h;
 }
 
