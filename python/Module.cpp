@@ -347,4 +347,5 @@ NB_MODULE(_dtc, m) {
   m.def("client_id", [] { return dtc_client_id(); });
   m.def("num_clients", [] { return dtc_num_clients(); });
   m.def("clients_finalize", [] { dtc_clients_finalize(); });
+  m.def("clients_abort", [](const std::string &message) { dtc_clients_abort(message.c_str()); });
 }

@@ -162,8 +162,12 @@ bool dtc::verifyCompileCacheEntry(llvm::StringRef entry) {
     return false;
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> sum =
       llvm::MemoryBuffer::getFile(sumPath(entry));
+  // No digest yet: another dtc may be between writing the entry and
+  // sealing it; it is compiled again (and replaced whole), not removed.
+  if (!sum)
+    return false;
   std::string digest = fileDigest(entry);
-  if (sum && !digest.empty() && (*sum)->getBuffer().trim() == digest)
+  if (!digest.empty() && (*sum)->getBuffer().trim() == digest)
     return true;
   (void)llvm::sys::fs::remove(entry);
   (void)llvm::sys::fs::remove(sumPath(entry));

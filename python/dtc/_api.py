@@ -156,6 +156,16 @@ def initialize_multi_client(enable_coordination_service=True):
     _dtc.clients_init(launched, int.from_bytes(digest[:8], "little"))
     _config["multi_client"] = True
     atexit.register(_leave_clients)
+    # A client that fails ends the whole job at once, as an executable's
+    # does: the others would wait for it in their next collective.
+    previous = sys.excepthook
+
+    def end_job(kind, value, trace):
+        previous(kind, value, trace)
+        sys.stderr.flush()
+        _dtc.clients_abort(f"client {client_id()} failed ({kind.__name__}: {value}); "
+                           "ending the job")
+    sys.excepthook = end_job
 
 
 def _leave_clients():

@@ -104,7 +104,8 @@ void sealCompileCacheEntry(llvm::StringRef entry);
 
 /// Whether `entry` is a regular file (not a link) whose bytes have the
 /// digest sealCompileCacheEntry recorded: only such an entry is run. One
-/// that exists but fails is removed (it is compiled again).
+/// whose digest does not match is removed; one without a digest (maybe
+/// being written by another dtc) is left to be compiled again.
 bool verifyCompileCacheEntry(llvm::StringRef entry);
 
 /// Removes the least recently used entries of the cache in `dir` (its
