@@ -529,11 +529,6 @@ bool commitSave(const std::string &dir, const Index &index, std::string &error) 
   std::string name = "ckpt-" + std::to_string(index.step);
   std::string partial = partialDir(dir, index.step);
   std::string final = dir + "/" + name;
-  std::string current;
-  Index old;
-  std::string oldPath, ignored;
-  if (exists(dir) && readIndex(dir, old, oldPath, ignored))
-    current = oldPath;
   auto abandon = [&] {
     removeDirectory(partial);
     return false;
@@ -563,8 +558,23 @@ bool commitSave(const std::string &dir, const Index &index, std::string &error) 
   if (!fsyncPath(dir, error))
     return false;
   savePoint();
-  if (!current.empty() && current != final)
-    removeDirectory(current);
+  // The previous checkpoint, and whatever killed saves left (ckpt-N and
+  // ckpt-N.partial other than the new one): only names a save gives, and
+  // never through a link. Other files of the directory stay.
+  if (DIR *d = ::opendir(dir.c_str())) {
+    std::vector<std::string> stale;
+    while (dirent *e = ::readdir(d)) {
+      std::string entry = e->d_name;
+      std::string base = entry.size() > 8 && entry.compare(entry.size() - 8, 8, ".partial") == 0
+                             ? entry.substr(0, entry.size() - 8)
+                             : entry;
+      if (entry != name && checkpointName(base))
+        stale.push_back(dir + "/" + entry);
+    }
+    ::closedir(d);
+    for (const std::string &path : stale)
+      removeDirectory(path);
+  }
   return true;
 }
 
