@@ -201,12 +201,11 @@ std::string cpuLine(const llvm::TargetMachine &machine) {
 /// for 512-bit code); the loops of elementwise and reduction chains are
 /// compute-bound in their polynomial math, and a softmax over 4096x1024 f32
 /// ran 7.6 -> ~4 ms with the wider vectors (bench/elementwise.py).
-void preferWideVectors(llvm::Module &module, llvm::TargetMachine &machine) {
-  if (!machine.getTargetFeatureString().contains("+avx512f"))
+/// `--vector-width 256` keeps LLVM's default.
+void preferWideVectors(llvm::Module &module, llvm::TargetMachine &machine,
+                       unsigned width) {
+  if (!machine.getTargetFeatureString().contains("+avx512f") || width != 512)
     return;
-  if (const char *env = getenv("DTC_VECTOR_WIDTH"); env && *env)
-    if (llvm::StringRef(env) != "512")
-      return;
   for (llvm::Function &f : module)
     if (!f.isDeclaration())
       f.addFnAttr("prefer-vector-width", "512");
@@ -635,7 +634,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   TimingScope optimizeTimer = total.nest("optimize (LLVM)");
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());
-  preferWideVectors(*llvmModule, *machine);
+  preferWideVectors(*llvmModule, *machine, options.vectorWidth);
   inlineEntriesIntoWrappers(*llvmModule);
   std::unique_ptr<llvm::TargetLibraryInfoImpl> library = hostLibrary(*machine);
   optimize(*llvmModule, *machine, *library);

@@ -92,7 +92,8 @@ llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options
         llvm::StringRef(cpu), llvm::StringRef(options.gpuArch),
         llvm::StringRef(options.cudaToolkit),
         llvm::StringRef(options.emulateGpuKernels ? "emulate" : ""),
-        llvm::StringRef(options.overlapCollectives ? "" : "no-overlap")})
+        llvm::StringRef(options.overlapCollectives ? "" : "no-overlap"),
+        llvm::StringRef(options.vectorWidth == 512 ? "" : "vector-width-256")})
     (key += field) += '\0';
   for (const std::string &file :
        {llvm::sys::fs::getMainExecutable(argv0, mainAddr),

@@ -14,7 +14,8 @@
 
 static const char *kUsage = R"(usage:
   dtc compile PROG.mlir -o PROG [--timing] [--comm-report] [--no-overlap]
-              [--host-cpu CPU] [--dump-after STAGE]... [GPU options]
+              [--host-cpu CPU] [--vector-width 256|512] [--dump-after STAGE]...
+              [GPU options]
   dtc run [--timing] [--no-cache | --cache-dir DIR] [--cache-size MB] [--no-overlap]
           [--host-cpu CPU] [GPU options]
           PROG.mlir [executable arguments...]
@@ -71,6 +72,10 @@ into its SPMD program and its collectives optimized; a local-view program
              with all its features. The executable checks at its start that
              the CPU it runs on has the features its code uses, and stops
              with a message if not
+  --vector-width 256|512
+             the vector width LLVM's vectorizers prefer on a CPU with
+             AVX-512: 512 by default (dtc's elementwise and reduction chains
+             gain), 256 as LLVM's default
   --gpu-arch sm_XX
              the architecture of a GPU program's kernels (default sm_90)
   --cuda-toolkit DIR
@@ -98,9 +103,10 @@ without a mesh runs on one device. Run `PROG --help` for the same list.
 )";
 
 /// Takes an option of compile and run that changes the code: `--gpu-arch X`,
-/// `--cuda-toolkit X`, `--host-cpu X` (advancing i past the value),
-/// `--emulate-gpu-kernels` or `--no-overlap` at args[i]: 1 if taken, 0 if
-/// args[i] is another argument, -1 without a value.
+/// `--cuda-toolkit X`, `--host-cpu X`, `--vector-width 256|512` (advancing
+/// i past the value), `--emulate-gpu-kernels` or `--no-overlap` at args[i]:
+/// 1 if taken, 0 if args[i] is another argument, -1 without a (valid)
+/// value.
 static int codeOption(const std::vector<std::string> &args, size_t &i,
                      dtc::CompileOptions &options) {
   if (args[i] == "--emulate-gpu-kernels") {
@@ -109,6 +115,12 @@ static int codeOption(const std::vector<std::string> &args, size_t &i,
   }
   if (args[i] == "--no-overlap") {
     options.overlapCollectives = false;
+    return 1;
+  }
+  if (args[i] == "--vector-width") {
+    if (i + 1 >= args.size() || (args[i + 1] != "256" && args[i + 1] != "512"))
+      return -1;
+    options.vectorWidth = args[++i] == "256" ? 256 : 512;
     return 1;
   }
   std::string *value = args[i] == "--gpu-arch"       ? &options.gpuArch
@@ -168,7 +180,8 @@ int main(int argc, char **argv) {
         options.dumpAfter.push_back(args[++i]);
       }
       else if (int taken = codeOption(args, i, options); taken < 0)
-        return usageError(args[i] + " needs a value");
+        return usageError(args[i] + " needs a value" +
+                          (args[i] == "--vector-width" ? ": 256 or 512" : ""));
       else if (taken)
         continue;
       else if (options.input.empty() && args[i][0] != '-')
@@ -205,7 +218,8 @@ int main(int argc, char **argv) {
         ++i;
       }
       else if (int taken = codeOption(args, i, options); taken < 0)
-        return usageError(args[i] + " needs a value");
+        return usageError(args[i] + " needs a value" +
+                          (args[i] == "--vector-width" ? ": 256 or 512" : ""));
       else if (!taken)
         return usageError("unexpected option '" + args[i] + "'");
     }

@@ -43,6 +43,9 @@ struct CompileOptions {
   /// all its features.
   std::string hostCpu;
   bool nativeHostCpu() const { return hostCpu.empty() || hostCpu == "native"; }
+  /// The vector width LLVM's vectorizers prefer on a CPU with AVX-512:
+  /// 512 (dtc's default) or 256 (LLVM's).
+  unsigned vectorWidth = 512;
   /// Lower the program through the GPU kernel formation, kernels run as
   /// host loops (`dtc-gpu-lowering{emulate}`) on host threads: checks it
   /// without a GPU. A program of CPU meshes runs it on every device; one
