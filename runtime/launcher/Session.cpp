@@ -422,7 +422,10 @@ std::shared_ptr<DeviceMesh> DeviceMesh::of(const EntrySpec &entry, std::string &
     error = std::string("mesh: ") + dtc_last_error();
     return nullptr;
   }
-  made->order = entry.runOrderKeys();
+  // The order createEntryMesh set, if any.
+  if (std::vector<int64_t> keys = entry.runOrderKeys();
+      entry.numClients == 1 && int64_t(keys.size()) == dtc_mesh_num_devices(made->mesh.get()))
+    made->order = std::move(keys);
   for (const ViewSpec &v : entry.views)
     if (v.shape.size() > DTC_MAX_RANK ||
         dtc_mesh_add_view(made->mesh.get(), int32_t(v.shape.size()), v.shape.data(),
