@@ -35,6 +35,62 @@ LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
                          layout.getPartialKind(), std::nullopt);
 }
 
+/// The results of one loop nest computed together: every result that maps
+/// a factor shards it alike. Each factor takes the entry of the first result
+/// (in `order`) that shards it on axes no other factor has taken; partial
+/// axes (one set for all: the results share the reduction factors) come
+/// from the first partial result, unless a factor took them. Every result
+/// is rebuilt from those entries; the ones that wanted otherwise are relaid
+/// out after the op (priced by the plan).
+SmallVector<LayoutAttr> agreeing(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
+                                 ArrayRef<unsigned> order, MeshAttr mesh) {
+  MLIRContext *ctx = mesh.getContext();
+  SmallVector<DimShardingAttr> entries(rule.numFactors());
+  llvm::SmallDenseSet<StringAttr> used;
+  auto usable = [&](const LayoutAttr &l, unsigned k) {
+    return l && !l.isSingleDevice() && l.getRank() == int64_t(rule.resultDims[k].size());
+  };
+  for (unsigned k : order) {
+    LayoutAttr l = results[k];
+    if (!usable(l, k))
+      continue;
+    for (auto [d, f] : llvm::enumerate(rule.resultDims[k])) {
+      DimShardingAttr entry = l.getDims()[d];
+      if (f < 0 || entries[f] || entry.getAxes().empty() ||
+          llvm::any_of(entry.getAxes(), [&](StringAttr a) { return used.contains(a); }))
+        continue;
+      entries[f] = entry;
+      used.insert(entry.getAxes().begin(), entry.getAxes().end());
+    }
+  }
+  LayoutAttr partialFrom;
+  for (unsigned k : order)
+    if (usable(results[k], k) && results[k].isPartial() &&
+        llvm::none_of(results[k].getPartialAxes(),
+                      [&](StringAttr a) { return used.contains(a); })) {
+      partialFrom = results[k];
+      break;
+    }
+  DimShardingAttr unsharded = DimShardingAttr::get(ctx, {}, false);
+  SmallVector<LayoutAttr> agreed;
+  for (auto [k, l] : llvm::enumerate(results)) {
+    if (!usable(l, k)) {
+      agreed.push_back(l);
+      continue;
+    }
+    SmallVector<DimShardingAttr> dims;
+    for (int64_t f : rule.resultDims[k])
+      dims.push_back(f >= 0 && entries[f] ? entries[f] : unsharded);
+    LayoutAttr built =
+        partialFrom ? LayoutAttr::get(ctx, l.getMesh(), dims, partialFrom.getPartialAxes(),
+                                      partialFrom.getPartialKind(), std::nullopt)
+                    : LayoutAttr::get(ctx, l.getMesh(), dims, {}, ReductionKind::sum,
+                                      std::nullopt);
+    agreed.push_back(built);
+  }
+  return agreed;
+}
+
 int64_t cost(ArrayRef<LayoutAttr> have, ArrayRef<LayoutAttr> want,
              ArrayRef<RankedTensorType> types, MeshAttr mesh) {
   int64_t bytes = 0;
@@ -98,8 +154,32 @@ OpPlan dtc::planOp(const ShardingRule &rule, ArrayRef<LayoutAttr> operandLayouts
   SmallVector<LayoutAttr> direct;
   for (auto [l, dims] : llvm::zip(wantedResults, rule.resultDims))
     direct.push_back(computable(l, rule, dims, mesh));
-  OpPlan best = make(rule, direct, operandLayouts, operandTypes, wantedResults,
-                     resultTypes, mesh, meshRef);
+  OpPlan best;
+  // Several results (an arg-max's value and index) that want different
+  // shardings of one factor: each result's sharding tried for all of them,
+  // the cheapest kept.
+  if (direct.size() > 1) {
+    std::optional<OpPlan> agreed;
+    SmallVector<unsigned> order;
+    for (unsigned first = 0; first < direct.size(); ++first) {
+      order.assign({first});
+      for (unsigned k = 0; k < direct.size(); ++k)
+        if (k != first)
+          order.push_back(k);
+      SmallVector<LayoutAttr> results = agreeing(rule, direct, order, mesh);
+      if (agreed && ArrayRef<LayoutAttr>(results) == ArrayRef<LayoutAttr>(agreed->results))
+        continue;
+      OpPlan candidate = make(rule, results, operandLayouts, operandTypes, wantedResults,
+                              resultTypes, mesh, meshRef);
+      if (!agreed || price(candidate) < price(*agreed))
+        agreed = std::move(candidate);
+    }
+    best = std::move(*agreed);
+    direct.assign(best.results.begin(), best.results.end());
+  } else {
+    best = make(rule, direct, operandLayouts, operandTypes, wantedResults, resultTypes, mesh,
+                meshRef);
+  }
 
   // Reduction factors the operands already shard, on axes the results leave
   // free: compute partial results and reduce them afterwards.

@@ -646,3 +646,74 @@ func.func @rank_reducing_slice(%t: tensor<8x4x16xf32> {dtensor.layout = #dtensor
   %0 = tensor.extract_slice %t[0, 2, 0] [8, 1, 16] [1, 1, 1] : tensor<8x4x16xf32> to tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
 }
+
+// -----
+
+// A two-result reduction (an arg-max's value and index) whose results want
+// different shardings of their one loop: the op computes both as the first
+// wants (one loop nest shards its loop once) and the index is relaid out
+// after it, from y-sharded to x-sharded.
+// CHECK-LABEL: func.func @argmax_two_layouts
+// CHECK: %[[R:.*]]:2 = linalg.generic
+// CHECK-SAME: outs(%{{.*}}, %{{.*}} : tensor<8xf32>, tensor<8xi32>)
+// CHECK: %[[P:.*]] = dtensor.collective_permute %[[R]]#1 on @m[x, y] permutation [0, 2, 1, 3] : tensor<8xi32>
+// CHECK-NEXT: return %[[R]]#0, %[[P]]
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @argmax_two_layouts(%v: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, y]>},
+                              %idx: tensor<8x16xi32> {dtensor.layout = #dtensor.layout<@m, [unsharded, y]>})
+    -> (tensor<16xf32> {dtensor.layout = #dtensor.layout<@m, [y]>},
+        tensor<16xi32> {dtensor.layout = #dtensor.layout<@m, [x]>}) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : i32
+  %e0 = tensor.empty() : tensor<16xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<16xf32>) -> tensor<16xf32>
+  %e1 = tensor.empty() : tensor<16xi32>
+  %i0 = linalg.fill ins(%c0 : i32) outs(%e1 : tensor<16xi32>) -> tensor<16xi32>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (i, j)>,
+                                          affine_map<(j, i) -> (j)>, affine_map<(j, i) -> (j)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%v, %idx : tensor<8x16xf32>, tensor<8x16xi32>) outs(%m0, %i0 : tensor<16xf32>, tensor<16xi32>) {
+  ^bb0(%a: f32, %ai: i32, %m: f32, %mi: i32):
+    %gt = arith.cmpf ogt, %a, %m : f32
+    %ms = arith.select %gt, %a, %m : f32
+    %is = arith.select %gt, %ai, %mi : i32
+    linalg.yield %ms, %is : f32, i32
+  } -> (tensor<16xf32>, tensor<16xi32>)
+  return %r#0, %r#1 : tensor<16xf32>, tensor<16xi32>
+}
+
+// -----
+
+// The same reduction data-parallel over x, its index wanted replicated:
+// both results and their inits are x-sharded (the index's init was
+// replicated, a type that did not match the op's result), and the index is
+// gathered after.
+// CHECK-LABEL: func.func @argmax_gathered_index
+// CHECK: %[[R:.*]]:2 = linalg.generic
+// CHECK-SAME: outs(%{{.*}}, %{{.*}} : tensor<2x6xf32>, tensor<2x6xi32>)
+// CHECK: } -> (tensor<2x6xf32>, tensor<2x6xi32>)
+// CHECK-NEXT: %[[G:.*]] = dtensor.all_gather %[[R]]#1 on @m[x] dim 0 : tensor<2x6xi32> -> tensor<4x6xi32>
+// CHECK-NEXT: return %[[R]]#0, %[[G]]
+dtensor.mesh @m <[x = 2], cpu>
+func.func @argmax_gathered_index(%v: tensor<4x6x128xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded, unsharded]>},
+                                 %idx: tensor<4x6x128xi32>)
+    -> (tensor<4x6xf32> {dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+        tensor<4x6xi32> {dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>}) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : i32
+  %e0 = tensor.empty() : tensor<4x6xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %e1 = tensor.empty() : tensor<4x6xi32>
+  %i0 = linalg.fill ins(%c0 : i32) outs(%e1 : tensor<4x6xi32>) -> tensor<4x6xi32>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(b, s, v) -> (b, s, v)>, affine_map<(b, s, v) -> (b, s, v)>,
+                                          affine_map<(b, s, v) -> (b, s)>, affine_map<(b, s, v) -> (b, s)>],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%v, %idx : tensor<4x6x128xf32>, tensor<4x6x128xi32>) outs(%m0, %i0 : tensor<4x6xf32>, tensor<4x6xi32>) {
+  ^bb0(%a: f32, %ai: i32, %m: f32, %mi: i32):
+    %gt = arith.cmpf ogt, %a, %m : f32
+    %ms = arith.select %gt, %a, %m : f32
+    %is = arith.select %gt, %ai, %mi : i32
+    linalg.yield %ms, %is : f32, i32
+  } -> (tensor<4x6xf32>, tensor<4x6xi32>)
+  return %r#0, %r#1 : tensor<4x6xf32>, tensor<4x6xi32>
+}
