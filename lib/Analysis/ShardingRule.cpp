@@ -520,6 +520,13 @@ FailureOr<ShardingRule> withHook(FailureOr<ShardingRule> rule, PartitionHook hoo
 
 } // namespace
 
+/// A barrier of one value is that value, unchanged (import splits one of
+/// several values: their factors are independent, which one rule cannot
+/// say).
+static bool isBarrierOfOneValue(Operation *op) {
+  return isa<dtensor::OptimizationBarrierOp>(op) && op->getNumOperands() == 1;
+}
+
 FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
   if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
     return withHook(reshapeRule(op, expand.getSrcType(), expand.getResultType(),
@@ -555,7 +562,7 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
     return linalgRule(linalgOp);
   if (isa<tensor::EmptyOp, arith::ConstantOp, tensor::SplatOp>(op))
     return freeRule(op);
-  if (OpTrait::hasElementwiseMappableTraits(op))
+  if (OpTrait::hasElementwiseMappableTraits(op) || isBarrierOfOneValue(op))
     return identityRule(op);
   return failure();
 }
@@ -570,7 +577,7 @@ namespace {
 bool followsSignature(Operation *op) {
   return isa<linalg::LinalgOp, tensor::EmptyOp, tensor::ExpandShapeOp,
              tensor::CollapseShapeOp, tensor::ConcatOp>(op) ||
-         OpTrait::hasElementwiseMappableTraits(op);
+         OpTrait::hasElementwiseMappableTraits(op) || isBarrierOfOneValue(op);
 }
 
 std::optional<ReductionKind> combinerOf(Operation *op) {

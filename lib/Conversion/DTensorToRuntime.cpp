@@ -126,9 +126,11 @@ public:
       if (failed(expandReduce(op)))
         return failure();
     SmallVector<Operation *> ops;
-    // A wait is lowered with its start.
+    // A wait is lowered with its start; a barrier stays until
+    // bufferization (it holds a computation back in the lowering too).
     module.walk([&](Operation *op) {
-      if (isa<DTensorDialect>(op->getDialect()) && !isa<MeshOp, WaitOp>(op))
+      if (isa<DTensorDialect>(op->getDialect()) &&
+          !isa<MeshOp, WaitOp, OptimizationBarrierOp>(op))
         ops.push_back(op);
     });
     for (Operation *op : ops)

@@ -23,6 +23,7 @@ void addImport(OpPassManager &pm, const GlobalToLocalOptions &) {
   pm.addPass(createImportTFLayouts());
   pm.addPass(createApplyStrategy());
   pm.addPass(createBindVariables());
+  pm.addPass(createSplitOptimizationBarriers());
   pm.addNestedPass<func::FuncOp>(createWidenNarrowAccumulators());
 }
 

@@ -474,6 +474,60 @@ def dropout_key(key, x):
 # specs say how dtc lays out the entry around it.
 
 
+@program("argmax_eval", [normal(8, 32), normal(32, 16), ints(16, 8)], {
+    "dp2": (X2, (P("x"), R, P("x")), (R, P("x"), R)),
+    "tp2": (Y2, (R, P(None, "y"), R), (R, R, R)),
+    "dp2tp2": (XY, (P("x"), P(None, "y"), P("x")), (R, P("x"), R)),
+    "tp4": ({"y": 4}, (R, P(None, "y"), R), (R, P("y"), R)),
+})
+def argmax_eval(x, w, labels):
+    """An eval step on column-sharded logits: cross-entropy with an ignored
+    label (-1 never occurs, 0 is ignored) and label smoothing, the
+    predictions (arg-max) and the accuracy."""
+    logits = x @ w
+    valid = labels != 0
+    logp = jax.nn.log_softmax(logits, axis=-1)
+    target = jax.nn.one_hot(labels, 16) * 0.9 + 0.1 / 16
+    per = -jnp.sum(target * logp, axis=-1)
+    loss = jnp.sum(jnp.where(valid, per, 0.0)) / jnp.maximum(jnp.sum(valid), 1)
+    preds = jnp.argmax(logits, axis=-1)
+    return loss, preds, jnp.mean((preds == labels).astype(jnp.float32))
+
+
+def _ties(rng):
+    return rng.integers(0, 4, size=(8, 16)).astype(np.float32)
+
+
+@program("argmax_axes", [_ties], {
+    "cols_to_rows": (XY, (P(None, "y"),), (P("x"), P("y"), R)),
+    "rows": (X2, (P("x"),), (R, P("x"), P("x"))),
+    "both": (XY, (P("x", "y"),), (P("y"), P("x"), R)),
+})
+def argmax_axes(x):
+    """Arg-max and arg-min along each axis of a tensor full of ties (the
+    first of equals wins), and the maximum with its index (top-1)."""
+    value, index = jax.lax.top_k(x, 1)
+    return jnp.argmax(x, axis=0), jnp.argmin(x, axis=1), index[:, 0] + value[:, 0].astype(jnp.int32)
+
+
+@program("remat_stack", [normal(8, 16), lambda rng: (rng.standard_normal((3, 16, 16)) * 0.3).astype(np.float32)], {
+    "dp2": (X2, (P("x"), R), (P("x"), R)),
+    "tp2": (Y2, (R, P(None, None, "y")), (R, P(None, None, "y"))),
+    "dp2tp2": (XY, (P("x"), P(None, None, "y")), (P("x"), P(None, None, "y"))),
+})
+def remat_stack(x, ws):
+    """The gradient of a layer stack through lax.scan, each layer under
+    jax.checkpoint (recomputed in the backward pass, behind XLA's
+    optimization barriers)."""
+    def loss(x, ws):
+        @jax.checkpoint
+        def layer(h, w):
+            return jnp.tanh(h @ w), None
+        h, _ = jax.lax.scan(layer, x, ws)
+        return jnp.sum(h ** 2)
+    return jax.grad(loss, argnums=(0, 1))(x, ws)
+
+
 def jax_mesh(shape, names):
     return Mesh(np.array(jax.devices()[:int(np.prod(shape))]).reshape(shape), names)
 

@@ -17,7 +17,8 @@ The steps: `jax.jit(f).lower(*args)` to StableHLO; IREE's input conversion
 (`iree-compile --iree-input-type=stablehlo --compile-to=input`) to upstream
 linalg/tensor/arith/math/scf on tensors; IREE's leftovers renamed to
 upstream (`util.func` -> `func.func`, `util.return` -> `func.return`,
-`util.call` -> `func.call`; the `iree.abi.encoding` of an unsigned
+`util.call` -> `func.call`, `util.optimization_barrier` ->
+`dtensor.optimization_barrier`; the `iree.abi.encoding` of an unsigned
 argument or result becomes `dtensor.unsigned`); then a `dtensor.mesh` and one
 `dtensor.layout` per argument and result of the entry, from the
 PartitionSpecs (None: unsharded; "x": over x; ("x", "y"): over x then y).
@@ -1577,6 +1578,8 @@ def to_dtc(linalg_text, entry="main", mesh=None, in_specs=None, out_specs=None,
     text = re.sub(r"\butil\.func\b", "func.func", linalg_text)
     text = re.sub(r"\butil\.return\b", "func.return", text)
     text = re.sub(r"\butil\.call\b", "func.call", text)
+    # XLA's optimization_barrier (jax.checkpoint's) is dtc's, op for op.
+    text = re.sub(r"\butil\.optimization_barrier\b", "dtensor.optimization_barrier", text)
     # JAX's unsigned integers, signless in IREE's output: the ABI encoding
     # says which were unsigned, dtc's `dtensor.unsigned` keeps it for the
     # executable's .npy files (uint8 images, uint32 PRNG keys).

@@ -206,4 +206,27 @@ def WidenNarrowAccumulators : Pass<"dtc-widen-narrow-accumulators"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def SplitOptimizationBarriers
+    : Pass<"dtensor-split-optimization-barriers", "::mlir::ModuleOp"> {
+  let summary = "One dtensor.optimization_barrier per value it holds";
+  let description = [{
+    A barrier of several values (XLA's, from `jax.checkpoint`) becomes one
+    barrier per value: the values are independent, each takes its own
+    layout, and a barrier of one value has a sharding rule (its result is
+    its operand). What the barrier holds back is held back still: each value
+    passes through a barrier.
+
+    Input:
+    ```mlir
+    %r:2 = dtensor.optimization_barrier %a, %b : tensor<8x16xf32>, tensor<16xf32>
+    ```
+    Output:
+    ```mlir
+    %ra = dtensor.optimization_barrier %a : tensor<8x16xf32>
+    %rb = dtensor.optimization_barrier %b : tensor<16xf32>
+    ```
+  }];
+  let dependentDialects = ["::dtc::dtensor::DTensorDialect"];
+}
+
 #endif // DTC_TRANSFORMS_IMPORTPASSES_TD

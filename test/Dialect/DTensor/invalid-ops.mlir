@@ -857,3 +857,17 @@ func.func @f(%a: tensor<8x16xf32>) {
   %0 = "dtensor.constraint"(%a) <{layout = 3 : i64}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
   return
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// optimization_barrier
+//===----------------------------------------------------------------------===//
+
+func.func @f(%a: tensor<8x16xf32>) {
+  // Result i has operand i's type.
+  // expected-error @+2 {{'dtensor.optimization_barrier' op inferred type(s) 'tensor<8x16xf32>' are incompatible with return type(s) of operation 'tensor<8x16xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "dtensor.optimization_barrier"(%a) : (tensor<8x16xf32>) -> tensor<8x16xi32>
+  return
+}

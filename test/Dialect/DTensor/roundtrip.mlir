@@ -129,3 +129,12 @@ func.func @mapped(%a: tensor<8x16xf32>, %s: f32) -> tensor<8x16xf32> {
   %0 = dtensor.shard_map @halves(%a, %s) : (tensor<8x16xf32>, f32) -> tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
 }
+
+// CHECK-LABEL: func.func @barriers
+// CHECK: dtensor.optimization_barrier %{{.*}} : tensor<8x16xf32>
+// CHECK: dtensor.optimization_barrier %{{.*}}, %{{.*}} : tensor<8x16xf32>, tensor<4xi32>
+func.func @barriers(%a: tensor<8x16xf32>, %b: tensor<4xi32>) -> (tensor<8x16xf32>, tensor<4xi32>) {
+  %0 = dtensor.optimization_barrier %a : tensor<8x16xf32>
+  %1:2 = dtensor.optimization_barrier %0, %b : tensor<8x16xf32>, tensor<4xi32>
+  return %1#0, %1#1 : tensor<8x16xf32>, tensor<4xi32>
+}

@@ -485,5 +485,47 @@ LogicalResult InMeshOp::verifySymbolUses(SymbolTableCollection &tables) {
       resolveMesh(*this, getMeshAttr(), [&] { return emitOpError(); }, &tables)));
 }
 
+//===----------------------------------------------------------------------===//
+// optimization_barrier: its operands' buffers, neither read nor written
+//===----------------------------------------------------------------------===//
+
+LogicalResult OptimizationBarrierOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &types) {
+  llvm::append_range(types, operands.getTypes());
+  return success();
+}
+
+bool OptimizationBarrierOp::bufferizesToMemoryRead(
+    OpOperand &, const bufferization::AnalysisState &) {
+  return false;
+}
+
+bool OptimizationBarrierOp::bufferizesToMemoryWrite(
+    OpOperand &, const bufferization::AnalysisState &) {
+  return false;
+}
+
+bufferization::AliasingValueList
+OptimizationBarrierOp::getAliasingValues(OpOperand &operand,
+                                         const bufferization::AnalysisState &) {
+  return {{getResult(operand.getOperandNumber()), bufferization::BufferRelation::Equivalent}};
+}
+
+LogicalResult
+OptimizationBarrierOp::bufferize(RewriterBase &rewriter,
+                                 const bufferization::BufferizationOptions &options,
+                                 bufferization::BufferizationState &state) {
+  SmallVector<Value> buffers;
+  for (Value input : getInputs()) {
+    FailureOr<Value> buffer = bufferization::getBuffer(rewriter, input, options, state);
+    if (failed(buffer))
+      return failure();
+    buffers.push_back(*buffer);
+  }
+  bufferization::replaceOpWithBufferizedValues(rewriter, *this, buffers);
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "dtc/Dialect/DTensor/IR/DTensorOps.cpp.inc"

@@ -4,7 +4,9 @@
 
 include "dtc/Dialect/DTensor/IR/DTensorAttrs.td"
 include "dtc/Dialect/DTensor/IR/DTensorTypes.td"
+include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 class DTensor_Op<string mnemonic, list<Trait> traits = []>
@@ -120,6 +122,37 @@ def DTensor_CopyToMeshOp : DTensor_LayoutOp<"copy_to_mesh",
   let arguments = (ins AnyRankedTensor:$input, DTensor_LayoutAttr:$layout);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = "$input `:` type($result) `to` qualified($layout) attr-dict";
+}
+
+def DTensor_OptimizationBarrierOp : DTensor_Op<"optimization_barrier",
+    [DeclareOpInterfaceMethods<InferTypeOpInterface>,
+     DeclareOpInterfaceMethods<BufferizableOpInterface,
+         ["bufferizesToMemoryRead", "bufferizesToMemoryWrite",
+          "getAliasingValues", "bufferize"]>]> {
+  let summary = "Values that compilation must not compute across (XLA's optimization_barrier)";
+  let description = [{
+    The values, unchanged: a scheduling hint, not math. Front ends put it
+    where a computation must not be merged with or moved past another one:
+    `jax.checkpoint` (rematerialization) marks with it the values a backward
+    pass recomputes, so that they are not taken from the forward pass
+    instead. The op has no declared effects, so upstream rewrites neither
+    erase nor move nor merge it. Import splits one that holds several values
+    into one per value (`dtensor-split-optimization-barriers`); propagation
+    and partitioning treat a barrier of one value as an elementwise identity
+    (its result has its operand's layout). It disappears at bufferization,
+    each result its operand's buffer.
+
+    ```mlir
+    %1 = dtensor.optimization_barrier %0 : tensor<8x16xf32>
+    %2:2 = dtensor.optimization_barrier %a, %b : tensor<8xf32>, tensor<4x4xi32>
+    ```
+
+    **Constraints:**
+    1. Ranked tensors; result i has the type of operand i.
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$inputs);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
 }
 
 def DTensor_ShardMapOp : DTensor_Op<"shard_map",
