@@ -1,6 +1,7 @@
 //===- CommCost.cpp - bytes of communication a layout change costs --------===//
 #include "dtc/Analysis/CommCost.h"
 #include "dtc/Analysis/RelayoutPlan.h"
+#include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 
 using namespace mlir;
 using namespace dtc;
@@ -8,7 +9,7 @@ using namespace dtc::dtensor;
 
 int64_t dtc::localBytes(LayoutAttr layout, MeshAttr mesh,
                         RankedTensorType global) {
-  int64_t bytes = std::max<int64_t>(global.getElementTypeBitWidth() / 8, 1);
+  int64_t bytes = elementBytes(global.getElementType());
   for (auto [i, size] : llvm::enumerate(global.getShape())) {
     int64_t shards = layout.isSingleDevice() || i >= layout.getDims().size()
                          ? 1

@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Analysis/RelayoutPlan.h"
+#include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
@@ -307,7 +308,7 @@ bool Planner::permuteOnly(LayoutAttr from, LayoutAttr to) {
 
 int64_t dtc::tensorBytes(RankedTensorType type) {
   return type.getNumElements() *
-         std::max<int64_t>(type.getElementTypeBitWidth() / 8, 1);
+         elementBytes(type.getElementType());
 }
 
 int64_t dtc::collectiveBytes(RelayoutStepKind kind, int64_t inputBytes,

@@ -11,6 +11,7 @@
 #include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -62,6 +63,28 @@ void indexTensors(Operation *op, ShardingRule &rule) {
 }
 
 /// The reduction a linalg body computes into its output, if recognizable.
+/// A complex sum as IREE writes it: the parts added apart,
+/// complex.create(re(a) + re(b), im(a) + im(b)).
+bool isComplexSum(Operation *op) {
+  auto create = dyn_cast<complex::CreateOp>(op);
+  if (!create)
+    return false;
+  auto re = create.getReal().getDefiningOp<arith::AddFOp>();
+  auto im = create.getImaginary().getDefiningOp<arith::AddFOp>();
+  if (!re || !im)
+    return false;
+  auto parts = [](arith::AddFOp add, auto part) -> std::optional<std::pair<Value, Value>> {
+    auto l = add.getLhs().getDefiningOp<decltype(part)>();
+    auto r = add.getRhs().getDefiningOp<decltype(part)>();
+    if (!l || !r)
+      return std::nullopt;
+    return std::make_pair(l.getComplex(), r.getComplex());
+  };
+  auto reParts = parts(re, complex::ReOp());
+  auto imParts = parts(im, complex::ImOp());
+  return reParts && imParts && *reParts == *imParts;
+}
+
 std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
   if (op->getNumRegions() == 0 || op->getRegion(0).empty())
     return std::nullopt;
@@ -72,7 +95,7 @@ std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
   Operation *combine = yield.getOperand(0).getDefiningOp();
   if (!combine)
     return std::nullopt;
-  if (isa<arith::AddFOp, arith::AddIOp>(combine))
+  if (isa<arith::AddFOp, arith::AddIOp, complex::AddOp>(combine) || isComplexSum(combine))
     return ReductionKind::sum;
   if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(combine))
     return ReductionKind::max;
@@ -205,6 +228,12 @@ bool isIdentity(Value init, ReductionKind kind) {
     return kind == ReductionKind::sum ? i.getValue().isZero()
            : kind == ReductionKind::max ? i.getValue().isMinSignedValue()
                                          : i.getValue().isMaxSignedValue();
+  // A complex constant: [re, im].
+  if (auto parts = dyn_cast<ArrayAttr>(value); parts && kind == ReductionKind::sum)
+    return llvm::all_of(parts, [](Attribute p) {
+      auto f = dyn_cast<FloatAttr>(p);
+      return f && f.getValue().isZero();
+    });
   return false;
 }
 

@@ -393,8 +393,7 @@ private:
   }
 
   static int64_t byteSize(RankedTensorType type) {
-    int64_t bits = type.getElementType().getIntOrFloatBitWidth();
-    return type.getNumElements() * std::max<int64_t>(bits / 8, 1);
+    return type.getNumElements() * elementBytes(type.getElementType());
   }
 
   LogicalResult lowerPermute(CollectivePermuteOp op) {

@@ -66,7 +66,7 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
   int64_t bytes = 0;
   if (!global.hasStaticShape() ||
       llvm::MulOverflow(global.getNumElements(),
-                        std::max<int64_t>(global.getElementTypeBitWidth() / 8, 1),
+                        elementBytes(global.getElementType()),
                         bytes))
     return func.emitError() << what << ": the global array of " << tensor
                             << " is too large";

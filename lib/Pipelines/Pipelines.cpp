@@ -127,11 +127,16 @@ void addLoopsToCF(OpPassManager &pm) {
   pm.addPass(createLowerAffinePass());
 }
 
-/// The host's scalar code down to LLVM.
+/// The host's scalar code down to LLVM. Complex arithmetic first becomes
+/// arith and math on the parts (exp, abs, division: their math then goes
+/// the way of the program's own), and a complex number an LLVM struct of
+/// its parts, as numpy's complex64 lays it out.
 void addHostToLLVM(OpPassManager &pm) {
+  pm.addPass(createConvertComplexToStandardPass());
   pm.addPass(dtc::createHostMathToLibm());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());

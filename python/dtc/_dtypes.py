@@ -15,11 +15,12 @@ _CODES = {
     np.dtype(np.uint8): 8,
     np.dtype(np.uint32): 9,
     np.dtype(np.uint64): 10,
+    np.dtype(np.complex64): 11,
 }
 # MLIR's element type, and whether the argument is marked dtensor.unsigned.
 _MLIR = {0: ("f32", False), 1: ("f64", False), 2: ("f16", False), 3: ("i8", False),
          4: ("i32", False), 5: ("i64", False), 6: ("i1", False), 7: ("bf16", False),
-         8: ("i8", True), 9: ("i32", True), 10: ("i64", True)}
+         8: ("i8", True), 9: ("i32", True), 10: ("i64", True), 11: ("complex<f32>", False)}
 
 try:  # bfloat16 in numpy, where ml_dtypes is installed (JAX brings it)
     import ml_dtypes

@@ -24,7 +24,9 @@ TEST(DTypeTest, SizesAndNames) {
   EXPECT_EQ(dtc_dtype_size(DTC_U64), 8);
   EXPECT_STREQ(dtc_dtype_name(DTC_U8), "u8");
   EXPECT_STREQ(dtc_dtype_name(DTC_U64), "u64");
-  EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(11)), "?");
+  EXPECT_EQ(dtc_dtype_size(DTC_C64), 8);
+  EXPECT_STREQ(dtc_dtype_name(DTC_C64), "c64");
+  EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(12)), "?");
   EXPECT_STREQ(dtc_dtype_name(static_cast<dtc_dtype>(-1)), "?");
 }
 

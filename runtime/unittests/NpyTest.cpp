@@ -309,7 +309,7 @@ TEST_F(NpyTest, FailedWritesLeaveNoFiles) {
   EXPECT_EQ(dtc_npy_write(path("x.npy").c_str(), nullptr, DTC_F32, 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(dtc_npy_write(path("x.npy").c_str(), data,
-                          static_cast<dtc_dtype>(11), 1, shape),
+                          static_cast<dtc_dtype>(99), 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(dtc_npy_write((dir + "/").c_str(), data, DTC_F32, 1, shape),
             DTC_ERROR_INVALID_ARGUMENT);

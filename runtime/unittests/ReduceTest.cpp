@@ -196,7 +196,8 @@ TEST(ReduceTest, ChainedEqualsWhole) {
       {DTC_BF16, {DTC_SUM, DTC_MEAN, DTC_MIN}},
       {DTC_U8, {DTC_SUM, DTC_MEAN, DTC_MAX}},
       {DTC_U32, {DTC_SUM, DTC_MEAN, DTC_MIN}},
-      {DTC_U64, {DTC_MEAN, DTC_MAX}}};
+      {DTC_U64, {DTC_MEAN, DTC_MAX}},
+      {DTC_C64, {DTC_SUM, DTC_MEAN}}};
   uint32_t seed = 12345;
   auto next = [&] { return seed = seed * 1664525u + 1013904223u; };
   for (const Kind &kind : kinds) {
@@ -217,6 +218,10 @@ TEST(ReduceTest, ChainedEqualsWhole) {
         case DTC_U8: reinterpret_cast<uint8_t *>(in.data())[i] = uint8_t(r); break;
         case DTC_U32: reinterpret_cast<uint32_t *>(in.data())[i] = r * 2654435761u; break;
         case DTC_U64: reinterpret_cast<uint64_t *>(in.data())[i] = uint64_t(r) << 40; break;
+        case DTC_C64:
+          reinterpret_cast<float *>(in.data())[2 * i] = float(r % 20001) / 1000 - 10;
+          reinterpret_cast<float *>(in.data())[2 * i + 1] = float(r % 3001) / 100 - 15;
+          break;
         }
       }
     }

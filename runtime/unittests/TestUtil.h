@@ -112,7 +112,7 @@ inline int64_t indexIn(const std::vector<int64_t> &members, int64_t device) {
 inline const std::vector<dtc_dtype> &allDTypes() {
   static const std::vector<dtc_dtype> all = {DTC_F32,  DTC_F64, DTC_F16, DTC_I8,
                                              DTC_I32,  DTC_I64, DTC_BOOL, DTC_BF16,
-                                             DTC_U8,   DTC_U32, DTC_U64};
+                                             DTC_U8,   DTC_U32, DTC_U64, DTC_C64};
   return all;
 }
 
@@ -123,6 +123,8 @@ inline const std::vector<dtc_reduction> &allReductions() {
 }
 
 inline bool applies(dtc_dtype dtype, dtc_reduction reduction) {
+  if (dtype == DTC_C64)
+    return reduction == DTC_SUM || reduction == DTC_MEAN;
   bool isFloat = dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 || dtype == DTC_BF16;
   if (reduction == DTC_AND || reduction == DTC_OR)
     return !isFloat;
@@ -207,6 +209,12 @@ inline Bytes randomData(dtc_dtype dtype, int64_t count, uint64_t seed) {
     case DTC_BOOL:
       *at = bits & 1;
       break;
+    case DTC_C64: { // both parts in [-4, 4)
+      float parts[2] = {static_cast<float>(unit * 8 - 4),
+                        static_cast<float>(((bits & 0x7ff) * 0x1.0p-11) * 8 - 4)};
+      std::memcpy(at, parts, 8);
+      break;
+    }
     default:
       std::memcpy(at, &bits, dtc_dtype_size(dtype));
       break;
@@ -355,6 +363,18 @@ inline void referenceReduce(dtc_dtype dtype, dtc_reduction reduction,
     case DTC_U64:
       storeAs(o, refInt(reduction, gather(uint64_t())));
       break;
+    case DTC_C64: { // SUM and MEAN: each part alike
+      std::vector<float> re, im;
+      for (uint64_t bits : gather(uint64_t())) {
+        float parts[2];
+        std::memcpy(parts, &bits, 8);
+        re.push_back(parts[0]);
+        im.push_back(parts[1]);
+      }
+      float parts[2] = {refFloat(reduction, re), refFloat(reduction, im)};
+      std::memcpy(o, parts, 8);
+      break;
+    }
     case DTC_BOOL: {
       bool isAnd =
           reduction == DTC_AND || reduction == DTC_PROD || reduction == DTC_MIN;

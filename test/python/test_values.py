@@ -98,15 +98,20 @@ def test_pack_checks_components(mesh):
         dtc.pack([np.zeros((4, 3), np.float32)] * 7 + [np.zeros((4, 3), np.int32)], layout)
 
 
-def test_relayout_every_pair(mesh, rng):
-    x = rng.standard_normal((8, 12)).astype(np.float32)
+@pytest.mark.parametrize("dtype", [np.float32, np.complex64])
+def test_relayout_every_pair(mesh, rng, dtype):
+    """Between every pair of layouts and back; complex64 (numpy's) too,
+    whose collectives move each element's two parts."""
+    x = rng.standard_normal((8, 12)).astype(dtype)
+    if dtype == np.complex64:
+        x += 1j * rng.standard_normal((8, 12)).astype(np.float32)
     all_layouts = layouts(mesh)
     sources = {l: dtc.copy_to_mesh(x, l) for l in all_layouts}
     for src, dst in itertools.product(all_layouts, all_layouts):
         if dst.partial_axes:
             continue
         moved = dtc.relayout(sources[src], dst)
-        assert moved.layout == dst
+        assert moved.layout == dst and moved.dtype == dtype
         np.testing.assert_array_equal(moved.numpy(), x, err_msg=f"{src} -> {dst}")
 
 
@@ -152,4 +157,4 @@ def test_layout_shape_mismatch(mesh):
     with pytest.raises(ValueError, match="divisible|divide"):
         dtc.copy_to_mesh(np.ones((7, 4), np.float32), dtc.Layout(["x", "y"], mesh))
     with pytest.raises(ValueError, match="no element type"):
-        dtc.copy_to_mesh(np.ones((8, 4), np.complex64), dtc.Layout(["x", "y"], mesh))
+        dtc.copy_to_mesh(np.ones((8, 4), np.complex128), dtc.Layout(["x", "y"], mesh))

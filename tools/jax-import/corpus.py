@@ -528,6 +528,49 @@ def remat_stack(x, ws):
     return jax.grad(loss, argnums=(0, 1))(x, ws)
 
 
+def _complex(*shape):
+    return lambda rng: (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(np.complex64)
+
+
+@program("complex_ops", [_complex(8, 16), normal(8, 16)], {
+    "rows2": (X2, (P("x"), R), (R, P("x"), P("x"), P("x"), R)),
+    "grid": (XY, (P("x", "y"), P("x", "y")), (P("x", "y"), P("x"), P(None, "y"), P("y"), P("x"))),
+})
+def complex_ops(z, x):
+    """complex64 in and out: arithmetic, exp, abs, conj, real and imaginary
+    parts, and sums along either axis (a sharded one's a complex
+    all_reduce)."""
+    w = jnp.exp(1j * x) * z + z / (1 + jnp.abs(z)) - jnp.conj(z) * 0.5
+    return w, jnp.abs(w), w.real * w.imag, jnp.sum(w * z, axis=0), jnp.sum(z, axis=1)
+
+
+@program("rope_complex", [normal(2, 8, 32), normal(32, 32), normal(32, 32), normal(32, 32),
+                          normal(32, 32)], {
+    "dp2": (X2, (P("x"), R, R, R, R), P("x")),
+    "heads2": (Y2, (R, P(None, "y"), P(None, "y"), P(None, "y"), P("y")), R),
+    "dp2heads2": (XY, (P("x"), P(None, "y"), P(None, "y"), P(None, "y"), P("y")), P("x")),
+})
+def rope_complex(x, wq, wk, wv, wo):
+    """Causal attention with Llama's rotary embedding written as Meta's
+    reference writes it: pairs of features as complex numbers, rotated by a
+    complex product (4 heads of 8)."""
+    b, s, d = x.shape
+    h, hd = 4, 8
+    q, k, v = ((x @ w).reshape(b, s, h, hd) for w in (wq, wk, wv))
+    freqs = 1.0 / (10000.0 ** (jnp.arange(0, hd, 2, dtype=jnp.float32) / hd))
+    angles = jnp.arange(s, dtype=jnp.float32)[:, None] * freqs[None, :]
+    rot = jnp.exp(1j * angles)[None, :, None, :]
+
+    def rotate(t):
+        tc = jax.lax.complex(t[..., 0::2], t[..., 1::2]) * rot
+        return jnp.stack([tc.real, tc.imag], axis=-1).reshape(t.shape)
+    q, k = rotate(q), rotate(k)
+    scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(hd)
+    scores = jnp.where(jnp.tril(jnp.ones((s, s), bool)), scores, -1e9)
+    out = jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(scores, axis=-1), v)
+    return out.reshape(b, s, d) @ wo
+
+
 def jax_mesh(shape, names):
     return Mesh(np.array(jax.devices()[:int(np.prod(shape))]).reshape(shape), names)
 

@@ -111,12 +111,17 @@ def _split_top(text, sep=","):
     return parts
 
 
-def _rank(tensor_type):
-    m = re.match(r"tensor<(.*)>", tensor_type.strip())
+def _dims_and_element(tensor_type):
+    """`tensor<AxBxT>`'s dimensions (as written) and element type; the
+    element type may hold an x (`complex<f32>`)."""
+    m = re.match(r"tensor<((?:(?:\d+|\?)x)*)(.*)>$", tensor_type.strip())
     if not m:
         raise ValueError(f"not a ranked tensor: {tensor_type}")
-    dims = m.group(1).split("x")[:-1]
-    return len(dims)
+    return m.group(1).split("x")[:-1], m.group(2)
+
+
+def _rank(tensor_type):
+    return len(_dims_and_element(tensor_type)[0])
 
 
 def _strip_attrs(text):
@@ -137,10 +142,10 @@ _SCATTER = re.compile(
 
 def _shape(tensor_type):
     """The static shape and element type of `tensor<AxBxT>` (None: dynamic)."""
-    parts = re.match(r"tensor<(.*)>", tensor_type).group(1).split("x")
-    if any(p == "?" for p in parts[:-1]):
-        return None, parts[-1]
-    return [int(p) for p in parts[:-1]], parts[-1]
+    dims, element = _dims_and_element(tensor_type)
+    if "?" in dims:
+        return None, element
+    return [int(p) for p in dims], element
 
 
 def _lower_scatter(m, n):

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Transforms/Passes.h"
+#include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -84,7 +85,7 @@ int64_t rowsPerBlock(linalg::GenericOp op) {
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
     if (!type || type.getRank() < 1 || !type.hasStaticShape())
       continue;
-    int64_t bytes = type.getElementTypeBitWidth() / 8;
+    int64_t bytes = dtc::dtensor::elementBytes(type.getElementType());
     for (int64_t d : type.getShape().drop_front())
       bytes *= d;
     rowBytes = std::max(rowBytes, bytes);

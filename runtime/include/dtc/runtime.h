@@ -73,13 +73,18 @@ typedef enum dtc_dtype {
      checkpoints); compiled code sees the same bits as signless integers. */
   DTC_U8 = 8,
   DTC_U32 = 9,
-  DTC_U64 = 10
+  DTC_U64 = 10,
+  /* complex64 (numpy's, C's float _Complex): the real part's f32, then the
+     imaginary part's. Collectives treat a tensor of them as an f32 tensor
+     with a last dimension twice as long; SUM and MEAN are its only
+     reductions. */
+  DTC_C64 = 11
 } dtc_dtype;
 
 /* Bytes per element, or -1 for an unknown dtype. */
 int64_t dtc_dtype_size(dtc_dtype dtype);
 /* "f32", "f64", "f16", "i8", "i32", "i64", "bool", "bf16", "u8", "u32",
-   "u64", or "?" when unknown. */
+   "u64", "c64", or "?" when unknown. */
 const char *dtc_dtype_name(dtc_dtype dtype);
 
 /* Reductions. Floats reduce with IEEE arithmetic in group order (f16 and

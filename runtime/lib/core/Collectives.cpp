@@ -10,6 +10,7 @@
 #include "Mesh.h"
 #include "dtc/imports.h"
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -111,6 +112,28 @@ public:
   std::chrono::steady_clock::time_point start;
 };
 
+/// A tensor as the backends see it: a complex one as an f32 tensor whose
+/// last dimension is twice as long (each element's parts side by side, as
+/// they lie in memory), so that no backend knows complex numbers. Split and
+/// concatenated dimensions keep their meaning: a block of the doubled last
+/// dimension is the block of complex elements it holds.
+struct Parts {
+  Parts(dtc_dtype dtype, int32_t rank, const int64_t *shape, int64_t count) {
+    int64_t parts;
+    this->dtype = partsDType(dtype, &parts);
+    this->count = count * parts;
+    std::copy(shape, shape + rank, dims);
+    if (rank > 0)
+      dims[rank - 1] *= parts;
+    this->shape = ShapeRef{dims, rank};
+  }
+  Parts(const Parts &) = delete; // `shape` points into `dims`
+  dtc_dtype dtype;
+  int64_t count;
+  ShapeRef shape;
+  int64_t dims[DTC_MAX_RANK];
+};
+
 } // namespace
 
 extern "C" int dtc_all_gather(dtc_device *device, const int32_t *axes,
@@ -131,8 +154,9 @@ extern "C" int dtc_all_gather(dtc_device *device, const int32_t *axes,
     return call.error("the gathered tensor is too large");
   if (int status = call.checkBuffers(in, out, outBytes))
     return status;
-  return call.finish(call.backend().allGather(
-      device->index, *call.group, in, out, ShapeRef{shape, rank}, dtype, dim));
+  Parts parts(dtype, rank, shape, count);
+  return call.finish(call.backend().allGather(device->index, *call.group, in, out, parts.shape,
+                                              parts.dtype, dim));
 }
 
 extern "C" int dtc_all_reduce(dtc_device *device, const int32_t *axes,
@@ -149,8 +173,9 @@ extern "C" int dtc_all_reduce(dtc_device *device, const int32_t *axes,
     return status;
   if (int status = call.checkBuffers(in, out, count))
     return status;
-  return call.finish(call.backend().allReduce(device->index, *call.group, in,
-                                              out, count, dtype, reduction));
+  Parts parts(dtype, 0, nullptr, count);
+  return call.finish(call.backend().allReduce(device->index, *call.group, in, out, parts.count,
+                                              parts.dtype, reduction));
 }
 
 extern "C" dtc_request *dtc_all_reduce_start(dtc_device *device,
@@ -181,16 +206,17 @@ extern "C" dtc_request *dtc_all_reduce_start(dtc_device *device,
     request = device->requests.back().get();
     request->device = device;
   }
+  Parts parts(dtype, 0, nullptr, count);
   Request &r = request->request;
   r = Request();
   r.group = call.group;
   r.in = in;
   r.out = out;
-  r.count = count;
-  r.dtype = dtype;
+  r.count = parts.count;
+  r.dtype = parts.dtype;
   r.reduction = reduction;
-  if (call.finish(call.backend().allReduceStart(device->index, *call.group, in,
-                                                out, count, dtype, reduction, r)))
+  if (call.finish(call.backend().allReduceStart(device->index, *call.group, in, out,
+                                                parts.count, parts.dtype, reduction, r)))
     return nullptr;
   request->inFlight = true;
   return request;
@@ -240,9 +266,9 @@ extern "C" int dtc_reduce_scatter(dtc_device *device, const int32_t *axes,
     return status;
   if (int status = call.checkBuffers(in, out, count))
     return status;
-  return call.finish(call.backend().reduceScatter(
-      device->index, *call.group, in, out, ShapeRef{shape, rank}, dtype, dim,
-      reduction));
+  Parts parts(dtype, rank, shape, count);
+  return call.finish(call.backend().reduceScatter(device->index, *call.group, in, out,
+                                                  parts.shape, parts.dtype, dim, reduction));
 }
 
 extern "C" int dtc_all_to_all(dtc_device *device, const int32_t *axes,
@@ -264,9 +290,9 @@ extern "C" int dtc_all_to_all(dtc_device *device, const int32_t *axes,
     return status;
   if (int status = call.checkBuffers(in, out, count))
     return status;
-  return call.finish(call.backend().allToAll(device->index, *call.group, in,
-                                             out, ShapeRef{shape, rank}, dtype,
-                                             splitDim, concatDim));
+  Parts parts(dtype, rank, shape, count);
+  return call.finish(call.backend().allToAll(device->index, *call.group, in, out, parts.shape,
+                                             parts.dtype, splitDim, concatDim));
 }
 
 extern "C" int dtc_collective_permute(dtc_device *device, const int32_t *axes,

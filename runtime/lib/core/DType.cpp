@@ -29,6 +29,8 @@ const char *reductionName(dtc_reduction reduction) {
 bool reductionApplies(dtc_dtype dtype, dtc_reduction reduction) {
   if (!isValidDType(dtype) || !isValidReduction(reduction))
     return false;
+  if (dtype == DTC_C64)
+    return reduction == DTC_SUM || reduction == DTC_MEAN;
   if (reduction == DTC_AND || reduction == DTC_OR)
     return !isFloatDType(dtype);
   if (reduction == DTC_MEAN)
@@ -85,6 +87,8 @@ void fillIdentity(void *dst, int64_t count, dtc_dtype dtype,
     return fillIdentityOf<uint32_t>(dst, count, reduction);
   case DTC_U64:
     return fillIdentityOf<uint64_t>(dst, count, reduction);
+  case DTC_C64: // SUM's: both parts 0
+    return fill<float>(dst, 2 * count, 0.0f);
   }
 }
 
@@ -113,6 +117,7 @@ extern "C" int64_t dtc_dtype_size(dtc_dtype dtype) {
   case DTC_F64:
   case DTC_I64:
   case DTC_U64:
+  case DTC_C64:
     return 8;
   case DTC_F16:
   case DTC_BF16:
@@ -127,6 +132,6 @@ extern "C" int64_t dtc_dtype_size(dtc_dtype dtype) {
 
 extern "C" const char *dtc_dtype_name(dtc_dtype dtype) {
   static const char *const names[] = {"f32", "f64",  "f16", "i8",  "i32", "i64",
-                                      "bool", "bf16", "u8",  "u32", "u64"};
+                                      "bool", "bf16", "u8",  "u32", "u64", "c64"};
   return isValidDType(dtype) ? names[dtype] : "?";
 }

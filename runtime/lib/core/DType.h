@@ -11,10 +11,16 @@
 namespace dtc::runtime {
 
 inline bool isValidDType(dtc_dtype dtype) {
-  return static_cast<uint32_t>(dtype) <= DTC_U64;
+  return static_cast<uint32_t>(dtype) <= DTC_C64;
 }
 inline bool isFloatDType(dtc_dtype dtype) {
   return dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 || dtype == DTC_BF16;
+}
+/// The real dtype whose elements hold a `dtype` element's parts, and how
+/// many (C64: 2 F32); `dtype` itself and 1 for real dtypes.
+inline dtc_dtype partsDType(dtc_dtype dtype, int64_t *parts) {
+  *parts = dtype == DTC_C64 ? 2 : 1;
+  return dtype == DTC_C64 ? DTC_F32 : dtype;
 }
 inline bool isValidReduction(dtc_reduction reduction) {
   return static_cast<uint32_t>(reduction) <= DTC_OR;
@@ -22,7 +28,7 @@ inline bool isValidReduction(dtc_reduction reduction) {
 const char *reductionName(dtc_reduction reduction);
 
 /// Whether `reduction` is defined on `dtype` (AND/OR: integers and bool;
-/// MEAN: not bool).
+/// MEAN: not bool; complex: SUM and MEAN only).
 bool reductionApplies(dtc_dtype dtype, dtc_reduction reduction);
 
 inline uint32_t floatBits(float f) {

@@ -19,6 +19,10 @@ static int plan(const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
   if (!isValidDType(dtype))
     return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: unknown dtype %d", what,
                     static_cast<int>(dtype));
+  if (plan.numPartials > 1 && !reductionApplies(dtype, plan.partialReduction))
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: a partial %s layout, but %s does not apply to %s",
+                    what, reductionName(plan.partialReduction),
+                    reductionName(plan.partialReduction), dtc_dtype_name(dtype));
   int64_t count = numElements(globalShape, rank, dtype);
   if (count < 0)
     return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: shape %s is too large",

@@ -372,6 +372,11 @@ void reduceChain(const Chain &chain, dtc_dtype dtype, dtc_reduction reduction,
   case DTC_U64:
     return Integer<uint64_t, UInt128>::reduce(chain, reduction, ins, numIns, outs,
                                               numOuts, count);
+  case DTC_C64: // SUM and MEAN act on each part alike
+    Plain<float>::reduce(chain, reduction, ins, numIns, outs, numOuts, 2 * count);
+    if (chain.carrySize)
+      *chain.carrySize *= 2;
+    return;
   }
 }
 

@@ -42,6 +42,10 @@ def differs(got, want, scale_tolerance):
         return f"max error {np.abs(got - want).max()}"
     if got.dtype != want.dtype:
         return f"dtype {got.dtype}, expected {want.dtype}"
+    if np.issubdtype(want.dtype, np.complexfloating):
+        # Each part as a float result.
+        return differs(got.real, want.real, scale_tolerance) or differs(
+            got.imag, want.imag, scale_tolerance)
     if not np.issubdtype(want.dtype, np.floating):
         return None if np.array_equal(got, want) else "values differ"
     # NaNs where JAX has NaNs, the same infinities, the rest within the

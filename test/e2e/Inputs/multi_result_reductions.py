@@ -216,7 +216,8 @@ def run_case(a, index, case, mesh, rng):
     return len(entries), failures
 
 
-def main():
+def suite_arguments():
+    """The arguments of a generated suite (this one, elementwise_dtypes.py)."""
     p = argparse.ArgumentParser()
     p.add_argument("--dtc", required=True)
     p.add_argument("--workdir", required=True)
@@ -224,7 +225,11 @@ def main():
     p.add_argument("--long", action="store_true")
     p.add_argument("--device", choices=["cpu", "gpu"], default="cpu")
     p.add_argument("--emulate-gpu-kernels", action="store_true")
-    a = p.parse_args()
+    return p.parse_args()
+
+
+def main():
+    a = suite_arguments()
     rng = random.Random(a.seed)
     meshes = [[("x", 2), ("y", 2)]] + ([[("x", 2), ("y", 4)], [("x", 4), ("y", 2)]] if a.long else [])
     # Both ranks, kinds, index forms and result sets every time; --long

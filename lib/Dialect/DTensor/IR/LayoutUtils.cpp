@@ -122,7 +122,17 @@ std::optional<int> runtimeDType(Type type) {
     return DTC_I64;
   if (type.isSignlessInteger(1))
     return DTC_BOOL;
+  if (auto complex = dyn_cast<ComplexType>(type); complex && complex.getElementType().isF32())
+    return DTC_C64;
   return std::nullopt;
+}
+
+int64_t elementBytes(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * elementBytes(complex.getElementType());
+  if (type.isIndex())
+    return 8;
+  return std::max<int64_t>(llvm::divideCeil(type.getIntOrFloatBitWidth(), 8), 1);
 }
 
 SmallVector<StringAttr> getAxisNames(ArrayAttr axes) {

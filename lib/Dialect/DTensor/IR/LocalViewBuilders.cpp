@@ -28,6 +28,13 @@ TypedAttr dtc::identityAttr(OpBuilder &b, Type element, ReductionKind kind) {
 
 Value dtc::identityTensor(OpBuilder &b, Location loc, RankedTensorType type,
                           ReductionKind kind) {
+  // Complex numbers reduce by sum only: both parts 0.
+  if (auto complex = dyn_cast<ComplexType>(type.getElementType())) {
+    auto part = cast<FloatType>(complex.getElementType());
+    APFloat zero = APFloat::getZero(part.getFloatSemantics());
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, ArrayRef<std::complex<APFloat>>({{zero, zero}})));
+  }
   return arith::ConstantOp::create(
       b, loc,
       DenseElementsAttr::get(type, identityAttr(b, type.getElementType(), kind)));
