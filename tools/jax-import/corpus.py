@@ -571,6 +571,38 @@ def rope_complex(x, wq, wk, wv, wo):
     return out.reshape(b, s, d) @ wo
 
 
+@program("rope_decode", [normal(2, 32), normal(32, 32), normal(32, 32), normal(32, 32),
+                         normal(32, 32), normal(2, 16, 4, 8), normal(2, 16, 4, 8), ints(16)], {
+    "dp2": (X2, (P("x"), R, R, R, R, P("x"), P("x"), R), (P("x"), P("x"), P("x"))),
+    "heads2": (Y2, (R, P(None, "y"), P(None, "y"), P(None, "y"), P("y"), P(None, None, "y"),
+                    P(None, None, "y"), R), (R, P(None, None, "y"), P(None, None, "y"))),
+    "dp2heads2": (XY, (P("x"), P(None, "y"), P(None, "y"), P(None, "y"), P("y"),
+                       P("x", None, "y"), P("x", None, "y"), R),
+                  (P("x"), P("x", None, "y"), P("x", None, "y"))),
+})
+def rope_decode(x, wq, wk, wv, wo, kcache, vcache, pos):
+    """A Llama decode step: one new token per sequence, its query and key
+    rotated at position `pos` by a complex product (Meta's reference
+    writes the rotary embedding so), its key and value written into the
+    caches there, attention over the positions up to `pos`."""
+    b, d = x.shape
+    _, s, h, hd = kcache.shape
+    q, k, v = ((x @ w).reshape(b, h, hd) for w in (wq, wk, wv))
+    freqs = 1.0 / (10000.0 ** (jnp.arange(0, hd, 2, dtype=jnp.float32) / hd))
+    rot = jnp.exp(1j * pos.astype(jnp.float32) * freqs)
+
+    def rotate(t):
+        tc = jax.lax.complex(t[..., 0::2], t[..., 1::2]) * rot
+        return jnp.stack([tc.real, tc.imag], axis=-1).reshape(t.shape)
+    q, k = rotate(q), rotate(k)
+    kcache = jax.lax.dynamic_update_slice(kcache, k[:, None], (0, pos, 0, 0))
+    vcache = jax.lax.dynamic_update_slice(vcache, v[:, None], (0, pos, 0, 0))
+    scores = jnp.einsum("bhd,bshd->bhs", q, kcache) / np.sqrt(hd)
+    scores = jnp.where(jnp.arange(s) <= pos, scores, -1e9)
+    out = jnp.einsum("bhs,bshd->bhd", jax.nn.softmax(scores, axis=-1), vcache)
+    return out.reshape(b, d) @ wo, kcache, vcache
+
+
 def jax_mesh(shape, names):
     return Mesh(np.array(jax.devices()[:int(np.prod(shape))]).reshape(shape), names)
 
