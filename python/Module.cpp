@@ -80,6 +80,11 @@ nb::dict describeTensor(const TensorSpec &t, const MeshGeometry &mesh) {
   d["mesh_shape"] = mesh.shape;
   d["mesh_ids"] = mesh.deviceIds;
   d["mesh_names"] = mesh.axisNames;
+  // Training roles: an argument "input", "dataset", "mask" or "variable", a
+  // result "output" or "assign"; `variable` names the variable of the last
+  // two.
+  d["role"] = t.role;
+  d["variable"] = t.variable;
   return d;
 }
 

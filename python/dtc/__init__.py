@@ -20,9 +20,10 @@ from ._dtc import Error
 from ._mesh import MATCH, UNSHARDED, Layout, Mesh, MeshDimension
 from ._program import CompileError
 from ._tensor import DTensor
+from ._variable import DVariable
 
 __all__ = [
-    "CompileError", "DTensor", "Error", "Function", "JaxFunction", "Layout", "MATCH", "Mesh", "MeshDimension",
+    "CompileError", "DTensor", "DVariable", "Error", "Function", "JaxFunction", "Layout", "MATCH", "Mesh", "MeshDimension",
     "UNSHARDED", "call_with_layout", "check_layout", "client_id", "copy_to_mesh",
     "create_distributed_mesh", "create_mesh", "default_mesh", "device_name", "fetch_layout",
     "full_job_name", "function", "get_default_mesh", "heartbeat_enabled",

@@ -18,6 +18,7 @@ import numpy as np
 from . import _dtc, _program
 from ._dtypes import code_of, dtype_of, mlir_type
 from ._mesh import MATCH, UNSHARDED, Layout, Mesh
+from ._variable import DVariable
 from ._tensor import (DTensor, from_shards, layout_of_spec, mesh_like,
                       pack_global, shard_views)
 
@@ -500,16 +501,39 @@ class Function:
             raise TypeError(f"the function takes {len(self._arg_layouts)} arguments, "
                             f"{len(args)} given")
         arrays = []
+        # Variable arguments (dtensor.variable) given a DVariable: name ->
+        # the DVariable, which takes the result that assigns it.
+        variables = {}
         for i, (value, layout) in enumerate(zip(args, self._arg_layouts)):
+            spec = entry.args[i]
+            if (isinstance(value, DVariable) and spec["role"] == "variable"
+                    and value.layout != layout):
+                raise ValueError(f"argument #{i}: variable '{value.name}' has layout "
+                                 f"{value.layout.sharding_specs}, the function's variable "
+                                 f"'{spec['variable']}' {layout.sharding_specs} (a variable "
+                                 "keeps its layout)")
             # A DTensor in the argument's layout goes as it is (the runtime
             # checks its dtype, shape and mesh).
-            if type(value) is DTensor and value._array is not None and (
+            if isinstance(value, DTensor) and value._array is not None and (
                     value._layout is layout or value._layout == layout):
                 arrays.append(value._array)
             else:
                 arrays.append(self._argument(entry, i, value))
+            if isinstance(value, DVariable) and spec["role"] == "variable":
+                if spec["variable"] in variables:
+                    raise ValueError(f"argument #{i}: variable '{spec['variable']}' is given "
+                                     "twice")
+                variables[spec["variable"]] = value
         results = entry.call(arrays)
-        out = [DTensor._make(a, l) for a, l in zip(results, self._result_layouts)]
+        out = []
+        for spec, array, layout in zip(entry.results, results, self._result_layouts):
+            target = variables.get(spec["variable"]) if spec["role"] == "assign" else None
+            if target is not None:
+                target._set(DTensor._make(array, layout))
+            else:
+                out.append(DTensor._make(array, layout))
+        if not out:
+            return None
         return out[0] if len(out) == 1 else tuple(out)
 
 

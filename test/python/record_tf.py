@@ -54,6 +54,43 @@ out["device_queries"] = {
     "num_global_devices": dtensor.num_global_devices("CPU"),
 }
 
+# DVariable: a variable on the layout of its initial value; read_value a
+# snapshot; assign_add/assign_sub with values of any layout keep the
+# variable's; the errors TF raises.
+xu = L(["x", dtensor.UNSHARDED], mesh)
+v = dtensor.DVariable(dtensor.copy_to_mesh(tf.constant(x[:, :4]), xu), name="w")
+before = v.read_value()
+v.assign_add(dtensor.copy_to_mesh(tf.ones((8, 4)), xu))
+after_add = dtensor.unpack(v.read_value())[0].numpy().tolist()
+v.assign_sub(dtensor.copy_to_mesh(tf.fill((8, 4), 0.5), L.replicated(mesh, 2)))
+errors = {}
+try:
+    v.assign(dtensor.copy_to_mesh(tf.ones((4, 4)), L.replicated(mesh, 2)))
+except ValueError as e:
+    errors["shape"] = str(e)
+try:
+    dtensor.DVariable(tf.ones((2, 2)))
+except tf.errors.InvalidArgumentError as e:
+    errors["no_layout"] = e.message
+with dtensor.default_mesh(mesh):
+    under_mesh = dtensor.fetch_layout(dtensor.DVariable(tf.ones((2, 2)))).sharding_specs
+n = dtensor.DVariable(dtensor.copy_to_mesh(tf.constant([[1, 2], [3, 4]], tf.int32),
+                                           L.replicated(mesh, 2)))
+n.assign_add(dtensor.copy_to_mesh(tf.constant([[10, 20], [30, 40]], tf.int32),
+                                  L.replicated(mesh, 2)))
+out["dvariable"] = {
+    "name": v.name,
+    "layout": dtensor.fetch_layout(v).sharding_specs,
+    "read_before_add_shard0": dtensor.unpack(before)[0].numpy().tolist(),
+    "after_add_shard0": after_add,
+    "after_sub_shard5": dtensor.unpack(v.read_value())[5].numpy().tolist(),
+    "after_sub_layout": dtensor.fetch_layout(v).sharding_specs,
+    "errors": errors,
+    "plain_under_default_mesh": under_mesh,
+    "int_assign_add": dtensor.unpack(n.read_value())[0].numpy().tolist(),
+    "default_name": n.name,
+}
+
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs", "tf_recorded.json")
 with open(path, "w") as f:
     json.dump(out, f, indent=1)

@@ -49,4 +49,32 @@ full = dtc.relayout(out, dtc.Layout.replicated(mesh, 2)).numpy()
 np.testing.assert_allclose(full, np.maximum(xs @ w1, 0) @ w2, rtol=1e-4, atol=1e-4)
 out2 = mlp(*[dtc.copy_to_mesh(a, l) for a, l in zip((xs, w1, w2), mlp.in_layouts)])
 np.testing.assert_array_equal(dtc.unpack(out2)[0], dtc.unpack(out)[0])
+# A DVariable sharded over both clients: updated on its devices, and taken
+# in place by a compiled step whose result assigns it (w - 0.5 * g).
+v = dtc.DVariable(x, layout=dtc.Layout(["x", "y"], mesh), name="w")
+v.assign_add(np.ones_like(x))
+v.assign_sub(dtc.copy_to_mesh(np.full_like(x, 3), dtc.Layout.replicated(mesh, 2)))
+np.testing.assert_array_equal(dtc.unpack(v)[1], x[4 * me:4 * me + 4, 3:] - 2)
+step = dtc.function("""
+dtensor.mesh @m <[x = 2, y = 2], cpu, clients = 2>
+func.func @main(%w: tensor<8x6xf32> {dtensor.variable = "w", dtensor.layout = #dtensor.layout<@m, [x, y]>},
+                %g: tensor<8x6xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, unsharded]>})
+    -> (tensor<8x6xf32> {dtensor.assign = "w"}, tensor<f32> {dtensor.layout = #dtensor.layout<@m, []>}) {
+  %h = arith.constant dense<0.5> : tensor<8x6xf32>
+  %s = arith.mulf %g, %h : tensor<8x6xf32>
+  %n = arith.subf %w, %s : tensor<8x6xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %t = linalg.reduce ins(%n : tensor<8x6xf32>) outs(%z : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %acc: f32) {
+      %r = arith.addf %a, %acc : f32
+      linalg.yield %r : f32
+    }
+  return %n, %t : tensor<8x6xf32>, tensor<f32>
+}
+""", mesh=mesh)
+total = step(v, np.full_like(x, 2))
+np.testing.assert_array_equal(dtc.relayout(v, dtc.Layout.replicated(mesh, 2)).numpy(), x - 3)
+assert float(total.numpy()) == float((x - 3).sum())
 print(f"client {me} of {n}: ok", flush=True)
