@@ -87,7 +87,8 @@ def ApplyStrategy : Pass<"dtc-apply-strategy", "::mlir::ModuleOp"> {
     * a result with `dtensor.reduce` is strategy.reduce: over the replicas,
       and along `dtensor.reduce_along` within the tensor, where a `mean`
       divides by the true count (the batch mask's real rows along the
-      batch);
+      batch), and a `mean` of integers is TF's true division into f64
+      (unless one_device reduces nothing: the value as it is);
     * any other result is the per-replica values, stacked: `[R, ...]`.
 
     `dtensor.constraint` inside the function (the logical-device

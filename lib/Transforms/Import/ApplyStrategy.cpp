@@ -56,6 +56,9 @@ struct Strategy {
   std::optional<int64_t> parameterDevice;
   /// Central storage on a device outside the replicas' mesh: its mesh.
   FlatSymbolRefAttr parameterMesh;
+  /// OneDeviceStrategy: a reduction without an axis returns the value as
+  /// it is (an integer MEAN too).
+  bool oneDevice = false;
 };
 
 RankedTensorType withReplicas(Type type, int64_t replicas) {
@@ -78,6 +81,22 @@ LayoutAttr replicaLayout(const Strategy &s, int64_t rank,
                          : DimShardingAttr::get(ctx, {}, false));
   return LayoutAttr::get(ctx, mesh ? mesh : Attribute(s.mesh), dims, {}, ReductionKind::sum,
                          std::nullopt);
+}
+
+/// The dimensions `reduce_along` names in a value of `rank` (an integer or
+/// an array of them, negative ones from the end), in increasing order.
+SmallVector<int64_t> reduceAxes(Attribute along, int64_t rank) {
+  SmallVector<int64_t> dims;
+  auto add = [&](Attribute a) {
+    int64_t d = cast<IntegerAttr>(a).getInt();
+    dims.push_back(d < 0 ? d + rank : d);
+  };
+  if (auto many = dyn_cast_or_null<ArrayAttr>(along))
+    llvm::for_each(many, add);
+  else if (along)
+    add(along);
+  llvm::sort(dims);
+  return dims;
 }
 
 /// The identity of a strategy reduction ("sum", "mean", "max", "min").
@@ -136,10 +155,12 @@ private:
   LogicalResult visitSlice(OpBuilder &b, Operation *op);
   LogicalResult visitCopy(OpBuilder &b, CopyToMeshOp op);
 
-  /// Reduces the batched `v` ([R, ...]) over dimension 0 and, if set,
-  /// `along` + 1, by `kind`; masked by the batch mask when `masked`.
+  /// Reduces the batched `v` ([R, ...]) over dimension 0 and each of
+  /// `along` + 1, by `kind`; masked by the batch mask when `masked` (then
+  /// `along` is {0}). With `trueDivision`, an integer MEAN is TF's
+  /// strategy.reduce's: the sum over the count as f64.
   Value reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
-               std::optional<int64_t> along, bool masked);
+               ArrayRef<int64_t> along, bool masked, bool trueDivision = false);
 
   func::FuncOp func;
   const Strategy &s;
@@ -333,7 +354,7 @@ LogicalResult Batcher::visitCopy(OpBuilder &b, CopyToMeshOp op) {
 }
 
 Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
-                      std::optional<int64_t> along, bool masked) {
+                      ArrayRef<int64_t> along, bool masked, bool trueDivision) {
   auto type = cast<RankedTensorType>(v.getType());
   Type element = type.getElementType();
   MLIRContext *ctx = b.getContext();
@@ -342,7 +363,7 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
   SmallVector<utils::IteratorType> iterators;
   SmallVector<AffineExpr> keptExprs;
   for (int64_t d = 0; d < rank; ++d) {
-    bool reduced = d == 0 || (along && d == *along + 1);
+    bool reduced = d == 0 || llvm::is_contained(along, d - 1);
     iterators.push_back(reduced ? utils::IteratorType::reduction
                                 : utils::IteratorType::parallel);
     if (!reduced) {
@@ -358,7 +379,7 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
   if (masked) {
     inputs.push_back(mask);
     maps.push_back(AffineMap::get(
-        rank, 0, {getAffineDimExpr(0, ctx), getAffineDimExpr(*along + 1, ctx)},
+        rank, 0, {getAffineDimExpr(0, ctx), getAffineDimExpr(along.front() + 1, ctx)},
         ctx));
   }
   maps.push_back(AffineMap::get(rank, 0, keptExprs, ctx));
@@ -395,16 +416,21 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
                 })
                 .getResult(0);
   } else {
-    int64_t n = s.replicas * (along ? type.getDimSize(*along + 1) : 1);
+    int64_t n = s.replicas;
+    for (int64_t d : along)
+      n *= type.getDimSize(d + 1);
     count = arith::ConstantOp::create(
         b, loc, DenseElementsAttr::get(
                     scalar, isa<FloatType>(element)
                                 ? Attribute(b.getFloatAttr(element, double(n)))
                                 : Attribute(b.getIntegerAttr(element, n))));
   }
-  auto resultType = cast<RankedTensorType>(result.getType());
+  // TF's MEAN of integers divides truly and gives f64 (13 / 3 = 4.333).
+  bool toF64 = trueDivision && isa<IntegerType>(element);
+  Type quotient = toF64 ? Type(b.getF64Type()) : element;
+  auto resultType = cast<RankedTensorType>(result.getType()).clone(quotient);
   int64_t keptRank = resultType.getRank();
-  Value out = tensor::EmptyOp::create(b, loc, resultType.getShape(), element);
+  Value out = tensor::EmptyOp::create(b, loc, resultType.getShape(), quotient);
   return linalg::GenericOp::create(
              b, loc, resultType, ValueRange{result, count}, out,
              {AffineMap::getMultiDimIdentityMap(keptRank, ctx),
@@ -421,9 +447,14 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
                          : arith::TruncFOp::create(nb, nl, element, c).getResult();
                else if (c.getType() != element)
                  c = arith::FPToSIOp::create(nb, nl, element, c);
-               Value q = isa<FloatType>(element)
-                             ? arith::DivFOp::create(nb, nl, args[0], c).getResult()
-                             : arith::DivSIOp::create(nb, nl, args[0], c).getResult();
+               Value sum = args[0];
+               if (toF64) {
+                 sum = arith::SIToFPOp::create(nb, nl, quotient, sum);
+                 c = arith::SIToFPOp::create(nb, nl, quotient, c);
+               }
+               Value q = isa<FloatType>(quotient)
+                             ? arith::DivFOp::create(nb, nl, sum, c).getResult()
+                             : arith::DivSIOp::create(nb, nl, sum, c).getResult();
                linalg::YieldOp::create(nb, nl, q);
              })
       .getResult(0);
@@ -605,11 +636,11 @@ LogicalResult Batcher::run() {
                       : tensor::CollapseShapeOp::create(b, loc, type, first, groups)
                             .getResult();
         } else {
-          value = reduce(b, loc, v, kind, std::nullopt, false);
+          value = reduce(b, loc, v, kind, {}, false);
         }
       } else if (kind == "sum" && s.replicas > 1) {
         // R replicas contributed the same value.
-        value = reduce(b, loc, broadcast(b, loc, v), "sum", std::nullopt, false);
+        value = reduce(b, loc, broadcast(b, loc, v), "sum", {}, false);
       }
       // Applied on the parameter device.
       if (s.parameterMesh)
@@ -629,15 +660,17 @@ LogicalResult Batcher::run() {
       attrs.set(DTensorDialect::kAssignAttrName, assigned);
       results.push_back(value);
     } else if (auto kind = dyn_cast_or_null<StringAttr>(attrs.get(DTensorDialect::kReduceAttrName))) {
-      auto along = dyn_cast_or_null<IntegerAttr>(attrs.get(DTensorDialect::kReduceAlongAttrName));
-      std::optional<int64_t> dim;
-      if (along)
-        dim = along.getInt();
+      // The axes within each replica's value (TF's axis: an int or a tuple,
+      // negative from the end; the dialect verified them).
+      SmallVector<int64_t> dims = reduceAxes(attrs.get(DTensorDialect::kReduceAlongAttrName),
+                                             type.getRank());
       attrs.erase(DTensorDialect::kReduceAttrName);
       attrs.erase(DTensorDialect::kReduceAlongAttrName);
       Value all = isBatched(v) ? v : broadcast(b, loc, v);
-      bool masked = mask && dim && *dim == 0 && type.getDimSize(0) == batch;
-      results.push_back(reduce(b, loc, all, kind.getValue(), dim, masked));
+      bool masked = mask && dims == ArrayRef<int64_t>{0} && type.getDimSize(0) == batch;
+      // One device, no axis: TF returns the value as it is.
+      bool unchanged = s.oneDevice && dims.empty();
+      results.push_back(reduce(b, loc, all, kind.getValue(), dims, masked, !unchanged));
       attrs.set(DTensorDialect::kLayoutAttrName,
                 LayoutAttr::getReplicated(s.mesh, cast<RankedTensorType>(
                                                        results.back().getType())
@@ -680,6 +713,8 @@ Strategy strategyOf(func::FuncOp func, DictionaryAttr spec) {
   if (auto device = spec.getAs<IntegerAttr>("parameter_device"))
     s.parameterDevice = device.getInt();
   s.parameterMesh = spec.getAs<FlatSymbolRefAttr>("parameter_device");
+  auto kind = spec.getAs<StringAttr>("kind");
+  s.oneDevice = kind && kind.getValue() == "one_device";
   return s;
 }
 

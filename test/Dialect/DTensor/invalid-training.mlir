@@ -94,9 +94,16 @@ func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32> {dtensor.reduce = "prod"})
 // -----
 
 dtensor.mesh @r <[r = 2], cpu>
-// expected-error@+1 {{result #0: 'dtensor.reduce_along' is a dimension of the result}}
+// expected-error@+1 {{result #0: 'dtensor.reduce_along' is a dimension of the result (from -1 to 0), or an array of them}}
 func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32> {dtensor.reduce = "sum", dtensor.reduce_along = 1 : i64})
     attributes {dtensor.strategy = {kind = "mirrored", mesh = @r}} { return %a : tensor<4xf32> }
+
+// -----
+
+dtensor.mesh @r <[r = 2], cpu>
+// expected-error@+1 {{result #0: 'dtensor.reduce_along' names dimension 1 twice}}
+func.func @f(%a: tensor<4x3xf32>) -> (tensor<4x3xf32> {dtensor.reduce = "sum", dtensor.reduce_along = [1 : i64, -1 : i64]})
+    attributes {dtensor.strategy = {kind = "mirrored", mesh = @r}} { return %a : tensor<4x3xf32> }
 
 // -----
 

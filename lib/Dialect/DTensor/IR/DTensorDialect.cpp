@@ -138,11 +138,25 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
         return attrError() << "is one of \"sum\", \"mean\", \"max\" or \"min\"";
       return success();
     }
-    auto along = dyn_cast<IntegerAttr>(attr.getValue());
+    // TF's axis: a dimension of the per-replica value, or a tuple of
+    // them; negative ones count from the end.
     auto shaped = cast<ShapedType>(type);
-    if (!along || !shaped.hasRank() || along.getInt() < 0 ||
-        along.getInt() >= shaped.getRank())
-      return attrError() << "is a dimension of the result";
+    SmallVector<Attribute> axes;
+    if (auto many = dyn_cast<ArrayAttr>(attr.getValue()))
+      llvm::append_range(axes, many);
+    else
+      axes.push_back(attr.getValue());
+    llvm::SmallDenseSet<int64_t> seen;
+    for (Attribute a : axes) {
+      auto along = dyn_cast<IntegerAttr>(a);
+      int64_t rank = shaped.hasRank() ? shaped.getRank() : 0;
+      int64_t d = along ? along.getInt() : 0;
+      if (!along || !shaped.hasRank() || d < -rank || d >= rank)
+        return attrError() << "is a dimension of the result (from -" << rank << " to "
+                           << rank - 1 << "), or an array of them";
+      if (!seen.insert(d < 0 ? d + rank : d).second)
+        return attrError() << "names dimension " << (d < 0 ? d + rank : d) << " twice";
+    }
     if (!attrs.get(DTensorDialect::kReduceAttrName))
       return attrError() << "needs '" << DTensorDialect::kReduceAttrName << "'";
     return success();

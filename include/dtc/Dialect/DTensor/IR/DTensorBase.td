@@ -63,7 +63,8 @@ def DTensor_Dialect : Dialect {
       its results may carry `dtensor.assign_add`/`dtensor.assign_sub` (an
       update aggregated across replicas) and `dtensor.reduce` (`"sum"`,
       `"mean"`, `"max"`, `"min"`, strategy.reduce) with
-      `dtensor.reduce_along = d`. `dtc-apply-strategy` rewrites it into the
+      `dtensor.reduce_along = d` (TF's axis: negative from the end, or an
+      array of dimensions). `dtc-apply-strategy` rewrites it into the
       global view.
   }];
   let useDefaultAttributePrinterParser = 1;
