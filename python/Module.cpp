@@ -13,6 +13,7 @@
 #include "Error.h"
 #include "Session.h"
 
+#include "dtc/Checkpoint.h"
 #include "dtc/runtime.h"
 
 #include <nanobind/nanobind.h>
@@ -20,6 +21,8 @@
 #include <nanobind/stl/shared_ptr.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/unique_ptr.h>
+#include <nanobind/stl/tuple.h>
+#include <nanobind/stl/pair.h>
 #include <nanobind/stl/vector.h>
 
 #include <cstring>
@@ -344,6 +347,63 @@ NB_MODULE(_dtc, m) {
       });
 
   // Processes of an MPI job (TF's clients): the runtime's, as executables use.
+  // Checkpoints (dtc/Checkpoint.h's format): arrays saved by name, and
+  // restored by name onto any mesh and layout.
+  m.def("save_checkpoint",
+        [](const std::string &dir, const std::string &program, int64_t step,
+           const std::vector<std::tuple<std::string, const Array *, bool>> &named) {
+          std::vector<NamedArray> arrays;
+          for (const auto &[name, array, bf16] : named)
+            arrays.push_back({name, array, bf16});
+          std::string error;
+          bool ok;
+          {
+            nb::gil_scoped_release released;
+            ok = saveArrays(dir, program, step, arrays, error);
+          }
+          if (!ok)
+            raise("checkpoint: " + error);
+        });
+  m.def("restore_checkpoint",
+        [](const std::string &dir,
+           const std::vector<std::tuple<std::string, std::vector<int64_t>, std::vector<int64_t>,
+                                        int, std::vector<int64_t>,
+                                        std::vector<std::vector<int32_t>>, int64_t,
+                                        std::vector<bool>>> &wanted) {
+          std::vector<RestoreRequest> requests;
+          for (const auto &[name, meshShape, meshIds, dtype, shape, dims, single, local] :
+               wanted)
+            requests.push_back({name,
+                                {meshShape, meshIds},
+                                makeSpec(dtype, shape, dims, {}, 0, single),
+                                local});
+          std::vector<std::shared_ptr<Array>> arrays;
+          int64_t step = 0;
+          std::string error;
+          bool ok;
+          {
+            nb::gil_scoped_release released;
+            ok = restoreArrays(dir, requests, arrays, step, error);
+          }
+          if (!ok)
+            raise("checkpoint: " + error);
+          return std::make_pair(arrays, step);
+        });
+
+  // The current checkpoint's step and variable names, or None without one.
+  m.def("checkpoint_contents", [](const std::string &dir) -> nb::object {
+    if (!dtc::checkpoint::exists(dir))
+      return nb::none();
+    dtc::checkpoint::Index index;
+    std::string path, error;
+    if (!dtc::checkpoint::readIndex(dir, index, path, error))
+      raise("checkpoint: " + error);
+    std::vector<std::string> names;
+    for (const dtc::checkpoint::Variable &v : index.variables)
+      names.push_back(v.name);
+    return nb::make_tuple(index.step, names, path);
+  });
+
   m.def("clients_launched", [] { return dtc_clients_launched(); });
   m.def("clients_init", [](int32_t n, uint64_t hash) {
     if (dtc_clients_init(n, hash) != DTC_OK)

@@ -49,7 +49,7 @@ class DVariable(DTensor):
     value (or `layout`; a plain initial value under a default mesh is
     replicated on it, as TF places it)."""
 
-    __slots__ = ("_name", "_trainable")
+    __slots__ = ("_name", "_trainable", "_save_as_bf16")
 
     def __init__(self, initial_value, trainable=True, name=None, dtype=None, layout=None):
         from ._api import copy_to_mesh, get_default_mesh
@@ -78,6 +78,7 @@ class DVariable(DTensor):
         self._layout = value.layout
         self._name = "Variable" if name is None else str(name)
         self._trainable = bool(trainable)
+        self._save_as_bf16 = False  # dtc.enable_save_as_bf16
 
     def __repr__(self):
         return (f"<dtc.DVariable '{self.name}' shape={self.shape} dtype={self.dtype} "

@@ -61,10 +61,9 @@ int restoreCheckpoint(Run &run, const Options &o) {
                   " there, the program's is " +
                   describe(t.dtype, t.globalShape));
   }
-  if (index.program != e.name || index.fingerprint != fingerprint(e))
-    return fail("checkpoint " + indexFile + " was saved by another program ('" +
-                index.program + "', whose arguments or results differ from "
-                "those of '" + e.name + "')");
+  // By variable name, as TF restores: a program of another signature (an
+  // eval step with the same variables, Python's dtc.DTensorCheckpoint)
+  // restores what it names; the rest of the checkpoint stays unread.
   for (size_t a = 0; a < e.args.size(); ++a) {
     const TensorSpec &t = e.args[a];
     if (t.role != "variable")
@@ -114,54 +113,11 @@ int saveCheckpoint(Run &run, const Options &o, int64_t steps) {
     data.push_back(std::move(shards));
     index.variables.push_back(std::move(v));
   }
+  // Every process of the job writes its devices' shards (a process that
+  // fails ends the job, main; the previous checkpoint stays current).
   std::string error;
-  auto failed = [&] {
+  if (!checkpoint::saveJob(o.checkpoint, index, data, error))
     return fail("saving the checkpoint of step " + std::to_string(steps) + ": " + error);
-  };
-  if (dtc_num_clients() == 1) {
-    if (!checkpoint::save(o.checkpoint, index, data, error))
-      return failed();
-    return 0;
-  }
-  // Two phases over the job's processes (which share the directory):
-  // client 0 begins, every process writes its devices' shards, client 0
-  // gathers their checksums and commits, and everyone goes on once the
-  // checkpoint is current. A process that fails ends the job (main), and
-  // the previous checkpoint stays current.
-  const int32_t me = dtc_client_id();
-  if (me == 0 && !checkpoint::beginSave(o.checkpoint, steps, error))
-    return failed();
-  if (dtc_clients_barrier() != DTC_OK)
-    return fail(dtc_last_error());
-  if (!checkpoint::writeShards(o.checkpoint, index, data, error))
-    return failed();
-  // Each shard is written by one process; the others leave its checksum 0.
-  std::vector<uint32_t> crcs, theirs;
-  for (const checkpoint::Variable &v : index.variables)
-    for (const checkpoint::Variable::Shard &s : v.shards)
-      crcs.push_back(s.crc);
-  theirs.resize(crcs.size());
-  int64_t bytes = int64_t(crcs.size() * sizeof(uint32_t));
-  const int32_t tag = DTC_CLIENTS_BARRIER_TAG - 1;
-  if (me != 0) {
-    if (dtc_client_send(0, crcs.data(), bytes, tag) != DTC_OK)
-      return fail(dtc_last_error());
-  } else {
-    for (int32_t c = 1; c < dtc_num_clients(); ++c) {
-      if (dtc_client_recv(c, theirs.data(), bytes, tag) != DTC_OK)
-        return fail(dtc_last_error());
-      for (size_t k = 0; k < crcs.size(); ++k)
-        crcs[k] |= theirs[k];
-    }
-    size_t k = 0;
-    for (checkpoint::Variable &v : index.variables)
-      for (checkpoint::Variable::Shard &s : v.shards)
-        s.crc = crcs[k++];
-    if (!checkpoint::commitSave(o.checkpoint, index, error))
-      return failed();
-  }
-  if (dtc_clients_barrier() != DTC_OK)
-    return fail(dtc_last_error());
   return 0;
 }
 

@@ -138,6 +138,40 @@ std::shared_ptr<Array> borrowReplicated(const MeshGeometry &mesh, const TensorSp
 /// error when a shard it needs is another process's.
 bool unpackArray(const Array &array, void *global, std::string &error);
 
+/// A named array for a checkpoint (dtc/Checkpoint.h's format), and whether
+/// an f32 one is stored as bfloat16.
+struct NamedArray {
+  std::string name;
+  const Array *array = nullptr;
+  bool bf16 = false;
+};
+
+/// Saves `arrays` as the checkpoint of `step` in `dir` and makes it
+/// current; in a job of several processes every process calls it with the
+/// same names, each array's local shards written by their process.
+/// `program` is recorded as the saver. An array with a partial layout is an
+/// error (a checkpoint holds values, not pending sums).
+bool saveArrays(const std::string &dir, const std::string &program, int64_t step,
+                const std::vector<NamedArray> &arrays, std::string &error);
+
+/// What restoreArrays restores: the variable `name` into a new array of
+/// `spec`'s layout over `mesh`, the devices `local` marks its own (empty:
+/// all).
+struct RestoreRequest {
+  std::string name;
+  MeshGeometry mesh;
+  TensorSpec spec;
+  std::vector<bool> local;
+};
+
+/// The arrays of `requests` from the current checkpoint in `dir` (by
+/// variable name, onto any mesh and layout: each device reads only the
+/// saved shards its own overlaps, checked by their checksums), and its
+/// step. A missing variable, or one of another dtype or shape, is an error.
+bool restoreArrays(const std::string &dir, const std::vector<RestoreRequest> &requests,
+                   std::vector<std::shared_ptr<Array>> &arrays, int64_t &step,
+                   std::string &error);
+
 /// A program loaded into this process (an executable's own, or any dtc
 /// executable's). Its CPU is checked: code for features this CPU lacks is
 /// an error before any of it runs.

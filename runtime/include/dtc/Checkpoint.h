@@ -100,6 +100,15 @@ bool commitSave(const std::string &dir, const Index &index, std::string &error);
 /// Removes what a failed save left.
 void abandonSave(const std::string &dir, int64_t step);
 
+/// save() by every process of the job (one process: save() itself), each
+/// with the same `index` and its own devices' shards in `data`: client 0
+/// begins, every process writes its shards, client 0 gathers their
+/// checksums and commits, and every process returns once the checkpoint is
+/// current. A process that fails returns false (the job ends), and the
+/// previous checkpoint stays current.
+bool saveJob(const std::string &dir, Index &index, const ShardData &data,
+             std::string &error);
+
 /// Whether `dir` has a current checkpoint.
 bool exists(const std::string &dir);
 

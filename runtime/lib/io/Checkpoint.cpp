@@ -593,6 +593,51 @@ bool save(const std::string &dir, Index &index, const ShardData &data,
   return commitSave(dir, index, error);
 }
 
+bool saveJob(const std::string &dir, Index &index, const ShardData &data,
+             std::string &error) {
+  if (dtc_num_clients() == 1)
+    return save(dir, index, data, error);
+  const int32_t me = dtc_client_id();
+  auto runtimeFailed = [&] {
+    error = dtc_last_error();
+    return false;
+  };
+  if (me == 0 && !beginSave(dir, index.step, error))
+    return false;
+  if (dtc_clients_barrier() != DTC_OK)
+    return runtimeFailed();
+  if (!writeShards(dir, index, data, error))
+    return false;
+  // Each shard is written by one process; the others leave its checksum 0.
+  std::vector<uint32_t> crcs, theirs;
+  for (const Variable &v : index.variables)
+    for (const Variable::Shard &s : v.shards)
+      crcs.push_back(s.crc);
+  theirs.resize(crcs.size());
+  int64_t bytes = int64_t(crcs.size() * sizeof(uint32_t));
+  const int32_t tag = DTC_CLIENTS_BARRIER_TAG - 1;
+  if (me != 0) {
+    if (dtc_client_send(0, crcs.data(), bytes, tag) != DTC_OK)
+      return runtimeFailed();
+  } else {
+    for (int32_t c = 1; c < dtc_num_clients(); ++c) {
+      if (dtc_client_recv(c, theirs.data(), bytes, tag) != DTC_OK)
+        return runtimeFailed();
+      for (size_t k = 0; k < crcs.size(); ++k)
+        crcs[k] |= theirs[k];
+    }
+    size_t k = 0;
+    for (Variable &v : index.variables)
+      for (Variable::Shard &s : v.shards)
+        s.crc = crcs[k++];
+    if (!commitSave(dir, index, error))
+      return false;
+  }
+  if (dtc_clients_barrier() != DTC_OK)
+    return runtimeFailed();
+  return true;
+}
+
 bool readIndex(const std::string &dir, Index &index, std::string &path,
                std::string &error) {
   std::string pointer = dir + "/CURRENT", text;

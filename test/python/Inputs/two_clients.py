@@ -77,4 +77,12 @@ func.func @main(%w: tensor<8x6xf32> {dtensor.variable = "w", dtensor.layout = #d
 total = step(v, np.full_like(x, 2))
 np.testing.assert_array_equal(dtc.relayout(v, dtc.Layout.replicated(mesh, 2)).numpy(), x - 3)
 assert float(total.numpy()) == float((x - 3).sum())
+# A checkpoint of the sharded variable, each client writing its devices'
+# shards into the directory they share, restored replicated in both.
+ckdir = os.path.join(os.environ["XDG_CACHE_HOME"], "two-clients-ck")
+path = dtc.DTensorCheckpoint(mesh, w=v).save(ckdir)
+assert path == os.path.join(ckdir, "ckpt-1"), path
+back = dtc.DVariable(np.zeros_like(x), layout=dtc.Layout.replicated(mesh, 2), name="w")
+dtc.DTensorCheckpoint(mesh, w=back).restore(ckdir).assert_consumed()
+np.testing.assert_array_equal(back.numpy(), x - 3)
 print(f"client {me} of {n}: ok", flush=True)
