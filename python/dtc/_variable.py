@@ -65,6 +65,11 @@ class DVariable(DTensor):
                 value = copy_to_mesh(value, layout)
         else:
             array = np.asarray(initial_value, dtype=dtype)
+            from ._distribute import current_strategy
+            strategy = current_strategy()
+            if layout is None and strategy is not None:
+                # Placed by the strategy whose scope() is open.
+                layout = strategy._variable_layout(array.ndim)
             if layout is None:
                 mesh = get_default_mesh()
                 if mesh is None:

@@ -449,15 +449,10 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
     error = "the program has no entry function named '" + name + "'";
     return nullptr;
   }
-  // A call takes a variable as an argument and gives its assigned value as
-  // a result (the caller keeps the variable: dtc.DVariable); a dataset or a
-  // batch mask needs the steps of an executable.
-  for (const TensorSpec &t : entry->args)
-    if (use == Use::Calls && t.role != "input" && t.role != "variable") {
-      error = "entry '" + name + "' is a training job's step function (its argument role '" +
-              t.role + "'): run it as an executable with --steps";
-      return nullptr;
-    }
+  // A call takes every argument as it is given, whatever its role: a
+  // variable (whose assigned value comes back as a result: the caller keeps
+  // the variable, dtc.DVariable), a dataset's batch and its mask (the
+  // caller iterates the dataset: dtc.distribute).
   if ((entry->results.empty() ? 0 : 1) + entry->args.size() > DTC_MAX_ENTRY_POINTERS) {
     error = "entry '" + name + "' has more than " +
             std::to_string(DTC_MAX_ENTRY_POINTERS - 1) + " arguments";

@@ -8,6 +8,8 @@ The tests read the JSON; they never import TensorFlow."""
 
 import json
 import os
+import subprocess
+import sys
 
 import numpy as np
 import tensorflow as tf
@@ -15,6 +17,45 @@ from tensorflow.experimental import dtensor
 
 cpu = tf.config.list_physical_devices("CPU")[0]
 tf.config.set_logical_device_configuration(cpu, [tf.config.LogicalDeviceConfiguration()] * 8)
+
+
+def record_distribute():
+    """tf.distribute on 2 mirrored replicas: how a dataset's global batches
+    are split (the short last batch too), local results, reduce, gather,
+    run with a plain tensor argument (mirrored); printed as JSON."""
+    mirrored = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
+    rows = np.arange(7 * 2, dtype=np.float32).reshape(7, 2)
+
+    def local(value):
+        return [v.numpy().tolist() for v in mirrored.experimental_local_results(value)]
+
+    splits = {}
+    for batch in (4, 3):
+        ds = tf.data.Dataset.from_tensor_slices(rows).batch(batch)
+        splits[str(batch)] = [local(b) for b in mirrored.experimental_distribute_dataset(ds)]
+    whole = next(iter(mirrored.experimental_distribute_dataset(
+        tf.data.Dataset.from_tensor_slices(rows).batch(7))))
+    try:
+        mirrored.reduce("SUM", tf.constant([1., 2.]), axis=None)
+        plain_sum = None
+    except ValueError as e:
+        plain_sum = str(e)
+    print(json.dumps({
+        "num_replicas": mirrored.num_replicas_in_sync,
+        "splits": splits,
+        "local_of_plain": local(tf.constant([1., 2.])),
+        "reduce_plain_mean": mirrored.reduce("MEAN", tf.constant([1., 2.]), axis=None).numpy().tolist(),
+        "reduce_plain_sum_error": plain_sum,
+        "gather_uneven": mirrored.gather(whole, axis=0).numpy().tolist(),
+        "reduce_mean_axis0_uneven": mirrored.reduce("MEAN", whole, axis=0).numpy().tolist(),
+        "run_with_plain": local(mirrored.run(lambda a, c: a * c + 1.0,
+                                             args=(whole, tf.constant(2.0)))),
+    }))
+
+
+if sys.argv[1:] == ["--distribute"]:
+    record_distribute()
+    sys.exit(0)
 
 mesh = dtensor.create_mesh([("x", 2), ("y", 4)], device_type="CPU")
 L = dtensor.Layout
@@ -90,6 +131,12 @@ out["dvariable"] = {
     "int_assign_add": dtensor.unpack(n.read_value())[0].numpy().tolist(),
     "default_name": n.name,
 }
+
+# tf.distribute in a process of its own (its collectives and DTensor's
+# would share group keys in this one).
+out["distribute"] = json.loads(subprocess.run(
+    [sys.executable, os.path.abspath(__file__), "--distribute"], check=True,
+    capture_output=True, text=True).stdout)
 
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs", "tf_recorded.json")
 with open(path, "w") as f:
