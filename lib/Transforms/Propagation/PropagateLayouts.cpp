@@ -780,9 +780,40 @@ Attribute functionMesh(func::FuncOp func) {
   return found;
 }
 
+/// A constant that ops on several meshes read is one constant per reader
+/// when the module has several meshes (TF copies a constant to each mesh it
+/// is used on): otherwise the readers' values would have to share a mesh.
+/// Each reader past the first gets a clone, placed after the original (a
+/// splat's scalar dominates it there).
+void cloneSharedConstants(ModuleOp module) {
+  if (llvm::range_size(module.getOps<MeshOp>()) < 2)
+    return;
+  SmallVector<Operation *> shared;
+  module.walk([&](Operation *op) {
+    if (isa<arith::ConstantOp, tensor::SplatOp>(op) && op->getNumResults() == 1 &&
+        isa<RankedTensorType>(op->getResult(0).getType()) && !op->getResult(0).hasOneUse())
+      shared.push_back(op);
+  });
+  for (Operation *op : shared) {
+    SmallVector<Operation *> readers;
+    for (Operation *user : op->getResult(0).getUsers())
+      if (!llvm::is_contained(readers, user))
+        readers.push_back(user);
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
+    for (Operation *reader : llvm::drop_begin(readers)) {
+      Operation *copy = b.clone(*op);
+      op->getResult(0).replaceUsesWithIf(copy->getResult(0), [&](OpOperand &use) {
+        return use.getOwner() == reader;
+      });
+    }
+  }
+}
+
 struct PropagateLayoutsPass
     : public dtc::impl::PropagateLayoutsBase<PropagateLayoutsPass> {
   void runOnOperation() override {
+    cloneSharedConstants(getOperation());
     // Every function with a body (helpers without layouts are reached
     // through calls, one copy per call site), and the mesh of values that no
     // layout reaches: the first function's that names one.

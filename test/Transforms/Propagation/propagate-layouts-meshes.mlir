@@ -46,6 +46,26 @@ func.func @on_b(%v: tensor<8xf32> {dtensor.layout = #dtensor.layout<@b, [y]>}) -
 
 // -----
 
+// A constant read on two meshes is one constant per reader, each on its
+// reader's mesh (TF copies a constant to each mesh it is used on).
+// CHECK-LABEL: func.func @shared_constant
+// CHECK-DAG: %[[C:.*]] = arith.constant {{.*}}dtensor.layouts = [#dtensor.layout<@a, [unsharded]>]
+// CHECK-DAG: %[[D:.*]] = arith.constant {{.*}}dtensor.layouts = [#dtensor.layout<@b, [unsharded]>]
+// CHECK: arith.addf %{{.*}}, %[[C]] {{.*}}#dtensor.layout<@a, [x]>
+// CHECK-NEXT: arith.mulf %{{.*}}, %[[D]] {{.*}}#dtensor.layout<@b, [y]>
+dtensor.mesh @a <[x = 2], cpu, device_ids = [0, 1]>
+dtensor.mesh @b <[y = 2], cpu, device_ids = [2, 3]>
+func.func @shared_constant(%p: tensor<4xf32> {dtensor.layout = #dtensor.layout<@a, [x]>},
+                           %q: tensor<4xf32> {dtensor.layout = #dtensor.layout<@b, [y]>})
+    -> (tensor<4xf32>, tensor<4xf32>) {
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %r = arith.addf %p, %c : tensor<4xf32>
+  %s = arith.mulf %q, %c : tensor<4xf32>
+  return %r, %s : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 dtensor.mesh @a <[x = 2], cpu>
 dtensor.mesh @b <[y = 2], cpu>
 func.func @meet(%v: tensor<8xf32> {dtensor.layout = #dtensor.layout<@a, [x]>},
