@@ -113,6 +113,10 @@ typedef struct dtc_device dtc_device;
 /* The largest tensor rank and mesh rank the runtime takes. */
 #define DTC_MAX_RANK 32
 
+/* The most devices a mesh may have (dtc refuses larger meshes when it
+   compiles the program, the runtime when it makes one). */
+#define DTC_MAX_DEVICES 65536
+
 /* The program descriptor's format version (the `dtc-program N` line that dtc
    writes and the launcher reads). */
 #define DTC_PROGRAM_DESCRIPTOR_VERSION 6

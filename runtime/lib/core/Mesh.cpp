@@ -10,7 +10,7 @@ using namespace dtc::runtime;
 
 /// The backend keeps state (and, running, a thread) per device: a larger
 /// mesh is almost surely a mistake in the caller.
-static constexpr int64_t kMaxDevices = int64_t(1) << 16;
+static constexpr int64_t kMaxDevices = DTC_MAX_DEVICES;
 
 /// The device whose function this thread runs (dtc_current_device).
 static thread_local dtc_device *currentDevice = nullptr;
@@ -117,12 +117,13 @@ int dtc::runtime::makeShape(int32_t rank, const int64_t *axisSizes,
   shape.strides.assign(rank, 1);
   shape.numDevices = 1;
   for (int32_t axis = rank - 1; axis >= 0; --axis) {
-    if (shape.axisSizes[axis] < 1 ||
-        shape.axisSizes[axis] > kMaxDevices / shape.numDevices)
-      return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: axis sizes %s: %s", what,
-                      formatList(axisSizes, rank).c_str(),
-                      shape.axisSizes[axis] < 1 ? "every size must be positive"
-                                                : "more than 65536 devices");
+    if (shape.axisSizes[axis] < 1)
+      return setError(DTC_ERROR_INVALID_ARGUMENT,
+                      "%s: axis sizes %s: every size must be positive", what,
+                      formatList(axisSizes, rank).c_str());
+    if (shape.axisSizes[axis] > kMaxDevices / shape.numDevices)
+      return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: axis sizes %s: more than %lld devices",
+                      what, formatList(axisSizes, rank).c_str(), (long long)kMaxDevices);
     shape.strides[axis] = shape.numDevices;
     shape.numDevices *= shape.axisSizes[axis];
   }

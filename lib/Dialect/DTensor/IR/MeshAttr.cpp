@@ -1,6 +1,7 @@
 //===- MeshAttr.cpp - #dtensor.mesh ---------------------------------------===//
 #include "dtc/Dialect/DTensor/IR/DTensorDialect.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/runtime.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
@@ -39,7 +40,9 @@ static bool isReservedAxisName(StringRef name) {
 
 // The largest mesh we accept; far beyond any real machine, small enough that
 // device arithmetic never overflows.
-static constexpr int64_t kMaxMeshDevices = int64_t(1) << 24;
+/// The runtime's limit: a larger mesh would compile into an executable
+/// that cannot run.
+static constexpr int64_t kMaxMeshDevices = DTC_MAX_DEVICES;
 
 LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<StringAttr> axisNames,

@@ -37,7 +37,8 @@ def DTensor_MeshAttr : DTensor_Attr<"Mesh", "mesh"> {
     **Constraints:**
     1. Axis names are unique and not one of the reserved words `unsharded`,
        `match`, `any`, `scalar`.
-    2. Every axis size is at least 1.
+    2. Every axis size is at least 1, and the mesh has at most 65536
+       devices (the runtime's `DTC_MAX_DEVICES`).
     3. An explicit device id list has exactly as many entries as the product
        of the axis sizes; ids are unique and non-negative.
     4. `clients` is at least 1 and divides the number of devices.
