@@ -5,7 +5,10 @@
 #include "dtc/Checkpoint.h"
 
 #include <algorithm>
+#include <climits>
+#include <cstdio>
 #include <cstdlib>
+#include <sys/sysinfo.h>
 #include <cstring>
 #include <map>
 #include <unordered_map>
@@ -448,6 +451,38 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
   if (!entry) {
     error = "the program has no entry function named '" + name + "'";
     return nullptr;
+  }
+  // What no machine of this size holds: the arguments and results of one
+  // call, at least their global arrays spread over the job's processes,
+  // larger than its memory (RAM and swap). Caught here with the sizes
+  // rather than by the kernel's OOM killer once the pages are touched.
+  {
+    int64_t bytes = 0;
+    for (const auto *tensors : {&entry->args, &entry->results})
+      for (const TensorSpec &t : *tensors) {
+        int64_t n = std::max<int64_t>(dtc_dtype_size(t.dtype), 0);
+        for (int64_t d : t.globalShape)
+          if (__builtin_mul_overflow(n, d, &n)) {
+            n = INT64_MAX;
+            break;
+          }
+        if (__builtin_add_overflow(bytes, n, &bytes))
+          bytes = INT64_MAX;
+      }
+    bytes /= std::max<int32_t>(dtc_num_clients(), 1);
+    struct sysinfo info {};
+    if (::sysinfo(&info) == 0) {
+      const double memory = (double(info.totalram) + double(info.totalswap)) * info.mem_unit;
+      if (double(bytes) > memory) {
+        char text[160];
+        std::snprintf(text, sizeof text,
+                      "entry '%s' needs at least %.1f GiB for its arguments and results, "
+                      "more than this machine's %.1f GiB of memory (RAM and swap)",
+                      name.c_str(), double(bytes) / double(1 << 30), memory / double(1 << 30));
+        error = text;
+        return nullptr;
+      }
+    }
   }
   // A call takes every argument as it is given, whatever its role: a
   // variable (whose assigned value comes back as a result: the caller keeps
