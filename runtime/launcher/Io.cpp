@@ -7,6 +7,7 @@
 #include "dtc/Checkpoint.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <functional>
@@ -15,6 +16,8 @@
 #include <unordered_map>
 #include <utility>
 #include <vector>
+
+#include <sys/stat.h>
 
 namespace dtc::launcher {
 
@@ -487,9 +490,23 @@ int storeOutputs(Run &run, const Options &o) {
                        "): " + dtc_last_error());
     }
   }
-  for (auto &rn : renames)
-    if (std::rename(rn.first.c_str(), rn.second.c_str()) != 0)
-      return abandon("cannot rename " + rn.first + " to " + rn.second);
+  // All or none: a destination a rename cannot replace (a directory) is
+  // found before any is renamed, and should a rename still fail, the
+  // outputs renamed before it are removed.
+  for (auto &rn : renames) {
+    struct stat st;
+    if (::lstat(rn.second.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+      return abandon("cannot write " + rn.second + ": a directory is in the way");
+  }
+  for (size_t k = 0; k < renames.size(); ++k)
+    if (std::rename(renames[k].first.c_str(), renames[k].second.c_str()) != 0) {
+      std::string message = "cannot rename " + renames[k].first + " to " + renames[k].second +
+                            ": " + std::strerror(errno);
+      for (size_t done = 0; done < k; ++done)
+        std::remove(renames[done].second.c_str());
+      renames.erase(renames.begin(), renames.begin() + long(k));
+      return abandon(message);
+    }
   return 0;
 }
 
