@@ -129,6 +129,62 @@ class DistributedDataset:
                 yield self._place(batch)
 
 
+class InputContext:
+    """What distribute_datasets_from_function's function gets (one input
+    pipeline: this process's)."""
+
+    def __init__(self, num_replicas):
+        self.num_input_pipelines = 1
+        self.input_pipeline_id = 0
+        self.num_replicas_in_sync = num_replicas
+
+    def get_per_replica_batch_size(self, global_batch_size):
+        if global_batch_size % self.num_replicas_in_sync:
+            raise ValueError(f"The `global_batch_size` {global_batch_size} is not divisible by "
+                             f"`num_replicas_in_sync` {self.num_replicas_in_sync}")
+        return global_batch_size // self.num_replicas_in_sync
+
+
+class PerReplicaBatches(DistributedDataset):
+    """A dataset of per-replica batches (distribute_datasets_from_function):
+    each step takes the next batch for each replica in turn; at the end,
+    replicas without a batch get an empty one (as TF's last step)."""
+
+    def __iter__(self):
+        r = self._strategy.num_replicas_in_sync
+        group = []
+        for batch in self._dataset:
+            group.append(batch)
+            if len(group) == r:
+                yield self._step(group)
+                group = []
+        if group:
+            yield self._step(group)
+
+    def _step(self, group):
+        first = group[0]
+        if isinstance(first, dict):
+            return {k: self._stack([g[k] for g in group]) for k in first}
+        if isinstance(first, (tuple, list)):
+            return type(first)(self._stack([g[i] for g in group]) for i in range(len(first)))
+        return self._stack(group)
+
+    def _stack(self, batches):
+        batches = [np.asarray(b) for b in batches]
+        if self._per is None:
+            self._per = batches[0].shape[0]
+        r = self._strategy.num_replicas_in_sync
+        rows = [b.shape[0] for b in batches] + [0] * (r - len(batches))
+        if max(rows) > self._per:
+            raise ValueError(f"a per-replica batch of {max(rows)} rows after batches of "
+                             f"{self._per}")
+        padded = np.zeros((r, self._per) + batches[0].shape[1:], batches[0].dtype)
+        for k, b in enumerate(batches):
+            padded[k, :b.shape[0]] = b
+        full = all(n == self._per for n in rows)
+        return PerReplica(self._strategy, host=padded, rows=None if full else rows)
+
+
 class _Strategy:
     kind = None
 
@@ -183,6 +239,14 @@ class _Strategy:
         """`dataset` (an iterable of global batches: numpy arrays, or tuples,
         lists or dicts of them) split over the replicas batch by batch."""
         return DistributedDataset(self, dataset)
+
+    def distribute_datasets_from_function(self, dataset_fn, options=None):
+        """dataset_fn(InputContext) gives per-replica batches (an iterable,
+        as experimental_distribute_dataset's); each step takes the next one
+        for each replica, as TF's single input pipeline does."""
+        return PerReplicaBatches(self, dataset_fn(InputContext(self.num_replicas_in_sync)))
+
+    experimental_distribute_datasets_from_function = distribute_datasets_from_function
 
     def experimental_distribute_values_from_function(self, value_fn):
         """value_fn(ReplicaContext) per replica, as one PerReplica value."""

@@ -2,10 +2,10 @@
 MirroredStrategy and CentralStorageStrategy, their PerReplica values and
 distributed datasets."""
 
-from ._distribute import (CentralStorageStrategy, DistributedDataset, MirroredStrategy,
-                          OneDeviceStrategy, PerReplica, ReduceOp, ReplicaContext,
-                          current_strategy as get_strategy_in_scope)
+from ._distribute import (CentralStorageStrategy, DistributedDataset, InputContext,
+                          MirroredStrategy, OneDeviceStrategy, PerReplica, ReduceOp,
+                          ReplicaContext, current_strategy as get_strategy_in_scope)
 
-__all__ = ["CentralStorageStrategy", "DistributedDataset", "MirroredStrategy",
+__all__ = ["CentralStorageStrategy", "DistributedDataset", "InputContext", "MirroredStrategy",
            "OneDeviceStrategy", "PerReplica", "ReduceOp", "ReplicaContext",
            "get_strategy_in_scope"]

@@ -33,6 +33,15 @@ def record_distribute():
     for batch in (4, 3):
         ds = tf.data.Dataset.from_tensor_slices(rows).batch(batch)
         splits[str(batch)] = [local(b) for b in mirrored.experimental_distribute_dataset(ds)]
+    # Per-replica batches from a function: each step the next batch for each
+    # replica in turn.
+    contexts = []
+
+    def per_replica(ctx):
+        contexts.append([ctx.num_input_pipelines, ctx.input_pipeline_id,
+                         ctx.num_replicas_in_sync, ctx.get_per_replica_batch_size(4)])
+        return tf.data.Dataset.from_tensor_slices(rows).batch(3)
+    from_function = [local(b) for b in mirrored.distribute_datasets_from_function(per_replica)]
     whole = next(iter(mirrored.experimental_distribute_dataset(
         tf.data.Dataset.from_tensor_slices(rows).batch(7))))
     try:
@@ -43,6 +52,8 @@ def record_distribute():
     print(json.dumps({
         "num_replicas": mirrored.num_replicas_in_sync,
         "splits": splits,
+        "from_function": from_function,
+        "input_context": contexts[0],
         "local_of_plain": local(tf.constant([1., 2.])),
         "reduce_plain_mean": mirrored.reduce("MEAN", tf.constant([1., 2.]), axis=None).numpy().tolist(),
         "reduce_plain_sum_error": plain_sum,

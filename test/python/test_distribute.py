@@ -39,6 +39,23 @@ def test_datasets_split_as_tf(tf_recorded):
     assert isinstance(x, PerReplica) and local(s, y) == [[0.0, 2.0], [4.0]]
 
 
+def test_datasets_from_a_function_as_tf(tf_recorded):
+    """Per-replica batches: each step the next batch for each replica in
+    turn; the last step's replica without a batch gets an empty one."""
+    want = tf_recorded["distribute"]
+    s = MirroredStrategy(["/cpu:0", "/cpu:1"])
+    contexts = []
+
+    def per_replica(ctx):
+        contexts.append([ctx.num_input_pipelines, ctx.input_pipeline_id,
+                         ctx.num_replicas_in_sync, ctx.get_per_replica_batch_size(4)])
+        return batches(3)
+    got = [local(s, b) for b in s.distribute_datasets_from_function(per_replica)]
+    assert got == want["from_function"] and contexts == [want["input_context"]]
+    with pytest.raises(ValueError, match="`global_batch_size` 5 is not divisible"):
+        s.distribute_datasets_from_function(lambda ctx: ctx.get_per_replica_batch_size(5))
+
+
 def test_reduce_gather_and_local_results_as_tf(tf_recorded):
     want = tf_recorded["distribute"]
     s = MirroredStrategy(["/cpu:0", "/cpu:1"])
