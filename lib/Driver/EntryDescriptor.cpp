@@ -9,6 +9,7 @@
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/runtime.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -130,9 +131,9 @@ bool takesTensorsOnly(func::FuncOp func) {
 
 /// Whether every device of `part` is one of `whole`'s.
 bool devicesWithin(MeshAttr part, MeshAttr whole) {
-  SmallVector<int64_t> ids = whole.getDeviceIds();
-  return llvm::all_of(part.getDeviceIds(),
-                      [&](int64_t id) { return llvm::is_contained(ids, id); });
+  SmallVector<int64_t> all = whole.getDeviceIds();
+  DenseSet<int64_t> ids(all.begin(), all.end()); // meshes of 2^16 devices
+  return llvm::all_of(part.getDeviceIds(), [&](int64_t id) { return ids.contains(id); });
 }
 
 /// A program whose meshes are over different sets of devices runs on all of

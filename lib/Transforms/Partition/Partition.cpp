@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/RegionUtils.h"
 
+#include <deque>
 #include <map>
 #include <set>
 
@@ -385,8 +386,9 @@ private:
     Location loc = copy.getLoc();
     Value moved = *whole;
     SmallVector<int64_t> holders = source->getDeviceIds(), group = {holders.front()};
+    DenseSet<int64_t> holding(holders.begin(), holders.end());
     for (int64_t id : target->getDeviceIds())
-      if (!llvm::is_contained(holders, id))
+      if (!holding.contains(id))
         group.push_back(id);
     if (group.size() > 1) {
       FlatSymbolRefAttr mesh =
@@ -412,17 +414,13 @@ private:
   }
 
   /// The first element, per dimension, of the block of `global` that the
-  /// device with `id` holds under `layout` on `mesh` (not partial, not on
-  /// one device), or nothing when the mesh does not have the device.
-  static std::optional<SmallVector<int64_t>>
-  blockOrigin(LayoutAttr layout, MeshAttr mesh, RankedTensorType global, int64_t id) {
-    SmallVector<int64_t> ids = mesh.getDeviceIds();
-    auto it = llvm::find(ids, id);
-    if (it == ids.end())
-      return std::nullopt;
+  /// device at `position` of `mesh` (row-major) holds under `layout` (not
+  /// partial, not on one device).
+  static SmallVector<int64_t> blockOrigin(LayoutAttr layout, MeshAttr mesh,
+                                          RankedTensorType global, int64_t position) {
     ArrayRef<int64_t> sizes = mesh.getAxisSizes();
     SmallVector<int64_t> coords(sizes.size());
-    for (int64_t i = sizes.size(), p = it - ids.begin(); i-- > 0; p /= sizes[i])
+    for (int64_t i = sizes.size(), p = position; i-- > 0; p /= sizes[i])
       coords[i] = p % sizes[i];
     SmallVector<int64_t> origin;
     for (auto [d, dim] : llvm::enumerate(layout.getDims())) {
@@ -453,28 +451,38 @@ private:
     auto shard = cast<RankedTensorType>(copy.getInput().getType());
     if (getLocalType(to, target, global) != shard)
       return failure();
+    // Linear in the devices (meshes of 2^16 devices): positions by id, and
+    // the senders of each block in device order.
+    SmallVector<int64_t> sourceIds = source.getDeviceIds(), targetIds = target.getDeviceIds();
+    DenseMap<int64_t, int64_t> sourcePosition;
+    for (auto [p, id] : llvm::enumerate(sourceIds))
+      sourcePosition[id] = int64_t(p);
     SmallVector<int64_t> receivers;
+    DenseSet<int64_t> receiving;
     SmallVector<SmallVector<int64_t>> wants;
-    for (int64_t id : target.getDeviceIds()) {
-      SmallVector<int64_t> want = *blockOrigin(to, target, global, id);
-      std::optional<SmallVector<int64_t>> have = blockOrigin(from, source, global, id);
-      if (have && *have == want)
+    for (auto [p, id] : llvm::enumerate(targetIds)) {
+      SmallVector<int64_t> want = blockOrigin(to, target, global, int64_t(p));
+      auto held = sourcePosition.find(id);
+      if (held != sourcePosition.end() &&
+          blockOrigin(from, source, global, held->second) == want)
         continue;
       receivers.push_back(id);
-      wants.push_back(want);
+      receiving.insert(id);
+      wants.push_back(std::move(want));
     }
-    // Each source device that receives nothing may send its block once.
-    SmallVector<std::pair<int64_t, SmallVector<int64_t>>> senders;
-    for (int64_t id : source.getDeviceIds())
-      if (!llvm::is_contained(receivers, id))
-        senders.push_back({id, *blockOrigin(from, source, global, id)});
+    // Each source device that receives nothing may send its block once:
+    // the first of a block's holders not sending yet.
+    std::map<SmallVector<int64_t>, std::deque<int64_t>> senders;
+    for (auto [p, id] : llvm::enumerate(sourceIds))
+      if (!receiving.contains(id))
+        senders[blockOrigin(from, source, global, int64_t(p))].push_back(id);
     SmallVector<int64_t> ids; // sender, receiver, sender, receiver, ...
     for (auto [receiver, want] : llvm::zip(receivers, wants)) {
-      auto sender = llvm::find_if(senders, [&](const auto &s) { return s.second == want; });
-      if (sender == senders.end())
+      auto holders = senders.find(want);
+      if (holders == senders.end() || holders->second.empty())
         return failure();
-      ids.append({sender->first, receiver});
-      senders.erase(sender);
+      ids.append({holders->second.front(), receiver});
+      holders->second.pop_front();
     }
     OpBuilder b(copy);
     Location loc = copy.getLoc();
