@@ -62,7 +62,6 @@ void indexTensors(Operation *op, ShardingRule &rule) {
       rule.resultIndices.push_back(i);
 }
 
-/// The reduction a linalg body computes into its output, if recognizable.
 /// A complex sum as IREE writes it: the parts added apart,
 /// complex.create(re(a) + re(b), im(a) + im(b)).
 bool isComplexSum(Operation *op) {
@@ -85,6 +84,7 @@ bool isComplexSum(Operation *op) {
   return reParts && imParts && *reParts == *imParts;
 }
 
+/// The reduction a linalg body computes into its output, if recognizable.
 std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
   if (op->getNumRegions() == 0 || op->getRegion(0).empty())
     return std::nullopt;
