@@ -474,7 +474,7 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
     if (::sysinfo(&info) == 0) {
       const double memory = (double(info.totalram) + double(info.totalswap)) * info.mem_unit;
       if (double(bytes) > memory) {
-        char text[160];
+        char text[512];
         std::snprintf(text, sizeof text,
                       "entry '%s' needs at least %.1f GiB for its arguments and results, "
                       "more than this machine's %.1f GiB of memory (RAM and swap)",
