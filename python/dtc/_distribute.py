@@ -358,12 +358,17 @@ class _Strategy:
             elif role == "variable" or isinstance(value, DVariable):
                 call.append(value)
             elif isinstance(value, PerReplica):
+                if spec["shape"] and spec["shape"][0] != self.num_replicas_in_sync:
+                    raise ValueError(f"argument #{i} is mirrored (dtensor.mirrored): give it "
+                                     "one value, not a PerReplica")
                 call.append(value._tensor())
             else:
-                # Mirrored: every replica gets the value.
+                # Mirrored: every replica gets the value; an argument not
+                # marked dtensor.mirrored takes it once per replica.
                 v = value.numpy() if isinstance(value, DTensor) else np.asarray(value)
                 r = self.num_replicas_in_sync
-                call.append(np.ascontiguousarray(np.broadcast_to(v, (r,) + v.shape)))
+                call.append(v if tuple(spec["shape"]) == v.shape else
+                            np.ascontiguousarray(np.broadcast_to(v, (r,) + v.shape)))
             if layout.mesh != self.mesh and role != "variable":
                 raise ValueError(f"the step's argument #{i} is on {layout.mesh}, not the "
                                  f"strategy's replicas {self.mesh}")

@@ -59,7 +59,9 @@ def pack_global(value, layout):
     """A DTensor of `layout` holding the global array `value` (each client
     keeps its own devices' shards). A read-only array in a replicated
     layout is not copied: every shard is its memory."""
-    value = np.ascontiguousarray(value)
+    value = np.asarray(value)
+    # (ascontiguousarray makes a scalar an array of one element)
+    value = np.ascontiguousarray(value).reshape(value.shape)
     code = code_of(value.dtype)
     dims, partial, reduction, single = core_layout(layout)
     mesh = layout.mesh

@@ -16,6 +16,12 @@
 // RUN: %npy check %t "np.float32(90)" sumboth --rtol 0
 // RUN: %npy check %t "np.array([6, 9], np.float32)" last --rtol 0
 // RUN: %npy check %t "np.array([6.5, 7.5, 8.5], np.float32)" first --rtol 0
+// A plain tensor strategy.run mirrors (dtensor.mirrored): given once, read
+// by every replica (without the attribute an argument is per replica,
+// stacked [R, ...]).
+// RUN: %npy save %t/two.npy float32: "np.array(2)"
+// RUN: %t/prog --entry mirrored --input %t/floats.npy --input %t/two.npy --output %t/scaled.npy
+// RUN: %npy check %t "np.stack([np.arange(6).reshape(2, 3) * 2 + 1 + 20 * r for r in range(2)]).astype(np.float32)" scaled --rtol 0
 // The same through the GPU kernel formation (kernels emulated on the host).
 // RUN: dtc compile --emulate-gpu-kernels %s -o %t/emu
 // RUN: %t/emu --entry ints --input %t/ints.npy --output %t/emean.npy --output %t/emean0.npy --output %t/emeanm1.npy --output %t/esum.npy
@@ -32,6 +38,18 @@ func.func @ints(%x: tensor<1x3xi32> {dtensor.dataset})
     attributes {dtensor.strategy = {kind = "mirrored", mesh = @replicas}} {
   %v = tensor.collapse_shape %x [[0, 1]] : tensor<1x3xi32> into tensor<3xi32>
   return %v, %v, %v, %v : tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
+}
+
+func.func @mirrored(%x: tensor<1x2x3xf32> {dtensor.dataset}, %c: tensor<f32> {dtensor.mirrored})
+    -> tensor<2x3xf32>
+    attributes {dtensor.strategy = {kind = "mirrored", mesh = @replicas}} {
+  %v = tensor.collapse_shape %x [[0, 1], [2]] : tensor<1x2x3xf32> into tensor<2x3xf32>
+  %e = tensor.empty() : tensor<2x3xf32>
+  %cb = linalg.broadcast ins(%c : tensor<f32>) outs(%e : tensor<2x3xf32>) dimensions = [0, 1]
+  %p = arith.mulf %v, %cb : tensor<2x3xf32>
+  %one = arith.constant dense<1.0> : tensor<2x3xf32>
+  %r = arith.addf %p, %one : tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
 }
 
 func.func @floats(%x: tensor<1x2x3xf32> {dtensor.dataset})

@@ -100,9 +100,11 @@ func.func @main(%a: tensor<4x2xf32> {dtensor.dataset}, %c: tensor<f32>) -> tenso
 def test_run_with_a_plain_argument_as_tf(tf_recorded):
     s = MirroredStrategy(["/cpu:0", "/cpu:1"])
     (whole,) = s.experimental_distribute_dataset([ROWS])
-    out = s.run(STEP, args=(whole, np.float32(2.0)))
-    assert isinstance(out, PerReplica)
-    assert local(s, out) == tf_recorded["distribute"]["run_with_plain"]
+    # The plain value once per replica, and once for all (dtensor.mirrored).
+    for program in (STEP, STEP.replace("%c: tensor<f32>", "%c: tensor<f32> {dtensor.mirrored}")):
+        out = s.run(program, args=(whole, np.float32(2.0)))
+        assert isinstance(out, PerReplica)
+        assert local(s, out) == tf_recorded["distribute"]["run_with_plain"]
 
 
 def example_data():

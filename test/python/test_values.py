@@ -37,6 +37,13 @@ def test_copy_to_mesh_and_back(mesh, rng, dtype):
         np.testing.assert_array_equal(np.asarray(t), x)
 
 
+def test_scalars(mesh):
+    """A rank-0 value placed and read back (numpy makes a contiguous copy of
+    a scalar an array of one element)."""
+    t = dtc.copy_to_mesh(np.float32(3), dtc.Layout([], mesh))
+    assert t.shape == () and float(t.numpy()) == 3.0
+
+
 def test_shards_and_zero_copy(mesh, rng):
     x = rng.standard_normal((8, 12)).astype(np.float32)
     t = dtc.copy_to_mesh(x, dtc.Layout(["x", "y"], mesh))

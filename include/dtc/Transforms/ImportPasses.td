@@ -89,7 +89,10 @@ def ApplyStrategy : Pass<"dtc-apply-strategy", "::mlir::ModuleOp"> {
       divides by the true count (the batch mask's real rows along the
       batch), and a `mean` of integers is TF's true division into f64
       (unless one_device reduces nothing: the value as it is);
-    * any other result is the per-replica values, stacked: `[R, ...]`.
+    * any other result is the per-replica values, stacked: `[R, ...]`;
+    * an argument with `dtensor.mirrored` (strategy.run's plain tensor) is
+      one value, replicated, which every replica reads; any other argument
+      that is not a variable or a dataset is per replica, `[R, ...]`.
 
     `dtensor.constraint` inside the function (the logical-device
     annotations) lays out a replica's value over the other mesh axes;

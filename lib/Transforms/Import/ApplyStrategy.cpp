@@ -17,6 +17,8 @@
 //                                  or a mesh of one device elsewhere, then
 //                                  copied to and from it), read by every
 //                                  replica
+//   mirrored argument [...]        one value, replicated, read by every
+//                                  replica (strategy.run's plain tensors)
 //   other argument [...]           per-replica values, stacked: [R, ...]
 //   result assigning a variable    aggregated over the replicas (sum, mean,
 //                                  only_first_replica), then assigned, added
@@ -464,12 +466,13 @@ LogicalResult Batcher::run() {
   MLIRContext *ctx = func.getContext();
   Location loc = func.getLoc();
   // Each argument's role, read once.
-  enum class Role { Variable, Batch, Mask, PerReplica };
+  enum class Role { Variable, Batch, Mask, Mirrored, PerReplica };
   SmallVector<Role> roles;
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
     roles.push_back(func.getArgAttr(i, DTensorDialect::kVariableAttrName)    ? Role::Variable
                     : func.getArgAttr(i, DTensorDialect::kBatchMaskAttrName) ? Role::Mask
                     : func.getArgAttr(i, DTensorDialect::kDatasetAttrName)   ? Role::Batch
+                    : func.getArgAttr(i, DTensorDialect::kMirroredAttrName)  ? Role::Mirrored
                                                                              : Role::PerReplica);
 
   // Per-replica structured ops become generics: one batching rule for all
@@ -477,7 +480,7 @@ LogicalResult Batcher::run() {
   IRRewriter rewriter(ctx);
   DenseSet<Value> perReplica;
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    if (roles[i] != Role::Variable)
+    if (roles[i] != Role::Variable && roles[i] != Role::Mirrored)
       perReplica.insert(func.getArgument(i));
   SmallVector<linalg::LinalgOp> named;
   for (Operation &op : func.getBody().front()) {
@@ -520,6 +523,12 @@ LogicalResult Batcher::run() {
         layout = attrs.get(DTensorDialect::kLayoutAttrName)
                      ? cast<LayoutAttr>(attrs.get(DTensorDialect::kLayoutAttrName))
                      : LayoutAttr::getReplicated(s.mesh, type.getRank());
+    } else if (roles[i] == Role::Mirrored) {
+      // One value, every replica's: replicated on the replicas' mesh (the
+      // attribute belongs to strategy functions, which this one stops being).
+      argTypes.push_back(type);
+      layout = LayoutAttr::getReplicated(s.mesh, type.getRank());
+      attrs.erase(DTensorDialect::kMirroredAttrName);
     } else if (dataset) {
       SmallVector<int64_t> shape(type.getShape());
       shape[0] *= s.replicas;
@@ -554,6 +563,10 @@ LogicalResult Batcher::run() {
       else if (s.parameterDevice)
         v = RelayoutOp::create(b, loc, v.getType(), v, replicated);
       map.map(oldArg, v);
+      continue;
+    }
+    if (roles[i] == Role::Mirrored) {
+      map.map(oldArg, arg); // read by every replica, as a variable is
       continue;
     }
     if (roles[i] == Role::PerReplica) {

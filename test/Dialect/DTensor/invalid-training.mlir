@@ -107,6 +107,18 @@ func.func @f(%a: tensor<4x3xf32>) -> (tensor<4x3xf32> {dtensor.reduce = "sum", d
 
 // -----
 
+// expected-error@+1 {{argument #0: 'dtensor.mirrored' is a unit attribute of arguments of a function with 'dtensor.strategy'}}
+func.func @f(%a: tensor<4xf32> {dtensor.mirrored}) { return }
+
+// -----
+
+dtensor.mesh @r <[r = 2], cpu>
+// expected-error@+1 {{argument #0: 'dtensor.mirrored' and 'dtensor.dataset' exclude each other}}
+func.func @f(%a: tensor<4xf32> {dtensor.mirrored, dtensor.dataset})
+    attributes {dtensor.strategy = {kind = "mirrored", mesh = @r}} { return }
+
+// -----
+
 // expected-error@+1 {{'dtensor.strategy': 'kind' is "mirrored", "central_storage" or "one_device"}}
 func.func @f() attributes {dtensor.strategy = {kind = "tpu", mesh = @r}} { return }
 

@@ -81,3 +81,19 @@ func.func @only_first(%x: tensor<4x8xf32> {dtensor.dataset},
   %s = tensor.extract_slice %x[0, 0] [1, 8] [1, 1] : tensor<4x8xf32> to tensor<8xf32>
   return %s : tensor<8xf32>
 }
+
+// A mirrored argument (strategy.run's plain tensor) keeps its type and is
+// replicated: every replica reads the one value; the attribute goes with
+// the strategy.
+// CHECK-LABEL: func.func @scaled(
+// CHECK-SAME: %arg0: tensor<8x4xf32> {dtensor.dataset, dtensor.layout = #dtensor.layout<@replicas, [r, unsharded]>}
+// CHECK-SAME: %arg1: tensor<f32> {dtensor.layout = #dtensor.layout<@replicas, []>}
+// CHECK-NOT: dtensor.mirrored
+func.func @scaled(%x: tensor<4x4xf32> {dtensor.dataset}, %c: tensor<f32> {dtensor.mirrored})
+    -> tensor<4x4xf32>
+    attributes {dtensor.strategy = {kind = "mirrored", mesh = @replicas}} {
+  %e = tensor.empty() : tensor<4x4xf32>
+  %cb = linalg.broadcast ins(%c : tensor<f32>) outs(%e : tensor<4x4xf32>) dimensions = [0, 1]
+  %p = arith.mulf %x, %cb : tensor<4x4xf32>
+  return %p : tensor<4x4xf32>
+}

@@ -120,6 +120,16 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
     return success();
   }
   bool strategy = func->hasAttr(DTensorDialect::kStrategyAttrName);
+  if (name == DTensorDialect::kMirroredAttrName) {
+    if (!isArg || !isa<UnitAttr>(attr.getValue()) || !strategy)
+      return attrError() << "is a unit attribute of arguments of a function with '"
+                         << DTensorDialect::kStrategyAttrName << "'";
+    for (StringRef other : {DTensorDialect::kVariableAttrName, DTensorDialect::kDatasetAttrName,
+                            DTensorDialect::kBatchMaskAttrName})
+      if (attrs.get(other))
+        return attrError() << "and '" << other << "' exclude each other";
+    return success();
+  }
   if (name == DTensorDialect::kBatchMaskAttrName) {
     auto shaped = cast<ShapedType>(type);
     if (!isArg || !isa<UnitAttr>(attr.getValue()) || !shaped.hasRank() ||
@@ -249,7 +259,8 @@ static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
                                   DTensorDialect::kAssignSubAttrName,
                                   DTensorDialect::kBatchMaskAttrName,
                                   DTensorDialect::kReduceAttrName,
-                                  DTensorDialect::kReduceAlongAttrName},
+                                  DTensorDialect::kReduceAlongAttrName,
+                                  DTensorDialect::kMirroredAttrName},
                                  attr.getName().getValue()))
     return verifyTrainingRole(func, attr, isArg, index);
   if (attr.getName() == DTensorDialect::kUnsignedAttrName) {

@@ -64,7 +64,9 @@ def DTensor_Dialect : Dialect {
       update aggregated across replicas) and `dtensor.reduce` (`"sum"`,
       `"mean"`, `"max"`, `"min"`, strategy.reduce) with
       `dtensor.reduce_along = d` (TF's axis: negative from the end, or an
-      array of dimensions). `dtc-apply-strategy` rewrites it into the
+      array of dimensions); an argument with `dtensor.mirrored` is one
+      value every replica reads (strategy.run's plain tensors), any other
+      argument one value per replica. `dtc-apply-strategy` rewrites it into the
       global view.
   }];
   let useDefaultAttributePrinterParser = 1;
@@ -102,6 +104,8 @@ def DTensor_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kReduceAttrName = "dtensor.reduce";
     static constexpr ::llvm::StringLiteral kReduceAlongAttrName =
         "dtensor.reduce_along";
+    static constexpr ::llvm::StringLiteral kMirroredAttrName =
+        "dtensor.mirrored";
   }];
 }
 
