@@ -25,8 +25,8 @@ protected:
   CompilerTest() {
     ctx.loadDialect<dtensor::DTensorDialect, mlir::arith::ArithDialect,
                     mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
-                    mlir::LLVM::LLVMDialect,
-                    mlir::scf::SCFDialect, mlir::tensor::TensorDialect>();
+                    mlir::LLVM::LLVMDialect, mlir::scf::SCFDialect,
+                    mlir::tensor::TensorDialect>();
     ctx.getDiagEngine().registerHandler([](mlir::Diagnostic &d) {
       ADD_FAILURE() << d.str();
       return mlir::success();
@@ -35,9 +35,8 @@ protected:
 
   /// A layout in TF DTensor's spelling (its mesh inline).
   dtensor::LayoutAttr layout(llvm::StringRef tf) {
-    auto parsed = dtensor::parseTFLayout(&ctx, tf, [&] {
-      return mlir::emitError(mlir::UnknownLoc::get(&ctx));
-    });
+    auto parsed = dtensor::parseTFLayout(
+        &ctx, tf, [&] { return mlir::emitError(mlir::UnknownLoc::get(&ctx)); });
     return mlir::succeeded(parsed) ? *parsed : dtensor::LayoutAttr();
   }
 

@@ -32,7 +32,7 @@ int64_t dtc::unshardBytes(LayoutAttr layout, unsigned dim, MeshAttr mesh,
   SmallVector<DimShardingAttr> dims = llvm::to_vector(layout.getDims());
   dims[dim] = DimShardingAttr::get(layout.getContext(), {}, false);
   auto unsharded = LayoutAttr::get(layout.getContext(), layout.getMesh(), dims,
-                                   layout.getPartialAxes(), layout.getPartialKind(),
-                                   std::nullopt);
+                                   layout.getPartialAxes(),
+                                   layout.getPartialKind(), std::nullopt);
   return relayoutBytes(layout, unsharded, mesh, global);
 }

@@ -65,7 +65,8 @@ void dtc::forEachCallEdge(CallOpInterface call, Operation *callee, EdgeFn fn) {
       fn(operands[i], arg);
   function->walk([&](Operation *op) {
     if (op->hasTrait<OpTrait::ReturnLike>() && op->getParentOp() == function)
-      for (auto [operand, result] : llvm::zip(op->getOpOperands(), call->getResults()))
+      for (auto [operand, result] :
+           llvm::zip(op->getOpOperands(), call->getResults()))
         fn(operand, result);
   });
 }

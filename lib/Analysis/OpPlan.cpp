@@ -13,7 +13,8 @@ namespace {
 /// partial axes too when the op has no combiner.
 LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
                       ArrayRef<int64_t> dims, MeshAttr mesh) {
-  if (!layout || layout.isSingleDevice() || layout.getRank() != int64_t(dims.size()))
+  if (!layout || layout.isSingleDevice() ||
+      layout.getRank() != int64_t(dims.size()))
     return layout;
   SmallVector<DimShardingAttr> entries = llvm::to_vector(layout.getDims());
   bool changed = false;
@@ -31,7 +32,8 @@ LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
   if (!changed && (keepPartial || !layout.isPartial()))
     return layout;
   return LayoutAttr::get(layout.getContext(), layout.getMesh(), entries,
-                         keepPartial ? layout.getPartialAxes() : ArrayRef<StringAttr>(),
+                         keepPartial ? layout.getPartialAxes()
+                                     : ArrayRef<StringAttr>(),
                          layout.getPartialKind(), std::nullopt);
 }
 
@@ -42,13 +44,15 @@ LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
 /// from the first partial result, unless a factor took them. Every result
 /// is rebuilt from those entries; the ones that wanted otherwise are relaid
 /// out after the op (priced by the plan).
-SmallVector<LayoutAttr> agreeing(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
+SmallVector<LayoutAttr> agreeing(const ShardingRule &rule,
+                                 ArrayRef<LayoutAttr> results,
                                  ArrayRef<unsigned> order, MeshAttr mesh) {
   MLIRContext *ctx = mesh.getContext();
   SmallVector<DimShardingAttr> entries(rule.numFactors());
   llvm::SmallDenseSet<StringAttr> used;
   auto usable = [&](const LayoutAttr &l, unsigned k) {
-    return l && !l.isSingleDevice() && l.getRank() == int64_t(rule.resultDims[k].size());
+    return l && !l.isSingleDevice() &&
+           l.getRank() == int64_t(rule.resultDims[k].size());
   };
   for (unsigned k : order) {
     LayoutAttr l = results[k];
@@ -57,7 +61,8 @@ SmallVector<LayoutAttr> agreeing(const ShardingRule &rule, ArrayRef<LayoutAttr> 
     for (auto [d, f] : llvm::enumerate(rule.resultDims[k])) {
       DimShardingAttr entry = l.getDims()[d];
       if (f < 0 || entries[f] || entry.getAxes().empty() ||
-          llvm::any_of(entry.getAxes(), [&](StringAttr a) { return used.contains(a); }))
+          llvm::any_of(
+              entry.getAxes(), [&](StringAttr a) { return used.contains(a); }))
         continue;
       entries[f] = entry;
       used.insert(entry.getAxes().begin(), entry.getAxes().end());
@@ -82,10 +87,12 @@ SmallVector<LayoutAttr> agreeing(const ShardingRule &rule, ArrayRef<LayoutAttr> 
     for (int64_t f : rule.resultDims[k])
       dims.push_back(f >= 0 && entries[f] ? entries[f] : unsharded);
     LayoutAttr built =
-        partialFrom ? LayoutAttr::get(ctx, l.getMesh(), dims, partialFrom.getPartialAxes(),
-                                      partialFrom.getPartialKind(), std::nullopt)
-                    : LayoutAttr::get(ctx, l.getMesh(), dims, {}, ReductionKind::sum,
-                                      std::nullopt);
+        partialFrom
+            ? LayoutAttr::get(ctx, l.getMesh(), dims,
+                              partialFrom.getPartialAxes(),
+                              partialFrom.getPartialKind(), std::nullopt)
+            : LayoutAttr::get(ctx, l.getMesh(), dims, {}, ReductionKind::sum,
+                              std::nullopt);
     agreed.push_back(built);
   }
   return agreed;
@@ -102,13 +109,15 @@ int64_t cost(ArrayRef<LayoutAttr> have, ArrayRef<LayoutAttr> want,
 
 /// The iterations of the op's loops one device runs: each factor's size over
 /// the shards of the first layout (operands first) that maps it.
-double workPerDevice(const ShardingRule &rule, const OpPlan &plan, MeshAttr mesh) {
+double workPerDevice(const ShardingRule &rule, const OpPlan &plan,
+                     MeshAttr mesh) {
   double work = 1;
   for (unsigned f = 0; f < rule.numFactors(); ++f) {
     if (ShapedType::isDynamic(rule.factorSizes[f]))
       return 0;
     int64_t shards = 1;
-    auto find = [&](ArrayRef<LayoutAttr> layouts, ArrayRef<SmallVector<int64_t>> dims) {
+    auto find = [&](ArrayRef<LayoutAttr> layouts,
+                    ArrayRef<SmallVector<int64_t>> dims) {
       for (auto [l, ds] : llvm::zip(layouts, dims)) {
         if (!l || l.isSingleDevice() || l.getRank() != int64_t(ds.size()))
           continue;
@@ -126,15 +135,19 @@ double workPerDevice(const ShardingRule &rule, const OpPlan &plan, MeshAttr mesh
   return work;
 }
 
-double price(const OpPlan &plan) { return double(plan.bytes) + plan.work / kMacsPerByte; }
+double price(const OpPlan &plan) {
+  return double(plan.bytes) + plan.work / kMacsPerByte;
+}
 
 OpPlan make(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
-            ArrayRef<LayoutAttr> operandLayouts, ArrayRef<RankedTensorType> operandTypes,
+            ArrayRef<LayoutAttr> operandLayouts,
+            ArrayRef<RankedTensorType> operandTypes,
             ArrayRef<LayoutAttr> wanted, ArrayRef<RankedTensorType> resultTypes,
             MeshAttr mesh, Attribute meshRef) {
   OpPlan plan;
   plan.results.assign(results.begin(), results.end());
-  plan.operands = requiredOperandLayouts(rule, results, meshRef, operandLayouts);
+  plan.operands =
+      requiredOperandLayouts(rule, results, meshRef, operandLayouts);
   plan.bytes = cost(operandLayouts, plan.operands, operandTypes, mesh) +
                cost(plan.results, wanted, resultTypes, mesh);
   plan.work = workPerDevice(rule, plan, mesh);
@@ -143,12 +156,14 @@ OpPlan make(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
 
 } // namespace
 
-OpPlan dtc::planOp(const ShardingRule &rule, ArrayRef<LayoutAttr> operandLayouts,
+OpPlan dtc::planOp(const ShardingRule &rule,
+                   ArrayRef<LayoutAttr> operandLayouts,
                    ArrayRef<RankedTensorType> operandTypes,
                    ArrayRef<LayoutAttr> wantedResults,
                    ArrayRef<RankedTensorType> resultTypes, MeshAttr mesh) {
   Attribute meshRef;
-  for (LayoutAttr l : llvm::concat<const LayoutAttr>(wantedResults, operandLayouts))
+  for (LayoutAttr l :
+       llvm::concat<const LayoutAttr>(wantedResults, operandLayouts))
     if (l && !meshRef)
       meshRef = l.getMesh();
   SmallVector<LayoutAttr> direct;
@@ -167,23 +182,25 @@ OpPlan dtc::planOp(const ShardingRule &rule, ArrayRef<LayoutAttr> operandLayouts
         if (k != first)
           order.push_back(k);
       SmallVector<LayoutAttr> results = agreeing(rule, direct, order, mesh);
-      if (agreed && ArrayRef<LayoutAttr>(results) == ArrayRef<LayoutAttr>(agreed->results))
+      if (agreed && ArrayRef<LayoutAttr>(results) ==
+                        ArrayRef<LayoutAttr>(agreed->results))
         continue;
-      OpPlan candidate = make(rule, results, operandLayouts, operandTypes, wantedResults,
-                              resultTypes, mesh, meshRef);
+      OpPlan candidate = make(rule, results, operandLayouts, operandTypes,
+                              wantedResults, resultTypes, mesh, meshRef);
       if (!agreed || price(candidate) < price(*agreed))
         agreed = std::move(candidate);
     }
     best = std::move(*agreed);
     direct.assign(best.results.begin(), best.results.end());
   } else {
-    best = make(rule, direct, operandLayouts, operandTypes, wantedResults, resultTypes, mesh,
-                meshRef);
+    best = make(rule, direct, operandLayouts, operandTypes, wantedResults,
+                resultTypes, mesh, meshRef);
   }
 
   // Reduction factors the operands already shard, on axes the results leave
   // free: compute partial results and reduce them afterwards.
-  if (!rule.combiner || direct.empty() || !direct.front() || direct.front().isPartial())
+  if (!rule.combiner || direct.empty() || !direct.front() ||
+      direct.front().isPartial())
     return best;
   llvm::SmallDenseSet<StringAttr> used;
   for (LayoutAttr l : direct)
@@ -205,7 +222,8 @@ OpPlan dtc::planOp(const ShardingRule &rule, ArrayRef<LayoutAttr> operandLayouts
       bool free = llvm::none_of(axes, [&](StringAttr a) {
         return used.contains(a) || llvm::is_contained(partial, a);
       });
-      if (!axes.empty() && free && !ShapedType::isDynamic(rule.factorSizes[f]) &&
+      if (!axes.empty() && free &&
+          !ShapedType::isDynamic(rule.factorSizes[f]) &&
           rule.factorSizes[f] % shards == 0)
         llvm::append_range(partial, axes);
       break;
@@ -215,10 +233,11 @@ OpPlan dtc::planOp(const ShardingRule &rule, ArrayRef<LayoutAttr> operandLayouts
     return best;
   SmallVector<LayoutAttr> reduced;
   for (LayoutAttr l : direct)
-    reduced.push_back(l ? LayoutAttr::get(l.getContext(), l.getMesh(), l.getDims(),
-                                          partial, *rule.combiner, std::nullopt)
+    reduced.push_back(l ? LayoutAttr::get(l.getContext(), l.getMesh(),
+                                          l.getDims(), partial, *rule.combiner,
+                                          std::nullopt)
                         : l);
-  OpPlan viaPartial = make(rule, reduced, operandLayouts, operandTypes, wantedResults,
-                           resultTypes, mesh, meshRef);
+  OpPlan viaPartial = make(rule, reduced, operandLayouts, operandTypes,
+                           wantedResults, resultTypes, mesh, meshRef);
   return price(viaPartial) < price(best) ? viaPartial : best;
 }

@@ -86,7 +86,8 @@ public:
     step.axes.assign(axes.begin(), axes.end());
     step.input = current;
     step.result = result;
-    step.bytes = collectiveBytes(kind, tensorBytes(current), mesh.getGroupSize(axes));
+    step.bytes =
+        collectiveBytes(kind, tensorBytes(current), mesh.getGroupSize(axes));
     current = result;
     plan.steps.push_back(step);
     return plan.steps.back();
@@ -114,7 +115,8 @@ void Planner::stepwise(State s, LayoutAttr to) {
   //    it (half an all_reduce's traffic, and the slice comes free).
   Axes resolve;
   for (StringAttr a : s.partial)
-    if (!llvm::is_contained(to.getPartialAxes(), a) || to.getPartialKind() != s.kind)
+    if (!llvm::is_contained(to.getPartialAxes(), a) ||
+        to.getPartialKind() != s.kind)
       resolve.push_back(a);
   for (unsigned j = 0; j < s.dims.size() && !resolve.empty(); ++j) {
     if (!isPrefix(s.dims[j], want[j]))
@@ -129,16 +131,21 @@ void Planner::stepwise(State s, LayoutAttr to) {
       continue;
     State next = s;
     llvm::append_range(next.dims[j], run);
-    llvm::erase_if(next.partial, [&](StringAttr a) { return llvm::is_contained(run, a); });
-    llvm::erase_if(resolve, [&](StringAttr a) { return llvm::is_contained(run, a); });
-    RelayoutStep &step = add(RelayoutStepKind::ReduceScatter, run, localType(next));
+    llvm::erase_if(next.partial,
+                   [&](StringAttr a) { return llvm::is_contained(run, a); });
+    llvm::erase_if(resolve,
+                   [&](StringAttr a) { return llvm::is_contained(run, a); });
+    RelayoutStep &step =
+        add(RelayoutStepKind::ReduceScatter, run, localType(next));
     step.dim = j;
     step.reduction = s.kind;
     s = next;
   }
   if (!resolve.empty()) {
     add(RelayoutStepKind::AllReduce, resolve, current).reduction = s.kind;
-    llvm::erase_if(s.partial, [&](StringAttr a) { return llvm::is_contained(resolve, a); });
+    llvm::erase_if(s.partial, [&](StringAttr a) {
+      return llvm::is_contained(resolve, a);
+    });
   }
 
   // 2. Move an axis between dimensions with one all_to_all: it leaves dim i
@@ -151,12 +158,14 @@ void Planner::stepwise(State s, LayoutAttr to) {
       StringAttr a = s.dims[i].back();
       for (unsigned j = 0; j < s.dims.size(); ++j) {
         if (j == i || !isPrefix(s.dims[j], want[j]) ||
-            want[j].size() <= s.dims[j].size() || want[j][s.dims[j].size()] != a)
+            want[j].size() <= s.dims[j].size() ||
+            want[j][s.dims[j].size()] != a)
           continue;
         State next = s;
         next.dims[i].pop_back();
         next.dims[j].push_back(a);
-        RelayoutStep &step = add(RelayoutStepKind::AllToAll, {a}, localType(next));
+        RelayoutStep &step =
+            add(RelayoutStepKind::AllToAll, {a}, localType(next));
         step.dim = j;
         step.sourceDim = i;
         s = next;
@@ -171,7 +180,8 @@ void Planner::stepwise(State s, LayoutAttr to) {
   for (unsigned i = 0; i < s.dims.size(); ++i) {
     Axes &have = s.dims[i];
     if (have.size() < 2 || have == want[i] ||
-        !std::is_permutation(have.begin(), have.end(), want[i].begin(), want[i].end()))
+        !std::is_permutation(have.begin(), have.end(), want[i].begin(),
+                             want[i].end()))
       continue;
     // Member g (mixed radix in `have` order) holds block g; it must go to
     // the member whose block index in `want` order is g.
@@ -195,7 +205,8 @@ void Planner::stepwise(State s, LayoutAttr to) {
     }
     // Axes of size 1 reorder nothing.
     if (!isIdentity(perm))
-      add(RelayoutStepKind::Permute, have, current).permutation = std::move(perm);
+      add(RelayoutStepKind::Permute, have, current).permutation =
+          std::move(perm);
     have = want[i];
   }
 
@@ -232,7 +243,8 @@ void Planner::stepwise(State s, LayoutAttr to) {
     if (!llvm::is_contained(s.partial, a))
       fresh.push_back(a);
   if (!fresh.empty())
-    add(RelayoutStepKind::KeepOnLeader, fresh, current).reduction = to.getPartialKind();
+    add(RelayoutStepKind::KeepOnLeader, fresh, current).reduction =
+        to.getPartialKind();
 }
 
 /// Mixed-radix index of `coords` (by mesh axis) over `axes`, major first.
@@ -300,15 +312,15 @@ bool Planner::permuteOnly(LayoutAttr from, LayoutAttr to) {
     perm[holder.at(key(to, restTo, coordsOf(m)))] = m;
   // Every device may already hold its new block (axes of size 1).
   if (!isIdentity(perm))
-    add(RelayoutStepKind::Permute, group, current).permutation = std::move(perm);
+    add(RelayoutStepKind::Permute, group, current).permutation =
+        std::move(perm);
   return true;
 }
 
 } // namespace
 
 int64_t dtc::tensorBytes(RankedTensorType type) {
-  return type.getNumElements() *
-         elementBytes(type.getElementType());
+  return type.getNumElements() * elementBytes(type.getElementType());
 }
 
 int64_t dtc::collectiveBytes(RelayoutStepKind kind, int64_t inputBytes,
@@ -398,5 +410,6 @@ RelayoutPlan dtc::planRelayout(LayoutAttr from, LayoutAttr to,
   auto rank = [](const RelayoutPlan &p) {
     return std::make_pair(p.bytes(), p.steps.size());
   };
-  return rank(permute.plan) < rank(stepwise.plan) ? permute.plan : stepwise.plan;
+  return rank(permute.plan) < rank(stepwise.plan) ? permute.plan
+                                                  : stepwise.plan;
 }

@@ -1,4 +1,5 @@
-//===- RuntimeBuffers.cpp - the buffers a runtime call is handed -----------===//
+//===- RuntimeBuffers.cpp - the buffers a runtime call is handed
+//-----------===//
 #include "dtc/Analysis/RuntimeBuffers.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -22,7 +23,8 @@ Value dtc::bufferOfPointer(Value v) {
       v = cast.getIn();
     } else if (auto add = dyn_cast<arith::AddIOp>(def)) {
       // A base and an offset: the side that traces to a buffer.
-      Value lhs = bufferOfPointer(add.getLhs()), rhs = bufferOfPointer(add.getRhs());
+      Value lhs = bufferOfPointer(add.getLhs()),
+            rhs = bufferOfPointer(add.getRhs());
       return lhs && !rhs ? lhs : rhs && !lhs ? rhs : Value();
     } else {
       return {};
@@ -35,7 +37,8 @@ bool dtc::isConstantGlobal(Value buffer) {
   auto get = buffer.getDefiningOp<memref::GetGlobalOp>();
   if (!get)
     return false;
-  auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(get, get.getNameAttr());
+  auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+      get, get.getNameAttr());
   return global && global.getConstant();
 }
 
@@ -52,7 +55,8 @@ constexpr bool isPointerType(const char *c) {
   return false;
 }
 constexpr Import kImports[] = {
-#define DTC_IMPORT(EMITTER, RESULT, NAME, PARAMETERS) {#NAME, isPointerType(#RESULT)},
+#define DTC_IMPORT(EMITTER, RESULT, NAME, PARAMETERS)                          \
+  {#NAME, isPointerType(#RESULT)},
 #include "dtc/imports.def"
 #undef DTC_IMPORT
 };
@@ -75,8 +79,9 @@ bool dtc::writesOnly(Operation *scope, function_ref<bool(CallOpInterface)> call,
     // their own effects (a linalg op's writes of its outputs) count too.
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (!effects)
-      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ? WalkResult::advance()
-                                                                : WalkResult::interrupt();
+      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
     SmallVector<MemoryEffects::EffectInstance> list;
     effects.getEffects(list);
     for (const MemoryEffects::EffectInstance &effect : list) {

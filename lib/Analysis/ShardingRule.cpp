@@ -25,7 +25,8 @@ using namespace dtc;
 using namespace dtc::dtensor;
 
 std::pair<LayoutAttr, ArrayRef<StringAttr>>
-dtc::factorSharding(const ShardingRule &rule, const LocalOp &local, int64_t factor) {
+dtc::factorSharding(const ShardingRule &rule, const LocalOp &local,
+                    int64_t factor) {
   for (auto [dims, layout] : llvm::zip(rule.operandDims, local.operands)) {
     if (!layout || layout.isSingleDevice())
       continue;
@@ -36,18 +37,19 @@ dtc::factorSharding(const ShardingRule &rule, const LocalOp &local, int64_t fact
   return {};
 }
 
-Value dtc::blockStart(OpBuilder &b, const ShardingRule &rule, const LocalOp &local,
-                      int64_t factor, int64_t *size) {
+Value dtc::blockStart(OpBuilder &b, const ShardingRule &rule,
+                      const LocalOp &local, int64_t factor, int64_t *size) {
   auto [layout, axes] = factorSharding(rule, local, factor);
   if (!layout)
     return Value();
   Location loc = local.op->getLoc();
-  Value group =
-      groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()), local.mesh, axes);
+  Value group = groupIndex(b, loc, cast<FlatSymbolRefAttr>(layout.getMesh()),
+                           local.mesh, axes);
   int64_t block = rule.factorSizes[factor] / local.mesh.getGroupSize(axes);
   if (size)
     *size = block;
-  return arith::MulIOp::create(b, loc, group, arith::ConstantIndexOp::create(b, loc, block));
+  return arith::MulIOp::create(b, loc, group,
+                               arith::ConstantIndexOp::create(b, loc, block));
 }
 
 namespace {
@@ -72,7 +74,8 @@ bool isComplexSum(Operation *op) {
   auto im = create.getImaginary().getDefiningOp<arith::AddFOp>();
   if (!re || !im)
     return false;
-  auto parts = [](arith::AddFOp add, auto part) -> std::optional<std::pair<Value, Value>> {
+  auto parts = [](arith::AddFOp add,
+                  auto part) -> std::optional<std::pair<Value, Value>> {
     auto l = add.getLhs().getDefiningOp<decltype(part)>();
     auto r = add.getRhs().getDefiningOp<decltype(part)>();
     if (!l || !r)
@@ -95,7 +98,8 @@ std::optional<ReductionKind> bodyCombiner(linalg::LinalgOp op) {
   Operation *combine = yield.getOperand(0).getDefiningOp();
   if (!combine)
     return std::nullopt;
-  if (isa<arith::AddFOp, arith::AddIOp, complex::AddOp>(combine) || isComplexSum(combine))
+  if (isa<arith::AddFOp, arith::AddIOp, complex::AddOp>(combine) ||
+      isComplexSum(combine))
     return ReductionKind::sum;
   if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(combine))
     return ReductionKind::max;
@@ -142,9 +146,11 @@ FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
   auto dimsOf = [&](OpOperand &operand) {
     SmallVector<int64_t> dims;
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-    for (auto [i, e] : llvm::enumerate(maps[operand.getOperandNumber()].getResults())) {
+    for (auto [i, e] :
+         llvm::enumerate(maps[operand.getOperandNumber()].getResults())) {
       auto d = dyn_cast<AffineDimExpr>(e);
-      dims.push_back(d && !windowed.test(d.getPosition()) ? int64_t(d.getPosition()) : -1);
+      dims.push_back(
+          d && !windowed.test(d.getPosition()) ? int64_t(d.getPosition()) : -1);
       if (d && type && ShapedType::isDynamic(rule.factorSizes[d.getPosition()]))
         rule.factorSizes[d.getPosition()] = type.getDimSize(i);
     }
@@ -164,8 +170,10 @@ FailureOr<ShardingRule> linalgRule(linalg::LinalgOp op) {
         continue;
       throughWindow = true;
       if (std::optional<WindowIndex> w = windowIndex(e, numLoops)) {
-        auto parallel = llvm::to_vector(llvm::make_filter_range(
-            llvm::seq(numLoops), [&](unsigned f) { return w->coefficients[f] && !windowed.test(f); }));
+        auto parallel = llvm::to_vector(
+            llvm::make_filter_range(llvm::seq(numLoops), [&](unsigned f) {
+              return w->coefficients[f] && !windowed.test(f);
+            }));
         if (parallel.size() == 1)
           loops.back() = parallel.front();
       }
@@ -208,7 +216,8 @@ void offsetIndices(const ShardingRule &rule, const LocalOp &local) {
     if (!it->second)
       continue;
     OpBuilder inner(index->getNextNode());
-    auto global = arith::AddIOp::create(inner, index.getLoc(), index, it->second);
+    auto global =
+        arith::AddIOp::create(inner, index.getLoc(), index, it->second);
     index.getResult().replaceAllUsesExcept(global, global);
   }
 }
@@ -222,14 +231,16 @@ bool isIdentity(Value init, ReductionKind kind) {
     return false;
   if (auto f = dyn_cast<FloatAttr>(value))
     return kind == ReductionKind::sum ? f.getValue().isZero()
-           : kind == ReductionKind::max ? f.getValue().isInfinity() && f.getValue().isNegative()
-                                         : f.getValue().isInfinity() && !f.getValue().isNegative();
+           : kind == ReductionKind::max
+               ? f.getValue().isInfinity() && f.getValue().isNegative()
+               : f.getValue().isInfinity() && !f.getValue().isNegative();
   if (auto i = dyn_cast<IntegerAttr>(value))
-    return kind == ReductionKind::sum ? i.getValue().isZero()
+    return kind == ReductionKind::sum   ? i.getValue().isZero()
            : kind == ReductionKind::max ? i.getValue().isMinSignedValue()
-                                         : i.getValue().isMaxSignedValue();
+                                        : i.getValue().isMaxSignedValue();
   // A complex constant: [re, im].
-  if (auto parts = dyn_cast<ArrayAttr>(value); parts && kind == ReductionKind::sum)
+  if (auto parts = dyn_cast<ArrayAttr>(value);
+      parts && kind == ReductionKind::sum)
     return llvm::all_of(parts, [](Attribute p) {
       auto f = dyn_cast<FloatAttr>(p);
       return f && f.getValue().isZero();
@@ -241,7 +252,8 @@ bool isIdentity(Value init, ReductionKind kind) {
 /// device of a group; only the group's first device may keep it.
 void keepInitOnce(const LocalOp &local) {
   auto linalgOp = cast<linalg::LinalgOp>(local.op);
-  if (local.results.empty() || !local.results.front() || !local.results.front().isPartial())
+  if (local.results.empty() || !local.results.front() ||
+      !local.results.front().isPartial())
     return;
   LayoutAttr partial = local.results.front();
   Location loc = local.op->getLoc();
@@ -253,8 +265,9 @@ void keepInitOnce(const LocalOp &local) {
       continue;
     OpBuilder b(local.op);
     auto type = cast<RankedTensorType>(init.get().getType());
-    Value leader = isGroupLeader(b, loc, cast<FlatSymbolRefAttr>(partial.getMesh()),
-                                 partial.getPartialAxes());
+    Value leader =
+        isGroupLeader(b, loc, cast<FlatSymbolRefAttr>(partial.getMesh()),
+                      partial.getPartialAxes());
     init.set(selectTensor(b, loc, leader, init.get(), [&](OpBuilder &other) {
       return identityTensor(other, loc, type, partial.getPartialKind());
     }));
@@ -275,12 +288,15 @@ FailureOr<ShardingRule> identityRule(Operation *op) {
   indexTensors(op, rule);
   if (rule.resultIndices.empty())
     return failure();
-  auto type = cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
+  auto type =
+      cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
   for (unsigned i : rule.operandIndices)
-    if (cast<RankedTensorType>(op->getOperand(i).getType()).getShape() != type.getShape())
+    if (cast<RankedTensorType>(op->getOperand(i).getType()).getShape() !=
+        type.getShape())
       return failure();
   for (unsigned i : rule.resultIndices)
-    if (cast<RankedTensorType>(op->getResult(i).getType()).getShape() != type.getShape())
+    if (cast<RankedTensorType>(op->getResult(i).getType()).getShape() !=
+        type.getShape())
       return failure();
   rule.factorSizes = llvm::to_vector(type.getShape());
   rule.isReduction.assign(type.getRank(), false);
@@ -295,7 +311,8 @@ FailureOr<ShardingRule> softmaxRule(linalg::SoftmaxOp op) {
   FailureOr<ShardingRule> rule = identityRule(op);
   if (failed(rule))
     return failure();
-  for (auto &dims : llvm::concat<SmallVector<int64_t>>(rule->operandDims, rule->resultDims))
+  for (auto &dims :
+       llvm::concat<SmallVector<int64_t>>(rule->operandDims, rule->resultDims))
     dims[op.getDimension()] = -1;
   return rule;
 }
@@ -307,10 +324,12 @@ FailureOr<ShardingRule> freeRule(Operation *op) {
   indexTensors(op, rule);
   if (rule.resultIndices.size() != 1 || !rule.operandIndices.empty())
     return failure();
-  auto type = cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
+  auto type =
+      cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
   rule.factorSizes = llvm::to_vector(type.getShape());
   rule.isReduction.assign(type.getRank(), false);
-  rule.resultDims.push_back(llvm::to_vector(llvm::seq<int64_t>(0, type.getRank())));
+  rule.resultDims.push_back(
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank())));
   return rule;
 }
 
@@ -361,9 +380,11 @@ FailureOr<ShardingRule> sameRankRule(Operation *op,
   indexTensors(op, rule);
   if (rule.resultIndices.size() != 1)
     return failure();
-  auto type = cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
+  auto type =
+      cast<RankedTensorType>(op->getResult(rule.resultIndices[0]).getType());
   for (unsigned i : rule.operandIndices)
-    if (cast<RankedTensorType>(op->getOperand(i).getType()).getRank() != type.getRank())
+    if (cast<RankedTensorType>(op->getOperand(i).getType()).getRank() !=
+        type.getRank())
       return failure();
   SmallVector<int64_t> dims;
   for (int64_t d = 0; d < type.getRank(); ++d) {
@@ -390,7 +411,8 @@ bool takesWhole(OffsetSizeAndStrideOpInterface slice, RankedTensorType whole,
 /// drops (`x[:, 2]`, `x[i] = v`, as torch-mlir writes them); the identity
 /// at equal ranks. std::nullopt where which unit dimensions the slice keeps
 /// is ambiguous (it keeps some).
-std::optional<SmallVector<int64_t>> keptDims(ArrayRef<int64_t> sizes, int64_t reducedRank) {
+std::optional<SmallVector<int64_t>> keptDims(ArrayRef<int64_t> sizes,
+                                             int64_t reducedRank) {
   const int64_t rank = sizes.size();
   const bool reduces = reducedRank != rank;
   if (reduces && llvm::count(sizes, 1) != rank - reducedRank)
@@ -403,7 +425,8 @@ std::optional<SmallVector<int64_t>> keptDims(ArrayRef<int64_t> sizes, int64_t re
 
 /// A slice's full-rank static sizes for the shard its other side now has
 /// (`shard`, of that side's rank): a dropped unit dimension's stays 1.
-SmallVector<int64_t> shardSizes(ArrayRef<int64_t> kept, ArrayRef<int64_t> shard) {
+SmallVector<int64_t> shardSizes(ArrayRef<int64_t> kept,
+                                ArrayRef<int64_t> shard) {
   SmallVector<int64_t> sizes;
   for (int64_t k : kept)
     sizes.push_back(k < 0 ? 1 : shard[k]);
@@ -412,12 +435,14 @@ SmallVector<int64_t> shardSizes(ArrayRef<int64_t> kept, ArrayRef<int64_t> shard)
 
 /// Slices keep their sizes in attributes: the rule shards only dimensions
 /// taken whole, so each size is the shard's.
-LogicalResult partitionExtractSlice(const ShardingRule &, const LocalOp &local) {
+LogicalResult partitionExtractSlice(const ShardingRule &,
+                                    const LocalOp &local) {
   auto slice = cast<tensor::ExtractSliceOp>(local.op);
   std::optional<SmallVector<int64_t>> kept =
       keptDims(slice.getStaticSizes(), slice.getResultType().getRank());
   if (!kept)
-    return slice.emitOpError() << "internal error: its dropped dimensions changed";
+    return slice.emitOpError()
+           << "internal error: its dropped dimensions changed";
   slice.setStaticSizes(shardSizes(*kept, slice.getResultType().getShape()));
   return success();
 }
@@ -462,14 +487,18 @@ bool insertsOneRow(tensor::InsertSliceOp insert, int64_t d) {
 /// device's local offset is o - (its block's start); a device whose block
 /// does not hold the row inserts, at the clamped offset, the row it already
 /// has there (the op stays: its result is the partitioner's).
-LogicalResult partitionInsertSlice(const ShardingRule &rule, const LocalOp &local) {
+LogicalResult partitionInsertSlice(const ShardingRule &rule,
+                                   const LocalOp &local) {
   auto insert = cast<tensor::InsertSliceOp>(local.op);
   std::optional<SmallVector<int64_t>> sourceDims =
       keptDims(insert.getStaticSizes(), insert.getSourceType().getRank());
   if (!sourceDims)
-    return insert.emitOpError() << "internal error: its dropped dimensions changed";
-  insert.setStaticSizes(shardSizes(*sourceDims, insert.getSourceType().getShape()));
-  LayoutAttr dest = local.operands.size() > 1 ? local.operands[1] : LayoutAttr();
+    return insert.emitOpError()
+           << "internal error: its dropped dimensions changed";
+  insert.setStaticSizes(
+      shardSizes(*sourceDims, insert.getSourceType().getShape()));
+  LayoutAttr dest =
+      local.operands.size() > 1 ? local.operands[1] : LayoutAttr();
   if (!dest || dest.isSingleDevice() || rule.operandDims.size() < 2)
     return success();
   OpBuilder b(insert);
@@ -484,25 +513,28 @@ LogicalResult partitionInsertSlice(const ShardingRule &rule, const LocalOp &loca
       continue;
     int64_t block = insert.getDestType().getDimSize(d);
     Value blockSize = arith::ConstantIndexOp::create(b, loc, block);
-    Value group =
-        groupIndex(b, loc, cast<FlatSymbolRefAttr>(dest.getMesh()), local.mesh, axes);
+    Value group = groupIndex(b, loc, cast<FlatSymbolRefAttr>(dest.getMesh()),
+                             local.mesh, axes);
     Value start = arith::MulIOp::create(b, loc, group, blockSize);
     Value global = getValueOrCreateConstantIndexOp(b, loc, offsets[d]);
     Value offset = arith::SubIOp::create(b, loc, global, start);
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value last = arith::ConstantIndexOp::create(b, loc, block - 1);
-    Value atLeast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, offset, zero);
-    Value atMost = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, offset, last);
+    Value atLeast =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, offset, zero);
+    Value atMost =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, offset, last);
     Value here = arith::AndIOp::create(b, loc, atLeast, atMost);
-    inside = inside ? arith::AndIOp::create(b, loc, inside, here).getResult() : here;
+    inside =
+        inside ? arith::AndIOp::create(b, loc, inside, here).getResult() : here;
     Value clamped = arith::MaxSIOp::create(b, loc, offset, zero);
     offsets[d] = arith::MinSIOp::create(b, loc, clamped, last).getResult();
   }
   if (!inside)
     return success();
-  Value kept = tensor::ExtractSliceOp::create(b, loc, insert.getSourceType(), insert.getDest(),
-                                              offsets, insert.getMixedSizes(),
-                                              insert.getMixedStrides());
+  Value kept = tensor::ExtractSliceOp::create(
+      b, loc, insert.getSourceType(), insert.getDest(), offsets,
+      insert.getMixedSizes(), insert.getMixedStrides());
   insert.getSourceMutable().set(
       arith::SelectOp::create(b, loc, inside, insert.getSource(), kept));
   SmallVector<Value> dynamic;
@@ -526,7 +558,8 @@ FailureOr<ShardingRule> insertSliceRule(tensor::InsertSliceOp insert) {
   ShardingRule rule;
   indexTensors(insert, rule);
   RankedTensorType dest = insert.getDestType();
-  SmallVector<int64_t> sourceFactors(insert.getSourceType().getRank(), -1), destFactors;
+  SmallVector<int64_t> sourceFactors(insert.getSourceType().getRank(), -1),
+      destFactors;
   for (int64_t d = 0; d < dest.getRank(); ++d) {
     rule.factorSizes.push_back(dest.getDimSize(d));
     rule.isReduction.push_back(false);
@@ -541,7 +574,8 @@ FailureOr<ShardingRule> insertSliceRule(tensor::InsertSliceOp insert) {
   return rule;
 }
 
-FailureOr<ShardingRule> withHook(FailureOr<ShardingRule> rule, PartitionHook hook) {
+FailureOr<ShardingRule> withHook(FailureOr<ShardingRule> rule,
+                                 PartitionHook hook) {
   if (succeeded(rule))
     rule->partition = hook;
   return rule;
@@ -565,7 +599,8 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
     return reshapeRule(op, collapse.getResultType(), collapse.getSrcType(),
                        collapse.getReassociationIndices(), false);
   if (auto concat = dyn_cast<tensor::ConcatOp>(op))
-    return sameRankRule(op, [&](int64_t d) { return d != int64_t(concat.getDim()); });
+    return sameRankRule(
+        op, [&](int64_t d) { return d != int64_t(concat.getDim()); });
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
     return extractSliceRule(slice);
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
@@ -575,10 +610,13 @@ FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
       return !isConstantIntValue(pad.getMixedLowPad()[d], 0) ||
              !isConstantIntValue(pad.getMixedHighPad()[d], 0);
     };
-    FailureOr<ShardingRule> rule = sameRankRule(op, [&](int64_t d) { return !padded(d); });
+    FailureOr<ShardingRule> rule =
+        sameRankRule(op, [&](int64_t d) { return !padded(d); });
     // A padded dimension is a window of the source: its rows sharded stay
     // the producer's to decide (a convolution after the pad fetches halos).
-    if (succeeded(rule) && llvm::any_of(llvm::seq<int64_t>(0, pad.getSourceType().getRank()), padded)) {
+    if (succeeded(rule) &&
+        llvm::any_of(llvm::seq<int64_t>(0, pad.getSourceType().getRank()),
+                     padded)) {
       rule->windowLoops.resize(1);
       for (int64_t d = 0; d < pad.getSourceType().getRank(); ++d)
         rule->windowLoops[0].push_back(padded(d) ? d : -1);
@@ -642,7 +680,8 @@ bool ShardingRuleCache::SignatureInfo::isEqual(Operation *a, Operation *b) {
 
 const ShardingRule *ShardingRuleCache::derive(Operation *op) {
   FailureOr<ShardingRule> rule = getShardingRule(op);
-  return succeeded(rule) ? new (storage.Allocate()) ShardingRule(std::move(*rule))
+  return succeeded(rule) ? new (storage.Allocate())
+                               ShardingRule(std::move(*rule))
                          : nullptr;
 }
 
@@ -734,7 +773,9 @@ dtc::requiredOperandLayouts(const ShardingRule &rule,
   // results' own entries where they fit (uniqued: the same attribute as one
   // built anew).
   SmallVector<DimShardingAttr> entries(rule.numFactors());
-  auto open = [&](unsigned f) { return !entries[f] || entries[f].isUnsharded(); };
+  auto open = [&](unsigned f) {
+    return !entries[f] || entries[f].isUnsharded();
+  };
   for (auto [layout, dims] : llvm::zip(resultLayouts, rule.resultDims)) {
     if (!layout || layout.isSingleDevice() ||
         layout.getRank() != int64_t(dims.size()))
@@ -742,8 +783,9 @@ dtc::requiredOperandLayouts(const ShardingRule &rule,
     for (auto [d, f] : llvm::enumerate(dims)) {
       DimShardingAttr entry = layout.getDims()[d];
       if (f >= 0 && open(f))
-        entries[f] = entry.getMatch() ? DimShardingAttr::get(ctx, entry.getAxes(), false)
-                                      : entry;
+        entries[f] = entry.getMatch()
+                         ? DimShardingAttr::get(ctx, entry.getAxes(), false)
+                         : entry;
     }
     if (layout.isPartial())
       assignPartialAxes(rule, layout.getPartialAxes(), current, entries);

@@ -26,7 +26,8 @@ std::optional<WindowIndex> dtc::windowIndex(AffineExpr e, unsigned numLoops) {
   WindowIndex w;
   w.coefficients.assign(numLoops, 0);
   bool ok = true;
-  std::function<void(AffineExpr, int64_t)> add = [&](AffineExpr x, int64_t scale) {
+  std::function<void(AffineExpr, int64_t)> add = [&](AffineExpr x,
+                                                     int64_t scale) {
     if (auto d = dyn_cast<AffineDimExpr>(x))
       w.coefficients[d.getPosition()] += scale;
     else if (auto c = dyn_cast<AffineConstantExpr>(x))
@@ -37,7 +38,8 @@ std::optional<WindowIndex> dtc::windowIndex(AffineExpr e, unsigned numLoops) {
         add(bin.getRHS(), scale);
       } else if (bin.getKind() == AffineExprKind::Mul &&
                  isa<AffineConstantExpr>(bin.getRHS())) {
-        add(bin.getLHS(), scale * cast<AffineConstantExpr>(bin.getRHS()).getValue());
+        add(bin.getLHS(),
+            scale * cast<AffineConstantExpr>(bin.getRHS()).getValue());
       } else {
         ok = false;
       }
@@ -46,7 +48,8 @@ std::optional<WindowIndex> dtc::windowIndex(AffineExpr e, unsigned numLoops) {
     }
   };
   add(e, 1);
-  if (!ok || w.constant < 0 || llvm::any_of(w.coefficients, [](int64_t c) { return c < 0; }))
+  if (!ok || w.constant < 0 ||
+      llvm::any_of(w.coefficients, [](int64_t c) { return c < 0; }))
     return std::nullopt;
   return w;
 }
@@ -62,9 +65,9 @@ namespace {
 /// edges, instead of the whole gathered tensor. Null where the gathered
 /// rows are not that (another window, uneven blocks, halos wider than a
 /// block).
-Value haloWindow(OpBuilder &b, Location loc, const LocalOp &local, Value operand,
-                 unsigned d, ArrayRef<StringAttr> axes, int64_t stride, int64_t outBlock,
-                 int64_t rows) {
+Value haloWindow(OpBuilder &b, Location loc, const LocalOp &local,
+                 Value operand, unsigned d, ArrayRef<StringAttr> axes,
+                 int64_t stride, int64_t outBlock, int64_t rows) {
   auto pad = operand.getDefiningOp<tensor::PadOp>();
   Value padValue = pad ? pad.getConstantPaddingValue() : Value();
   if (pad && (!padValue || ShapedType::isDynamicShape(pad.getStaticLow()) ||
@@ -76,23 +79,27 @@ Value haloWindow(OpBuilder &b, Location loc, const LocalOp &local, Value operand
     return Value();
   Value block = gather.getInput();
   auto blockType = cast<RankedTensorType>(block.getType());
-  int64_t inBlock = blockType.getDimSize(d), low = pad ? pad.getStaticLow()[d] : 0;
+  int64_t inBlock = blockType.getDimSize(d),
+          low = pad ? pad.getStaticLow()[d] : 0;
   int64_t n = local.mesh.getGroupSize(axes);
   // Device i's window starts at stride * i * outBlock - low in the image,
   // its block at i * inBlock: the halos are the same on every device when
   // stride * outBlock = inBlock.
   int64_t own = std::min(inBlock, rows - low), right = rows - low - inBlock;
-  if (stride * outBlock != inBlock || low > inBlock || right > inBlock || own <= 0 || n < 2)
+  if (stride * outBlock != inBlock || low > inBlock || right > inBlock ||
+      own <= 0 || n < 2)
     return Value();
   auto meshRef = cast<FlatSymbolRefAttr>(gather.getMeshAttr());
   Value index = groupIndex(b, loc, meshRef, local.mesh, axes);
   auto rowsOf = [&](int64_t from, int64_t count) {
-    SmallVector<int64_t> offsets(blockType.getRank(), 0), sizes(blockType.getShape());
+    SmallVector<int64_t> offsets(blockType.getRank(), 0),
+        sizes(blockType.getShape());
     SmallVector<int64_t> ones(blockType.getRank(), 1);
     offsets[d] = from;
     sizes[d] = count;
     MLIRContext *ctx = b.getContext();
-    return tensor::ExtractSliceOp::create(b, loc, block, getAsIndexOpFoldResult(ctx, offsets),
+    return tensor::ExtractSliceOp::create(b, loc, block,
+                                          getAsIndexOpFoldResult(ctx, offsets),
                                           getAsIndexOpFoldResult(ctx, sizes),
                                           getAsIndexOpFoldResult(ctx, ones))
         .getResult();
@@ -104,14 +111,16 @@ Value haloWindow(OpBuilder &b, Location loc, const LocalOp &local, Value operand
     SmallVector<int64_t> permutation;
     for (int64_t i = 0; i < n; ++i)
       permutation.push_back((i + shift + n) % n);
-    Value moved = CollectivePermuteOp::create(b, loc, rows.getType(), rows, meshRef,
-                                              gather.getAxesAttr(),
-                                              b.getDenseI64ArrayAttr(permutation));
-    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, index,
-                                         arith::ConstantIndexOp::create(b, loc, edge));
+    Value moved = CollectivePermuteOp::create(
+        b, loc, rows.getType(), rows, meshRef, gather.getAxesAttr(),
+        b.getDenseI64ArrayAttr(permutation));
+    Value inside =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, index,
+                              arith::ConstantIndexOp::create(b, loc, edge));
     return selectTensor(b, loc, inside, moved, [&](OpBuilder &other) -> Value {
       auto type = cast<RankedTensorType>(rows.getType());
-      Value empty = tensor::EmptyOp::create(other, loc, type.getShape(), type.getElementType());
+      Value empty = tensor::EmptyOp::create(other, loc, type.getShape(),
+                                            type.getElementType());
       return linalg::FillOp::create(other, loc, padValue, empty).getResult(0);
     });
   };
@@ -119,14 +128,16 @@ Value haloWindow(OpBuilder &b, Location loc, const LocalOp &local, Value operand
     return Value(); // rows beyond the image, and nothing to fill them with
   SmallVector<int64_t> shape(blockType.getShape());
   shape[d] = rows;
-  Value window = tensor::EmptyOp::create(b, loc, shape, blockType.getElementType());
+  Value window =
+      tensor::EmptyOp::create(b, loc, shape, blockType.getElementType());
   auto place = [&](Value part, int64_t at) {
     SmallVector<int64_t> offsets(shape.size(), 0), ones(shape.size(), 1);
     offsets[d] = at;
     MLIRContext *ctx = b.getContext();
     window = tensor::InsertSliceOp::create(
         b, loc, part, window, getAsIndexOpFoldResult(ctx, offsets),
-        getAsIndexOpFoldResult(ctx, cast<RankedTensorType>(part.getType()).getShape()),
+        getAsIndexOpFoldResult(
+            ctx, cast<RankedTensorType>(part.getType()).getShape()),
         getAsIndexOpFoldResult(ctx, ones));
   };
   if (low)
@@ -137,13 +148,15 @@ Value haloWindow(OpBuilder &b, Location loc, const LocalOp &local, Value operand
   if (!pad)
     return window;
   // The pad's other dimensions, as it padded them.
-  SmallVector<OpFoldResult> lows = pad.getMixedLowPad(), highs = pad.getMixedHighPad();
+  SmallVector<OpFoldResult> lows = pad.getMixedLowPad(),
+                            highs = pad.getMixedHighPad();
   lows[d] = b.getIndexAttr(0);
   highs[d] = b.getIndexAttr(0);
   SmallVector<int64_t> padded(pad.getResultType().getShape());
   padded[d] = rows;
-  return tensor::PadOp::create(b, loc, RankedTensorType::get(padded, blockType.getElementType()),
-                               window, lows, highs, padValue);
+  return tensor::PadOp::create(
+      b, loc, RankedTensorType::get(padded, blockType.getElementType()), window,
+      lows, highs, padValue);
 }
 
 } // namespace
@@ -181,9 +194,11 @@ void dtc::sliceWindows(const ShardingRule &rule, const LocalOp &local) {
     // and the rows its block reads.
     SmallVector<std::pair<unsigned, WindowIndex>> windows;
     SmallVector<int64_t> rows;
-    for (auto [d, e] : llvm::enumerate(linalgOp.getMatchingIndexingMap(input).getResults())) {
-      std::optional<WindowIndex> w =
-          isa<AffineDimExpr, AffineConstantExpr>(e) ? std::nullopt : windowIndex(e, numLoops);
+    for (auto [d, e] :
+         llvm::enumerate(linalgOp.getMatchingIndexingMap(input).getResults())) {
+      std::optional<WindowIndex> w = isa<AffineDimExpr, AffineConstantExpr>(e)
+                                         ? std::nullopt
+                                         : windowIndex(e, numLoops);
       if (!w || llvm::none_of(llvm::seq(numLoops), [&](unsigned f) {
             return w->coefficients[f] && starts[f];
           }))
@@ -200,20 +215,24 @@ void dtc::sliceWindows(const ShardingRule &rule, const LocalOp &local) {
     // halos instead of the whole input.
     if (windows.size() == 1) {
       auto [d, w] = windows.front();
-      auto sharded = llvm::to_vector(llvm::make_filter_range(
-          llvm::seq(numLoops), [&](unsigned f) { return w.coefficients[f] && starts[f]; }));
+      auto sharded = llvm::to_vector(
+          llvm::make_filter_range(llvm::seq(numLoops), [&](unsigned f) {
+            return w.coefficients[f] && starts[f];
+          }));
       if (sharded.size() == 1)
-        if (Value window = haloWindow(b, loc, local, input->get(), d,
-                                      factorSharding(rule, local, sharded.front()).second,
-                                      w.coefficients[sharded.front()], sizes[sharded.front()],
-                                      rows.front())) {
+        if (Value window =
+                haloWindow(b, loc, local, input->get(), d,
+                           factorSharding(rule, local, sharded.front()).second,
+                           w.coefficients[sharded.front()],
+                           sizes[sharded.front()], rows.front())) {
           input->set(window);
           continue;
         }
     }
     SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
     SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
-    SmallVector<OpFoldResult> lengths = getAsIndexOpFoldResult(b.getContext(), type.getShape());
+    SmallVector<OpFoldResult> lengths =
+        getAsIndexOpFoldResult(b.getContext(), type.getShape());
     for (auto [window, count] : llvm::zip(windows, rows)) {
       auto &[d, w] = window;
       Value offset;
@@ -221,13 +240,15 @@ void dtc::sliceWindows(const ShardingRule &rule, const LocalOp &local) {
         if (!w.coefficients[f] || !starts[f])
           continue;
         Value term = b.createOrFold<arith::MulIOp>(
-            loc, starts[f], arith::ConstantIndexOp::create(b, loc, w.coefficients[f]));
-        offset = offset ? b.createOrFold<arith::AddIOp>(loc, offset, term) : term;
+            loc, starts[f],
+            arith::ConstantIndexOp::create(b, loc, w.coefficients[f]));
+        offset =
+            offset ? b.createOrFold<arith::AddIOp>(loc, offset, term) : term;
       }
       offsets[d] = offset;
       lengths[d] = b.getIndexAttr(count);
     }
-    input->set(tensor::ExtractSliceOp::create(b, loc, input->get(), offsets, lengths, strides));
+    input->set(tensor::ExtractSliceOp::create(b, loc, input->get(), offsets,
+                                              lengths, strides));
   }
 }
-

@@ -1,4 +1,5 @@
-//===- Windows.h - linalg ops that read operands through windows -*- C++ -*-===//
+//===- Windows.h - linalg ops that read operands through windows -*- C++
+//-*-===//
 //
 // A convolution's or a pool's input is read at oh * s + kh * d: a window.
 // Sharding rules bind such a dimension to no factor (the operand is whole
@@ -37,8 +38,9 @@ factorSharding(const ShardingRule &rule, const LocalOp &local, int64_t factor);
 
 /// The first global index of this device's block of `factor`, or null
 /// when no operand shards it; `size` gets the block's size.
-mlir::Value blockStart(mlir::OpBuilder &b, const ShardingRule &rule, const LocalOp &local,
-                       int64_t factor, int64_t *size = nullptr);
+mlir::Value blockStart(mlir::OpBuilder &b, const ShardingRule &rule,
+                       const LocalOp &local, int64_t factor,
+                       int64_t *size = nullptr);
 
 /// Gives each input of a partitioned linalg op that it reads through a
 /// window along a sharded loop the window its block reads (a slice of the

@@ -26,9 +26,12 @@ using namespace dtc::dtensor;
 namespace {
 
 // Reduction kinds are passed to the runtime as their numbers.
-static_assert(int(ReductionKind::sum) == DTC_SUM && int(ReductionKind::prod) == DTC_PROD &&
-                  int(ReductionKind::min) == DTC_MIN && int(ReductionKind::max) == DTC_MAX &&
-                  int(ReductionKind::mean) == DTC_MEAN && int(ReductionKind::and_) == DTC_AND &&
+static_assert(int(ReductionKind::sum) == DTC_SUM &&
+                  int(ReductionKind::prod) == DTC_PROD &&
+                  int(ReductionKind::min) == DTC_MIN &&
+                  int(ReductionKind::max) == DTC_MAX &&
+                  int(ReductionKind::mean) == DTC_MEAN &&
+                  int(ReductionKind::and_) == DTC_AND &&
                   int(ReductionKind::or_) == DTC_OR,
               "ReductionKind must number reductions as dtc_reduction does");
 
@@ -45,7 +48,8 @@ public:
 
   /// Calls runtime function `name` (dtc/imports.def; declared on first use).
   Value call(OpBuilder &b, Location loc, StringRef name, ValueRange args) {
-    func::CallOp call = dtc::callRuntimeImport(b, loc, module, symbols, name, args);
+    func::CallOp call =
+        dtc::callRuntimeImport(b, loc, module, symbols, name, args);
     return call.getNumResults() ? call.getResult(0) : Value();
   }
 
@@ -62,7 +66,8 @@ public:
 
   /// The address of a buffer's first element, as !llvm.ptr.
   Value pointer(OpBuilder &b, Location loc, Value memref) {
-    Value index = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+    Value index =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
     Value i64v = arith::IndexCastOp::create(b, loc, i64(), index);
     return LLVM::IntToPtrOp::create(b, loc, ptrType(), i64v);
   }
@@ -70,8 +75,8 @@ public:
   /// A pointer to a constant array of `values` (a private memref.global).
   Value constArray(OpBuilder &b, Location loc, ArrayRef<int64_t> values,
                    unsigned bits) {
-    auto type = MemRefType::get({int64_t(values.size())},
-                                IntegerType::get(ctx, bits));
+    auto type =
+        MemRefType::get({int64_t(values.size())}, IntegerType::get(ctx, bits));
     SmallVector<APInt> data;
     for (int64_t v : values)
       data.push_back(APInt(bits, v, /*isSigned=*/true));
@@ -184,23 +189,25 @@ private:
     Type element = inputType.getElementType();
     bool isFloat = isa<FloatType>(element);
     if (!isFloat && !element.isSignlessInteger())
-      return op.emitOpError() << "reduces " << element
-                              << "; floats and signless integers only";
+      return op.emitOpError()
+             << "reduces " << element << "; floats and signless integers only";
     ReductionKind kind = op.getKind();
-    ReductionKind across = kind == ReductionKind::mean ? ReductionKind::sum : kind;
-    Value v = AllReduceOp::create(b, loc, inputType,
-                                  ReductionKindAttr::get(b.getContext(), across),
-                                  op.getInput(), op.getMeshAttr(), op.getAxes());
+    ReductionKind across =
+        kind == ReductionKind::mean ? ReductionKind::sum : kind;
+    Value v = AllReduceOp::create(
+        b, loc, inputType, ReductionKindAttr::get(b.getContext(), across),
+        op.getInput(), op.getMeshAttr(), op.getAxes());
     int64_t divisor = kind == ReductionKind::mean
                           ? mesh->getGroupSize(getAxisNames(op.getAxes()))
                           : 1;
     auto resultType = cast<RankedTensorType>(op.getResult().getType());
     if (std::optional<uint64_t> along = op.getAlong()) {
-      Value init = linalg::FillOp::create(
-                       b, loc, identityScalar(b, loc, element, across),
-                       tensor::EmptyOp::create(b, loc, resultType.getShape(), element)
-                           .getResult())
-                       .getResult(0);
+      Value init =
+          linalg::FillOp::create(
+              b, loc, identityScalar(b, loc, element, across),
+              tensor::EmptyOp::create(b, loc, resultType.getShape(), element)
+                  .getResult())
+              .getResult(0);
       v = linalg::ReduceOp::create(
               b, loc, ValueRange{v}, ValueRange{init},
               ArrayRef<int64_t>{int64_t(*along)},
@@ -213,8 +220,9 @@ private:
         divisor *= inputType.getDimSize(*along);
     }
     if (divisor != 1) {
-      Attribute d = isFloat ? Attribute(b.getFloatAttr(element, double(divisor)))
-                            : Attribute(b.getIntegerAttr(element, divisor));
+      Attribute d = isFloat
+                        ? Attribute(b.getFloatAttr(element, double(divisor)))
+                        : Attribute(b.getIntegerAttr(element, divisor));
       Value splat = arith::ConstantOp::create(
           b, loc, DenseElementsAttr::get(resultType, d));
       v = isFloat ? arith::DivFOp::create(b, loc, v, splat).getResult()
@@ -259,10 +267,9 @@ private:
   }
 
   /// The indices, in the op's mesh, of the op's axes.
-  template <typename OpT>
-  FailureOr<SmallVector<int64_t>> axisIndices(OpT op) {
-    FailureOr<MeshAttr> mesh = resolveMesh(
-        op, op.getMeshAttr(), [&] { return op.emitOpError(); });
+  template <typename OpT> FailureOr<SmallVector<int64_t>> axisIndices(OpT op) {
+    FailureOr<MeshAttr> mesh =
+        resolveMesh(op, op.getMeshAttr(), [&] { return op.emitOpError(); });
     if (failed(mesh))
       return failure();
     SmallVector<int64_t> indices;
@@ -315,8 +322,8 @@ private:
     op->erase();
   }
 
-  using TailFn =
-      llvm::function_ref<SmallVector<Value>(OpBuilder &, const CollectiveOperands &)>;
+  using TailFn = llvm::function_ref<SmallVector<Value>(
+      OpBuilder &, const CollectiveOperands &)>;
 
   /// Every collective call: (device, axes, n, in, out, tail...), then the
   /// output buffer replaces the op's result.
@@ -340,25 +347,28 @@ private:
   LogicalResult lowerShaped(OpT op, Value result, StringRef fn,
                             ArrayRef<int64_t> extra) {
     Location loc = op.getLoc();
-    return lowerCall(op, result, fn, [&](OpBuilder &b, const CollectiveOperands &ops) {
-      SmallVector<Value> tail = {calls.constI32(b, loc, ops.inputType.getRank()),
-                                 calls.constArray(b, loc, ops.inputType.getShape(), 64),
-                                 calls.constI32(b, loc, ops.dtype)};
-      for (int64_t v : extra)
-        tail.push_back(calls.constI32(b, loc, v));
-      return tail;
-    });
+    return lowerCall(
+        op, result, fn, [&](OpBuilder &b, const CollectiveOperands &ops) {
+          SmallVector<Value> tail = {
+              calls.constI32(b, loc, ops.inputType.getRank()),
+              calls.constArray(b, loc, ops.inputType.getShape(), 64),
+              calls.constI32(b, loc, ops.dtype)};
+          for (int64_t v : extra)
+            tail.push_back(calls.constI32(b, loc, v));
+          return tail;
+        });
   }
 
   LogicalResult lowerAllReduce(AllReduceOp op) {
     Location loc = op.getLoc();
-    return lowerCall(op, op.getResult(), "dtc_all_reduce",
-                     [&](OpBuilder &b, const CollectiveOperands &ops) {
-                       return SmallVector<Value>{
-                           calls.constI64(b, loc, ops.inputType.getNumElements()),
-                           calls.constI32(b, loc, ops.dtype),
-                           calls.constI32(b, loc, int64_t(op.getKind()))};
-                     });
+    return lowerCall(
+        op, op.getResult(), "dtc_all_reduce",
+        [&](OpBuilder &b, const CollectiveOperands &ops) {
+          return SmallVector<Value>{
+              calls.constI64(b, loc, ops.inputType.getNumElements()),
+              calls.constI32(b, loc, ops.dtype),
+              calls.constI32(b, loc, int64_t(op.getKind()))};
+        });
   }
 
   /// The start calls dtc_all_reduce_start with the all_reduce's arguments;
@@ -427,10 +437,10 @@ private:
     if (!resultType.hasStaticShape())
       return op.emitOpError() << "has a dynamic shape; the runtime lowering "
                                  "takes static shapes";
-    Value group = calls.call(
-        b, loc, "dtc_device_group_index",
-        {deviceOn(b, loc, op.getMeshAttr()), calls.constArray(b, loc, *axes, 32),
-         calls.constI32(b, loc, axes->size())});
+    Value group = calls.call(b, loc, "dtc_device_group_index",
+                             {deviceOn(b, loc, op.getMeshAttr()),
+                              calls.constArray(b, loc, *axes, 32),
+                              calls.constI32(b, loc, axes->size())});
     Value groupIndex =
         arith::IndexCastOp::create(b, loc, b.getIndexType(), group);
     int64_t dim = op.getDim();
@@ -443,9 +453,8 @@ private:
     for (int64_t size : resultType.getShape())
       sizes.push_back(b.getIndexAttr(size));
     SmallVector<OpFoldResult> strides(resultType.getRank(), b.getIndexAttr(1));
-    Value slice = tensor::ExtractSliceOp::create(b, loc, resultType,
-                                                 op.getInput(), offsets, sizes,
-                                                 strides);
+    Value slice = tensor::ExtractSliceOp::create(
+        b, loc, resultType, op.getInput(), offsets, sizes, strides);
     op.getResult().replaceAllUsesWith(slice);
     op.erase();
     return success();
@@ -479,7 +488,8 @@ private:
     } else {
       Value view = deviceOn(b, loc, op.getMeshAttr());
       Value null = LLVM::ZeroOp::create(b, loc, calls.ptrType());
-      member = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, view, null);
+      member =
+          LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, view, null);
     }
     op.getResult().replaceAllUsesWith(member);
     op.erase();

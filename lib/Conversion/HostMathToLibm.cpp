@@ -35,8 +35,10 @@ struct HostMathToLibm : dtc::impl::HostMathToLibmBase<HostMathToLibm> {
     RewritePatternSet patterns(&getContext());
     populateMathToLibmConversionPatterns(patterns);
     ConversionTarget target(getContext());
-    target.markUnknownOpDynamicallyLegal([](Operation *op) { return !calledInLibm(op); });
-    if (failed(applyPartialConversion(getOperation(), target, std::move(patterns))))
+    target.markUnknownOpDynamicallyLegal(
+        [](Operation *op) { return !calledInLibm(op); });
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
       signalPassFailure();
   }
 };

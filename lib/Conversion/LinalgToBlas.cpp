@@ -72,10 +72,11 @@ static func::FuncOp declareGemm(ModuleOp module, StringRef name, Type scalar,
   Type i32 = IntegerType::get(ctx, 32);
   Type ptr = LLVM::LLVMPointerType::get(ctx);
   SmallVector<Type> args =
-      mixed ? SmallVector<Type>{i32, i32, i32, i32, i32, i32, scalar, ptr, i32,
-                                i32, ptr, i32, i32, scalar, ptr, i32, i32}
-            : SmallVector<Type>{i32, i32, i32, i32, i32, i32, scalar, ptr,
-                                i32, ptr, i32, scalar, ptr, i32};
+      mixed
+          ? SmallVector<Type>{i32, i32, i32, i32, i32,    i32, scalar, ptr, i32,
+                              i32, ptr, i32, i32, scalar, ptr, i32,    i32}
+          : SmallVector<Type>{i32, i32, i32, i32, i32,    i32, scalar,
+                              ptr, i32, ptr, i32, scalar, ptr, i32};
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
   auto fn = func::FuncOp::create(b, module.getLoc(), name,
                                  FunctionType::get(ctx, args, {}));
@@ -97,14 +98,14 @@ static std::pair<Value, Value> pointerAndLeadingDim(OpBuilder &b, Location loc,
                                                     Value memref) {
   auto type = cast<MemRefType>(memref.getType());
   auto meta = memref::ExtractStridedMetadataOp::create(b, loc, memref);
-  Value aligned = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
-  Value elementBytes = arith::ConstantIndexOp::create(
-      b, loc, type.getElementTypeBitWidth() / 8);
+  Value aligned =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  Value elementBytes =
+      arith::ConstantIndexOp::create(b, loc, type.getElementTypeBitWidth() / 8);
   Value offsetBytes =
       arith::MulIOp::create(b, loc, meta.getOffset(), elementBytes);
   Value address = arith::AddIOp::create(b, loc, aligned, offsetBytes);
-  Value address64 =
-      arith::IndexCastOp::create(b, loc, b.getI64Type(), address);
+  Value address64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), address);
   Value ptr = LLVM::IntToPtrOp::create(
       b, loc, LLVM::LLVMPointerType::get(b.getContext()), address64);
   // BLAS wants a leading dimension of at least max(1, columns); a row stride
@@ -141,9 +142,16 @@ static void emitGemm(OpBuilder &b, Location loc, const Gemm &gemm, Value a,
                              i32c(t.a ? kCblasTrans : kCblasNoTrans),
                              i32c(t.b ? kCblasTrans : kCblasNoTrans),
                              toI32(b, loc, m),
-                             toI32(b, loc, n), toI32(b, loc, k), one, pa,
-                             toI32(b, loc, lda), pb, toI32(b, loc, ldb),
-                             betaValue, pc, toI32(b, loc, ldc)};
+                             toI32(b, loc, n),
+                             toI32(b, loc, k),
+                             one,
+                             pa,
+                             toI32(b, loc, lda),
+                             pb,
+                             toI32(b, loc, ldb),
+                             betaValue,
+                             pc,
+                             toI32(b, loc, ldc)};
   if (gemm.mixed) {
     // Each pointer's data type follows it (args[7], [9], [12] are a, b, c).
     args.insert(args.begin() + 13, i32c(gemm.cType));
@@ -220,7 +228,8 @@ static Gemm matchGemm(linalg::LinalgOp op, int64_t rank, StringRef prefix) {
 /// block of an op that holds `op` (a buffer's deallocation after the loop
 /// whose body uses it).
 static bool runsAfter(Operation *user, Operation *op) {
-  for (Operation *here = op; here && here->getBlock(); here = here->getParentOp())
+  for (Operation *here = op; here && here->getBlock();
+       here = here->getParentOp())
     if (Operation *mine = here->getBlock()->findAncestorOpInBlock(*user))
       return mine != here && here->isBeforeInBlock(mine);
   return false;
@@ -232,7 +241,8 @@ static bool runsAfter(Operation *user, Operation *op) {
 /// of the loop whose body fills it and multiplies into it, as the MLP's
 /// layers', is deallocated after the loop).
 static bool untouchedBetween(linalg::FillOp fill, Operation *op, Value c) {
-  if (!c.getDefiningOp<memref::AllocOp>() && !c.getDefiningOp<memref::AllocaOp>())
+  if (!c.getDefiningOp<memref::AllocOp>() &&
+      !c.getDefiningOp<memref::AllocaOp>())
     return false;
   return llvm::all_of(c.getUsers(), [&](Operation *user) {
     return user == fill || user == op || runsAfter(user, op);
@@ -245,7 +255,8 @@ static bool untouchedBetween(linalg::FillOp fill, Operation *op, Value c) {
 /// output often sits before the previous layer's collective).
 static linalg::FillOp zeroFillBefore(Operation *op, Value c) {
   linalg::FillOp fill;
-  for (Operation *prev = op->getPrevNode(); prev && !fill; prev = prev->getPrevNode()) {
+  for (Operation *prev = op->getPrevNode(); prev && !fill;
+       prev = prev->getPrevNode()) {
     auto candidate = dyn_cast<linalg::FillOp>(prev);
     if (candidate && candidate.hasPureBufferSemantics() &&
         candidate.getDpsInits()[0] == c)
@@ -310,18 +321,17 @@ struct BatchMatmulToGemm : GemmPattern<linalg::BatchMatmulOp> {
       SmallVector<OpFoldResult> offsets = {iv, rewriter.getIndexAttr(0),
                                            rewriter.getIndexAttr(0)};
       SmallVector<OpFoldResult> sizes = {
-          rewriter.getIndexAttr(1),
-          memref::getMixedSize(rewriter, loc, v, 1),
+          rewriter.getIndexAttr(1), memref::getMixedSize(rewriter, loc, v, 1),
           memref::getMixedSize(rewriter, loc, v, 2)};
       SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
       auto resultType = memref::SubViewOp::inferRankReducedResultType(
           type.getShape().drop_front(), type, offsets, sizes, strides);
       return memref::SubViewOp::create(rewriter, loc,
-                                       cast<MemRefType>(resultType), v,
-                                       offsets, sizes, strides);
+                                       cast<MemRefType>(resultType), v, offsets,
+                                       sizes, strides);
     };
-    emitGemm(rewriter, loc, gemm, matrix(a), matrix(b), matrix(c),
-             Transposes(), 1.0);
+    emitGemm(rewriter, loc, gemm, matrix(a), matrix(b), matrix(c), Transposes(),
+             1.0);
     rewriter.eraseOp(op);
     return success();
   }
@@ -383,7 +393,8 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
   static bool collapsible(MemRefType type, ArrayRef<unsigned> pos, bool inner) {
     SmallVector<int64_t> strides;
     int64_t offset;
-    if (!type.hasStaticShape() || failed(type.getStridesAndOffset(strides, offset)))
+    if (!type.hasStaticShape() ||
+        failed(type.getStridesAndOffset(strides, offset)))
       return false;
     for (size_t i = 0; i + 1 < pos.size(); ++i)
       if (ShapedType::isDynamic(strides[pos[i]]) ||
@@ -400,8 +411,9 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
     FailureOr<Groups> ga = groupsOf(maps[0], dims.m, dims.k),
                       gb = groupsOf(maps[1], dims.k, dims.n),
                       gc = groupsOf(maps[2], dims.m, dims.n);
-    if (failed(ga) || failed(gb) || failed(gc) || ga->firstDims != gc->firstDims ||
-        ga->secondDims != gb->firstDims || gb->secondDims != gc->secondDims)
+    if (failed(ga) || failed(gb) || failed(gc) ||
+        ga->firstDims != gc->firstDims || ga->secondDims != gb->firstDims ||
+        gb->secondDims != gc->secondDims)
       return std::nullopt;
     // Each group collapses, and the inner one of each matrix has unit
     // stride, whatever the batch indices.
@@ -421,9 +433,11 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
                                 PatternRewriter &rewriter) const override {
     auto linalgOp = cast<linalg::LinalgOp>(op.getOperation());
     if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
-        op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(linalgOp))
+        op.getNumDpsInits() != 1 ||
+        !linalg::isaContractionOpInterface(linalgOp))
       return rewriter.notifyMatchFailure(op, "not a contraction");
-    FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(linalgOp);
+    FailureOr<linalg::ContractionDimensions> dims =
+        linalg::inferContractionDims(linalgOp);
     if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
       return rewriter.notifyMatchFailure(op, "not a matrix product");
     SmallVector<Value> operands = {op.getDpsInputs()[0], op.getDpsInputs()[1],
@@ -446,7 +460,8 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
     // after the products.
     Value packedResult;
     SmallVector<Value> temporaries;
-    std::optional<std::array<Groups, 3>> groups = matricesOf(maps, operands, *dims);
+    std::optional<std::array<Groups, 3>> groups =
+        matricesOf(maps, operands, *dims);
     if (!groups) {
       SmallVector<unsigned> batch(dims->batch.begin(), dims->batch.end());
       auto order = [&](ArrayRef<unsigned> first, ArrayRef<unsigned> second) {
@@ -455,8 +470,9 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
         o.append(second.begin(), second.end());
         return o;
       };
-      SmallVector<SmallVector<unsigned>> canonical = {
-          order(dims->m, dims->k), order(dims->k, dims->n), order(dims->m, dims->n)};
+      SmallVector<SmallVector<unsigned>> canonical = {order(dims->m, dims->k),
+                                                      order(dims->k, dims->n),
+                                                      order(dims->m, dims->n)};
       for (unsigned i = 0; i < 3; ++i) {
         SmallVector<unsigned> current;
         for (AffineExpr e : maps[i].getResults())
@@ -464,7 +480,8 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
         SmallVector<AffineExpr> exprs;
         for (unsigned d : canonical[i])
           exprs.push_back(getAffineDimExpr(d, ctx));
-        AffineMap canonicalMap = AffineMap::get(maps[i].getNumDims(), 0, exprs, ctx);
+        AffineMap canonicalMap =
+            AffineMap::get(maps[i].getNumDims(), 0, exprs, ctx);
         auto type = cast<MemRefType>(operands[i].getType());
         if (current == canonical[i] && type.getLayout().isIdentity())
           continue;
@@ -478,7 +495,8 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
             rewriter, loc, MemRefType::get(shape, type.getElementType()));
         temporaries.push_back(packed);
         if (i < 2 || !fill)
-          linalg::TransposeOp::create(rewriter, loc, operands[i], packed, toPacked);
+          linalg::TransposeOp::create(rewriter, loc, operands[i], packed,
+                                      toPacked);
         if (i == 2)
           packedResult = packed;
         operands[i] = packed;
@@ -505,7 +523,8 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
           if (cast<AffineDimExpr>(e).getPosition() == d)
             size = cast<MemRefType>(c.getType()).getDimSize(i);
         auto loop = scf::ForOp::create(
-            rewriter, loc, zero, arith::ConstantIndexOp::create(rewriter, loc, size), step);
+            rewriter, loc, zero,
+            arith::ConstantIndexOp::create(rewriter, loc, size), step);
         rewriter.setInsertionPointToStart(loop.getBody());
         batchIndex[d] = loop.getInductionVar();
       }
@@ -527,10 +546,11 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
             shape.push_back(type.getDimSize(i));
           }
         }
-        auto viewType = cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
-            shape, type, offsets, sizes, strides));
-        Value view =
-            memref::SubViewOp::create(rewriter, loc, viewType, v, offsets, sizes, strides);
+        auto viewType =
+            cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+                shape, type, offsets, sizes, strides));
+        Value view = memref::SubViewOp::create(rewriter, loc, viewType, v,
+                                               offsets, sizes, strides);
         if (shape.size() == 2)
           return view;
         // The groups, in stored order, as the view's dimensions.
@@ -538,16 +558,18 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
         ReassociationIndices rows, cols;
         for (size_t i = 0; i < shape.size(); ++i)
           (i < outer ? rows : cols).push_back(int64_t(i));
-        return memref::CollapseShapeOp::create(rewriter, loc, view,
-                                               SmallVector<ReassociationIndices>{rows, cols});
+        return memref::CollapseShapeOp::create(
+            rewriter, loc, view, SmallVector<ReassociationIndices>{rows, cols});
       };
       Value ma = matrix(a, maps[0], *ga), mb = matrix(b, maps[1], *gb),
             mc = matrix(c, maps[2], *gc);
       bool ta = ga->swapped(), tb = gb->swapped();
       if (!gc->swapped())
-        emitGemm(rewriter, loc, gemm, ma, mb, mc, Transposes{ta, tb}, fill ? 0.0 : 1.0);
+        emitGemm(rewriter, loc, gemm, ma, mb, mc, Transposes{ta, tb},
+                 fill ? 0.0 : 1.0);
       else // C stored as (N, M): C^T = op(B)^T op(A)^T.
-        emitGemm(rewriter, loc, gemm, mb, ma, mc, Transposes{!tb, !ta}, fill ? 0.0 : 1.0);
+        emitGemm(rewriter, loc, gemm, mb, ma, mc, Transposes{!tb, !ta},
+                 fill ? 0.0 : 1.0);
     }
     if (packedResult) {
       // Back into the result's own order.
@@ -560,7 +582,8 @@ struct GenericContractionToGemm : GemmPattern<linalg::GenericOp> {
         fromPacked.push_back(
             llvm::find(canonicalOrder, cast<AffineDimExpr>(e).getPosition()) -
             canonicalOrder.begin());
-      linalg::TransposeOp::create(rewriter, loc, packedResult, result, fromPacked);
+      linalg::TransposeOp::create(rewriter, loc, packedResult, result,
+                                  fromPacked);
     }
     for (Value t : temporaries)
       memref::DeallocOp::create(rewriter, loc, t);
@@ -605,7 +628,8 @@ static bool escapes(Operation *scope, Value b, AliasAnalysis &aliases) {
       for (Value operand : call.getOperands())
         if (mayAlias(operand, b, aliases))
           return WalkResult::interrupt();
-    } else if (auto address = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op)) {
+    } else if (auto address =
+                   dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op)) {
       if (mayBeMemoryOf(address.getSource(), b, aliases))
         return WalkResult::interrupt();
     }
@@ -632,7 +656,8 @@ static bool isEntryInput(Value b, func::FuncOp fn) {
   while (auto view = b.getDefiningOp<ViewLikeOpInterface>())
     b = view.getViewSource();
   auto arg = dyn_cast<BlockArgument>(b);
-  return arg && arg.getOwner() == &fn.getBody().front() && dtc::isLauncherEntry(fn);
+  return arg && arg.getOwner() == &fn.getBody().front() &&
+         dtc::isLauncherEntry(fn);
 }
 
 /// How many times a product must run over one packed B for the copy to
@@ -651,21 +676,25 @@ constexpr int64_t kMinProductsPerPacking = 8;
 /// not a constant counts as enough); null if none.
 /// `readOnly`: `b` is memory the program never writes (entryInput), so only
 /// where it is defined matters.
-static Operation *invariantLoop(Operation *op, Value b, AliasAnalysis &aliases, bool readOnly) {
+static Operation *invariantLoop(Operation *op, Value b, AliasAnalysis &aliases,
+                                bool readOnly) {
   Operation *best = nullptr;
   bool enough = false;
   int64_t trips = 1;
-  for (Operation *p = op->getParentOp(); p && !isa<func::FuncOp>(p); p = p->getParentOp()) {
+  for (Operation *p = op->getParentOp(); p && !isa<func::FuncOp>(p);
+       p = p->getParentOp()) {
     if (!isa<scf::ForOp, scf::WhileOp>(p))
       continue;
     auto loop = cast<LoopLikeOpInterface>(p);
-    if (!loop.isDefinedOutsideOfLoop(b) || (!readOnly && writtenInside(p, b, aliases)))
+    if (!loop.isDefinedOutsideOfLoop(b) ||
+        (!readOnly && writtenInside(p, b, aliases)))
       break;
     std::optional<APInt> count = loop.getStaticTripCount();
     if (!count || count->getActiveBits() > 32)
       enough = true;
     else
-      trips = std::min<int64_t>(trips * int64_t(count->getZExtValue()), kMinProductsPerPacking);
+      trips = std::min<int64_t>(trips * int64_t(count->getZExtValue()),
+                                kMinProductsPerPacking);
     best = p;
   }
   return enough || trips >= kMinProductsPerPacking ? best : nullptr;
@@ -691,7 +720,8 @@ static void packLoopInvariantWeights(func::FuncOp fn) {
     FailureOr<Transposes> t = matmulTransposes(op);
     Gemm gemm = matchGemm(op, 2, "cblas_");
     Value b = op.getDpsInputs()[1], c = op.getDpsInits()[0];
-    if (failed(t) || t->b || !gemm.fn || !getElementTypeOrSelf(c.getType()).isF32())
+    if (failed(t) || t->b || !gemm.fn ||
+        !getElementTypeOrSelf(c.getType()).isF32())
       continue;
     bool readOnly = isEntryInput(b, fn);
     if (Operation *loop = invariantLoop(op, b, aliases, readOnly);
@@ -720,12 +750,13 @@ static void packLoopInvariantWeights(func::FuncOp fn) {
       Value n = toI32(builder, loc, memref::DimOp::create(builder, loc, b, 1));
       Value k = toI32(builder, loc, memref::DimOp::create(builder, loc, b, 0));
       Value ld = toI32(builder, loc, ldb);
-      Value packed = dtc::callRuntimeImport(builder, loc, module, symbols,
-                                            "dtc_host_sgemm_pack", {m, n, k, pb, ld})
-                         .getResult(0);
+      Value packed =
+          dtc::callRuntimeImport(builder, loc, module, symbols,
+                                 "dtc_host_sgemm_pack", {m, n, k, pb, ld})
+              .getResult(0);
       builder.setInsertionPointAfter(loop);
-      dtc::callRuntimeImport(builder, loc, module, symbols, "dtc_host_sgemm_release",
-                             {packed});
+      dtc::callRuntimeImport(builder, loc, module, symbols,
+                             "dtc_host_sgemm_release", {packed});
       packIt->second = {pb, ld, packed};
     }
     auto [pb, ldb, packed] = packIt->second;
@@ -740,10 +771,13 @@ static void packLoopInvariantWeights(func::FuncOp fn) {
         {i32c(t.a ? kCblasTrans : kCblasNoTrans),
          toI32(builder, loc, memref::DimOp::create(builder, loc, c, 0)),
          toI32(builder, loc, memref::DimOp::create(builder, loc, c, 1)),
-         toI32(builder, loc, memref::DimOp::create(builder, loc, a, t.a ? 0 : 1)),
-         arith::ConstantOp::create(builder, loc, builder.getFloatAttr(f32, 1.0)), pa,
-         toI32(builder, loc, lda), pb, ldb, packed,
-         arith::ConstantOp::create(builder, loc, builder.getFloatAttr(f32, fill ? 0.0 : 1.0)),
+         toI32(builder, loc,
+               memref::DimOp::create(builder, loc, a, t.a ? 0 : 1)),
+         arith::ConstantOp::create(builder, loc,
+                                   builder.getFloatAttr(f32, 1.0)),
+         pa, toI32(builder, loc, lda), pb, ldb, packed,
+         arith::ConstantOp::create(builder, loc,
+                                   builder.getFloatAttr(f32, fill ? 0.0 : 1.0)),
          pc, toI32(builder, loc, ldc)});
     if (fill)
       fill.erase();
@@ -761,17 +795,16 @@ struct LinalgToBlasPass : public dtc::impl::LinalgToBlasBase<LinalgToBlasPass> {
     else if (library == "cublas")
       prefix = "dtc_cublas_";
     else {
-      getOperation().emitError()
-          << "dtc-linalg-to-blas: unknown library '" << library
-          << "' (cblas or cublas)";
+      getOperation().emitError() << "dtc-linalg-to-blas: unknown library '"
+                                 << library << "' (cblas or cublas)";
       return signalPassFailure();
     }
     if (library == "cblas" && packInvariantWeights)
       for (auto fn : getOperation().getOps<func::FuncOp>())
         packLoopInvariantWeights(fn);
     RewritePatternSet patterns(&getContext());
-    patterns.add<MatmulToGemm, BatchMatmulToGemm, GenericContractionToGemm>(&getContext(),
-                                                                              prefix);
+    patterns.add<MatmulToGemm, BatchMatmulToGemm, GenericContractionToGemm>(
+        &getContext(), prefix);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

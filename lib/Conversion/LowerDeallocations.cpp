@@ -25,17 +25,22 @@ namespace {
 FailureOr<func::FuncOp> declareHelper(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
   Type indices = MemRefType::get({ShapedType::kDynamic}, IndexType::get(ctx));
-  Type bools = MemRefType::get({ShapedType::kDynamic}, IntegerType::get(ctx, 1));
-  auto type = FunctionType::get(ctx, {indices, indices, bools, bools, bools}, {});
+  Type bools =
+      MemRefType::get({ShapedType::kDynamic}, IntegerType::get(ctx, 1));
+  auto type =
+      FunctionType::get(ctx, {indices, indices, bools, bools, bools}, {});
   if (auto existing = module.lookupSymbol<func::FuncOp>(dtc::kDeallocHelper)) {
     if (existing.getFunctionType() != type || !existing.isExternal())
-      return existing.emitOpError() << "is not the runtime's deallocation helper";
+      return existing.emitOpError()
+             << "is not the runtime's deallocation helper";
     return existing;
   }
   if (Operation *other = module.lookupSymbol(dtc::kDeallocHelper))
-    return other->emitOpError() << "takes the name of the runtime's deallocation helper";
+    return other->emitOpError()
+           << "takes the name of the runtime's deallocation helper";
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-  auto helper = func::FuncOp::create(b, module.getLoc(), dtc::kDeallocHelper, type);
+  auto helper =
+      func::FuncOp::create(b, module.getLoc(), dtc::kDeallocHelper, type);
   helper.setPrivate();
   return helper;
 }
@@ -62,16 +67,18 @@ struct LowerDeallocationsPass
       });
       for (auto &[table, helper] : helpers)
         if (table != module.getOperation()) {
-          table->emitOpError() << "deallocates buffers in a nested symbol table, "
-                                  "which the runtime's helper does not reach";
+          table->emitOpError()
+              << "deallocates buffers in a nested symbol table, "
+                 "which the runtime's helper does not reach";
           return signalPassFailure();
         }
     }
     RewritePatternSet patterns(&getContext());
-    bufferization::populateBufferizationDeallocLoweringPattern(patterns, helpers);
+    bufferization::populateBufferizationDeallocLoweringPattern(patterns,
+                                                               helpers);
     ConversionTarget target(getContext());
-    target.addLegalDialect<memref::MemRefDialect, arith::ArithDialect, scf::SCFDialect,
-                           func::FuncDialect>();
+    target.addLegalDialect<memref::MemRefDialect, arith::ArithDialect,
+                           scf::SCFDialect, func::FuncDialect>();
     target.addIllegalOp<bufferization::DeallocOp>();
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();

@@ -30,7 +30,8 @@ struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
     MLIRContext *ctx = module.getContext();
     llvm::StringSet<> taken;
     for (Operation &op : module.getBody()->getOperations())
-      if (auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName())) {
+      if (auto name =
+              op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName())) {
         if (name.getValue().starts_with(kReservedPrefix)) {
           op.emitError() << "symbol '" << name.getValue()
                          << "' is reserved by dtc (names starting with '"
@@ -77,15 +78,17 @@ struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
       }
       if (!func.isPublic())
         continue;
-      func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(), UnitAttr::get(ctx));
+      func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                    UnitAttr::get(ctx));
       // The launcher's buffers: an input or variable lives across the steps
       // of a training job, so the program writes its results elsewhere.
       for (unsigned i = 0; i < func.getNumArguments(); ++i)
         if (isa<TensorType>(func.getArgument(i).getType()))
-          func.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
-                          BoolAttr::get(ctx, false));
-      entries.push_back(
-          NamedAttribute(StringAttr::get(ctx, original), StringAttr::get(ctx, name)));
+          func.setArgAttr(
+              i, bufferization::BufferizationDialect::kWritableAttrName,
+              BoolAttr::get(ctx, false));
+      entries.push_back(NamedAttribute(StringAttr::get(ctx, original),
+                                       StringAttr::get(ctx, name)));
     }
     module->setAttr("dtc.entries", DictionaryAttr::get(ctx, entries));
   }
@@ -94,5 +97,6 @@ struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
 } // namespace
 
 bool dtc::isLauncherEntry(func::FuncOp fn) {
-  return fn.isPublic() && fn->hasAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName());
+  return fn.isPublic() &&
+         fn->hasAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName());
 }

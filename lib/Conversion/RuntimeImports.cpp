@@ -7,7 +7,8 @@ using namespace dtc;
 
 namespace {
 
-#define DTC_IMPORT(EMITTER, RESULT, NAME, PARAMETERS) {#EMITTER, #RESULT, #NAME, #PARAMETERS},
+#define DTC_IMPORT(EMITTER, RESULT, NAME, PARAMETERS)                          \
+  {#EMITTER, #RESULT, #NAME, #PARAMETERS},
 constexpr RuntimeImport kImports[] = {
 #include "dtc/imports.def"
 };
@@ -35,9 +36,10 @@ Type mlirType(MLIRContext *ctx, StringRef c) {
 
 ArrayRef<RuntimeImport> dtc::runtimeImports() { return kImports; }
 
-FailureOr<FunctionType> dtc::runtimeImportType(MLIRContext *ctx, StringRef name) {
-  const RuntimeImport *import =
-      llvm::find_if(kImports, [&](const RuntimeImport &i) { return i.name == name; });
+FailureOr<FunctionType> dtc::runtimeImportType(MLIRContext *ctx,
+                                               StringRef name) {
+  const RuntimeImport *import = llvm::find_if(
+      kImports, [&](const RuntimeImport &i) { return i.name == name; });
   if (import == std::end(kImports))
     return failure();
   // Pointers are the LLVM dialect's.
@@ -86,7 +88,8 @@ func::CallOp dtc::callRuntimeImport(OpBuilder &b, Location loc, ModuleOp module,
                                     ValueRange args) {
   func::FuncOp fn = declareRuntimeImport(module, name, symbols);
   if (!llvm::equal(fn.getArgumentTypes(), args.getTypes()))
-    llvm::report_fatal_error("dtc: a call of '" + name +
-                             "' does not match its signature in dtc/imports.def");
+    llvm::report_fatal_error(
+        "dtc: a call of '" + name +
+        "' does not match its signature in dtc/imports.def");
   return func::CallOp::create(b, loc, fn, args);
 }

@@ -2,8 +2,8 @@
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Driver/Driver.h"
-#include "dtc/executable.h"
 #include "dtc/Pipelines/Pipelines.h"
+#include "dtc/executable.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
@@ -30,17 +30,17 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include "llvm/TargetParser/Host.h"
 #include <csignal>
 #include <unistd.h>
-#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 
 namespace {
 
 /// The stages after the global-to-local pipeline's (dtc::compileStages).
-constexpr llvm::StringLiteral kEntriesStage = "entries", kRuntimeStage = "runtime",
-                              kLowerStage = "lower";
+constexpr llvm::StringLiteral kEntriesStage = "entries",
+                              kRuntimeStage = "runtime", kLowerStage = "lower";
 
 /// Where dtc-name-entries records the entries' symbols.
 constexpr llvm::StringLiteral kEntriesAttrName = "dtc.entries";
@@ -60,7 +60,8 @@ void addProgramGlobals(ModuleOp module, StringRef descriptor,
   Location loc = module.getLoc();
   std::string text = descriptor.str();
   text.push_back('\0');
-  auto charArray = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), text.size());
+  auto charArray =
+      LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), text.size());
   LLVM::GlobalOp::create(b, loc, charArray, /*isConstant=*/true,
                          LLVM::Linkage::External, "__dtc_program",
                          b.getStringAttr(text));
@@ -106,7 +107,8 @@ LogicalResult mergeHostCode(ModuleOp module, ModuleOp host) {
       return op->emitError() << "cannot rename the host code's symbol";
     SymbolTable::setSymbolName(op, name);
   }
-  for (Operation &op : llvm::make_early_inc_range(host.getBody()->getOperations())) {
+  for (Operation &op :
+       llvm::make_early_inc_range(host.getBody()->getOperations())) {
     auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
     if (name && symbols.lookup(name)) {
       auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
@@ -136,8 +138,8 @@ void skipLoopStrengthReduction() {
 /// The code generator for the host code: for `compile.hostCpu` (or, when
 /// native, this machine's CPU and all its features). Null with `error` set
 /// when there is none or LLVM does not know the CPU.
-std::unique_ptr<llvm::TargetMachine> hostMachine(const dtc::CompileOptions &compile,
-                                                 std::string &error) {
+std::unique_ptr<llvm::TargetMachine>
+hostMachine(const dtc::CompileOptions &compile, std::string &error) {
   skipLoopStrengthReduction();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
@@ -159,9 +161,11 @@ std::unique_ptr<llvm::TargetMachine> hostMachine(const dtc::CompileOptions &comp
     std::unique_ptr<llvm::MCSubtargetInfo> info(
         target->createMCSubtargetInfo(triple, "", ""));
     if (!info || !info->isCPUStringValid(cpu)) {
-      error = ("--host-cpu " + cpu + ": not a CPU LLVM knows for " + triple.str() +
-               " (e.g. x86-64-v2, x86-64-v3, x86-64-v4, skylake-avx512, znver4, native)")
-                  .str();
+      error =
+          ("--host-cpu " + cpu + ": not a CPU LLVM knows for " + triple.str() +
+           " (e.g. x86-64-v2, x86-64-v3, x86-64-v4, skylake-avx512, znver4, "
+           "native)")
+              .str();
       return nullptr;
     }
   }
@@ -226,7 +230,8 @@ void preferWideVectors(llvm::Module &module, llvm::TargetMachine &machine,
 /// 3,300; compile times of 1-3 s) where the vectorized, interleaved loops
 /// run as fast.
 constexpr const char *kHostPasses =
-    "always-inline,function(sroa,early-cse<memssa>,simplifycfg,instcombine<no-verify-fixpoint>,"
+    "always-inline,function(sroa,early-cse<memssa>,simplifycfg,instcombine<no-"
+    "verify-fixpoint>,"
     "loop(loop-rotate),loop-mssa(licm<allowspeculation>),gvn,"
     "loop(indvars,loop-deletion),loop-mssa(licm),loop-vectorize,loop-load-elim,"
     "instcombine<no-verify-fixpoint>,simplifycfg,slp-vectorizer,vector-combine,"
@@ -261,9 +266,9 @@ const struct {
   unsigned lanes;
   const char *function;
 } kLibmvecVariants[] = {
-    {'b', 4, "atan"}, {'b', 4, "log2"}, {'d', 8, "atan"},  {'d', 8, "log2"},
-    {'e', 16, "sin"}, {'e', 16, "cos"}, {'e', 16, "log"}, {'e', 16, "atan"},
-    {'e', 16, "log2"},
+    {'b', 4, "atan"}, {'b', 4, "log2"},  {'d', 8, "atan"},
+    {'d', 8, "log2"}, {'e', 16, "sin"},  {'e', 16, "cos"},
+    {'e', 16, "log"}, {'e', 16, "atan"}, {'e', 16, "log2"},
 };
 
 /// What LLVM may assume of the library functions for `machine`'s code, the
@@ -274,15 +279,17 @@ const struct {
 /// that take 16, 8 or 4 elements each (within 2 ulp in f32:
 /// test/e2e/math-accuracy.mlir) instead of a call per element. Not for a
 /// CPU with AVX but not AVX2, whose 8-wide loops would call AVX2 code.
-std::unique_ptr<llvm::TargetLibraryInfoImpl> hostLibrary(const llvm::TargetMachine &machine) {
+std::unique_ptr<llvm::TargetLibraryInfoImpl>
+hostLibrary(const llvm::TargetMachine &machine) {
   const llvm::Triple &triple = machine.getTargetTriple();
   const llvm::MCSubtargetInfo &features = *machine.getMCSubtargetInfo();
   const bool avx2 = features.checkFeatures("+avx2");
-  const bool libmvec = triple.getArch() == llvm::Triple::x86_64 && triple.isOSLinux() &&
-                       triple.isGNUEnvironment() &&
+  const bool libmvec = triple.getArch() == llvm::Triple::x86_64 &&
+                       triple.isOSLinux() && triple.isGNUEnvironment() &&
                        (avx2 || !features.checkFeatures("+avx"));
   auto library = std::make_unique<llvm::TargetLibraryInfoImpl>(
-      triple, libmvec ? llvm::VectorLibrary::LIBMVEC : llvm::VectorLibrary::NoLibrary);
+      triple,
+      libmvec ? llvm::VectorLibrary::LIBMVEC : llvm::VectorLibrary::NoLibrary);
   if (!libmvec)
     return library;
   // The names, made once: a VecDesc refers to them.
@@ -298,11 +305,12 @@ std::unique_ptr<llvm::TargetLibraryInfoImpl> hostLibrary(const llvm::TargetMachi
         const unsigned lanes = f32 ? entry.lanes : entry.lanes / 2;
         const std::string n = std::to_string(lanes), suffix = f32 ? "f" : "";
         const std::string function = entry.function;
-        const std::string vector = std::string("_ZGV") + entry.isa + "N" + n + "v_" + function + suffix;
+        const std::string vector = std::string("_ZGV") + entry.isa + "N" + n +
+                                   "v_" + function + suffix;
         const std::string prefix = "_ZGV_LLVM_N" + n + "v";
         all.push_back({function + suffix, vector, prefix, entry.isa, lanes});
-        all.push_back({"llvm." + function + (f32 ? ".f32" : ".f64"), vector, prefix, entry.isa,
-                       lanes});
+        all.push_back({"llvm." + function + (f32 ? ".f32" : ".f64"), vector,
+                       prefix, entry.isa, lanes});
       }
     return all;
   }();
@@ -310,7 +318,8 @@ std::unique_ptr<llvm::TargetLibraryInfoImpl> hostLibrary(const llvm::TargetMachi
   llvm::SmallVector<llvm::VecDesc> functions;
   for (const Variant &v : variants)
     if ((v.isa != 'd' || avx2) && (v.isa != 'e' || avx512))
-      functions.emplace_back(v.scalar, v.vector, llvm::ElementCount::getFixed(v.lanes),
+      functions.emplace_back(v.scalar, v.vector,
+                             llvm::ElementCount::getFixed(v.lanes),
                              /*Masked=*/false, v.prefix, std::nullopt);
   library->addVectorizableFunctions(functions);
   return library;
@@ -336,8 +345,9 @@ void optimize(llvm::Module &module, llvm::TargetMachine &machine,
   builder.crossRegisterProxies(loops, functions, sccs, modules);
   llvm::ModulePassManager passes;
   if (llvm::Error err = builder.parsePassPipeline(passes, kHostPasses))
-    llvm::report_fatal_error(llvm::Twine("dtc's LLVM pass list does not parse: ") +
-                             llvm::toString(std::move(err)));
+    llvm::report_fatal_error(
+        llvm::Twine("dtc's LLVM pass list does not parse: ") +
+        llvm::toString(std::move(err)));
   passes.run(module, modules);
 }
 
@@ -360,7 +370,8 @@ LogicalResult addNamed(OpPassManager &pm, StringRef name,
 /// Sets the host code's lowering options: dtc's allocator, and what
 /// `machine`'s features allow (fused multiply-adds; AVX-512's vscalefps,
 /// an f32 exp's scaling).
-void setHostLowering(const llvm::TargetMachine &machine, dtc::CPULoweringOptions &lowering) {
+void setHostLowering(const llvm::TargetMachine &machine,
+                     dtc::CPULoweringOptions &lowering) {
   const bool x86 = machine.getTargetTriple().isX86();
   const llvm::MCSubtargetInfo &features = *machine.getMCSubtargetInfo();
   lowering.runtimeAllocator = true;
@@ -371,18 +382,22 @@ void setHostLowering(const llvm::TargetMachine &machine, dtc::CPULoweringOptions
 /// Adds the lowering pipeline for the program's devices to `pm`, and says
 /// in `replay` how dtc-opt runs it; for GPUs, checks the architecture and
 /// that the toolkit's ptxas is there. `machine`: the host code's target.
-LogicalResult addLowering(OpPassManager &pm, bool gpu, const llvm::TargetMachine &machine,
-                          const dtc::CompileOptions &options, std::string &replay) {
+LogicalResult addLowering(OpPassManager &pm, bool gpu,
+                          const llvm::TargetMachine &machine,
+                          const dtc::CompileOptions &options,
+                          std::string &replay) {
   llvm::raw_string_ostream os(replay);
   if (options.emulateGpuKernels) {
     dtc::GPULoweringOptions lowering;
     lowering.emulate = true;
-    return addNamed(pm, "dtc-gpu-lowering", dtc::buildGPULoweringPipeline, lowering, os);
+    return addNamed(pm, "dtc-gpu-lowering", dtc::buildGPULoweringPipeline,
+                    lowering, os);
   }
   if (!gpu) {
     dtc::CPULoweringOptions lowering;
     setHostLowering(machine, lowering);
-    return addNamed(pm, "dtc-cpu-lowering", dtc::buildCPULoweringPipeline, lowering, os);
+    return addNamed(pm, "dtc-cpu-lowering", dtc::buildCPULoweringPipeline,
+                    lowering, os);
   }
   llvm::StringRef arch = options.gpuArch;
   unsigned number = 0;
@@ -401,16 +416,19 @@ LogicalResult addLowering(OpPassManager &pm, bool gpu, const llvm::TargetMachine
   llvm::sys::path::append(ptxas, "bin", "ptxas");
   if (!llvm::sys::fs::can_execute(ptxas)) {
     error("this program runs on GPUs; compiling its kernels needs the CUDA "
-          "toolkit's ptxas, which is not at " + ptxas +
-          " (--cuda-toolkit DIR names the toolkit)");
+          "toolkit's ptxas, which is not at " +
+          ptxas + " (--cuda-toolkit DIR names the toolkit)");
     return failure();
   }
   dtc::GPULoweringOptions lowering;
   lowering.chip = arch.str();
   // The oldest PTX ISA that knows the architecture (LLVM defaults to 6.0).
-  lowering.features = number >= 120 ? "+ptx87" : number >= 100 ? "+ptx86" : "+ptx80";
+  lowering.features = number >= 120   ? "+ptx87"
+                      : number >= 100 ? "+ptx86"
+                                      : "+ptx80";
   lowering.toolkit = toolkit;
-  return addNamed(pm, "dtc-gpu-lowering", dtc::buildGPULoweringPipeline, lowering, os);
+  return addNamed(pm, "dtc-gpu-lowering", dtc::buildGPULoweringPipeline,
+                  lowering, os);
 }
 
 /// Runs one stage of the compilation, timed, and prints the IR after it
@@ -424,8 +442,9 @@ public:
   /// Runs the passes `build` adds as stage `name`. What `build` writes to
   /// its string, if anything, is printed as the replay instead of the
   /// passes' own textual pipeline (a named pipeline reads better).
-  LogicalResult run(StringRef name,
-                    function_ref<LogicalResult(OpPassManager &, std::string &)> build) {
+  LogicalResult
+  run(StringRef name,
+      function_ref<LogicalResult(OpPassManager &, std::string &)> build) {
     TimingScope timer = total.nest(name);
     auto pm = PassManager::on<ModuleOp>(&ctx);
     // The IR is verified once, after the stage, not after each of its
@@ -457,8 +476,8 @@ public:
     timer.stop();
     if (llvm::is_contained(options.dumpAfter, name)) {
       llvm::outs() << "// dtc: IR after stage '" << name
-                   << "'; from the IR before it, dtc-opt --pass-pipeline='" << replay()
-                   << "' replays it\n";
+                   << "'; from the IR before it, dtc-opt --pass-pipeline='"
+                   << replay() << "' replays it\n";
       module.print(llvm::outs());
       llvm::outs() << "\n";
     }
@@ -482,7 +501,6 @@ std::vector<std::string> dtc::compileStages() {
     names.push_back(name.str());
   return names;
 }
-
 
 namespace {
 
@@ -508,9 +526,9 @@ public:
 private:
   static constexpr int kSignals[] = {SIGSEGV, SIGBUS};
   static void crashed(int) {
-    static const char message[] =
-        "dtc: error: the program does not parse (MLIR's parser failed on it after "
-        "the errors above)\n";
+    static const char message[] = "dtc: error: the program does not parse "
+                                  "(MLIR's parser failed on it after "
+                                  "the errors above)\n";
     ssize_t ignored = ::write(2, message, sizeof message - 1);
     (void)ignored;
     ::_exit(1);
@@ -543,7 +561,8 @@ int dtc::compileToExecutable(const CompileOptions &options) {
 
   TimingScope machineTimer = total.nest("target machine");
   std::string targetError;
-  std::unique_ptr<llvm::TargetMachine> machine = hostMachine(options, targetError);
+  std::unique_ptr<llvm::TargetMachine> machine =
+      hostMachine(options, targetError);
   if (!machine)
     return error(targetError);
   machineTimer.stop();
@@ -554,7 +573,8 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   OwningOpRef<ModuleOp> module;
   {
     ParseCrashGuard guard;
-    module = parseSourceFile<ModuleOp>(options.input, sourceMgr, ParserConfig(&ctx));
+    module =
+        parseSourceFile<ModuleOp>(options.input, sourceMgr, ParserConfig(&ctx));
   }
   if (!module)
     return 1;
@@ -574,8 +594,9 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   SmallVector<std::string> entries;
   bool gpu = false;
   SmallVector<int64_t> hostIds;
-  FailureOr<std::string> descriptor = describeEntries(
-      *module, entries, gpu, hostIds, options.emulateGpuKernels, cpuLine(*machine));
+  FailureOr<std::string> descriptor =
+      describeEntries(*module, entries, gpu, hostIds, options.emulateGpuKernels,
+                      cpuLine(*machine));
   if (failed(descriptor))
     return 1;
   if (options.onDescriptor)
@@ -605,9 +626,10 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   OwningOpRef<ModuleOp> hostModule;
   if (!hostIds.empty())
     hostModule = module->clone();
-  if (failed(stages.run(kLowerStage, [&](OpPassManager &pm, std::string &replay) {
-        return addLowering(pm, gpu, *machine, options, replay);
-      })))
+  if (failed(
+          stages.run(kLowerStage, [&](OpPassManager &pm, std::string &replay) {
+            return addLowering(pm, gpu, *machine, options, replay);
+          })))
     return 1;
   if (hostModule) {
     TimingScope hostTimer = total.nest("lower the host code");

@@ -57,7 +57,8 @@ llvm::Error addFileIdentity(std::string &key, const std::string &path) {
   if (std::error_code ec = llvm::sys::fs::status(path, status))
     return llvm::createStringError("cannot read " + path + ": " + ec.message());
   key += path + '\0' + std::to_string(status.getSize()) + '\0' +
-         std::to_string(status.getLastModificationTime().time_since_epoch().count()) +
+         std::to_string(
+             status.getLastModificationTime().time_since_epoch().count()) +
          '\0';
   return llvm::Error::success();
 }
@@ -66,7 +67,8 @@ llvm::Error addFileIdentity(std::string &key, const std::string &path) {
 
 std::string dtc::defaultCompileCacheDir() {
   llvm::SmallString<128> dir;
-  if (std::optional<std::string> xdg = llvm::sys::Process::GetEnv("XDG_CACHE_HOME");
+  if (std::optional<std::string> xdg =
+          llvm::sys::Process::GetEnv("XDG_CACHE_HOME");
       xdg && !xdg->empty())
     dir = *xdg;
   else if (!llvm::sys::path::cache_directory(dir))
@@ -75,9 +77,9 @@ std::string dtc::defaultCompileCacheDir() {
   return dir.str().str();
 }
 
-llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options,
-                                                   llvm::StringRef dir,
-                                                   const char *argv0, void *mainAddr) {
+llvm::Expected<std::string>
+dtc::compileCacheEntry(const CompileOptions &options, llvm::StringRef dir,
+                       const char *argv0, void *mainAddr) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> source =
       llvm::MemoryBuffer::getFile(options.input);
   if (!source)
@@ -88,9 +90,9 @@ llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options
   std::string key;
   const std::string cpu = targetCpu(options);
   for (llvm::StringRef field :
-       {llvm::StringRef("dtc compile cache 3"), llvm::StringRef(LLVM_VERSION_STRING),
-        llvm::StringRef(cpu), llvm::StringRef(options.gpuArch),
-        llvm::StringRef(options.cudaToolkit),
+       {llvm::StringRef("dtc compile cache 3"),
+        llvm::StringRef(LLVM_VERSION_STRING), llvm::StringRef(cpu),
+        llvm::StringRef(options.gpuArch), llvm::StringRef(options.cudaToolkit),
         llvm::StringRef(options.emulateGpuKernels ? "emulate" : ""),
         llvm::StringRef(options.overlapCollectives ? "" : "no-overlap"),
         llvm::StringRef(options.vectorWidth == 512 ? "" : "vector-width-256")})
@@ -104,9 +106,9 @@ llvm::Expected<std::string> dtc::compileCacheEntry(const CompileOptions &options
   llvm::XXH128_hash_t hash =
       llvm::xxh3_128bits(llvm::arrayRefFromStringRef(llvm::StringRef(key)));
   llvm::SmallString<128> path(dir);
-  llvm::sys::path::append(path, llvm::utohexstr(hash.high64, /*LowerCase=*/true, 16) +
-                                    llvm::utohexstr(hash.low64, /*LowerCase=*/true, 16) +
-                                    ".exe");
+  llvm::sys::path::append(
+      path, llvm::utohexstr(hash.high64, /*LowerCase=*/true, 16) +
+                llvm::utohexstr(hash.low64, /*LowerCase=*/true, 16) + ".exe");
   return path.str().str();
 }
 
@@ -130,11 +132,12 @@ std::string fileDigest(llvm::StringRef path) {
       status.type() != llvm::sys::fs::file_type::regular_file)
     return "";
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> bytes =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
   if (!bytes)
     return "";
-  llvm::XXH128_hash_t hash = llvm::xxh3_128bits(
-      llvm::arrayRefFromStringRef((*bytes)->getBuffer()));
+  llvm::XXH128_hash_t hash =
+      llvm::xxh3_128bits(llvm::arrayRefFromStringRef((*bytes)->getBuffer()));
   return llvm::utohexstr(hash.high64, /*LowerCase=*/true, 16) +
          llvm::utohexstr(hash.low64, /*LowerCase=*/true, 16);
 }
@@ -184,7 +187,8 @@ void dtc::touchCompileCacheEntry(llvm::StringRef entry) {
   llvm::sys::Process::SafelyCloseFileDescriptor(fd);
 }
 
-void dtc::pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes, llvm::StringRef keep) {
+void dtc::pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes,
+                            llvm::StringRef keep) {
   struct Entry {
     std::string path;
     uint64_t bytes;
@@ -193,17 +197,20 @@ void dtc::pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes, llvm::String
   std::vector<Entry> entries;
   uint64_t total = 0;
   std::error_code ec;
-  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec)) {
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
     if (!isEntryName(llvm::sys::path::filename(it->path())))
       continue;
     llvm::sys::fs::file_status status;
     if (llvm::sys::fs::status(it->path(), status) ||
         status.type() != llvm::sys::fs::file_type::regular_file)
       continue;
-    entries.push_back({it->path(), status.getSize(), status.getLastModificationTime()});
+    entries.push_back(
+        {it->path(), status.getSize(), status.getLastModificationTime()});
     total += status.getSize();
   }
-  llvm::sort(entries, [](const Entry &a, const Entry &b) { return a.used < b.used; });
+  llvm::sort(entries,
+             [](const Entry &a, const Entry &b) { return a.used < b.used; });
   for (const Entry &e : entries) {
     if (total <= maxBytes)
       break;

@@ -5,8 +5,8 @@
 // layout with mesh axes as indices.
 //
 //===----------------------------------------------------------------------===//
-#include "dtc/Driver/Driver.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/Driver/Driver.h"
 #include "dtc/runtime.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseSet.h"
@@ -41,17 +41,18 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
                           bool isUnsigned, llvm::raw_ostream &os) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
-    return func.emitError() << what << ": an entry takes and returns "
+    return func.emitError() << what
+                            << ": an entry takes and returns "
                                "statically shaped tensors, not "
                             << type;
   std::optional<int> dtype = runtimeDType(tensor.getElementType());
   if (dtype && isUnsigned) // verified: i8, i32 or i64
     dtype = *dtype == DTC_I8 ? DTC_U8 : *dtype == DTC_I32 ? DTC_U32 : DTC_U64;
   if (!dtype)
-    return func.emitError() << what << ": element type "
-                            << tensor.getElementType()
-                            << " cannot cross the executable's boundary "
-                               "(f32, f64, f16, bf16, i8, i32, i64, i1)";
+    return func.emitError()
+           << what << ": element type " << tensor.getElementType()
+           << " cannot cross the executable's boundary "
+              "(f32, f64, f16, bf16, i8, i32, i64, i1)";
   if (!layout)
     layout = LayoutAttr::getReplicated(
         FlatSymbolRefAttr::get(func.getContext(), "unused"), tensor.getRank());
@@ -61,16 +62,17 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
   if (!localView && !layout.isReplicated() && !layout.isSingleDevice() &&
       mesh.getNumDevices() > 1)
     return func.emitError()
-           << what << " is sharded but the function was not partitioned "
+           << what
+           << " is sharded but the function was not partitioned "
               "(dtensor-partition leaves functions without a mesh alone)";
-  RankedTensorType global = localView ? getGlobalType(layout, mesh, tensor) : tensor;
+  RankedTensorType global =
+      localView ? getGlobalType(layout, mesh, tensor) : tensor;
   int64_t bytes = 0;
   if (!global.hasStaticShape() ||
       llvm::MulOverflow(global.getNumElements(),
-                        elementBytes(global.getElementType()),
-                        bytes))
-    return func.emitError() << what << ": the global array of " << tensor
-                            << " is too large";
+                        elementBytes(global.getElementType()), bytes))
+    return func.emitError()
+           << what << ": the global array of " << tensor << " is too large";
   os << " tensor " << *dtype << " " << global.getRank();
   for (int64_t d : global.getShape())
     os << " " << d;
@@ -133,7 +135,8 @@ bool takesTensorsOnly(func::FuncOp func) {
 bool devicesWithin(MeshAttr part, MeshAttr whole) {
   SmallVector<int64_t> all = whole.getDeviceIds();
   DenseSet<int64_t> ids(all.begin(), all.end()); // meshes of 2^16 devices
-  return llvm::all_of(part.getDeviceIds(), [&](int64_t id) { return ids.contains(id); });
+  return llvm::all_of(part.getDeviceIds(),
+                      [&](int64_t id) { return ids.contains(id); });
 }
 
 /// A program whose meshes are over different sets of devices runs on all of
@@ -141,8 +144,8 @@ bool devicesWithin(MeshAttr part, MeshAttr whole) {
 /// mesh is a view. None when every mesh has the same devices. With GPU
 /// meshes it is a GPU mesh, and the devices of its CPU meshes (`hostIds`,
 /// e.g. a parameter device beside GPU replicas) run host code.
-FailureOr<std::optional<MeshAttr>> spanningMesh(ModuleOp module,
-                                                SmallVectorImpl<int64_t> &hostIds) {
+FailureOr<std::optional<MeshAttr>>
+spanningMesh(ModuleOp module, SmallVectorImpl<int64_t> &hostIds) {
   auto meshes = llvm::to_vector(module.getOps<MeshOp>());
   if (meshes.empty() || llvm::all_of(meshes, [&](MeshOp m) {
         return sameDevices(m.getSpec(), meshes.front().getSpec());
@@ -204,7 +207,8 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
                      bool emulateGpu, StringRef cpuLine) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "dtc-program " << DTC_PROGRAM_DESCRIPTOR_VERSION << "\n" << cpuLine << "\n";
+  os << "dtc-program " << DTC_PROGRAM_DESCRIPTOR_VERSION << "\n"
+     << cpuLine << "\n";
   Views views;
   if (llvm::range_size(module.getOps<MeshOp>()) > 1)
     views.meshes = llvm::to_vector(module.getOps<MeshOp>());
@@ -215,15 +219,19 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     if (func.isDeclaration() || !func.isPublic() || !takesTensorsOnly(func))
       continue;
     StringRef name = func.getSymName();
-    if (!llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_' || c == '.' || c == '$' || c == '-'; }))
+    if (!llvm::all_of(name, [](char c) {
+          return llvm::isAlnum(c) || c == '_' || c == '.' || c == '$' ||
+                 c == '-';
+        }))
       return func.emitError() << "'" << name
                               << "' cannot name an entry (letters, digits, "
                                  "'_', '.', '$' and '-' only)";
-    if (func.getNumArguments() + (func.getNumResults() ? 1 : 0) > kMaxEntryPointers)
-      return func.emitError() << "an entry takes at most "
-                              << kMaxEntryPointers - 1
-                              << " arguments when it returns results ("
-                              << kMaxEntryPointers << " without)";
+    if (func.getNumArguments() + (func.getNumResults() ? 1 : 0) >
+        kMaxEntryPointers)
+      return func.emitError()
+             << "an entry takes at most " << kMaxEntryPointers - 1
+             << " arguments when it returns results (" << kMaxEntryPointers
+             << " without)";
     auto layoutOf = [&](DictionaryAttr attrs) {
       return attrs ? dyn_cast_or_null<LayoutAttr>(
                          attrs.get(DTensorDialect::kLayoutAttrName))
@@ -247,7 +255,8 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
              << " devices; a program is compiled for one kind";
     gpu = onGpu;
     bool localView = func->hasAttr(DTensorDialect::kLocalViewAttrName);
-    os << "entry " << func.getSymName() << " mesh " << mesh->getAxisSizes().size();
+    os << "entry " << func.getSymName() << " mesh "
+       << mesh->getAxisSizes().size();
     for (int64_t s : mesh->getAxisSizes())
       os << " " << s;
     writeAxisNames(*mesh, os);
@@ -256,7 +265,9 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     for (int64_t id : ids)
       os << " " << id;
     // Emulated, GPU devices are host threads too.
-    os << " type " << static_cast<int>(emulateGpu ? DeviceType::cpu : mesh->getDeviceType());
+    os << " type "
+       << static_cast<int>(emulateGpu ? DeviceType::cpu
+                                      : mesh->getDeviceType());
     os << " host " << hostIds.size();
     for (int64_t id : hostIds)
       os << " " << id;
@@ -269,9 +280,9 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
     for (MeshOp view : views.meshes) {
       MeshAttr spec = view.getSpec();
       if (!devicesWithin(spec, *mesh))
-        return view.emitError() << "is not over the devices of the entry '"
-                                << func.getSymName()
-                                << "': a program runs on one set of devices";
+        return view.emitError()
+               << "is not over the devices of the entry '" << func.getSymName()
+               << "': a program runs on one set of devices";
       if (spec.getNumClients() != 1 &&
           llvm::any_of(spec.getDeviceIds(), [&](int64_t id) {
             return spec.getClientOf(id) != mesh->getClientOf(id);
@@ -300,9 +311,10 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
         role = "dataset";
       else if (func.getArgAttr(i, DTensorDialect::kBatchMaskAttrName))
         role = "mask";
-      if (failed(writeTensor(func, type, argLayouts[i], *mesh, views, localView,
-                             "argument #" + std::to_string(i), role,
-                             bool(func.getArgAttr(i, DTensorDialect::kUnsignedAttrName)), os)))
+      if (failed(writeTensor(
+              func, type, argLayouts[i], *mesh, views, localView,
+              "argument #" + std::to_string(i), role,
+              bool(func.getArgAttr(i, DTensorDialect::kUnsignedAttrName)), os)))
         return failure();
     }
     os << "\n results " << func.getNumResults();
@@ -312,10 +324,11 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
       if (auto name = func.getResultAttrOfType<StringAttr>(
               i, DTensorDialect::kAssignAttrName))
         role = "assign " + name.str();
-      if (failed(writeTensor(func, type, resultLayouts[i], *mesh, views, localView,
-                             "result #" + std::to_string(i), role,
-                             bool(func.getResultAttr(i, DTensorDialect::kUnsignedAttrName)),
-                             os)))
+      if (failed(writeTensor(
+              func, type, resultLayouts[i], *mesh, views, localView,
+              "result #" + std::to_string(i), role,
+              bool(func.getResultAttr(i, DTensorDialect::kUnsignedAttrName)),
+              os)))
         return failure();
     }
     os << "\n";

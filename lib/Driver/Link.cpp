@@ -32,12 +32,14 @@ namespace {
 
 /// A fresh file beside `output` (concurrent `dtc run`s may write one cache
 /// entry), removed unless kept.
-llvm::Expected<std::string> tempBeside(llvm::StringRef output, llvm::StringRef kind) {
+llvm::Expected<std::string> tempBeside(llvm::StringRef output,
+                                       llvm::StringRef kind) {
   llvm::SmallString<128> name;
   int fd;
-  if (std::error_code ec = llvm::sys::fs::createUniqueFile(
-          output + ".%%%%%%." + kind, fd, name))
-    return llvm::createStringError("cannot write " + output + ": " + ec.message());
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueFile(output + ".%%%%%%." + kind, fd, name))
+    return llvm::createStringError("cannot write " + output + ": " +
+                                   ec.message());
   llvm::sys::Process::SafelyCloseFileDescriptor(fd);
   return name.str().str();
 }
@@ -57,7 +59,8 @@ llvm::Expected<bool> callsLibmvec(const std::string &path) {
       llvm::consumeError(name.takeError());
       continue;
     }
-    if ((*flags & llvm::object::SymbolRef::SF_Undefined) && name->starts_with("_ZGV"))
+    if ((*flags & llvm::object::SymbolRef::SF_Undefined) &&
+        name->starts_with("_ZGV"))
       return true;
   }
   return false;
@@ -72,8 +75,9 @@ llvm::Error linkProgram(llvm::StringRef object, const std::string &so) {
   std::string objectPath = object.str();
   // lld's worker threads cost more to start than they save on one object.
   llvm::SmallVector<const char *> args = {
-      "ld.lld", "-shared", "--threads=1", "--hash-style=gnu", "-z", "now", "-z", "relro",
-      objectPath.c_str(), "-o", so.c_str()};
+      "ld.lld",  "-shared", "--threads=1", "--hash-style=gnu", "-z",
+      "now",     "-z",      "relro",       objectPath.c_str(), "-o",
+      so.c_str()};
   llvm::Expected<bool> vectorMath = callsLibmvec(objectPath);
   if (!vectorMath)
     return vectorMath.takeError();
@@ -85,8 +89,8 @@ llvm::Error linkProgram(llvm::StringRef object, const std::string &so) {
           " is missing (Debian: apt-get install libc6-dev)");
     args.push_back(DTC_MVEC_LIBRARY);
 #else
-    return llvm::createStringError(
-        "internal error: the program calls libmvec, which this build of dtc does not know");
+    return llvm::createStringError("internal error: the program calls libmvec, "
+                                   "which this build of dtc does not know");
 #endif
   }
   std::string messages;
@@ -96,14 +100,16 @@ llvm::Error linkProgram(llvm::StringRef object, const std::string &so) {
   if (result.retCode == 0)
     return llvm::Error::success();
   llvm::StringRef text = llvm::StringRef(messages).trim();
-  return llvm::createStringError("linking failed" + (text.empty() ? "" : ": " + text.str()));
+  return llvm::createStringError("linking failed" +
+                                 (text.empty() ? "" : ": " + text.str()));
 }
 
 } // namespace
 
 std::string dtc::launcherPath() { return DTC_RUNTIME_LIB_DIR "/dtc-launcher"; }
 
-llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) {
+llvm::Error dtc::linkExecutable(llvm::StringRef object,
+                                llvm::StringRef output) {
   llvm::Expected<std::string> so = tempBeside(output, "dtc-so");
   if (!so)
     return so.takeError();
@@ -116,10 +122,12 @@ llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) 
       llvm::MemoryBuffer::getFile(launcherPath, /*IsText=*/false,
                                   /*RequiresNullTerminator=*/false);
   if (!launcher)
-    return llvm::createStringError(std::string("cannot read the launcher ") + launcherPath +
-                                   ": " + launcher.getError().message());
+    return llvm::createStringError(std::string("cannot read the launcher ") +
+                                   launcherPath + ": " +
+                                   launcher.getError().message());
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> program =
-      llvm::MemoryBuffer::getFile(*so, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+      llvm::MemoryBuffer::getFile(*so, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
   if (!program)
     return llvm::createStringError("cannot read the linked program: " +
                                    program.getError().message());
@@ -132,7 +140,8 @@ llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) 
     std::error_code ec;
     llvm::raw_fd_ostream os(*temp, ec);
     if (ec)
-      return llvm::createStringError("cannot write " + output + ": " + ec.message());
+      return llvm::createStringError("cannot write " + output + ": " +
+                                     ec.message());
     dtc_executable_trailer trailer;
     std::memcpy(trailer.magic, DTC_EXECUTABLE_MAGIC, sizeof trailer.magic);
     trailer.offset = (*launcher)->getBufferSize();
@@ -147,10 +156,13 @@ llvm::Error dtc::linkExecutable(llvm::StringRef object, llvm::StringRef output) 
     }
   }
   if (std::error_code ec = llvm::sys::fs::setPermissions(
-          *temp, llvm::sys::fs::all_read | llvm::sys::fs::all_exe | llvm::sys::fs::owner_write))
-    return llvm::createStringError("cannot make " + output + " executable: " + ec.message());
+          *temp, llvm::sys::fs::all_read | llvm::sys::fs::all_exe |
+                     llvm::sys::fs::owner_write))
+    return llvm::createStringError("cannot make " + output +
+                                   " executable: " + ec.message());
   if (std::error_code ec = llvm::sys::fs::rename(*temp, output))
-    return llvm::createStringError("cannot write " + output + ": " + ec.message());
+    return llvm::createStringError("cannot write " + output + ": " +
+                                   ec.message());
   removeTemp.releaseFile();
   return llvm::Error::success();
 }

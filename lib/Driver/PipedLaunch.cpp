@@ -32,7 +32,8 @@ namespace {
 void sendMessage(int socket, llvm::StringRef bytes) {
   std::string message = std::to_string(bytes.size()) + "\n" + bytes.str();
   for (size_t done = 0; done < message.size();) {
-    ssize_t n = ::send(socket, message.data() + done, message.size() - done, MSG_NOSIGNAL);
+    ssize_t n = ::send(socket, message.data() + done, message.size() - done,
+                       MSG_NOSIGNAL);
     if (n < 0 && errno == EINTR)
       continue;
     if (n <= 0)
@@ -50,7 +51,8 @@ PipedLaunch::~PipedLaunch() {
   }
 }
 
-bool PipedLaunch::start(llvm::ArrayRef<std::string> args, llvm::StringRef descriptor) {
+bool PipedLaunch::start(llvm::ArrayRef<std::string> args,
+                        llvm::StringRef descriptor) {
   // A socket pair rather than a pipe: writing to an exited launcher is then
   // an error (MSG_NOSIGNAL), not a SIGPIPE.
   int fds[2];
@@ -81,7 +83,8 @@ bool PipedLaunch::start(llvm::ArrayRef<std::string> args, llvm::StringRef descri
     envp.push_back(e.data());
   envp.push_back(nullptr);
   pid_t child = -1;
-  int rc = ::posix_spawn(&child, launcher.c_str(), nullptr, nullptr, argv.data(), envp.data());
+  int rc = ::posix_spawn(&child, launcher.c_str(), nullptr, nullptr,
+                         argv.data(), envp.data());
   ::close(theirs);
   if (rc != 0) {
     ::close(fds[0]);
@@ -93,7 +96,8 @@ bool PipedLaunch::start(llvm::ArrayRef<std::string> args, llvm::StringRef descri
   return true;
 }
 
-int PipedLaunch::finish(bool compiled, llvm::StringRef executable, std::string &message) {
+int PipedLaunch::finish(bool compiled, llvm::StringRef executable,
+                        std::string &message) {
   if (compiled)
     sendMessage(socket, executable);
   ::close(socket);
@@ -101,7 +105,8 @@ int PipedLaunch::finish(bool compiled, llvm::StringRef executable, std::string &
   int status = 0;
   while (::waitpid(pid, &status, 0) < 0) {
     if (errno != EINTR) {
-      message = std::string("cannot wait for the program: ") + std::strerror(errno);
+      message =
+          std::string("cannot wait for the program: ") + std::strerror(errno);
       return -1;
     }
   }
@@ -109,6 +114,7 @@ int PipedLaunch::finish(bool compiled, llvm::StringRef executable, std::string &
   if (WIFEXITED(status))
     return WEXITSTATUS(status);
   message = std::string("the program was killed by signal ") +
-            std::to_string(WTERMSIG(status)) + " (" + ::strsignal(WTERMSIG(status)) + ")";
+            std::to_string(WTERMSIG(status)) + " (" +
+            ::strsignal(WTERMSIG(status)) + ")";
   return -1;
 }

@@ -81,10 +81,10 @@ void addTensorPrologue(OpPassManager &pm) {
 /// Buffers whose size does not change in a loop and that no iteration hands
 /// to the next are allocated once before it (upstream's
 /// buffer-loop-hoisting): a row-tiled softmax allocated and freed its
-/// block's temporaries 512 times a call. With `runtime` (the program links dtc's runtime), the deallocations of
-/// several buffers call the runtime's helper: upstream's
-/// buffer-deallocation-pipeline with dtc-lower-deallocations in place of
-/// its bufferization-lower-deallocations.
+/// block's temporaries 512 times a call. With `runtime` (the program links
+/// dtc's runtime), the deallocations of several buffers call the runtime's
+/// helper: upstream's buffer-deallocation-pipeline with dtc-lower-deallocations
+/// in place of its bufferization-lower-deallocations.
 void addBufferize(OpPassManager &pm, bool runtime) {
   bufferization::OneShotBufferizePassOptions options;
   options.bufferizeFunctionBoundaries = true;

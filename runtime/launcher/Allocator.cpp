@@ -27,8 +27,8 @@
 namespace {
 
 constexpr size_t kAlignment = 64;
-constexpr size_t kHeader = 64;               // keeps the payload aligned
-constexpr size_t kCacheFrom = 64 * 1024;     // smaller blocks are not kept
+constexpr size_t kHeader = 64;                  // keeps the payload aligned
+constexpr size_t kCacheFrom = 64 * 1024;        // smaller blocks are not kept
 constexpr size_t kCacheLimit = size_t(2) << 30; // bytes kept at most
 /// Fresh blocks from this size on are populated when allocated: the first
 /// call of a 4096x1024 f32 layer norm, 10 in a row, ran 43-47 -> 39-40 ms.
@@ -70,7 +70,8 @@ public:
       const uintptr_t first = (base + page - 1) / page * page;
       const uintptr_t last = (base + size) / page * page;
       if (last > first)
-        ::madvise(reinterpret_cast<void *>(first), last - first, MADV_POPULATE_WRITE);
+        ::madvise(reinterpret_cast<void *>(first), last - first,
+                  MADV_POPULATE_WRITE);
     }
 #endif
     return reinterpret_cast<void *>(base);
@@ -137,9 +138,10 @@ extern "C" void _mlir_memref_to_llvm_free(void *p) {
 // freed when its condition holds and it aliases neither a retained value
 // nor an earlier buffer of the list.
 extern "C" void dtc_dealloc_helper(
-    const void *, const void *deallocData, int64_t deallocOffset, int64_t deallocCount,
-    int64_t deallocStride, const void *, const void *retainData, int64_t retainOffset,
-    int64_t retainCount, int64_t retainStride, const void *, const void *condData,
+    const void *, const void *deallocData, int64_t deallocOffset,
+    int64_t deallocCount, int64_t deallocStride, const void *,
+    const void *retainData, int64_t retainOffset, int64_t retainCount,
+    int64_t retainStride, const void *, const void *condData,
     int64_t condOffset, int64_t, int64_t condStride, void *, void *freeData,
     int64_t freeOffset, int64_t, int64_t freeStride, void *, void *ownData,
     int64_t ownOffset, int64_t, int64_t ownStride) {

@@ -73,8 +73,9 @@ int restoreCheckpoint(Run &run, const Options &o) {
     std::vector<void *> shards;
     if (int rc = argumentShards(run, a, nullptr, shards))
       return rc;
-    if (!checkpoint::restoreShards(path, *index.find(t.variable), run.geometry[t.view],
-                                   &layout, shards.data(), error))
+    if (!checkpoint::restoreShards(path, *index.find(t.variable),
+                                   run.geometry[t.view], &layout, shards.data(),
+                                   error))
       return fail("checkpoint: " + error);
   }
   run.firstStep = index.step;
@@ -102,13 +103,15 @@ int saveCheckpoint(Run &run, const Options &o, int64_t steps) {
     v.dimAxes = t.dimAxes;
     v.singleDevice = t.singleDevice;
     if (!t.partialAxes.empty())
-      return fail("variable \"" + v.name + "\" has a partial layout, which a "
+      return fail("variable \"" + v.name +
+                  "\" has a partial layout, which a "
                   "checkpoint cannot hold");
     checkpoint::chooseShards(v);
     // Another process's devices: it writes their shards.
     std::vector<const void *> shards(viewDevices(run, t), nullptr);
     for (int64_t d = 0; d < run.numDevices; ++d)
-      if (int64_t position = positionOf(run, t, d); position >= 0 && run.isLocal(d))
+      if (int64_t position = positionOf(run, t, d);
+          position >= 0 && run.isLocal(d))
         shards[position] = run.argShards[a][d]->data;
     data.push_back(std::move(shards));
     index.variables.push_back(std::move(v));
@@ -117,7 +120,8 @@ int saveCheckpoint(Run &run, const Options &o, int64_t steps) {
   // fails ends the job, main; the previous checkpoint stays current).
   std::string error;
   if (!checkpoint::saveJob(o.checkpoint, index, data, error))
-    return fail("saving the checkpoint of step " + std::to_string(steps) + ": " + error);
+    return fail("saving the checkpoint of step " + std::to_string(steps) +
+                ": " + error);
   return 0;
 }
 

@@ -31,7 +31,8 @@ void *ShardArena::allocate(size_t bytes) {
   constexpr size_t kHugePage = size_t(2) << 20, kRegion = size_t(32) << 20;
   bytes = (std::max<size_t>(bytes, 1) + 63) / 64 * 64;
   if (regions.empty() || regions.back().size - regions.back().used < bytes) {
-    size_t size = std::max(kRegion, (bytes + kHugePage - 1) / kHugePage * kHugePage);
+    size_t size =
+        std::max(kRegion, (bytes + kHugePage - 1) / kHugePage * kHugePage);
     // Mapped one huge page larger, then trimmed to a huge page's alignment.
     void *raw = ::mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
@@ -39,7 +40,8 @@ void *ShardArena::allocate(size_t bytes) {
       return nullptr;
     char *start = static_cast<char *>(raw);
     char *base = reinterpret_cast<char *>(
-        (reinterpret_cast<uintptr_t>(start) + kHugePage - 1) / kHugePage * kHugePage);
+        (reinterpret_cast<uintptr_t>(start) + kHugePage - 1) / kHugePage *
+        kHugePage);
     if (base > start)
       ::munmap(start, size_t(base - start));
     if (size_t tail = size_t(start + size + kHugePage - (base + size)))
@@ -65,10 +67,11 @@ void callWith(void *fn, void **p, std::index_sequence<I...>) {
   using Fn = void (*)(decltype((void)I, (void *)nullptr)...);
   reinterpret_cast<Fn>(fn)(p[I]...);
 }
-template <size_t... N>
-constexpr auto makeCallers(std::index_sequence<N...>) {
+template <size_t... N> constexpr auto makeCallers(std::index_sequence<N...>) {
   return std::array<void (*)(void *, void **), sizeof...(N)>{
-      {+[](void *fn, void **p) { callWith(fn, p, std::make_index_sequence<N>{}); }...}};
+      {+[](void *fn, void **p) {
+        callWith(fn, p, std::make_index_sequence<N>{});
+      }...}};
 }
 // Callers for 0 .. DTC_MAX_ENTRY_POINTERS pointers.
 constexpr auto kCallers =
@@ -109,7 +112,8 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
   auto copiesStart = std::chrono::steady_clock::now();
   auto copied = [&] {
     run.gpuCopySeconds[size_t(index)] +=
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - copiesStart)
+        std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                      copiesStart)
             .count();
   };
   auto release = [&] {
@@ -126,18 +130,21 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
   for (size_t a = 0; a < run.argDescs.size(); ++a) {
     descs.push_back(run.argDescs[a][index]);
     int64_t bytes = descriptorBytes(descs.back().data(), run.entry->args[a]);
-    if (run.entry->args[a].role == "variable" && run.argShards[a][index] && bytes) {
+    if (run.entry->args[a].role == "variable" && run.argShards[a][index] &&
+        bytes) {
       void *&resident = run.resident[a][index];
-      if (!resident &&
-          (!(resident = dtc_device_alloc(device, bytes)) ||
-           dtc_device_copy_to_device(device, resident, run.argShards[a][index]->data,
-                                     bytes) != DTC_OK)) {
+      if (!resident && (!(resident = dtc_device_alloc(device, bytes)) ||
+                        dtc_device_copy_to_device(device, resident,
+                                                  run.argShards[a][index]->data,
+                                                  bytes) != DTC_OK)) {
         release();
-        return dtc_device_abort(device, ("variable \"" + run.entry->args[a].variable +
-                                         "\" to the GPU: " + dtc_last_error())
-                                            .c_str());
+        return dtc_device_abort(device,
+                                ("variable \"" + run.entry->args[a].variable +
+                                 "\" to the GPU: " + dtc_last_error())
+                                    .c_str());
       }
-      descs.back()[0] = descs.back()[1] = int64_t(reinterpret_cast<intptr_t>(resident));
+      descs.back()[0] = descs.back()[1] =
+          int64_t(reinterpret_cast<intptr_t>(resident));
       continue;
     }
     void *copy = bytes ? dtc_device_alloc(device, bytes) : nullptr;
@@ -151,7 +158,8 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
                                           .c_str());
     }
     owned.push_back(copy);
-    descs.back()[0] = descs.back()[1] = int64_t(reinterpret_cast<intptr_t>(copy));
+    descs.back()[0] = descs.back()[1] =
+        int64_t(reinterpret_cast<intptr_t>(copy));
   }
   std::vector<int64_t *> pointers;
   for (auto &d : descs)
@@ -172,15 +180,16 @@ void runOnGpu(Run &run, dtc_device *device, int64_t index) {
       void *resident = run.resident[size_t(variable)][index];
       const char *value = aligned + desc[2] * dtc_dtype_size(t.dtype);
       bool contiguous = isContiguous(desc, t.rank());
-      if (bytes && (!contiguous ||
-                    (value != resident &&
-                     dtc_device_copy_to_device(device, resident, value, bytes) != DTC_OK))) {
+      if (bytes &&
+          (!contiguous || (value != resident &&
+                           dtc_device_copy_to_device(device, resident, value,
+                                                     bytes) != DTC_OK))) {
         release();
-        return dtc_device_abort(device, ("assigning variable \"" + t.variable +
-                                         "\" on the GPU: " +
-                                         (contiguous ? std::string(dtc_last_error())
-                                                     : "the result is not contiguous"))
-                                            .c_str());
+        return dtc_device_abort(
+            device, ("assigning variable \"" + t.variable + "\" on the GPU: " +
+                     (contiguous ? std::string(dtc_last_error())
+                                 : "the result is not contiguous"))
+                        .c_str());
       }
       if (allocated && !isResident(allocated) &&
           std::find(owned.begin(), owned.end(), allocated) == owned.end())
@@ -219,11 +228,13 @@ dtc_mesh *createEntryMesh(const EntrySpec &entry) {
   std::vector<dtc_device_type> types = entry.deviceTypes();
   dtc_mesh *mesh =
       entry.numClients > 1
-          ? dtc_mesh_create_clients(int32_t(entry.meshShape.size()), entry.meshShape.data(),
-                                    entry.deviceIds.data(), entry.numClients,
-                                    entry.heldIds.empty() ? nullptr : entry.heldIds.data(),
-                                    types.data())
-          : dtc_mesh_create_mixed(int32_t(entry.meshShape.size()), entry.meshShape.data(),
+          ? dtc_mesh_create_clients(
+                int32_t(entry.meshShape.size()), entry.meshShape.data(),
+                entry.deviceIds.data(), entry.numClients,
+                entry.heldIds.empty() ? nullptr : entry.heldIds.data(),
+                types.data())
+          : dtc_mesh_create_mixed(int32_t(entry.meshShape.size()),
+                                  entry.meshShape.data(),
                                   entry.deviceIds.data(), types.data());
   // Devices that hold the same shards of the largest arguments run one
   // after another on their thread (fibers): the MLP's weights stay in a
@@ -264,7 +275,8 @@ int64_t assignedArgument(const Run &run, const TensorSpec &t) {
   if (t.role != "assign")
     return -1;
   for (size_t a = 0; a < run.entry->args.size(); ++a)
-    if (run.entry->args[a].role == "variable" && run.entry->args[a].variable == t.variable)
+    if (run.entry->args[a].role == "variable" &&
+        run.entry->args[a].variable == t.variable)
       return int64_t(a);
   return -1;
 }
@@ -281,19 +293,23 @@ int syncVariables(Run &run) {
     auto *run = static_cast<Run *>(arg);
     int64_t index = dtc_device_index(device);
     for (size_t a = 0; a < run->resident.size(); ++a) {
-      void *resident = run->resident[a].empty() ? nullptr : run->resident[a][index];
+      void *resident =
+          run->resident[a].empty() ? nullptr : run->resident[a][index];
       if (!resident)
         continue;
-      int64_t bytes = descriptorBytes(run->argDescs[a][index].data(), run->entry->args[a]);
-      if (dtc_device_copy_to_host(device, run->argShards[a][index]->data, resident,
-                                  bytes) != DTC_OK)
-        return dtc_device_abort(device, ("variable \"" + run->entry->args[a].variable +
-                                         "\" from the GPU: " + dtc_last_error())
-                                            .c_str());
+      int64_t bytes =
+          descriptorBytes(run->argDescs[a][index].data(), run->entry->args[a]);
+      if (dtc_device_copy_to_host(device, run->argShards[a][index]->data,
+                                  resident, bytes) != DTC_OK)
+        return dtc_device_abort(device,
+                                ("variable \"" + run->entry->args[a].variable +
+                                 "\" from the GPU: " + dtc_last_error())
+                                    .c_str());
     }
   };
   if (dtc_mesh_run(run.mesh, copyOut, &run) != DTC_OK)
-    return fail(std::string("copying the variables from the GPUs: ") + dtc_last_error());
+    return fail(std::string("copying the variables from the GPUs: ") +
+                dtc_last_error());
   run.residentAhead = false;
   return 0;
 }
@@ -360,7 +376,8 @@ bool localShape(const Run &run, const TensorSpec &t, int64_t d,
   // of a view has its shard's shape).
   int64_t position = std::max<int64_t>(positionOf(run, t, d), 0);
   if (dtc_layout_local_shape(run.geometry[t.view], &layout, t.rank(),
-                             t.globalShape.data(), position, shape.data()) != DTC_OK) {
+                             t.globalShape.data(), position,
+                             shape.data()) != DTC_OK) {
     error = dtc_last_error();
     return false;
   }
@@ -375,11 +392,12 @@ int addViews(Run &run, bool toMesh) {
     run.position[0].push_back(d);
   for (const ViewSpec &v : e.views) {
     if (v.shape.size() > DTC_MAX_RANK ||
-        (toMesh && dtc_mesh_add_view(run.mesh, int32_t(v.shape.size()), v.shape.data(),
-                                     v.deviceIds.data()) < 0))
+        (toMesh && dtc_mesh_add_view(run.mesh, int32_t(v.shape.size()),
+                                     v.shape.data(), v.deviceIds.data()) < 0))
       return fail(std::string("mesh view: ") + dtc_last_error());
     run.viewMeshes.emplace_back(dtc_mesh_create(int32_t(v.shape.size()),
-                                                v.shape.data(), v.deviceIds.data()),
+                                                v.shape.data(),
+                                                v.deviceIds.data()),
                                 dtc_mesh_destroy);
     dtc_mesh *geometry = run.viewMeshes.back().get();
     if (!geometry)
@@ -387,12 +405,14 @@ int addViews(Run &run, bool toMesh) {
     run.geometry.push_back(geometry);
     run.position.emplace_back();
     for (int64_t d = 0; d < run.numDevices; ++d)
-      run.position.back().push_back(dtc_mesh_device_index(geometry, e.deviceIds[d]));
+      run.position.back().push_back(
+          dtc_mesh_device_index(geometry, e.deviceIds[d]));
   }
   for (const auto *tensors : {&e.args, &e.results})
     for (const TensorSpec &t : *tensors)
       if (t.view < 0 || t.view > int64_t(e.views.size()))
-        return fail("corrupt program descriptor: view " + std::to_string(t.view));
+        return fail("corrupt program descriptor: view " +
+                    std::to_string(t.view));
   return 0;
 }
 
@@ -410,8 +430,10 @@ void freeResults(Run &run) {
       freed.push_back(b->data);
   for (int64_t d = 0; d < run.numDevices; ++d)
     for (size_t r = 0; r < run.entry->results.size(); ++r) {
-      void *allocated = reinterpret_cast<void *>(resultDescriptor(run, d, r)[0]);
-      if (!allocated || std::find(freed.begin(), freed.end(), allocated) != freed.end())
+      void *allocated =
+          reinterpret_cast<void *>(resultDescriptor(run, d, r)[0]);
+      if (!allocated ||
+          std::find(freed.begin(), freed.end(), allocated) != freed.end())
         continue;
       freed.push_back(allocated);
       _mlir_memref_to_llvm_free(allocated);

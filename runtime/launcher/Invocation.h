@@ -26,10 +26,10 @@ namespace dtc::launcher {
 /// transparent huge pages are `always`; where they are only on request,
 /// asking for them made some cold `dtc run`s wait 25 ms more for the VM's
 /// fresh huge pages, and they are not asked for), prefaulted in one call,
-/// carved in order and unmapped with the run. A 64-device mesh's shards of a few hundred KiB
-/// each would otherwise each be a mapping of its own, faulted in 4 KiB
-/// pages (16,384 faults for 64 MiB, half of reading the MLP's inputs at
-/// 8x8). Fresh mappings are zero.
+/// carved in order and unmapped with the run. A 64-device mesh's shards of a
+/// few hundred KiB each would otherwise each be a mapping of its own, faulted
+/// in 4 KiB pages (16,384 faults for 64 MiB, half of reading the MLP's inputs
+/// at 8x8). Fresh mappings are zero.
 class ShardArena {
 public:
   /// Blocks smaller than this come from malloc: a huge page costs ~0.1 ms

@@ -50,7 +50,8 @@ bool writeTemp(const std::string &path, const void *data, dtc_dtype dtype,
 
 } // namespace
 
-int argumentShards(Run &run, size_t a, Buffer *elsewhere, std::vector<void *> &shards) {
+int argumentShards(Run &run, size_t a, Buffer *elsewhere,
+                   std::vector<void *> &shards) {
   const TensorSpec &t = run.entry->args[a];
   shards.assign(size_t(viewDevices(run, t)), nullptr);
   for (int64_t d = 0; d < run.numDevices; ++d) {
@@ -63,8 +64,9 @@ int argumentShards(Run &run, size_t a, Buffer *elsewhere, std::vector<void *> &s
         continue;
       std::vector<int64_t> shape;
       std::string error;
-      if (!elsewhere->data && (!localShape(run, t, d, shape, error) ||
-                               !elsewhere->allocate(numElements(shape) * dtc_dtype_size(t.dtype))))
+      if (!elsewhere->data &&
+          (!localShape(run, t, d, shape, error) ||
+           !elsewhere->allocate(numElements(shape) * dtc_dtype_size(t.dtype))))
         return fail("argument #" + std::to_string(a) + ": out of memory");
       shards[size_t(position)] = elsewhere->data;
       continue;
@@ -88,14 +90,16 @@ int packArgument(Run &run, size_t a, const void *global) {
   return 0;
 }
 
-int readArgument(Run &run, size_t a, const std::string &path, const std::string &what) {
+int readArgument(Run &run, size_t a, const std::string &path,
+                 const std::string &what) {
   const TensorSpec &t = run.entry->args[a];
   dtc_layout layout = t.layout();
   std::vector<void *> shards;
   if (int rc = argumentShards(run, a, nullptr, shards))
     return rc;
   if (dtc_npy_read_shards(path.c_str(), run.geometry[t.view], &layout, t.dtype,
-                          t.rank(), t.globalShape.data(), shards.data()) != DTC_OK)
+                          t.rank(), t.globalShape.data(),
+                          shards.data()) != DTC_OK)
     return fail(what + ": " + dtc_last_error());
   return 0;
 }
@@ -143,7 +147,8 @@ int loadInputs(Run &run, const Options &o) {
   run.datasets.resize(e.args.size());
   run.datasetExamples.assign(e.args.size(), 0);
   size_t next = 0; // the next --input
-  std::vector<std::pair<const void *, int64_t>> inputShards; // declared at the end
+  std::vector<std::pair<const void *, int64_t>>
+      inputShards; // declared at the end
   // Variables then come from the checkpoint (restoreCheckpoint).
   bool restored = !o.checkpoint.empty() && checkpoint::exists(o.checkpoint);
   for (size_t a = 0; a < e.args.size(); ++a) {
@@ -156,7 +161,8 @@ int loadInputs(Run &run, const Options &o) {
     // read into 8 MiB instead of 64.
     const bool shareReplicas = t.role == "input" && o.inputShards.empty();
     dtc_layout layout = t.layout();
-    std::unordered_map<int64_t, void *> replicaBuffers; // first replica -> buffer
+    std::unordered_map<int64_t, void *>
+        replicaBuffers; // first replica -> buffer
     for (int64_t d = 0; d < run.numDevices; ++d) {
       std::vector<int64_t> shape;
       std::string error;
@@ -172,7 +178,8 @@ int loadInputs(Run &run, const Options &o) {
       if (position < 0) { // outside the argument's mesh: one shared buffer
         if (!run.absent[a]) {
           run.absent[a] = std::move(buffer);
-          if (!run.absent[a]->allocate(numElements(shape) * elemBytes, run.mesh))
+          if (!run.absent[a]->allocate(numElements(shape) * elemBytes,
+                                       run.mesh))
             return fail("out of memory for argument shards");
         }
         run.argDescs[a].push_back(makeDescriptor(run.absent[a]->data, shape));
@@ -182,7 +189,8 @@ int loadInputs(Run &run, const Options &o) {
       int64_t first = -1;
       if (shareReplicas &&
           dtc_layout_first_replica(run.geometry[t.view], &layout, t.rank(),
-                                   t.globalShape.data(), position, &first) != DTC_OK)
+                                   t.globalShape.data(), position,
+                                   &first) != DTC_OK)
         return fail("argument #" + std::to_string(a) + ": " + dtc_last_error());
       if (auto it = replicaBuffers.find(first); it != replicaBuffers.end()) {
         buffer->data = it->second;
@@ -191,7 +199,8 @@ int loadInputs(Run &run, const Options &o) {
         run.argShards[a].push_back(std::move(buffer));
         continue;
       }
-      if (!buffer->allocate(numElements(shape) * elemBytes, run.mesh, run.arena))
+      if (!buffer->allocate(numElements(shape) * elemBytes, run.mesh,
+                            run.arena))
         return fail("out of memory for argument shards");
       if (first >= 0)
         replicaBuffers[first] = buffer->data;
@@ -294,9 +303,9 @@ int feedDatasets(Run &run, int64_t step) {
       std::vector<void *> shards;
       if (int rc = argumentShards(run, a, nullptr, shards))
         return rc;
-      if (dtc_npy_read_row_shards(path.c_str(), first, run.geometry[t.view], &layout,
-                                  t.dtype, t.rank(), t.globalShape.data(),
-                                  shards.data()) != DTC_OK)
+      if (dtc_npy_read_row_shards(
+              path.c_str(), first, run.geometry[t.view], &layout, t.dtype,
+              t.rank(), t.globalShape.data(), shards.data()) != DTC_OK)
         return fail(what + ": " + dtc_last_error());
       if (maskArg >= 0)
         mask.assign(size_t(capacity), 1.0f);
@@ -340,7 +349,8 @@ int feedDatasets(Run &run, int64_t step) {
 /// by the client that runs them, received into `remote`. `slot` tells the
 /// tensors apart (a result's number; past them, an argument's); `what`
 /// names it in errors.
-int gatherShards(Run &run, const TensorSpec &t, size_t slot, const std::string &what,
+int gatherShards(Run &run, const TensorSpec &t, size_t slot,
+                 const std::string &what,
                  const std::function<const void *(int64_t d)> &localShard,
                  std::vector<const void *> &shards,
                  std::vector<std::unique_ptr<Buffer>> &remote) {
@@ -361,7 +371,8 @@ int gatherShards(Run &run, const TensorSpec &t, size_t slot, const std::string &
       return fail(what + ": " + error);
     int64_t bytes = dtc_dtype_size(t.dtype) * numElements(shape);
     // Tags past those of the devices' messages (one per pair of devices).
-    int32_t tag = int32_t(run.numDevices * run.numDevices + int64_t(slot) * run.numDevices + d);
+    int32_t tag = int32_t(run.numDevices * run.numDevices +
+                          int64_t(slot) * run.numDevices + d);
     if (me == owner) {
       if (dtc_client_send(0, shards[size_t(position)], bytes, tag) != DTC_OK)
         return fail(what + " to client 0: " + dtc_last_error());
@@ -372,7 +383,8 @@ int gatherShards(Run &run, const TensorSpec &t, size_t slot, const std::string &
       return fail("out of memory for " + what);
     shards[size_t(position)] = remote.back()->data;
     if (dtc_client_recv(owner, remote.back()->data, bytes, tag) != DTC_OK)
-      return fail(what + " from client " + std::to_string(owner) + ": " + dtc_last_error());
+      return fail(what + " from client " + std::to_string(owner) + ": " +
+                  dtc_last_error());
   }
   return 0;
 }
@@ -392,17 +404,19 @@ int collectOutputs(Run &run, const Options &o, int64_t step) {
     int64_t bytes = t.globalBytes();
     if (!run.outputs[r]) {
       run.outputs[r] = std::make_unique<Buffer>();
-      if (!run.outputs[r]->allocate(bytes * (o.stackOutputs ? run.steps - run.firstStep : 1)))
+      if (!run.outputs[r]->allocate(
+              bytes * (o.stackOutputs ? run.steps - run.firstStep : 1)))
         return fail("out of memory for result #" + std::to_string(r));
     }
     std::vector<const void *> shards;
     std::vector<std::unique_ptr<Buffer>> remote;
     auto local = [&](int64_t d) -> const void * {
       const int64_t *desc = resultDescriptor(run, d, r);
-      return reinterpret_cast<const char *>(desc[1]) + desc[2] * dtc_dtype_size(t.dtype);
+      return reinterpret_cast<const char *>(desc[1]) +
+             desc[2] * dtc_dtype_size(t.dtype);
     };
-    if (int rc = gatherShards(run, t, r, "result #" + std::to_string(r), local, shards,
-                              remote))
+    if (int rc = gatherShards(run, t, r, "result #" + std::to_string(r), local,
+                              shards, remote))
       return rc;
     if (dtc_client_id() != 0) // client 0 assembles the outputs
       continue;
@@ -434,8 +448,9 @@ int storeOutputs(Run &run, const Options &o) {
     for (int64_t d = 0; d < run.numDevices; ++d) {
       if (!run.isLocal(d)) // its client writes its shards
         continue;
-      const int64_t *desc = variable >= 0 ? run.argDescs[size_t(variable)][size_t(d)].data()
-                                          : resultDescriptor(run, d, r);
+      const int64_t *desc =
+          variable >= 0 ? run.argDescs[size_t(variable)][size_t(d)].data()
+                        : resultDescriptor(run, d, r);
       const char *aligned = reinterpret_cast<const char *>(desc[1]);
       int64_t position = positionOf(run, t, d);
       if (position < 0)
@@ -470,9 +485,11 @@ int storeOutputs(Run &run, const Options &o) {
       // Client 0 gathers the shards and writes the file.
       std::vector<const void *> shards;
       std::vector<std::unique_ptr<Buffer>> remote;
-      auto local = [&](int64_t d) -> const void * { return run.argShards[a][d]->data; };
-      if (gatherShards(run, t, e.results.size() + a, "variable \"" + name + "\"", local,
-                       shards, remote)) {
+      auto local = [&](int64_t d) -> const void * {
+        return run.argShards[a][d]->data;
+      };
+      if (gatherShards(run, t, e.results.size() + a,
+                       "variable \"" + name + "\"", local, shards, remote)) {
         for (auto &written : renames) // reported; nothing stays half-way
           std::remove(written.first.c_str());
         return 1;
@@ -484,7 +501,8 @@ int storeOutputs(Run &run, const Options &o) {
       if (!global.allocate(t.globalBytes()))
         return abandon("out of memory for variable \"" + name + "\"");
       if (dtc_unpack(run.geometry[t.view], &layout, t.dtype, t.rank(),
-                     t.globalShape.data(), shards.data(), global.data) != DTC_OK ||
+                     t.globalShape.data(), shards.data(),
+                     global.data) != DTC_OK ||
           !writeTemp(path, global.data, t.dtype, t.globalShape, renames))
         return abandon("variable \"" + name + "\" (" + path +
                        "): " + dtc_last_error());
@@ -496,12 +514,13 @@ int storeOutputs(Run &run, const Options &o) {
   for (auto &rn : renames) {
     struct stat st;
     if (::lstat(rn.second.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-      return abandon("cannot write " + rn.second + ": a directory is in the way");
+      return abandon("cannot write " + rn.second +
+                     ": a directory is in the way");
   }
   for (size_t k = 0; k < renames.size(); ++k)
     if (std::rename(renames[k].first.c_str(), renames[k].second.c_str()) != 0) {
-      std::string message = "cannot rename " + renames[k].first + " to " + renames[k].second +
-                            ": " + std::strerror(errno);
+      std::string message = "cannot rename " + renames[k].first + " to " +
+                            renames[k].second + ": " + std::strerror(errno);
       for (size_t done = 0; done < k; ++done)
         std::remove(renames[done].second.c_str());
       renames.erase(renames.begin(), renames.begin() + long(k));

@@ -1,10 +1,10 @@
 //===- Io.h - reading inputs and writing outputs --------------------------===//
 //
-// Inputs are global arrays (or datasets, read a batch per step) (--input, packed into per-device shards by the
-// arguments' layouts) or per-device shards (--input-shards). Outputs are
-// global arrays (unpacked by the results' layouts) or per-device shards;
-// each is written to a temporary file, and all are renamed into place only
-// when every one has been written.
+// Inputs are global arrays (or datasets, read a batch per step) (--input,
+// packed into per-device shards by the arguments' layouts) or per-device shards
+// (--input-shards). Outputs are global arrays (unpacked by the results'
+// layouts) or per-device shards; each is written to a temporary file, and all
+// are renamed into place only when every one has been written.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_LAUNCHER_IO_H
@@ -28,13 +28,15 @@ int loadInputs(Run &run, const Options &o);
 /// The shards of argument `a` by position in its view: this process's
 /// buffers; another process's devices get `elsewhere` (a scratch shard)
 /// when it is given, else null.
-int argumentShards(Run &run, size_t a, Buffer *elsewhere, std::vector<void *> &shards);
+int argumentShards(Run &run, size_t a, Buffer *elsewhere,
+                   std::vector<void *> &shards);
 
 /// Packs the global array `global` into argument `a`'s shards.
 int packArgument(Run &run, size_t a, const void *global);
 /// packArgument of the .npy at `path`, reading only this process's shards
 /// (`what` names it in errors).
-int readArgument(Run &run, size_t a, const std::string &path, const std::string &what);
+int readArgument(Run &run, size_t a, const std::string &path,
+                 const std::string &what);
 
 /// Packs the batch of `step` (consecutive batches, an epoch after another)
 /// into each dataset argument's shards, and the batch mask (1.0 for real

@@ -29,10 +29,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <memory>
 #include <string>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace dtc::launcher;
@@ -86,8 +86,10 @@ int joinClients(const EntrySpec &entry, int argc, char **argv) {
   if (entry.numClients != started)
     return fail("the mesh of '" + entry.name + "' has " +
                 std::to_string(entry.numClients) + " client(s) but " +
-                std::to_string(started) + " process(es) were started: run it "
-                "with mpirun -np " + std::to_string(entry.numClients));
+                std::to_string(started) +
+                " process(es) were started: run it "
+                "with mpirun -np " +
+                std::to_string(entry.numClients));
   if (dtc_clients_init(entry.numClients, programHash(argc, argv)) != DTC_OK)
     return fail(dtc_last_error());
   return 0;
@@ -160,7 +162,8 @@ int main(int argc, char **argv) {
   if (dtc_num_clients() > 1) {
     if (rc != 0)
       dtc_clients_abort(("client " + std::to_string(dtc_client_id()) +
-                         " failed (above); ending the job").c_str());
+                         " failed (above); ending the job")
+                            .c_str());
     dtc_clients_finalize();
   }
   return rc;
@@ -197,7 +200,8 @@ int launch(int argc, char **argv) {
       return fail(error);
     program = LoadedProgram::describe(descriptor, error);
   } else {
-    program = LoadedProgram::load("/proc/self/exe", error, /*programFile=*/true);
+    program =
+        LoadedProgram::load("/proc/self/exe", error, /*programFile=*/true);
   }
   if (!program)
     return fail(error);
@@ -211,7 +215,8 @@ int launch(int argc, char **argv) {
     if (e.name == o.entry)
       entry = &e;
   if (!entry)
-    return fail("no entry function named '" + o.entry + "' (--list shows them)");
+    return fail("no entry function named '" + o.entry +
+                "' (--list shows them)");
   if (int rc = joinClients(*entry, argc, argv))
     return rc;
   if (o.listDevices) {
@@ -260,7 +265,8 @@ int launch(int argc, char **argv) {
     return fail("--save-every and --save-bf16 need --checkpoint DIR");
   if (!o.outputShards.empty() && o.stackOutputs)
     return fail("--stack-outputs writes global arrays, not --output-shards");
-  if ((entry->results.empty() ? 0 : 1) + entry->args.size() > DTC_MAX_ENTRY_POINTERS)
+  if ((entry->results.empty() ? 0 : 1) + entry->args.size() >
+      DTC_MAX_ENTRY_POINTERS)
     return fail("entry has too many arguments for the launcher");
   for (size_t i = 0; i < o.outputs.size(); ++i)
     for (size_t j = 0; j < i; ++j)

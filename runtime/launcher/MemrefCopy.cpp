@@ -68,7 +68,8 @@ void dtc::launcher::copyToContiguous(const int64_t *desc, int32_t rank,
   }
   if (stride == 0)
     return;
-  const char *src = reinterpret_cast<const char *>(desc[1]) + desc[2] * elemBytes;
+  const char *src =
+      reinterpret_cast<const char *>(desc[1]) + desc[2] * elemBytes;
   if (std::equal(strides.begin(), strides.end(), desc + 3 + rank)) {
     std::memmove(dst, src, size_t(stride * elemBytes));
     return;

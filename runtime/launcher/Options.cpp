@@ -11,7 +11,8 @@ namespace dtc::launcher {
 namespace {
 
 const char *kUsage =
-    "usage: PROGRAM [--entry NAME] (--input FILE.npy)... (--output FILE.npy)...\n"
+    "usage: PROGRAM [--entry NAME] (--input FILE.npy)... (--output "
+    "FILE.npy)...\n"
     "               [--input-shards DIR] [--output-shards DIR] [--timing]\n"
     "               [--collective-timeout S]\n"
     "\n"
@@ -99,7 +100,9 @@ int parseOptions(int argc, char **argv, Options &o, bool &list) {
         return fail(a + " takes a " +
                     (a == "--steps" ? "positive" : "non-negative") +
                     " integer, not '" + v + "'");
-      (a == "--steps" ? o.steps : a == "--log-every" ? o.logEvery : o.saveEvery) = n;
+      (a == "--steps"       ? o.steps
+       : a == "--log-every" ? o.logEvery
+                            : o.saveEvery) = n;
     } else if (a == "--stack-outputs") {
       o.stackOutputs = true;
     } else if ((a == "--variable" || a == "--variable-out") && value(v)) {
@@ -122,7 +125,8 @@ void listEntries(const std::vector<EntrySpec> &entries) {
       std::printf("%s%lld", i ? "x" : "", (long long)e.meshShape[i]);
     std::printf("]");
     if (!e.hostIds.empty()) {
-      std::printf(" of %s, CPU devices", e.deviceType == DTC_DEVICE_GPU ? "GPUs" : "emulated GPUs");
+      std::printf(" of %s, CPU devices",
+                  e.deviceType == DTC_DEVICE_GPU ? "GPUs" : "emulated GPUs");
       for (size_t i = 0; i < e.hostIds.size(); ++i)
         std::printf("%s%lld", i ? "," : " ", (long long)e.hostIds[i]);
     }
@@ -132,8 +136,9 @@ void listEntries(const std::vector<EntrySpec> &entries) {
                   describe(e.args[i].dtype, e.args[i].globalShape).c_str());
     std::printf(") -> (");
     for (size_t i = 0; i < e.results.size(); ++i)
-      std::printf("%s%s", i ? ", " : "",
-                  describe(e.results[i].dtype, e.results[i].globalShape).c_str());
+      std::printf(
+          "%s%s", i ? ", " : "",
+          describe(e.results[i].dtype, e.results[i].globalShape).c_str());
     std::printf(")\n");
   }
 }

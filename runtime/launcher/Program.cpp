@@ -114,8 +114,8 @@ public:
     if (!word("axes") || !number(n))
       return false;
     if (n != rank)
-      return fail("a mesh of " + std::to_string(rank) + " axes with " + std::to_string(n) +
-                  " axis names");
+      return fail("a mesh of " + std::to_string(rank) + " axes with " +
+                  std::to_string(n) + " axis names");
     out.resize(n);
     for (std::string &name : out)
       if (!(in >> name))
@@ -219,14 +219,15 @@ bool parseProgram(const char *text, void *const *functions,
       return false;
     out.resize(n);
     for (ViewSpec &v : out)
-      if (!r.list(v.shape) || !r.names(v.axisNames, v.shape.size()) || !r.word("ids") ||
-          !r.list(v.deviceIds))
+      if (!r.list(v.shape) || !r.names(v.axisNames, v.shape.size()) ||
+          !r.word("ids") || !r.list(v.deviceIds))
         return false;
     return true;
   };
   bool ok = r.word("dtc-program") &&
             r.word(std::to_string(DTC_PROGRAM_DESCRIPTOR_VERSION).c_str()) &&
-            r.word("cpu") && (r.in >> cpu.name ? true : r.fail("expected a CPU")) &&
+            r.word("cpu") &&
+            (r.in >> cpu.name ? true : r.fail("expected a CPU")) &&
             r.word("needs");
   size_t features = 0;
   ok = ok && r.number(features);
@@ -245,22 +246,26 @@ bool parseProgram(const char *text, void *const *functions,
     EntrySpec e;
     int type = 0;
     ok = bool(r.in >> e.name) && r.word("mesh") && r.list(e.meshShape) &&
-         r.names(e.axisNames, e.meshShape.size()) && r.word("ids") && r.list(e.deviceIds) && r.word("type") &&
-         r.number(type) && r.word("host") && r.list(e.hostIds) && r.word("clients") &&
+         r.names(e.axisNames, e.meshShape.size()) && r.word("ids") &&
+         r.list(e.deviceIds) && r.word("type") && r.number(type) &&
+         r.word("host") && r.list(e.hostIds) && r.word("clients") &&
          r.number(e.numClients) && r.word("held") && r.list(e.heldIds) &&
-         views(e.views) &&
-         tensors("args", e.args) && tensors("results", e.results);
+         views(e.views) && tensors("args", e.args) &&
+         tensors("results", e.results);
     e.deviceType = dtc_device_type(type);
-    if (ok && (e.numClients < 1 || e.deviceIds.size() % size_t(e.numClients) != 0 ||
-               (!e.heldIds.empty() && e.heldIds.size() != e.deviceIds.size())))
+    if (ok &&
+        (e.numClients < 1 || e.deviceIds.size() % size_t(e.numClients) != 0 ||
+         (!e.heldIds.empty() && e.heldIds.size() != e.deviceIds.size())))
       ok = r.fail("clients " + std::to_string(e.numClients));
     // Without tables (a descriptor `dtc run` sent ahead of its program),
     // the functions are bound when the program is loaded.
     e.function = functions ? functions[entries.size()] : nullptr;
     e.hostFunction = hostFunctions ? hostFunctions[entries.size()] : nullptr;
     for (int64_t id : e.hostIds)
-      if (std::find(e.deviceIds.begin(), e.deviceIds.end(), id) == e.deviceIds.end())
-        ok = r.fail("host device " + std::to_string(id) + " is not in the mesh");
+      if (std::find(e.deviceIds.begin(), e.deviceIds.end(), id) ==
+          e.deviceIds.end())
+        ok =
+            r.fail("host device " + std::to_string(id) + " is not in the mesh");
     entries.push_back(std::move(e));
   }
   if (ok && w != "end")

@@ -89,7 +89,7 @@ struct EntrySpec {
   std::vector<ViewSpec> views;
   std::vector<TensorSpec> args;
   std::vector<TensorSpec> results;
-  void *function = nullptr; // the `_mlir_ciface_` wrapper
+  void *function = nullptr;     // the `_mlir_ciface_` wrapper
   void *hostFunction = nullptr; // the same, compiled for the host devices
 
   bool isHost(int64_t id) const {

@@ -27,7 +27,8 @@ struct Fd {
 };
 
 /// Copies `size` bytes at `offset` of `from` to the start of `to`.
-bool copyBytes(int from, uint64_t offset, uint64_t size, int to, std::string &error) {
+bool copyBytes(int from, uint64_t offset, uint64_t size, int to,
+               std::string &error) {
   std::string buffer(1 << 16, '\0');
   for (uint64_t done = 0; done < size;) {
     size_t want = size_t(std::min<uint64_t>(buffer.size(), size - done));
@@ -44,7 +45,8 @@ bool copyBytes(int from, uint64_t offset, uint64_t size, int to, std::string &er
       if (n < 0) {
         if (errno == EINTR)
           continue;
-        error = std::string("cannot write the program: ") + std::strerror(errno);
+        error =
+            std::string("cannot write the program: ") + std::strerror(errno);
         return false;
       }
       put += n;
@@ -61,10 +63,13 @@ bool holdsProgram(const char *path) {
   exe.fd = ::open(path, O_RDONLY | O_CLOEXEC);
   struct stat st;
   dtc_executable_trailer trailer;
-  return exe.fd >= 0 && ::fstat(exe.fd, &st) == 0 && uint64_t(st.st_size) >= sizeof trailer &&
-         ::pread(exe.fd, &trailer, sizeof trailer, off_t(uint64_t(st.st_size) - sizeof trailer)) ==
+  return exe.fd >= 0 && ::fstat(exe.fd, &st) == 0 &&
+         uint64_t(st.st_size) >= sizeof trailer &&
+         ::pread(exe.fd, &trailer, sizeof trailer,
+                 off_t(uint64_t(st.st_size) - sizeof trailer)) ==
              ssize_t(sizeof trailer) &&
-         std::memcmp(trailer.magic, DTC_EXECUTABLE_MAGIC, sizeof trailer.magic) == 0;
+         std::memcmp(trailer.magic, DTC_EXECUTABLE_MAGIC,
+                     sizeof trailer.magic) == 0;
 }
 
 bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
@@ -73,36 +78,42 @@ bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
   exe.fd = ::open(path, O_RDONLY | O_CLOEXEC);
   struct stat st;
   if (exe.fd < 0 || ::fstat(exe.fd, &st) != 0) {
-    error = std::string("cannot open this executable (") + path + "): " + std::strerror(errno);
+    error = std::string("cannot open this executable (") + path +
+            "): " + std::strerror(errno);
     return false;
   }
   dtc_executable_trailer trailer;
   const uint64_t fileSize = uint64_t(st.st_size);
   if (fileSize < sizeof trailer ||
-      ::pread(exe.fd, &trailer, sizeof trailer, off_t(fileSize - sizeof trailer)) !=
-          ssize_t(sizeof trailer) ||
-      std::memcmp(trailer.magic, DTC_EXECUTABLE_MAGIC, sizeof trailer.magic) != 0 ||
+      ::pread(exe.fd, &trailer, sizeof trailer,
+              off_t(fileSize - sizeof trailer)) != ssize_t(sizeof trailer) ||
+      std::memcmp(trailer.magic, DTC_EXECUTABLE_MAGIC, sizeof trailer.magic) !=
+          0 ||
       trailer.size == 0 || trailer.offset > fileSize - sizeof trailer ||
       trailer.size != fileSize - sizeof trailer - trailer.offset) {
-    error = "this executable holds no dtc program at its end (was it stripped or "
-            "truncated?): compile it again with dtc compile";
+    error =
+        "this executable holds no dtc program at its end (was it stripped or "
+        "truncated?): compile it again with dtc compile";
     return false;
   }
   // The program as a file dlopen can read: one the user names, or memory.
   std::string soPath;
   Fd so;
-  if (const char *file = programFile ? std::getenv("DTC_PROGRAM_FILE") : nullptr;
+  if (const char *file =
+          programFile ? std::getenv("DTC_PROGRAM_FILE") : nullptr;
       file && *file) {
     // Never through a link: the file is the program's, not what a link
     // (put there by anyone) names.
-    so.fd = ::open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+    so.fd = ::open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW,
+                   0644);
     soPath = file;
   } else {
     so.fd = ::memfd_create("dtc-program", MFD_CLOEXEC);
     soPath = "/proc/self/fd/" + std::to_string(so.fd);
   }
   if (so.fd < 0) {
-    error = "cannot make a file for the program (" + soPath + "): " + std::strerror(errno);
+    error = "cannot make a file for the program (" + soPath +
+            "): " + std::strerror(errno);
     return false;
   }
   if (!copyBytes(exe.fd, trailer.offset, trailer.size, so.fd, error))
@@ -119,9 +130,11 @@ bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
   // program's memfd must not get this one's descriptor number, hence path.
   if (soPath.rfind("/proc/self/fd/", 0) == 0)
     so.fd = -1;
-  image.descriptor = static_cast<const char *>(::dlsym(handle, "__dtc_program"));
+  image.descriptor =
+      static_cast<const char *>(::dlsym(handle, "__dtc_program"));
   image.entries = static_cast<void *const *>(::dlsym(handle, "__dtc_entries"));
-  image.hostEntries = static_cast<void *const *>(::dlsym(handle, "__dtc_host_entries"));
+  image.hostEntries =
+      static_cast<void *const *>(::dlsym(handle, "__dtc_host_entries"));
   if (!image.descriptor || !image.entries || !image.hostEntries) {
     error = "the program in this executable has no descriptor or entry table";
     return false;

@@ -8,9 +8,9 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
-#include <sys/sysinfo.h>
 #include <cstring>
 #include <map>
+#include <sys/sysinfo.h>
 #include <unordered_map>
 #include <utility>
 
@@ -37,7 +37,9 @@ int64_t numElements(const std::vector<int64_t> &shape) {
 /// made once per geometry and kept for the process.
 dtc_mesh *geometryMesh(const MeshGeometry &g, std::string &error) {
   static std::mutex lock;
-  static std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>, dtc_mesh *> meshes;
+  static std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>,
+                  dtc_mesh *>
+      meshes;
   std::lock_guard<std::mutex> guard(lock);
   auto key = std::make_pair(g.shape, g.deviceIds);
   if (auto it = meshes.find(key); it != meshes.end())
@@ -47,8 +49,9 @@ dtc_mesh *geometryMesh(const MeshGeometry &g, std::string &error) {
     error = "mesh " + g.describe() + ": its device ids do not match its shape";
     return nullptr;
   }
-  dtc_mesh *mesh = dtc_mesh_create(int32_t(g.shape.size()), g.shape.data(),
-                                   g.deviceIds.empty() ? nullptr : g.deviceIds.data());
+  dtc_mesh *mesh =
+      dtc_mesh_create(int32_t(g.shape.size()), g.shape.data(),
+                      g.deviceIds.empty() ? nullptr : g.deviceIds.data());
   if (!mesh) {
     error = std::string("mesh ") + g.describe() + ": " + dtc_last_error();
     return nullptr;
@@ -68,7 +71,8 @@ bool sameLayout(const TensorSpec &a, const TensorSpec &b) {
 /// (each device a thread already), then put back.
 class SingleBlasThread {
 public:
-  explicit SingleBlasThread(bool apply) : saved(apply ? openblas_get_num_threads() : 0) {
+  explicit SingleBlasThread(bool apply)
+      : saved(apply ? openblas_get_num_threads() : 0) {
     if (saved > 1)
       openblas_set_num_threads(1);
   }
@@ -119,7 +123,8 @@ std::shared_ptr<Storage> Storage::adopt(std::unique_ptr<Buffer> buffer) {
   return s;
 }
 
-std::shared_ptr<Storage> Storage::borrow(const void *data, std::function<void()> release) {
+std::shared_ptr<Storage> Storage::borrow(const void *data,
+                                         std::function<void()> release) {
   std::shared_ptr<Storage> s(new Storage);
   s->allocated = const_cast<void *>(data);
   s->release = std::move(release);
@@ -149,8 +154,8 @@ int64_t Array::shardBytes(size_t d) const {
   return numElements(shardShape(d)) * dtc_dtype_size(spec().dtype);
 }
 
-std::shared_ptr<const ArrayInfo> ArrayInfo::make(const MeshGeometry &mesh, TensorSpec spec,
-                                                 std::string &error) {
+std::shared_ptr<const ArrayInfo>
+ArrayInfo::make(const MeshGeometry &mesh, TensorSpec spec, std::string &error) {
   spec.view = 0;
   auto info = std::make_shared<ArrayInfo>();
   if (!launcher::shardShapes(mesh, spec, info->shardShapes, error))
@@ -160,7 +165,8 @@ std::shared_ptr<const ArrayInfo> ArrayInfo::make(const MeshGeometry &mesh, Tenso
   return info;
 }
 
-bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec, std::string &error) {
+bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec,
+                 std::string &error) {
   dtc_mesh *g = geometryMesh(mesh, error);
   if (!g)
     return false;
@@ -169,15 +175,17 @@ bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec, std::string &
     return false;
   }
   dtc_layout layout = spec.layout();
-  if (dtc_layout_check(g, &layout, spec.rank(), spec.globalShape.data()) != DTC_OK) {
+  if (dtc_layout_check(g, &layout, spec.rank(), spec.globalShape.data()) !=
+      DTC_OK) {
     error = dtc_last_error();
     return false;
   }
   return true;
 }
 
-std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spec,
-                                 const void *global, const std::vector<bool> &local,
+std::shared_ptr<Array> packArray(const MeshGeometry &mesh,
+                                 const TensorSpec &spec, const void *global,
+                                 const std::vector<bool> &local,
                                  std::string &error) {
   auto array = std::make_shared<Array>();
   if (!(array->info = ArrayInfo::make(mesh, spec, error)))
@@ -198,7 +206,8 @@ std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spe
     Array::Shard &shard = array->shards[size_t(d)];
     const int64_t bytes = array->shardBytes(size_t(d));
     int64_t first = d;
-    if (dtc_layout_first_replica(g, &layout, spec.rank(), spec.globalShape.data(), d,
+    if (dtc_layout_first_replica(g, &layout, spec.rank(),
+                                 spec.globalShape.data(), d,
                                  &first) != DTC_OK) {
       error = dtc_last_error();
       return nullptr;
@@ -229,8 +238,8 @@ std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spe
     }
     pointers[size_t(d)] = shard.data;
   }
-  if (dtc_pack(g, &layout, spec.dtype, spec.rank(), spec.globalShape.data(), global,
-               pointers.data()) != DTC_OK) {
+  if (dtc_pack(g, &layout, spec.dtype, spec.rank(), spec.globalShape.data(),
+               global, pointers.data()) != DTC_OK) {
     error = dtc_last_error();
     return nullptr;
   }
@@ -242,22 +251,25 @@ std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spe
 }
 
 bool shardShapes(const MeshGeometry &mesh, const TensorSpec &spec,
-                 std::vector<std::vector<int64_t>> &shapes, std::string &error) {
+                 std::vector<std::vector<int64_t>> &shapes,
+                 std::string &error) {
   if (!checkLayout(mesh, spec, error))
     return false;
   dtc_mesh *g = geometryMesh(mesh, error);
   dtc_layout layout = spec.layout();
-  shapes.assign(size_t(mesh.numDevices()), std::vector<int64_t>(spec.globalShape.size()));
+  shapes.assign(size_t(mesh.numDevices()),
+                std::vector<int64_t>(spec.globalShape.size()));
   for (int64_t d = 0; d < mesh.numDevices(); ++d)
-    if (dtc_layout_local_shape(g, &layout, spec.rank(), spec.globalShape.data(), d,
-                               shapes[size_t(d)].data()) != DTC_OK) {
+    if (dtc_layout_local_shape(g, &layout, spec.rank(), spec.globalShape.data(),
+                               d, shapes[size_t(d)].data()) != DTC_OK) {
       error = dtc_last_error();
       return false;
     }
   return true;
 }
 
-std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpec &spec,
+std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh,
+                                       const TensorSpec &spec,
                                        const std::vector<const void *> &shards,
                                        std::string &error) {
   const int64_t n = mesh.numDevices();
@@ -272,7 +284,8 @@ std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpe
   array->shards.resize(size_t(n));
   for (int64_t d = 0; d < n; ++d) {
     Array::Shard &shard = array->shards[size_t(d)];
-    if (!shards[size_t(d)] || (spec.singleDevice >= 0 && spec.singleDevice != d))
+    if (!shards[size_t(d)] ||
+        (spec.singleDevice >= 0 && spec.singleDevice != d))
       continue;
     shard.storage = Storage::allocate(array->shardBytes(size_t(d)));
     if (!shard.storage) {
@@ -280,14 +293,17 @@ std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpe
       return nullptr;
     }
     shard.data = shard.storage->data();
-    std::memcpy(shard.data, shards[size_t(d)], size_t(array->shardBytes(size_t(d))));
+    std::memcpy(shard.data, shards[size_t(d)],
+                size_t(array->shardBytes(size_t(d))));
     shard.storage->declareConstant(shard.data, array->shardBytes(size_t(d)));
   }
   return array;
 }
 
-std::shared_ptr<Array> borrowReplicated(const MeshGeometry &mesh, const TensorSpec &spec,
-                                        const void *global, std::function<void()> release,
+std::shared_ptr<Array> borrowReplicated(const MeshGeometry &mesh,
+                                        const TensorSpec &spec,
+                                        const void *global,
+                                        std::function<void()> release,
                                         std::string &error) {
   for (int32_t n : spec.dimNumAxes)
     if (n != 0) {
@@ -301,7 +317,8 @@ std::shared_ptr<Array> borrowReplicated(const MeshGeometry &mesh, const TensorSp
   auto array = std::make_shared<Array>();
   if (!(array->info = ArrayInfo::make(mesh, spec, error)))
     return nullptr;
-  std::shared_ptr<Storage> storage = Storage::borrow(global, std::move(release));
+  std::shared_ptr<Storage> storage =
+      Storage::borrow(global, std::move(release));
   const int64_t bytes = array->shardBytes(0);
   storage->declareConstant(global, bytes);
   array->shards.assign(size_t(mesh.numDevices()),
@@ -321,15 +338,16 @@ bool unpackArray(const Array &array, void *global, std::string &error) {
   // The shards unpacking reads: one of each set of replicas (its first).
   for (int64_t d = 0; d < int64_t(pointers.size()); ++d) {
     int64_t first = d;
-    if (spec.singleDevice >= 0 ? spec.singleDevice != d
-                               : dtc_layout_first_replica(g, &layout, spec.rank(),
-                                                          spec.globalShape.data(), d,
-                                                          &first) != DTC_OK ||
-                                     first != d)
+    if (spec.singleDevice >= 0
+            ? spec.singleDevice != d
+            : dtc_layout_first_replica(g, &layout, spec.rank(),
+                                       spec.globalShape.data(), d,
+                                       &first) != DTC_OK ||
+                  first != d)
       continue;
     if (!pointers[size_t(d)]) {
-      error = "the array is not fully addressable here: device index " + std::to_string(d) +
-              "'s shard is another process's";
+      error = "the array is not fully addressable here: device index " +
+              std::to_string(d) + "'s shard is another process's";
       return false;
     }
   }
@@ -342,7 +360,8 @@ bool unpackArray(const Array &array, void *global, std::string &error) {
 }
 
 std::shared_ptr<LoadedProgram> LoadedProgram::load(const std::string &path,
-                                                   std::string &error, bool programFile) {
+                                                   std::string &error,
+                                                   bool programFile) {
   std::shared_ptr<LoadedProgram> p(new LoadedProgram);
   if (!loadProgramImage(path.c_str(), p->image, error, programFile))
     return nullptr;
@@ -350,8 +369,8 @@ std::shared_ptr<LoadedProgram> LoadedProgram::load(const std::string &path,
   return p->parse(error) ? p : nullptr;
 }
 
-std::shared_ptr<LoadedProgram> LoadedProgram::describe(const std::string &descriptor,
-                                                       std::string &error) {
+std::shared_ptr<LoadedProgram>
+LoadedProgram::describe(const std::string &descriptor, std::string &error) {
   std::shared_ptr<LoadedProgram> p(new LoadedProgram);
   p->text = descriptor;
   return p->parse(error) ? p : nullptr;
@@ -363,9 +382,11 @@ bool LoadedProgram::loadImage(const std::string &path, std::string &error) {
   if (!loadProgramImage(path.c_str(), image, error))
     return false;
   if (text != image.descriptor ||
-      !parseProgram(image.descriptor, image.entries, image.hostEntries, cpu, bound, error) ||
+      !parseProgram(image.descriptor, image.entries, image.hostEntries, cpu,
+                    bound, error) ||
       bound.size() != entries_.size()) {
-    error = "internal error: the program of " + path + " is not the one described to this run" +
+    error = "internal error: the program of " + path +
+            " is not the one described to this run" +
             (error.empty() ? "" : ": " + error);
     return false;
   }
@@ -378,15 +399,20 @@ bool LoadedProgram::loadImage(const std::string &path, std::string &error) {
 }
 
 bool LoadedProgram::parse(std::string &error) {
-  if (!parseProgram(text.c_str(), image.entries, image.hostEntries, cpu_, entries_, error))
+  if (!parseProgram(text.c_str(), image.entries, image.hostEntries, cpu_,
+                    entries_, error))
     return false;
-  if (std::vector<std::string> missing = missingCpuFeatures(cpu_); !missing.empty()) {
+  if (std::vector<std::string> missing = missingCpuFeatures(cpu_);
+      !missing.empty()) {
     std::string names;
     for (const std::string &f : missing)
       names += (names.empty() ? "" : ", ") + f;
-    error = "this program was compiled for CPU '" + cpu_.name + "', and this CPU lacks " +
-            names + " (compile it for a CPU this one is: `dtc compile --host-cpu CPU`, or "
-            "dtc.function(..., host_cpu=CPU) in Python; e.g. x86-64-v2 or x86-64-v3)";
+    error =
+        "this program was compiled for CPU '" + cpu_.name +
+        "', and this CPU lacks " + names +
+        " (compile it for a CPU this one is: `dtc compile --host-cpu CPU`, or "
+        "dtc.function(..., host_cpu=CPU) in Python; e.g. x86-64-v2 or "
+        "x86-64-v3)";
     return false;
   }
   return true;
@@ -394,7 +420,8 @@ bool LoadedProgram::parse(std::string &error) {
 
 BoundEntry::~BoundEntry() = default;
 
-std::shared_ptr<DeviceMesh> DeviceMesh::of(const EntrySpec &entry, std::string &error) {
+std::shared_ptr<DeviceMesh> DeviceMesh::of(const EntrySpec &entry,
+                                           std::string &error) {
   // The mesh's identity: everything its creation and its views depend on.
   std::string key;
   auto add = [&](const char *what, const std::vector<int64_t> &values) {
@@ -428,12 +455,13 @@ std::shared_ptr<DeviceMesh> DeviceMesh::of(const EntrySpec &entry, std::string &
   }
   // The order createEntryMesh set, if any.
   if (std::vector<int64_t> keys = entry.runOrderKeys();
-      entry.numClients == 1 && int64_t(keys.size()) == dtc_mesh_num_devices(made->mesh.get()))
+      entry.numClients == 1 &&
+      int64_t(keys.size()) == dtc_mesh_num_devices(made->mesh.get()))
     made->order = std::move(keys);
   for (const ViewSpec &v : entry.views)
     if (v.shape.size() > DTC_MAX_RANK ||
-        dtc_mesh_add_view(made->mesh.get(), int32_t(v.shape.size()), v.shape.data(),
-                          v.deviceIds.data()) < 0) {
+        dtc_mesh_add_view(made->mesh.get(), int32_t(v.shape.size()),
+                          v.shape.data(), v.deviceIds.data()) < 0) {
       error = std::string("mesh view: ") + dtc_last_error();
       return nullptr;
     }
@@ -441,9 +469,9 @@ std::shared_ptr<DeviceMesh> DeviceMesh::of(const EntrySpec &entry, std::string &
   return made;
 }
 
-std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> program,
-                                               const std::string &name, std::string &error,
-                                               Use use) {
+std::unique_ptr<BoundEntry>
+BoundEntry::create(std::shared_ptr<LoadedProgram> program,
+                   const std::string &name, std::string &error, Use use) {
   const EntrySpec *entry = nullptr;
   for (const EntrySpec &e : program->entries())
     if (e.name == name)
@@ -470,15 +498,18 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
           bytes = INT64_MAX;
       }
     bytes /= std::max<int32_t>(dtc_num_clients(), 1);
-    struct sysinfo info {};
+    struct sysinfo info{};
     if (::sysinfo(&info) == 0) {
-      const double memory = (double(info.totalram) + double(info.totalswap)) * info.mem_unit;
+      const double memory =
+          (double(info.totalram) + double(info.totalswap)) * info.mem_unit;
       if (double(bytes) > memory) {
         char text[512];
-        std::snprintf(text, sizeof text,
-                      "entry '%s' needs at least %.1f GiB for its arguments and results, "
-                      "more than this machine's %.1f GiB of memory (RAM and swap)",
-                      name.c_str(), double(bytes) / double(1 << 30), memory / double(1 << 30));
+        std::snprintf(
+            text, sizeof text,
+            "entry '%s' needs at least %.1f GiB for its arguments and results, "
+            "more than this machine's %.1f GiB of memory (RAM and swap)",
+            name.c_str(), double(bytes) / double(1 << 30),
+            memory / double(1 << 30));
         error = text;
         return nullptr;
       }
@@ -488,15 +519,17 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
   // variable (whose assigned value comes back as a result: the caller keeps
   // the variable, dtc.DVariable), a dataset's batch and its mask (the
   // caller iterates the dataset: dtc.distribute).
-  if ((entry->results.empty() ? 0 : 1) + entry->args.size() > DTC_MAX_ENTRY_POINTERS) {
+  if ((entry->results.empty() ? 0 : 1) + entry->args.size() >
+      DTC_MAX_ENTRY_POINTERS) {
     error = "entry '" + name + "' has more than " +
             std::to_string(DTC_MAX_ENTRY_POINTERS - 1) + " arguments";
     return nullptr;
   }
   if (entry->numClients != dtc_num_clients()) {
-    error = "the mesh of '" + name + "' has " + std::to_string(entry->numClients) +
-            " client(s) but this job has " + std::to_string(dtc_num_clients()) +
-            " (run it with mpirun -np " + std::to_string(entry->numClients) +
+    error = "the mesh of '" + name + "' has " +
+            std::to_string(entry->numClients) + " client(s) but this job has " +
+            std::to_string(dtc_num_clients()) + " (run it with mpirun -np " +
+            std::to_string(entry->numClients) +
             " after initialize_multi_client())";
     return nullptr;
   }
@@ -536,7 +569,8 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
       if (!localShape(run, t, d, shape, error))
         return nullptr;
       int64_t position = positionOf(run, t, d);
-      bool holds = position >= 0 && (t.singleDevice < 0 || t.singleDevice == position);
+      bool holds =
+          position >= 0 && (t.singleDevice < 0 || t.singleDevice == position);
       if (!run.isLocal(d)) {
         run.argDescs[a].push_back(makeDescriptor(nullptr, shape));
         run.argShards[a].emplace_back();
@@ -548,8 +582,8 @@ std::unique_ptr<BoundEntry> BoundEntry::create(std::shared_ptr<LoadedProgram> pr
         // only a single-device layout's device reads its value.
         if (!run.absent[a]) {
           run.absent[a] = std::make_unique<Buffer>();
-          if (!run.absent[a]->allocate(numElements(shape) * dtc_dtype_size(t.dtype),
-                                       run.mesh)) {
+          if (!run.absent[a]->allocate(
+                  numElements(shape) * dtc_dtype_size(t.dtype), run.mesh)) {
             error = "out of memory for argument shards";
             return nullptr;
           }
@@ -601,13 +635,13 @@ bool BoundEntry::accepts(size_t a, const Array &array, std::string &why) const {
   const TensorSpec &t = state.entry->args[a];
   const TensorSpec &spec = array.spec();
   if (spec.dtype != t.dtype || spec.globalShape != t.globalShape) {
-    why = "it is " + describe(spec.dtype, spec.globalShape) + ", the entry takes " +
-          describe(t.dtype, t.globalShape);
+    why = "it is " + describe(spec.dtype, spec.globalShape) +
+          ", the entry takes " + describe(t.dtype, t.globalShape);
     return false;
   }
   if (!(array.mesh() == argMeshes[a])) {
-    why = "it lives on mesh " + array.mesh().describe() + ", the entry takes it on mesh " +
-          argMeshes[a].describe();
+    why = "it lives on mesh " + array.mesh().describe() +
+          ", the entry takes it on mesh " + argMeshes[a].describe();
     return false;
   }
   if (!sameLayout(spec, t)) {
@@ -618,7 +652,8 @@ bool BoundEntry::accepts(size_t a, const Array &array, std::string &why) const {
 }
 
 bool BoundEntry::call(const std::vector<const Array *> &args,
-                      std::vector<std::shared_ptr<Array>> &results, std::string &error) {
+                      std::vector<std::shared_ptr<Array>> &results,
+                      std::string &error) {
   std::lock_guard<std::mutex> guard(devices->running);
   Run &run = state;
   const EntrySpec &e = *run.entry;
@@ -646,8 +681,9 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
         continue;
       const Array::Shard &shard = args[a]->shards[size_t(position)];
       if (!shard.data) {
-        error = "argument #" + std::to_string(a) + ": this process holds no shard of device " +
-                "index " + std::to_string(position) + " of its mesh";
+        error = "argument #" + std::to_string(a) +
+                ": this process holds no shard of device " + "index " +
+                std::to_string(position) + " of its mesh";
         return false;
       }
       std::vector<int64_t> &desc = run.argDescs[a][size_t(d)];
@@ -694,9 +730,10 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
   std::vector<void *> programMemory; // every result allocation, once
   for (int64_t d = 0; d < run.numDevices; ++d)
     for (size_t r = 0; r < e.results.size(); ++r) {
-      void *allocated = reinterpret_cast<void *>(resultDescriptor(run, d, r)[0]);
-      if (allocated && std::find(programMemory.begin(), programMemory.end(), allocated) ==
-                           programMemory.end())
+      void *allocated =
+          reinterpret_cast<void *>(resultDescriptor(run, d, r)[0]);
+      if (allocated && std::find(programMemory.begin(), programMemory.end(),
+                                 allocated) == programMemory.end())
         programMemory.push_back(allocated);
     }
   bool ok = true;
@@ -715,7 +752,8 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
       const int64_t *desc = resultDescriptor(run, d, r);
       void *allocated = reinterpret_cast<void *>(desc[0]);
       Array::Shard &shard = array->shards[size_t(position)];
-      if (!std::equal(desc + 3, desc + 3 + t.rank(), array->shardShape(size_t(position)).begin())) {
+      if (!std::equal(desc + 3, desc + 3 + t.rank(),
+                      array->shardShape(size_t(position)).begin())) {
         error = "internal error: result #" + std::to_string(r) + " of device " +
                 std::to_string(d) + " is not of its layout's shape";
         ok = false;
@@ -737,12 +775,14 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
         shard.storage = *owner;
         continue;
       }
-      auto it = std::find_if(taken.begin(), taken.end(),
-                             [&](const auto &o) { return o.first == allocated; });
+      auto it = std::find_if(taken.begin(), taken.end(), [&](const auto &o) {
+        return o.first == allocated;
+      });
       if (it == taken.end()) {
         std::shared_ptr<Storage> storage;
         if (const auto *host = hostCopyOf(allocated))
-          storage = Storage::adopt(std::move(run.hostResults[host->first][host->second]));
+          storage = Storage::adopt(
+              std::move(run.hostResults[host->first][host->second]));
         else
           storage = Storage::adoptProgramMemory(allocated);
         taken.emplace_back(allocated, std::move(storage));
@@ -755,8 +795,9 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
   // What no array took: freed, never an argument's memory.
   for (void *allocated : programMemory)
     if (!ownerOf(allocated) && !hostCopyOf(allocated) &&
-        std::find_if(taken.begin(), taken.end(),
-                     [&](const auto &o) { return o.first == allocated; }) == taken.end())
+        std::find_if(taken.begin(), taken.end(), [&](const auto &o) {
+          return o.first == allocated;
+        }) == taken.end())
       _mlir_memref_to_llvm_free(allocated);
   for (auto &copies : run.hostResults)
     copies.clear();
@@ -766,8 +807,9 @@ bool BoundEntry::call(const std::vector<const Array *> &args,
   return true;
 }
 
-bool saveArrays(const std::string &dir, const std::string &program, int64_t step,
-                const std::vector<NamedArray> &arrays, std::string &error) {
+bool saveArrays(const std::string &dir, const std::string &program,
+                int64_t step, const std::vector<NamedArray> &arrays,
+                std::string &error) {
   checkpoint::Index index;
   index.program = program;
   index.step = step;
@@ -776,7 +818,8 @@ bool saveArrays(const std::string &dir, const std::string &program, int64_t step
     const Array &a = *named.array;
     const TensorSpec &t = a.spec();
     if (!t.partialAxes.empty()) {
-      error = "\"" + named.name + "\" has a partial layout, which a checkpoint cannot hold";
+      error = "\"" + named.name +
+              "\" has a partial layout, which a checkpoint cannot hold";
       return false;
     }
     if (index.find(named.name)) {
@@ -804,7 +847,8 @@ bool saveArrays(const std::string &dir, const std::string &program, int64_t step
   return checkpoint::saveJob(dir, index, data, error);
 }
 
-bool restoreArrays(const std::string &dir, const std::vector<RestoreRequest> &requests,
+bool restoreArrays(const std::string &dir,
+                   const std::vector<RestoreRequest> &requests,
                    std::vector<std::shared_ptr<Array>> &arrays, int64_t &step,
                    std::string &error) {
   checkpoint::Index index;
@@ -829,7 +873,8 @@ bool restoreArrays(const std::string &dir, const std::vector<RestoreRequest> &re
       return false;
     }
     if (!r.spec.partialAxes.empty()) {
-      error = "\"" + r.name + "\": a checkpoint restores values, not a partial layout";
+      error = "\"" + r.name +
+              "\": a checkpoint restores values, not a partial layout";
       return false;
     }
     auto array = std::make_shared<Array>();
@@ -853,7 +898,8 @@ bool restoreArrays(const std::string &dir, const std::vector<RestoreRequest> &re
           (!r.local.empty() && !r.local[size_t(d)]))
         continue;
       int64_t first = d;
-      if (dtc_layout_first_replica(g, &layout, r.spec.rank(), r.spec.globalShape.data(), d,
+      if (dtc_layout_first_replica(g, &layout, r.spec.rank(),
+                                   r.spec.globalShape.data(), d,
                                    &first) != DTC_OK) {
         error = dtc_last_error();
         return false;
@@ -876,7 +922,8 @@ bool restoreArrays(const std::string &dir, const std::vector<RestoreRequest> &re
       return false;
     // Written once, read by every call after (as a packed array's).
     for (auto &[first, d] : byFirst)
-      array->shards[d].storage->declareConstant(array->shards[d].data, array->shardBytes(d));
+      array->shards[d].storage->declareConstant(array->shards[d].data,
+                                                array->shardBytes(d));
     arrays.push_back(std::move(array));
   }
   step = index.step;

@@ -45,7 +45,8 @@ public:
   static std::shared_ptr<Storage> adopt(std::unique_ptr<Buffer> buffer);
   /// Memory someone else owns (a read-only numpy array), which `release`
   /// gives back when the last shard goes.
-  static std::shared_ptr<Storage> borrow(const void *data, std::function<void()> release);
+  static std::shared_ptr<Storage> borrow(const void *data,
+                                         std::function<void()> release);
   /// Declares `bytes` from `data` constant (dtc_constant_begin) until freed:
   /// products keep their packed copies of it from one call to the next.
   void declareConstant(const void *data, int64_t bytes);
@@ -82,8 +83,8 @@ struct ArrayInfo {
   TensorSpec spec;
   std::vector<std::vector<int64_t>> shardShapes;
   /// The info of `spec` (any view: made view 0) over `mesh`.
-  static std::shared_ptr<const ArrayInfo> make(const MeshGeometry &mesh, TensorSpec spec,
-                                               std::string &error);
+  static std::shared_ptr<const ArrayInfo>
+  make(const MeshGeometry &mesh, TensorSpec spec, std::string &error);
 };
 
 /// A distributed array: its info and one shard per device of the mesh (by
@@ -98,20 +99,24 @@ struct Array {
   std::vector<Shard> shards;
   const MeshGeometry &mesh() const { return info->mesh; }
   const TensorSpec &spec() const { return info->spec; }
-  const std::vector<int64_t> &shardShape(size_t d) const { return info->shardShapes[d]; }
+  const std::vector<int64_t> &shardShape(size_t d) const {
+    return info->shardShapes[d];
+  }
   /// Bytes of device index `d`'s shard.
   int64_t shardBytes(size_t d) const;
 };
 
 /// Checks `spec`'s layout against `mesh` and its shape (divisibility, axes).
-bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec, std::string &error);
+bool checkLayout(const MeshGeometry &mesh, const TensorSpec &spec,
+                 std::string &error);
 
 /// Packs the row-major `global` array into a new array of `spec`'s layout
 /// over `mesh`; replicas share one shard. Only the devices `local` marks
 /// (by device index; empty: all) get theirs: the others are another
 /// process's (a multi-client mesh).
-std::shared_ptr<Array> packArray(const MeshGeometry &mesh, const TensorSpec &spec,
-                                 const void *global, const std::vector<bool> &local,
+std::shared_ptr<Array> packArray(const MeshGeometry &mesh,
+                                 const TensorSpec &spec, const void *global,
+                                 const std::vector<bool> &local,
                                  std::string &error);
 
 /// The shape of each device's shard under `spec`'s layout over `mesh` (all
@@ -122,7 +127,8 @@ bool shardShapes(const MeshGeometry &mesh, const TensorSpec &spec,
 /// An array of `spec`'s layout over `mesh` from its shards: `shards[d]`
 /// the contiguous shard of device index d (of the shape the layout gives
 /// it), copied, or null for a device another process holds.
-std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpec &spec,
+std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh,
+                                       const TensorSpec &spec,
                                        const std::vector<const void *> &shards,
                                        std::string &error);
 
@@ -130,8 +136,10 @@ std::shared_ptr<Array> arrayFromShards(const MeshGeometry &mesh, const TensorSpe
 /// a copy (memory nothing writes while the array lives: compiled code never
 /// writes its arguments); `release` when the array goes. An error for a
 /// layout that is not replicated.
-std::shared_ptr<Array> borrowReplicated(const MeshGeometry &mesh, const TensorSpec &spec,
-                                        const void *global, std::function<void()> release,
+std::shared_ptr<Array> borrowReplicated(const MeshGeometry &mesh,
+                                        const TensorSpec &spec,
+                                        const void *global,
+                                        std::function<void()> release,
                                         std::string &error);
 
 /// Assembles the global array (reducing partial values) into `global`; an
@@ -151,8 +159,9 @@ struct NamedArray {
 /// same names, each array's local shards written by their process.
 /// `program` is recorded as the saver. An array with a partial layout is an
 /// error (a checkpoint holds values, not pending sums).
-bool saveArrays(const std::string &dir, const std::string &program, int64_t step,
-                const std::vector<NamedArray> &arrays, std::string &error);
+bool saveArrays(const std::string &dir, const std::string &program,
+                int64_t step, const std::vector<NamedArray> &arrays,
+                std::string &error);
 
 /// What restoreArrays restores: the variable `name` into a new array of
 /// `spec`'s layout over `mesh`, the devices `local` marks its own (empty:
@@ -168,7 +177,8 @@ struct RestoreRequest {
 /// variable name, onto any mesh and layout: each device reads only the
 /// saved shards its own overlaps, checked by their checksums), and its
 /// step. A missing variable, or one of another dtype or shape, is an error.
-bool restoreArrays(const std::string &dir, const std::vector<RestoreRequest> &requests,
+bool restoreArrays(const std::string &dir,
+                   const std::vector<RestoreRequest> &requests,
                    std::vector<std::shared_ptr<Array>> &arrays, int64_t &step,
                    std::string &error);
 
@@ -180,8 +190,8 @@ public:
   /// Loads the program the dtc executable at `path` carries; with
   /// `programFile` (an executable's own), DTC_PROGRAM_FILE may name a file
   /// to load it from, for profilers and debuggers.
-  static std::shared_ptr<LoadedProgram> load(const std::string &path, std::string &error,
-                                             bool programFile = false);
+  static std::shared_ptr<LoadedProgram>
+  load(const std::string &path, std::string &error, bool programFile = false);
   /// A program known by its descriptor alone (`dtc run`'s launcher while
   /// the program compiles): its entries have no functions until
   /// loadImage().
@@ -208,12 +218,14 @@ private:
 /// device ids and types, clients, and the views its programs add), shared
 /// by the entries bound to it, one run at a time.
 struct DeviceMesh {
-  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh{nullptr, dtc_mesh_destroy};
+  std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh{nullptr,
+                                                       dtc_mesh_destroy};
   std::mutex running;
   /// The fibers' run order set last (dtc_mesh_set_run_order).
   std::vector<int64_t> order;
   /// The mesh of `entry` (with its views), made now unless it exists.
-  static std::shared_ptr<DeviceMesh> of(const EntrySpec &entry, std::string &error);
+  static std::shared_ptr<DeviceMesh> of(const EntrySpec &entry,
+                                        std::string &error);
 };
 
 /// An entry of a loaded program bound to its mesh: call() runs it on
@@ -229,9 +241,9 @@ public:
   enum class Use { Calls, Steps };
   /// Binds entry `name` to its mesh (created now; a multi-client job's
   /// clients joined before).
-  static std::unique_ptr<BoundEntry> create(std::shared_ptr<LoadedProgram> program,
-                                            const std::string &name, std::string &error,
-                                            Use use = Use::Calls);
+  static std::unique_ptr<BoundEntry>
+  create(std::shared_ptr<LoadedProgram> program, const std::string &name,
+         std::string &error, Use use = Use::Calls);
   /// The run the launcher's steps fill (Use::Steps).
   Run &run() { return state; }
   const EntrySpec &entry() const { return *state.entry; }

@@ -10,8 +10,8 @@
 #include <algorithm>
 #include <chrono>
 #include <csignal>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 namespace dtc::launcher {
@@ -43,26 +43,32 @@ std::string scalarText(const TensorSpec &t, const void *data) {
   char text[64];
   switch (t.dtype) {
   case DTC_F32:
-    std::snprintf(text, sizeof text, "%.6g", double(*static_cast<const float *>(data)));
+    std::snprintf(text, sizeof text, "%.6g",
+                  double(*static_cast<const float *>(data)));
     break;
   case DTC_F64:
-    std::snprintf(text, sizeof text, "%.6g", *static_cast<const double *>(data));
+    std::snprintf(text, sizeof text, "%.6g",
+                  *static_cast<const double *>(data));
     break;
   case DTC_I32:
     std::snprintf(text, sizeof text, "%d", *static_cast<const int32_t *>(data));
     break;
   case DTC_I64:
-    std::snprintf(text, sizeof text, "%lld", (long long)*static_cast<const int64_t *>(data));
+    std::snprintf(text, sizeof text, "%lld",
+                  (long long)*static_cast<const int64_t *>(data));
     break;
   case DTC_I8:
   case DTC_BOOL:
-    std::snprintf(text, sizeof text, "%d", int(*static_cast<const int8_t *>(data)));
+    std::snprintf(text, sizeof text, "%d",
+                  int(*static_cast<const int8_t *>(data)));
     break;
   case DTC_U8:
-    std::snprintf(text, sizeof text, "%u", unsigned(*static_cast<const uint8_t *>(data)));
+    std::snprintf(text, sizeof text, "%u",
+                  unsigned(*static_cast<const uint8_t *>(data)));
     break;
   case DTC_U32:
-    std::snprintf(text, sizeof text, "%u", *static_cast<const uint32_t *>(data));
+    std::snprintf(text, sizeof text, "%u",
+                  *static_cast<const uint32_t *>(data));
     break;
   case DTC_U64:
     std::snprintf(text, sizeof text, "%llu",
@@ -79,8 +85,8 @@ void printProgress(const Run &run, const Options &o, int64_t step,
   if (dtc_client_id() != 0) // one line per step for the job
     return;
   const EntrySpec &e = *run.entry;
-  std::string line = "step " + std::to_string(step + 1) + "/" +
-                     std::to_string(run.steps);
+  std::string line =
+      "step " + std::to_string(step + 1) + "/" + std::to_string(run.steps);
   char rate[64];
   std::snprintf(rate, sizeof rate, "  %.1f steps/s",
                 seconds > 0 ? double(step + 1 - run.firstStep) / seconds : 0.0);
@@ -89,8 +95,9 @@ void printProgress(const Run &run, const Options &o, int64_t step,
     const TensorSpec &t = e.results[r];
     if (t.role != "output" || t.rank() != 0 || !run.outputs[r])
       continue;
-    const char *value = static_cast<const char *>(run.outputs[r]->data) +
-                        (o.stackOutputs ? (step - run.firstStep) * dtc_dtype_size(t.dtype) : 0);
+    const char *value =
+        static_cast<const char *>(run.outputs[r]->data) +
+        (o.stackOutputs ? (step - run.firstStep) * dtc_dtype_size(t.dtype) : 0);
     line += "  result#" + std::to_string(r) + " " + scalarText(t, value);
   }
   std::fprintf(stderr, "%s\n", line.c_str());
@@ -101,8 +108,9 @@ void printProgress(const Run &run, const Options &o, int64_t step,
 int planSteps(Run &run, const Options &o) {
   const EntrySpec &e = *run.entry;
   int64_t batches = -1;
-  bool masked = std::any_of(e.args.begin(), e.args.end(),
-                            [](const TensorSpec &t) { return t.role == "mask"; });
+  bool masked =
+      std::any_of(e.args.begin(), e.args.end(),
+                  [](const TensorSpec &t) { return t.role == "mask"; });
   int64_t capacity = -1;
   for (size_t a = 0; a < e.args.size(); ++a) {
     if (run.datasets[a].empty())
@@ -111,14 +119,17 @@ int planSteps(Run &run, const Options &o) {
     int64_t examples = run.datasetExamples[a];
     if (examples % batch != 0 && !masked)
       return fail("dataset #" + std::to_string(a) + " has " +
-                  std::to_string(examples) + " examples, not a multiple of "
-                  "the batch of " + std::to_string(batch) +
+                  std::to_string(examples) +
+                  " examples, not a multiple of "
+                  "the batch of " +
+                  std::to_string(batch) +
                   ": a partial last batch needs an argument with "
                   "dtensor.batch_mask (docs/training.md)");
     if (masked && capacity >= 0 && capacity != batch)
       return fail("with a batch mask, every dataset's batch has the same "
-                  "size (" + std::to_string(capacity) + " and " +
-                  std::to_string(batch) + ")");
+                  "size (" +
+                  std::to_string(capacity) + " and " + std::to_string(batch) +
+                  ")");
     capacity = batch;
     int64_t n = (examples + batch - 1) / batch;
     if (batches >= 0 && batches != n)
@@ -157,10 +168,11 @@ int runSteps(Run &run, const Options &o, double &compute) {
     auto begin = std::chrono::steady_clock::now();
     dtc_clients_set_context(("step " + std::to_string(step + 1)).c_str());
     if (dtc_mesh_run(run.mesh, runDevice, &run) != DTC_OK)
-      return fail("step " + std::to_string(step + 1) + " failed: " +
-                  dtc_last_error());
+      return fail("step " + std::to_string(step + 1) +
+                  " failed: " + dtc_last_error());
     double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
+            .count();
     compute += seconds;
     if (run.stepsRun++ == 0)
       run.firstStepSeconds = run.fastestStepSeconds = seconds;
@@ -169,9 +181,12 @@ int runSteps(Run &run, const Options &o, double &compute) {
     if (int rc = collectOutputs(run, o, step))
       return rc;
     bool last = step + 1 == run.steps;
-    if (o.logEvery > 0 && run.steps > 1 && ((step + 1) % o.logEvery == 0 || last))
+    if (o.logEvery > 0 && run.steps > 1 &&
+        ((step + 1) % o.logEvery == 0 || last))
       printProgress(run, o, step,
-                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+                    std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - start)
+                        .count());
     if (!o.checkpoint.empty() &&
         (last || (o.saveEvery > 0 && (step + 1) % o.saveEvery == 0))) {
       if (int rc = syncVariables(run))

@@ -18,10 +18,13 @@ struct Result {
 
 /// Calls the helper with arrays laid out at `offset` with `stride`, the
 /// padding filled with 7 (checked untouched).
-Result run(const std::vector<int64_t> &buffers, const std::vector<uint8_t> &conds,
-           const std::vector<int64_t> &retained, int64_t offset = 0, int64_t stride = 1) {
+Result run(const std::vector<int64_t> &buffers,
+           const std::vector<uint8_t> &conds,
+           const std::vector<int64_t> &retained, int64_t offset = 0,
+           int64_t stride = 1) {
   auto spread = [&](auto values, auto pad) {
-    std::vector<decltype(pad)> out(size_t(offset + int64_t(values.size()) * stride + 1), pad);
+    std::vector<decltype(pad)> out(
+        size_t(offset + int64_t(values.size()) * stride + 1), pad);
     for (size_t i = 0; i < values.size(); ++i)
       out[size_t(offset + int64_t(i) * stride)] = values[i];
     return out;
@@ -32,9 +35,10 @@ Result run(const std::vector<int64_t> &buffers, const std::vector<uint8_t> &cond
   auto f = spread(std::vector<uint8_t>(buffers.size(), 7), uint8_t(7));
   auto o = spread(std::vector<uint8_t>(retained.size(), 7), uint8_t(7));
   const int64_t nb = int64_t(buffers.size()), nr = int64_t(retained.size());
-  dtc_dealloc_helper(b.data(), b.data(), offset, nb, stride, r.data(), r.data(), offset, nr,
-                     stride, c.data(), c.data(), offset, nb, stride, f.data(), f.data(), offset,
-                     nb, stride, o.data(), o.data(), offset, nr, stride);
+  dtc_dealloc_helper(b.data(), b.data(), offset, nb, stride, r.data(), r.data(),
+                     offset, nr, stride, c.data(), c.data(), offset, nb, stride,
+                     f.data(), f.data(), offset, nb, stride, o.data(), o.data(),
+                     offset, nr, stride);
   // The values at the layout's places; the padding checked untouched.
   auto gather = [&](const std::vector<uint8_t> &laid, int64_t count) {
     std::vector<uint8_t> values;
@@ -97,7 +101,8 @@ TEST(AllocatorTest, LargeBlocksArriveWithTheirPagesMapped) {
   // (a cached one was written before).
   const size_t bytes = size_t(8) << 20, page = size_t(::sysconf(_SC_PAGESIZE));
 #ifdef MADV_POPULATE_WRITE
-  void *probe = ::mmap(nullptr, page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  void *probe = ::mmap(nullptr, page, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   ASSERT_NE(probe, MAP_FAILED);
   const bool populates = ::madvise(probe, page, MADV_POPULATE_WRITE) == 0;
   ::munmap(probe, page);
@@ -111,7 +116,9 @@ TEST(AllocatorTest, LargeBlocksArriveWithTheirPagesMapped) {
   auto first = reinterpret_cast<uintptr_t>(p + page - 1) / page * page;
   const size_t pages = (bytes - page) / page;
   std::vector<unsigned char> resident(pages);
-  ASSERT_EQ(::mincore(reinterpret_cast<void *>(first), pages * page, resident.data()), 0);
+  ASSERT_EQ(
+      ::mincore(reinterpret_cast<void *>(first), pages * page, resident.data()),
+      0);
   size_t mapped = 0;
   for (unsigned char r : resident)
     mapped += r & 1;

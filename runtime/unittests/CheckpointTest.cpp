@@ -26,7 +26,10 @@ TEST(Checkpoint, Crc32cKnownValues) {
   std::vector<unsigned char> bytes(1000);
   for (size_t i = 0; i < bytes.size(); ++i)
     bytes[i] = static_cast<unsigned char>(i * 7 + 3);
-  EXPECT_EQ(crc32c(bytes.data() + 1, 999), crc32c(std::vector<unsigned char>(bytes.begin() + 1, bytes.end()).data(), 999));
+  EXPECT_EQ(
+      crc32c(bytes.data() + 1, 999),
+      crc32c(std::vector<unsigned char>(bytes.begin() + 1, bytes.end()).data(),
+             999));
   // One flipped bit changes it.
   uint32_t before = crc32c(bytes.data(), 1000);
   bytes[500] ^= 1;
@@ -42,7 +45,8 @@ TEST(Checkpoint, BFloat16RoundsToNearestEven) {
   // Ties go to even: 1 + 2^-8 is halfway between 1 and 1 + 2^-7.
   EXPECT_EQ(fromBF16(toBF16(1.0f + 1.0f / 256)), 1.0f);
   EXPECT_EQ(fromBF16(toBF16(1.0f + 3.0f / 256)), 1.0f + 4.0f / 256);
-  EXPECT_TRUE(std::isnan(fromBF16(toBF16(std::numeric_limits<float>::quiet_NaN()))));
+  EXPECT_TRUE(
+      std::isnan(fromBF16(toBF16(std::numeric_limits<float>::quiet_NaN()))));
   EXPECT_EQ(fromBF16(toBF16(-0.0f)), -0.0f);
   EXPECT_TRUE(std::signbit(fromBF16(toBF16(-0.0f))));
 }
@@ -90,8 +94,13 @@ struct Layout {
     }
   }
   dtc_layout get() const {
-    return dtc_layout{int32_t(counts.size()), counts.data(), axes.data(), 0, nullptr,
-                      DTC_SUM, -1};
+    return dtc_layout{int32_t(counts.size()),
+                      counts.data(),
+                      axes.data(),
+                      0,
+                      nullptr,
+                      DTC_SUM,
+                      -1};
   }
 };
 
@@ -113,7 +122,8 @@ TEST(Checkpoint, RestoresShardsOntoOtherLayouts) {
   std::vector<void *> out;
   for (auto &b : blocks)
     out.push_back(b.data());
-  ASSERT_EQ(dtc_pack(saved.get(), &sl, DTC_F32, 2, shape.data(), global.data(), out.data()),
+  ASSERT_EQ(dtc_pack(saved.get(), &sl, DTC_F32, 2, shape.data(), global.data(),
+                     out.data()),
             DTC_OK);
   Index index;
   index.program = "main";
@@ -140,9 +150,10 @@ TEST(Checkpoint, RestoresShardsOntoOtherLayouts) {
     std::vector<int64_t> mesh;
     std::vector<std::vector<int32_t>> dims;
   };
-  for (const Target &t : {Target{{4}, {{0}, {}}}, Target{{2, 2}, {{0, 1}, {}}},
-                          Target{{2}, {{}, {}}}, Target{{8}, {{}, {0}}},
-                          Target{{3, 2}, {{0}, {1}}}, Target{{2, 3}, {{1}, {0}}}}) {
+  for (const Target &t :
+       {Target{{4}, {{0}, {}}}, Target{{2, 2}, {{0, 1}, {}}},
+        Target{{2}, {{}, {}}}, Target{{8}, {{}, {0}}},
+        Target{{3, 2}, {{0}, {1}}}, Target{{2, 3}, {{1}, {0}}}}) {
     MeshPtr mesh = makeMesh(t.mesh);
     Layout layout(t.dims);
     dtc_layout l = layout.get();
@@ -151,8 +162,11 @@ TEST(Checkpoint, RestoresShardsOntoOtherLayouts) {
     for (auto &d : t.dims)
       for (int32_t a : d)
         count /= t.mesh[size_t(a)];
-    std::vector<std::vector<float>> want(static_cast<size_t>(n), std::vector<float>(static_cast<size_t>(count)));
-    std::vector<std::vector<float>> got(static_cast<size_t>(n), std::vector<float>(static_cast<size_t>(count), -1.0f));
+    std::vector<std::vector<float>> want(
+        static_cast<size_t>(n), std::vector<float>(static_cast<size_t>(count)));
+    std::vector<std::vector<float>> got(
+        static_cast<size_t>(n),
+        std::vector<float>(static_cast<size_t>(count), -1.0f));
     std::vector<void *> wantPtrs, gotPtrs;
     for (int64_t d = 0; d < n; ++d) {
       wantPtrs.push_back(want[size_t(d)].data());
@@ -161,7 +175,8 @@ TEST(Checkpoint, RestoresShardsOntoOtherLayouts) {
     ASSERT_EQ(dtc_pack(mesh.get(), &l, DTC_F32, 2, shape.data(), global.data(),
                        wantPtrs.data()),
               DTC_OK);
-    ASSERT_TRUE(restoreShards(path, w, mesh.get(), &l, gotPtrs.data(), error)) << error;
+    ASSERT_TRUE(restoreShards(path, w, mesh.get(), &l, gotPtrs.data(), error))
+        << error;
     EXPECT_EQ(got, want) << "onto a mesh of " << n;
   }
 
@@ -178,14 +193,16 @@ TEST(Checkpoint, RestoresShardsOntoOtherLayouts) {
   std::fclose(f);
   std::vector<float> first(24, -1.0f);
   std::vector<void *> only = {first.data(), nullptr, nullptr, nullptr};
-  ASSERT_TRUE(restoreShards(path, w, four.get(), &rl, only.data(), error)) << error;
+  ASSERT_TRUE(restoreShards(path, w, four.get(), &rl, only.data(), error))
+      << error;
   for (size_t i = 0; i < first.size(); ++i)
     ASSERT_EQ(first[i], global[i]) << i;
   // Device 3 (rows 9-11) needs it, and the restore fails naming the file.
   std::vector<float> last(24);
   std::vector<void *> fourth = {nullptr, nullptr, nullptr, last.data()};
   EXPECT_FALSE(restoreShards(path, w, four.get(), &rl, fourth.data(), error));
-  EXPECT_NE(error.find(w.fileOf(5) + ": wrong checksum"), std::string::npos) << error;
+  EXPECT_NE(error.find(w.fileOf(5) + ": wrong checksum"), std::string::npos)
+      << error;
   ASSERT_EQ(std::system(cleanup.c_str()), 0);
 }
 

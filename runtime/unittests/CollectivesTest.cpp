@@ -43,10 +43,8 @@ std::vector<Config> allConfigs() {
   }
   configs.push_back({{2, 4}, {}}); // a group of one
   // Through the fake GPU's mover: one and two axes, a group of one.
-  for (Config c : std::vector<Config>{{{4}, {0}},
-                                      {{2, 4}, {1, 0}},
-                                      {{2, 2, 2}, {2}},
-                                      {{2, 4}, {}}}) {
+  for (Config c : std::vector<Config>{
+           {{4}, {0}}, {{2, 4}, {1, 0}}, {{2, 2, 2}, {2}}, {{2, 4}, {}}}) {
     c.gpuMover = true;
     configs.push_back(c);
   }
@@ -91,9 +89,11 @@ protected:
 
   /// Whether device d's `out` is the `reduction` of its group's `in`
   /// (per mesh device, `count` elements of `dtype`), bit for bit.
-  ::testing::AssertionResult reducedOnEveryDevice(
-      const std::vector<Bytes> &in, const std::vector<Bytes> &out,
-      dtc_dtype dtype, dtc_reduction reduction, int64_t count) const {
+  ::testing::AssertionResult reducedOnEveryDevice(const std::vector<Bytes> &in,
+                                                  const std::vector<Bytes> &out,
+                                                  dtc_dtype dtype,
+                                                  dtc_reduction reduction,
+                                                  int64_t count) const {
     for (int64_t d = 0; d < numDevices; ++d) {
       std::vector<const uint8_t *> inputs;
       for (int64_t m : members(d))
@@ -179,7 +179,8 @@ TEST_P(CollectiveTest, AllReduce) {
   });
   for (size_t c = 0; c < cases.size(); ++c) {
     const Case &k = cases[c];
-    EXPECT_TRUE(reducedOnEveryDevice(in[c], out[c], k.dtype, k.reduction, k.count))
+    EXPECT_TRUE(
+        reducedOnEveryDevice(in[c], out[c], k.dtype, k.reduction, k.count))
         << dtc_dtype_name(k.dtype) << " reduction " << k.reduction << " count "
         << k.count << (k.inPlace ? " in place" : "");
   }
@@ -197,12 +198,10 @@ TEST_P(CollectiveTest, StartedAllReduces) {
     int64_t count;
     bool inPlace;
   };
-  const std::vector<Case> shapes = {{DTC_F32, DTC_SUM, 37, false},
-                                    {DTC_I32, DTC_MAX, 100, false},
-                                    {DTC_F64, DTC_SUM, 9001, false},
-                                    {DTC_F32, DTC_SUM, 37, true},
-                                    {DTC_F32, DTC_MIN, 1, false},
-                                    {DTC_F64, DTC_SUM, 9001, true}};
+  const std::vector<Case> shapes = {
+      {DTC_F32, DTC_SUM, 37, false},   {DTC_I32, DTC_MAX, 100, false},
+      {DTC_F64, DTC_SUM, 9001, false}, {DTC_F32, DTC_SUM, 37, true},
+      {DTC_F32, DTC_MIN, 1, false},    {DTC_F64, DTC_SUM, 9001, true}};
   // Rounds of 1 to DTC_MAX_STARTED in flight.
   std::vector<int> inFlight;
   for (int round = 0; round < 12; ++round)
@@ -572,21 +571,27 @@ TEST_P(CollectiveTest, TrafficIsWhatDevicesReceive) {
     void *o = out[d].data();
     const void *i = in[d].data();
     const int32_t *a = axes.data();
-    EXPECT_EQ(dtc_all_gather(device, a, numAxes(), i, o, 1, shape.data(), DTC_F32, 0), DTC_OK);
-    EXPECT_EQ(dtc_all_reduce(device, a, numAxes(), i, o, count, DTC_F32, DTC_SUM), DTC_OK);
-    EXPECT_EQ(dtc_reduce_scatter(device, a, numAxes(), i, o, 1, shape.data(), DTC_F32, 0,
-                                 DTC_SUM),
+    EXPECT_EQ(
+        dtc_all_gather(device, a, numAxes(), i, o, 1, shape.data(), DTC_F32, 0),
+        DTC_OK);
+    EXPECT_EQ(
+        dtc_all_reduce(device, a, numAxes(), i, o, count, DTC_F32, DTC_SUM),
+        DTC_OK);
+    EXPECT_EQ(dtc_reduce_scatter(device, a, numAxes(), i, o, 1, shape.data(),
+                                 DTC_F32, 0, DTC_SUM),
               DTC_OK);
-    EXPECT_EQ(dtc_all_to_all(device, a, numAxes(), i, o, 1, shape.data(), DTC_F32, 0, 0),
+    EXPECT_EQ(dtc_all_to_all(device, a, numAxes(), i, o, 1, shape.data(),
+                             DTC_F32, 0, 0),
               DTC_OK);
-    EXPECT_EQ(dtc_collective_permute(device, a, numAxes(), i, o, bytes, shift.data()),
-              DTC_OK);
+    EXPECT_EQ(
+        dtc_collective_permute(device, a, numAxes(), i, o, bytes, shift.data()),
+        DTC_OK);
     EXPECT_EQ(dtc_broadcast(device, a, numAxes(), i, o, bytes, 0), DTC_OK);
   });
   const int64_t g = groupSize;
   // all_gather, reduce_scatter, all_to_all, permute, broadcast.
-  int64_t others = (g - 1) * bytes + 2 * ((g - 1) * bytes / g) +
-                   (g > 1 ? 2 * bytes : 0);
+  int64_t others =
+      (g - 1) * bytes + 2 * ((g - 1) * bytes / g) + (g > 1 ? 2 * bytes : 0);
   int64_t allReduce = 2 * (g - 1) * bytes / g;
   int64_t calls = 0;
   int64_t counted = dtc_mesh_traffic_bytes(mesh->mesh, &calls);

@@ -81,18 +81,21 @@ TEST(DTypeTest, FloatToBf16RoundsToNearestEven) {
   std::mt19937 rng(2);
   for (int i = 0; i < 200000; ++i)
     values.push_back(floatFromBits(rng()));
-  values.insert(values.end(), {3.4e38f, -3.4e38f, std::numeric_limits<float>::max(),
-                               std::numeric_limits<float>::infinity(),
-                               -std::numeric_limits<float>::infinity(),
-                               std::numeric_limits<float>::denorm_min()});
+  values.insert(values.end(),
+                {3.4e38f, -3.4e38f, std::numeric_limits<float>::max(),
+                 std::numeric_limits<float>::infinity(),
+                 -std::numeric_limits<float>::infinity(),
+                 std::numeric_limits<float>::denorm_min()});
   for (float f : values) {
     if (std::isnan(f)) {
       EXPECT_EQ(floatToBf16(f) & 0x7F80, 0x7F80);
       EXPECT_NE(floatToBf16(f) & 0x7F, 0) << floatBits(f); // still a NaN
       continue;
     }
-    ASSERT_EQ(floatToBf16(f), toBf16(f)) << "float " << f << " bits " << floatBits(f);
-    ASSERT_EQ(floatBits(bf16ToFloat(floatToBf16(f))), floatBits(fromBf16(toBf16(f))));
+    ASSERT_EQ(floatToBf16(f), toBf16(f))
+        << "float " << f << " bits " << floatBits(f);
+    ASSERT_EQ(floatBits(bf16ToFloat(floatToBf16(f))),
+              floatBits(fromBf16(toBf16(f))));
   }
   // A NaN whose payload sits in the low half only stays a NaN.
   EXPECT_TRUE(std::isnan(bf16ToFloat(floatToBf16(floatFromBits(0x7F800001u)))));

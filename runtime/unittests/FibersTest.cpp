@@ -45,13 +45,16 @@ TEST(FibersTest, DevicesRunAsFibersOnFewerThreads) {
                       // abort the run), before the collectives.
                       const int32_t numAxes[] = {0};
                       const int64_t shape[] = {8};
-                      dtc_layout replicated{1, numAxes, nullptr, 0, nullptr, DTC_SUM, -1};
+                      dtc_layout replicated{1,       numAxes, nullptr, 0,
+                                            nullptr, DTC_SUM, -1};
                       int64_t first;
-                      EXPECT_NE(dtc_layout_first_replica(mesh.mesh, &replicated, 1,
-                                                         shape, 100 + i, &first),
+                      EXPECT_NE(dtc_layout_first_replica(mesh.mesh, &replicated,
+                                                         1, shape, 100 + i,
+                                                         &first),
                                 DTC_OK);
                       std::string mine = dtc_last_error();
-                      EXPECT_NE(mine.find(std::to_string(100 + i)), std::string::npos);
+                      EXPECT_NE(mine.find(std::to_string(100 + i)),
+                                std::string::npos);
                       int32_t value = int32_t(i) + run;
                       ASSERT_EQ(dtc_all_reduce(device, &y, 1, &value, &value, 1,
                                                DTC_I32, DTC_SUM),
@@ -79,7 +82,8 @@ TEST(FibersTest, DevicesRunAsFibersOnFewerThreads) {
     EXPECT_EQ(ran.load(), 8);
     std::vector<std::thread::id> distinct = ids;
     std::sort(distinct.begin(), distinct.end());
-    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()),
+                   distinct.end());
     EXPECT_LE(distinct.size(), 2u) << "run " << run;
     EXPECT_NE(std::find(ids.begin(), ids.end(), std::this_thread::get_id()),
               ids.end())
@@ -122,7 +126,8 @@ TEST(FibersTest, RunOrderHintOrdersTheFibersOfEachThread) {
   const int64_t byY[] = {0, 1, 2, 3, 0, 1, 2, 3};
   dtc_mesh_set_run_order(mesh.mesh, byY);
   for (int run = 0; run < 3; ++run)
-    EXPECT_EQ(startOrder(), (std::vector<int64_t>{0, 4, 1, 5, 2, 6, 3, 7})) << "run " << run;
+    EXPECT_EQ(startOrder(), (std::vector<int64_t>{0, 4, 1, 5, 2, 6, 3, 7}))
+        << "run " << run;
   // Keys that change nothing (one per device, in order) restore device order.
   const int64_t inOrder[] = {0, 1, 2, 3, 4, 5, 6, 7};
   dtc_mesh_set_run_order(mesh.mesh, inOrder);
@@ -131,7 +136,8 @@ TEST(FibersTest, RunOrderHintOrdersTheFibersOfEachThread) {
 
 /// Spins for `micros` microseconds (a device's work that takes time).
 void busy(int64_t micros) {
-  auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(micros);
+  auto until =
+      std::chrono::steady_clock::now() + std::chrono::microseconds(micros);
   while (std::chrono::steady_clock::now() < until) {
   }
 }
@@ -150,9 +156,11 @@ TEST(FibersTest, RunOrderHintKeepsEachThreadsDevices) {
     std::vector<std::thread::id> ids(8);
     ASSERT_EQ(runOn(mesh.mesh,
                     [&](dtc_device *device) {
-                      ids[size_t(dtc_device_index(device))] = std::this_thread::get_id();
+                      ids[size_t(dtc_device_index(device))] =
+                          std::this_thread::get_id();
                       busy(80);
-                      ASSERT_EQ(dtc_barrier(device), DTC_OK) << dtc_last_error();
+                      ASSERT_EQ(dtc_barrier(device), DTC_OK)
+                          << dtc_last_error();
                     }),
               DTC_OK)
         << dtc_last_error();
@@ -211,8 +219,9 @@ TEST(FibersTest, RunsAloneOrSharedComputeTheSame) {
                       int64_t index = dtc_device_index(device);
                       int64_t in = index + 1;
                       const int32_t axis = 0;
-                      ASSERT_EQ(dtc_all_reduce(device, &axis, 1, &in, &sums[size_t(index)], 1,
-                                               DTC_I64, DTC_SUM),
+                      ASSERT_EQ(dtc_all_reduce(device, &axis, 1, &in,
+                                               &sums[size_t(index)], 1, DTC_I64,
+                                               DTC_SUM),
                                 DTC_OK)
                           << dtc_last_error();
                     }),
@@ -235,34 +244,37 @@ TEST(FibersTest, TheLastMemberCompletesAnAllReduceOfOneThreadsFibers) {
     std::vector<std::array<float, 3>> outs(8, {0.0f, 0.0f, 0.0f});
     std::vector<int64_t> returned;
     std::vector<int> completeAtReturn(8, 0);
-    ASSERT_EQ(runOn(mesh.mesh,
-                    [&](dtc_device *device) {
-                      const int64_t i = dtc_device_index(device);
-                      std::array<float, 3> in;
-                      in.fill(values[i % 4]);
-                      if (started) {
-                        dtc_request *request = dtc_all_reduce_start(
-                            device, &y, 1, in.data(), outs[i].data(), 3, DTC_F32, DTC_SUM);
-                        ASSERT_NE(request, nullptr) << dtc_last_error();
-                        // The last to start completes it for all.
-                        for (int64_t j = i / 4 * 4; j < i / 4 * 4 + 4; ++j)
-                          completeAtReturn[i] += outs[j][2] == 1.0f;
-                        ASSERT_EQ(dtc_wait(device, request, in.data()), DTC_OK)
-                            << dtc_last_error();
-                      } else {
-                        ASSERT_EQ(dtc_all_reduce(device, &y, 1, in.data(), outs[i].data(), 3,
-                                                 DTC_F32, DTC_SUM),
-                                  DTC_OK)
-                            << dtc_last_error();
-                        for (int64_t j = i / 4 * 4; j < i / 4 * 4 + 4; ++j)
-                          completeAtReturn[i] += outs[j][2] == 1.0f;
-                      }
-                      returned.push_back(i); // one thread: no race
-                    }),
-              DTC_OK)
+    ASSERT_EQ(
+        runOn(mesh.mesh,
+              [&](dtc_device *device) {
+                const int64_t i = dtc_device_index(device);
+                std::array<float, 3> in;
+                in.fill(values[i % 4]);
+                if (started) {
+                  dtc_request *request =
+                      dtc_all_reduce_start(device, &y, 1, in.data(),
+                                           outs[i].data(), 3, DTC_F32, DTC_SUM);
+                  ASSERT_NE(request, nullptr) << dtc_last_error();
+                  // The last to start completes it for all.
+                  for (int64_t j = i / 4 * 4; j < i / 4 * 4 + 4; ++j)
+                    completeAtReturn[i] += outs[j][2] == 1.0f;
+                  ASSERT_EQ(dtc_wait(device, request, in.data()), DTC_OK)
+                      << dtc_last_error();
+                } else {
+                  ASSERT_EQ(dtc_all_reduce(device, &y, 1, in.data(),
+                                           outs[i].data(), 3, DTC_F32, DTC_SUM),
+                            DTC_OK)
+                      << dtc_last_error();
+                  for (int64_t j = i / 4 * 4; j < i / 4 * 4 + 4; ++j)
+                    completeAtReturn[i] += outs[j][2] == 1.0f;
+                }
+                returned.push_back(i); // one thread: no race
+              }),
+        DTC_OK)
         << dtc_last_error();
     for (int64_t i = 0; i < 8; ++i)
-      EXPECT_EQ(outs[i], (std::array<float, 3>{1.0f, 1.0f, 1.0f})) << "device " << i;
+      EXPECT_EQ(outs[i], (std::array<float, 3>{1.0f, 1.0f, 1.0f}))
+          << "device " << i;
     EXPECT_EQ(completeAtReturn[3], 4) << (started ? "started" : "sync");
     EXPECT_EQ(completeAtReturn[7], 4) << (started ? "started" : "sync");
     if (!started) {
@@ -284,8 +296,9 @@ TEST(FibersTest, AnAllReduceOfOneThreadsFibersStillReportsDisagreement) {
                   [&](dtc_device *device) {
                     const int64_t i = dtc_device_index(device);
                     float in[2] = {1.0f, 2.0f}, out[2] = {0.0f, 0.0f};
-                    status[i] = dtc_all_reduce(device, &x, 1, in, out, i == 2 ? 2 : 1,
-                                               DTC_F32, DTC_SUM);
+                    status[i] =
+                        dtc_all_reduce(device, &x, 1, in, out, i == 2 ? 2 : 1,
+                                       DTC_F32, DTC_SUM);
                   }),
             DTC_OK);
   for (int64_t i = 0; i < 4; ++i)
@@ -303,8 +316,9 @@ TEST(FibersTest, AnAllReduceAcrossFiberThreadsSharesItsWork) {
                     [&](dtc_device *device) {
                       const int64_t i = dtc_device_index(device);
                       std::vector<float> in(100, float(i)), out(100, -1.0f);
-                      ASSERT_EQ(dtc_all_reduce(device, &x, 1, in.data(), out.data(), 100,
-                                               DTC_F32, DTC_SUM),
+                      ASSERT_EQ(dtc_all_reduce(device, &x, 1, in.data(),
+                                               out.data(), 100, DTC_F32,
+                                               DTC_SUM),
                                 DTC_OK)
                           << dtc_last_error();
                       const float want = float(i % 4 + i % 4 + 4);

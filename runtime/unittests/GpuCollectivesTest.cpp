@@ -71,10 +71,9 @@ dtc_mesh *mixedMesh8() {
 /// Runs `call(device, in, out)` on every device of `mesh` with `in[d]` as
 /// its input and returns the outputs (`outBytes` each); on a GPU device
 /// the buffers are device memory, copied in and out.
-std::vector<Bytes>
-runCollective(dtc_mesh *mesh, const std::vector<Bytes> &in, size_t outBytes,
-              const std::function<int(dtc_device *, const void *, void *)>
-                  &call) {
+std::vector<Bytes> runCollective(
+    dtc_mesh *mesh, const std::vector<Bytes> &in, size_t outBytes,
+    const std::function<int(dtc_device *, const void *, void *)> &call) {
   std::vector<Bytes> out(in.size(), Bytes(outBytes, 0xCD));
   int status = runOn(mesh, [&](dtc_device *device) {
     bool gpu = dtc_device_get_type(device) == DTC_DEVICE_GPU;
@@ -89,8 +88,7 @@ runCollective(dtc_mesh *mesh, const std::vector<Bytes> &in, size_t outBytes,
       ASSERT_NE(dOut, nullptr) << dtc_last_error();
       ASSERT_EQ(dtc_device_copy_to_device(device, dIn, src, in[d].size()),
                 DTC_OK);
-      ASSERT_EQ(dtc_device_copy_to_device(device, dOut, dst, outBytes),
-                DTC_OK);
+      ASSERT_EQ(dtc_device_copy_to_device(device, dOut, dst, outBytes), DTC_OK);
       src = dIn;
       dst = dOut;
     }
@@ -177,16 +175,16 @@ protected:
   }
   /// The same call on both meshes: equal outputs on every device (floats
   /// of `inexact` calls nearly equal where NCCL sums them).
-  void expectSame(const std::vector<Bytes> &in,
-                  size_t outBytes,
-                  const std::function<int(dtc_device *, const void *, void *)>
-                      &call,
-                  const std::string &what, dtc_dtype inexact = DTC_BOOL) {
+  void
+  expectSame(const std::vector<Bytes> &in, size_t outBytes,
+             const std::function<int(dtc_device *, const void *, void *)> &call,
+             const std::string &what, dtc_dtype inexact = DTC_BOOL) {
     int64_t movesBefore = fakeDriverOperations(), ncclBefore = fakeNcclCalls();
     std::vector<Bytes> want = runCollective(cpu, in, outBytes, call);
     std::vector<Bytes> got = runCollective(gpu, in, outBytes, call);
     if (dtc_mesh_device_type(gpu) == DTC_DEVICE_CPU) {
-      EXPECT_GT(fakeDriverOperations(), movesBefore) << what << ": not on the fake GPU";
+      EXPECT_GT(fakeDriverOperations(), movesBefore)
+          << what << ": not on the fake GPU";
     }
     if (fakeGpus > 0 && !mixed) {
       // NCCL exactly where every device has a GPU of its own (8 of them).
@@ -229,14 +227,13 @@ TEST_P(GpuCollectivesTest, AllReduceEveryDTypeAndReduction) {
         const int64_t count = 10007;
         bool ncclSums = (dtype == DTC_F32 || dtype == DTC_F64) &&
                         (reduction == DTC_SUM || reduction == DTC_PROD);
-        expectSame(inputs(dtype, count, seed++),
-                   size_t(count * dtc_dtype_size(dtype)),
-                   [&](dtc_device *device, const void *in, void *out) {
-                     return dtc_all_reduce(device, axes.data(),
-                                           int32_t(axes.size()), in, out,
-                                           count, dtype, reduction);
-                   },
-                   "all_reduce", ncclSums ? dtype : DTC_BOOL);
+        expectSame(
+            inputs(dtype, count, seed++), size_t(count * dtc_dtype_size(dtype)),
+            [&](dtc_device *device, const void *in, void *out) {
+              return dtc_all_reduce(device, axes.data(), int32_t(axes.size()),
+                                    in, out, count, dtype, reduction);
+            },
+            "all_reduce", ncclSums ? dtype : DTC_BOOL);
       }
 }
 
@@ -251,25 +248,25 @@ TEST_P(GpuCollectivesTest, StartedAllReduces) {
       const int64_t count = 4099;
       const int64_t bytes = count * dtc_dtype_size(dtype);
       const int32_t minor[] = {1};
-      expectSame(inputs(dtype, count, seed++), size_t(bytes),
-                 [&](dtc_device *device, const void *in, void *out) {
-                   void *scratch = dtc_device_alloc(device, 2 * bytes);
-                   if (!scratch)
-                     return int(DTC_ERROR_OUT_OF_MEMORY);
-                   char *other = static_cast<char *>(scratch);
-                   dtc_request *request = dtc_all_reduce_start(
-                       device, axes.data(), int32_t(axes.size()), in, out,
-                       count, dtype, DTC_SUM);
-                   int a = dtc_all_reduce(device, axes.data(),
-                                          int32_t(axes.size()), in, other,
-                                          count, dtype, DTC_MAX);
-                   int b = dtc_all_reduce(device, minor, 1, in, other + bytes,
-                                          count, dtype, DTC_MIN);
-                   int w = dtc_wait(device, request, in);
-                   dtc_device_free(device, scratch);
-                   return !request ? int(DTC_ERROR_ABORTED) : a ? a : b ? b : w;
-                 },
-                 "started all_reduce", dtype == DTC_F32 ? dtype : DTC_BOOL);
+      expectSame(
+          inputs(dtype, count, seed++), size_t(bytes),
+          [&](dtc_device *device, const void *in, void *out) {
+            void *scratch = dtc_device_alloc(device, 2 * bytes);
+            if (!scratch)
+              return int(DTC_ERROR_OUT_OF_MEMORY);
+            char *other = static_cast<char *>(scratch);
+            dtc_request *request =
+                dtc_all_reduce_start(device, axes.data(), int32_t(axes.size()),
+                                     in, out, count, dtype, DTC_SUM);
+            int a = dtc_all_reduce(device, axes.data(), int32_t(axes.size()),
+                                   in, other, count, dtype, DTC_MAX);
+            int b = dtc_all_reduce(device, minor, 1, in, other + bytes, count,
+                                   dtype, DTC_MIN);
+            int w = dtc_wait(device, request, in);
+            dtc_device_free(device, scratch);
+            return !request ? int(DTC_ERROR_ABORTED) : a ? a : b ? b : w;
+          },
+          "started all_reduce", dtype == DTC_F32 ? dtype : DTC_BOOL);
     }
 }
 
@@ -286,28 +283,33 @@ TEST_P(GpuCollectivesTest, StartedAllReduceLeavesTheStreamFree) {
   const int32_t all[] = {0, 1};
   std::atomic<bool> copied{false}, inTime{true};
   std::vector<Bytes> in = inputs(DTC_F32, count, 77);
-  std::vector<Bytes> want = runCollective(
-      cpu, in, size_t(count * 4), [&](dtc_device *device, const void *src, void *dst) {
-        return dtc_all_reduce(device, all, 2, src, dst, count, DTC_F32, DTC_SUM);
-      });
+  std::vector<Bytes> want =
+      runCollective(cpu, in, size_t(count * 4),
+                    [&](dtc_device *device, const void *src, void *dst) {
+                      return dtc_all_reduce(device, all, 2, src, dst, count,
+                                            DTC_F32, DTC_SUM);
+                    });
   EXPECT_EQ(runCollective(gpu, in, size_t(count * 4),
                           [&](dtc_device *device, const void *src, void *dst) {
-                            return dtc_all_reduce(device, all, 2, src, dst, count,
-                                                  DTC_F32, DTC_SUM);
-                          }).size(),
+                            return dtc_all_reduce(device, all, 2, src, dst,
+                                                  count, DTC_F32, DTC_SUM);
+                          })
+                .size(),
             size_t(8));
   std::vector<Bytes> got = runCollective(
-      gpu, in, size_t(count * 4), [&](dtc_device *device, const void *src, void *dst) {
+      gpu, in, size_t(count * 4),
+      [&](dtc_device *device, const void *src, void *dst) {
         bool first = dtc_device_index(device) == 0;
         if (!first) {
-          auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+          auto deadline =
+              std::chrono::steady_clock::now() + std::chrono::seconds(10);
           while (!copied && std::chrono::steady_clock::now() < deadline)
             std::this_thread::yield();
           if (!copied)
             inTime = false;
         }
-        dtc_request *request =
-            dtc_all_reduce_start(device, all, 2, src, dst, count, DTC_F32, DTC_SUM);
+        dtc_request *request = dtc_all_reduce_start(device, all, 2, src, dst,
+                                                    count, DTC_F32, DTC_SUM);
         if (first) {
           float head[4];
           int status = dtc_device_copy_to_host(device, head, src, sizeof head);
@@ -315,9 +317,11 @@ TEST_P(GpuCollectivesTest, StartedAllReduceLeavesTheStreamFree) {
           if (status)
             return status;
         }
-        return request ? dtc_wait(device, request, src) : int(DTC_ERROR_ABORTED);
+        return request ? dtc_wait(device, request, src)
+                       : int(DTC_ERROR_ABORTED);
       });
-  EXPECT_TRUE(inTime.load()) << "device 0's stream waited for the started all_reduce";
+  EXPECT_TRUE(inTime.load())
+      << "device 0's stream waited for the started all_reduce";
   for (size_t d = 0; d < 8; ++d)
     EXPECT_TRUE(nearlyEqual(got[d], want[d], DTC_F32)) << "device " << d;
 }
@@ -332,38 +336,39 @@ TEST_P(GpuCollectivesTest, GatherScatterAllToAll) {
       group *= a == 0 ? 2 : 4;
     int32_t n = int32_t(axes.size());
     for (int32_t dim = 0; dim < 3; ++dim) {
-      expectSame(inputs(DTC_F32, count, seed++),
-                 size_t(count * 4 * group),
-                 [&](dtc_device *device, const void *in, void *out) {
-                   return dtc_all_gather(device, axes.data(), n, in, out, 3,
-                                         shape, DTC_F32, dim);
-                 },
-                 "all_gather dim " + std::to_string(dim));
+      expectSame(
+          inputs(DTC_F32, count, seed++), size_t(count * 4 * group),
+          [&](dtc_device *device, const void *in, void *out) {
+            return dtc_all_gather(device, axes.data(), n, in, out, 3, shape,
+                                  DTC_F32, dim);
+          },
+          "all_gather dim " + std::to_string(dim));
       if (shape[dim] % group)
         continue;
-      expectSame(inputs(DTC_F32, count, seed++),
-                 size_t(count * 4 / group),
-                 [&](dtc_device *device, const void *in, void *out) {
-                   return dtc_reduce_scatter(device, axes.data(), n, in, out,
-                                             3, shape, DTC_F32, dim, DTC_SUM);
-                 },
-                 "reduce_scatter dim " + std::to_string(dim), DTC_F32);
+      expectSame(
+          inputs(DTC_F32, count, seed++), size_t(count * 4 / group),
+          [&](dtc_device *device, const void *in, void *out) {
+            return dtc_reduce_scatter(device, axes.data(), n, in, out, 3, shape,
+                                      DTC_F32, dim, DTC_SUM);
+          },
+          "reduce_scatter dim " + std::to_string(dim), DTC_F32);
       // A reduction NCCL does not have as dtc does (NaN-propagating max):
       // the blocks are exchanged and reduced by the runtime's kernels.
-      expectSame(inputs(DTC_F32, count, seed++),
-                 size_t(count * 4 / group),
-                 [&](dtc_device *device, const void *in, void *out) {
-                   return dtc_reduce_scatter(device, axes.data(), n, in, out,
-                                             3, shape, DTC_F32, dim, DTC_MAX);
-                 },
-                 "reduce_scatter max dim " + std::to_string(dim));
+      expectSame(
+          inputs(DTC_F32, count, seed++), size_t(count * 4 / group),
+          [&](dtc_device *device, const void *in, void *out) {
+            return dtc_reduce_scatter(device, axes.data(), n, in, out, 3, shape,
+                                      DTC_F32, dim, DTC_MAX);
+          },
+          "reduce_scatter max dim " + std::to_string(dim));
       for (int32_t concat = 0; concat < 3; ++concat)
-        expectSame(inputs(DTC_I32, count, seed++), size_t(count * 4),
-                   [&](dtc_device *device, const void *in, void *out) {
-                     return dtc_all_to_all(device, axes.data(), n, in, out, 3,
-                                           shape, DTC_I32, dim, concat);
-                   },
-                   "all_to_all");
+        expectSame(
+            inputs(DTC_I32, count, seed++), size_t(count * 4),
+            [&](dtc_device *device, const void *in, void *out) {
+              return dtc_all_to_all(device, axes.data(), n, in, out, 3, shape,
+                                    DTC_I32, dim, concat);
+            },
+            "all_to_all");
     }
   }
 }
@@ -371,28 +376,32 @@ TEST_P(GpuCollectivesTest, GatherScatterAllToAll) {
 TEST_P(GpuCollectivesTest, PermuteAndBroadcast) {
   const std::vector<int32_t> all = {0, 1}, minor = {1};
   const int64_t perm[] = {3, 0, 7, 1, 2, 6, 4, 5}, perm4[] = {2, 3, 1, 0};
-  expectSame(inputs(DTC_F64, 999, 7), 999 * 8,
-             [&](dtc_device *device, const void *in, void *out) {
-               return dtc_collective_permute(device, all.data(), 2, in, out,
-                                             999 * 8, perm);
-             },
-             "collective_permute");
-  expectSame(inputs(DTC_F64, 999, 9), 999 * 8,
-             [&](dtc_device *device, const void *in, void *out) {
-               return dtc_collective_permute(device, minor.data(), 1, in, out,
-                                             999 * 8, perm4);
-             },
-             "collective_permute over axis 1");
-  expectSame(inputs(DTC_I8, 4096, 8), 4096,
-             [&](dtc_device *device, const void *in, void *out) {
-               return dtc_broadcast(device, all.data(), 2, in, out, 4096, 5);
-             },
-             "broadcast");
-  expectSame(inputs(DTC_I8, 4096, 10), 4096,
-             [&](dtc_device *device, const void *in, void *out) {
-               return dtc_broadcast(device, minor.data(), 1, in, out, 4096, 2);
-             },
-             "broadcast over axis 1");
+  expectSame(
+      inputs(DTC_F64, 999, 7), 999 * 8,
+      [&](dtc_device *device, const void *in, void *out) {
+        return dtc_collective_permute(device, all.data(), 2, in, out, 999 * 8,
+                                      perm);
+      },
+      "collective_permute");
+  expectSame(
+      inputs(DTC_F64, 999, 9), 999 * 8,
+      [&](dtc_device *device, const void *in, void *out) {
+        return dtc_collective_permute(device, minor.data(), 1, in, out, 999 * 8,
+                                      perm4);
+      },
+      "collective_permute over axis 1");
+  expectSame(
+      inputs(DTC_I8, 4096, 8), 4096,
+      [&](dtc_device *device, const void *in, void *out) {
+        return dtc_broadcast(device, all.data(), 2, in, out, 4096, 5);
+      },
+      "broadcast");
+  expectSame(
+      inputs(DTC_I8, 4096, 10), 4096,
+      [&](dtc_device *device, const void *in, void *out) {
+        return dtc_broadcast(device, minor.data(), 1, in, out, 4096, 2);
+      },
+      "broadcast over axis 1");
 }
 
 // Collectives that feed each other within one run, in place or into
@@ -456,7 +465,6 @@ INSTANTIATE_TEST_SUITE_P(Meshes, GpuCollectivesTest,
                              return std::string("EightFakeGpus");
                            }
                          });
-
 
 /// A 2x4 GPU mesh on `gpus` fake GPUs with fake NCCL, destroyed at scope
 /// exit; null when the fake GPU's kernels cannot be had.
@@ -569,28 +577,26 @@ TEST(NcclPathTest, InPlaceCallsReadTheirInputsFirst) {
   for (int64_t d = 0; d < 8; ++d)
     data[d].assign(100, double(d + 1));
   int64_t calls = fakeNcclCalls();
-  ASSERT_EQ(runOn(gpu.mesh,
-                  [&](dtc_device *device) {
-                    int64_t d = dtc_device_index(device);
-                    double *x = data[d].data();
-                    EXPECT_EQ(dtc_collective_permute(device, axes, 2, x, x,
-                                                     800, perm),
-                              DTC_OK);
-                    EXPECT_EQ(dtc_all_reduce(device, axes, 2, x, x, 100,
-                                             DTC_F64, DTC_MAX),
-                              DTC_OK);
-                    // x[0] differs now (the stream's copies order it after
-                    // the all_reduce); the root's wins.
-                    double first = 0;
-                    EXPECT_EQ(dtc_device_copy_to_host(device, &first, x, 8),
-                              DTC_OK);
-                    first += double(d);
-                    EXPECT_EQ(dtc_device_copy_to_device(device, x, &first, 8),
-                              DTC_OK);
-                    EXPECT_EQ(dtc_broadcast(device, axes, 2, x, x, 800, 6),
-                              DTC_OK);
-                  }),
-            DTC_OK)
+  ASSERT_EQ(
+      runOn(
+          gpu.mesh,
+          [&](dtc_device *device) {
+            int64_t d = dtc_device_index(device);
+            double *x = data[d].data();
+            EXPECT_EQ(dtc_collective_permute(device, axes, 2, x, x, 800, perm),
+                      DTC_OK);
+            EXPECT_EQ(
+                dtc_all_reduce(device, axes, 2, x, x, 100, DTC_F64, DTC_MAX),
+                DTC_OK);
+            // x[0] differs now (the stream's copies order it after
+            // the all_reduce); the root's wins.
+            double first = 0;
+            EXPECT_EQ(dtc_device_copy_to_host(device, &first, x, 8), DTC_OK);
+            first += double(d);
+            EXPECT_EQ(dtc_device_copy_to_device(device, x, &first, 8), DTC_OK);
+            EXPECT_EQ(dtc_broadcast(device, axes, 2, x, x, 800, 6), DTC_OK);
+          }),
+      DTC_OK)
       << dtc_last_error();
   EXPECT_EQ(fakeNcclCalls() - calls, 3 * 8);
   for (int64_t d = 0; d < 8; ++d) {
@@ -616,7 +622,8 @@ TEST(NcclPathTest, ADeviceThatReturnsFailsTheMeeting) {
   if (!gpu.mesh)
     GTEST_SKIP() << "no fake GPUs";
   std::vector<std::vector<float>> out;
-  EXPECT_EQ(allReduceWithout(gpu.mesh, 0, [](dtc_device *) {}, out),
+  EXPECT_EQ(allReduceWithout(
+                gpu.mesh, 0, [](dtc_device *) {}, out),
             DTC_ERROR_ABORTED);
   EXPECT_NE(std::string(dtc_last_error()).find("returned from the program"),
             std::string::npos)
@@ -648,9 +655,10 @@ TEST(NcclAcrossProcessesTest, AStuckPeerAbortsTheJob) {
                           DTC_F32, DTC_SUM);
   };
   if (std::string(mode) == "collective") {
-    ASSERT_EQ(runOn(mesh, [&](dtc_device *device) {
-                EXPECT_EQ(allReduce(device), DTC_OK) << dtc_last_error();
-              }),
+    ASSERT_EQ(runOn(mesh,
+                    [&](dtc_device *device) {
+                      EXPECT_EQ(allReduce(device), DTC_OK) << dtc_last_error();
+                    }),
               DTC_OK);
     EXPECT_EQ(out[size_t(4 * dtc_client_id())][0], 2.0f);
   }

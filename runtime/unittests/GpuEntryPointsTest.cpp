@@ -17,8 +17,8 @@
 //===----------------------------------------------------------------------===//
 #include "FakeBlas.h"
 #include "FakeCudaDriver.h"
-#include "ReduceKernels.h"
 #include "FakeNccl.h"
+#include "ReduceKernels.h"
 #include "TestUtil.h"
 #include "dtc/imports.h"
 
@@ -29,14 +29,11 @@
 
 using namespace dtc::test;
 
-
 namespace {
 
 constexpr int kRowMajor = 101, kNoTrans = 111, kTrans = 112; // CBLAS
 
-size_t sizeOf(int type) {
-  return type == kR64F ? 8 : type == kR32F ? 4 : 2;
-}
+size_t sizeOf(int type) { return type == kR64F ? 8 : type == kR32F ? 4 : 2; }
 
 /// A row-major matrix of `rows` x `cols` with leading dimension `ld`: its
 /// elements random (exact in 16 bits), its padding NaN.
@@ -63,9 +60,8 @@ struct Product {
   Product(int64_t d, int abType, int cType)
       : transA(d & 1), transB((d >> 1) & 1), m(3 + int(d)), n(5 + int(d % 3)),
         k(4 + int(d % 4)), pad(d % 2 ? 3 : 0), alpha(1.5f),
-        beta(d < 4 ? 0.5f : 0.0f),
-        a(abType, transA ? k : m, transA ? m : k, (transA ? m : k) + pad,
-          100 + d),
+        beta(d < 4 ? 0.5f : 0.0f), a(abType, transA ? k : m, transA ? m : k,
+                                     (transA ? m : k) + pad, 100 + d),
         b(abType, transB ? n : k, transB ? k : n, (transB ? k : n) + pad,
           200 + d),
         c(cType, m, n, n + pad, 300 + d) {
@@ -88,8 +84,7 @@ struct Product {
         Acc value = Acc(alpha) * sum;
         if (beta != 0)
           value += Acc(beta) * Acc(c.at(i, j));
-        storeElement(want.data(), c.type, int64_t(i) * c.ld + j,
-                     double(value));
+        storeElement(want.data(), c.type, int64_t(i) * c.ld + j, double(value));
       }
     return want;
   }
@@ -139,8 +134,8 @@ std::vector<Product> makeProducts(int abType, int cType) {
 /// Queues on the calling device `launches` launches of `module`'s kernel
 /// dtc_reduce_f32_sum (the fake driver's: its host compilation) that copy x
 /// into y, a sum of one input.
-void copyThroughKernel(void *module, std::vector<float> &x, std::vector<float> &y,
-                       int launches = 1) {
+void copyThroughKernel(void *module, std::vector<float> &x,
+                       std::vector<float> &y, int launches = 1) {
   void *kernel = mgpuModuleGetFunction(module, "dtc_reduce_f32_sum");
   ASSERT_NE(kernel, nullptr) << dtc_last_error();
   dtc::runtime::ReduceTables t{};
@@ -174,32 +169,29 @@ protected:
     EXPECT_EQ(fakeGemms() - before, 8);
     for (size_t d = 0; d < products.size(); ++d)
       EXPECT_EQ(products[d].c.bytes, want[d])
-          << "device " << d << " (A" << (products[d].transA ? "^T" : "")
-          << " B" << (products[d].transB ? "^T" : "") << ")";
+          << "device " << d << " (A" << (products[d].transA ? "^T" : "") << " B"
+          << (products[d].transB ? "^T" : "") << ")";
   }
   FakeGpuMesh gpu;
 };
 
 TEST_F(GpuEntryPointsTest, Sgemm) {
   expectProducts<float>(kR32F, kR32F, [](Product &p) {
-    dtc_cublas_sgemm(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k,
-                     p.alpha,
-                     reinterpret_cast<const float *>(p.a.bytes.data()),
-                     p.a.ld, reinterpret_cast<const float *>(p.b.bytes.data()),
-                     p.b.ld, p.beta,
-                     reinterpret_cast<float *>(p.c.bytes.data()), p.c.ld);
+    dtc_cublas_sgemm(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k, p.alpha,
+                     reinterpret_cast<const float *>(p.a.bytes.data()), p.a.ld,
+                     reinterpret_cast<const float *>(p.b.bytes.data()), p.b.ld,
+                     p.beta, reinterpret_cast<float *>(p.c.bytes.data()),
+                     p.c.ld);
   });
 }
 
 TEST_F(GpuEntryPointsTest, Dgemm) {
   expectProducts<double>(kR64F, kR64F, [](Product &p) {
-    dtc_cublas_dgemm(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k,
-                     p.alpha,
-                     reinterpret_cast<const double *>(p.a.bytes.data()),
-                     p.a.ld,
-                     reinterpret_cast<const double *>(p.b.bytes.data()),
-                     p.b.ld, p.beta,
-                     reinterpret_cast<double *>(p.c.bytes.data()), p.c.ld);
+    dtc_cublas_dgemm(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k, p.alpha,
+                     reinterpret_cast<const double *>(p.a.bytes.data()), p.a.ld,
+                     reinterpret_cast<const double *>(p.b.bytes.data()), p.b.ld,
+                     p.beta, reinterpret_cast<double *>(p.c.bytes.data()),
+                     p.c.ld);
   });
 }
 
@@ -210,8 +202,8 @@ TEST_F(GpuEntryPointsTest, HalfOperandsAccumulateInF32) {
     expectProducts<float>(ab, c, [ab = ab, c = c](Product &p) {
       dtc_cublas_gemm_ex(kRowMajor, p.cblasA(), p.cblasB(), p.m, p.n, p.k,
                          p.alpha, p.a.bytes.data(), ab, p.a.ld,
-                         p.b.bytes.data(), ab, p.b.ld, p.beta,
-                         p.c.bytes.data(), c, p.c.ld);
+                         p.b.bytes.data(), ab, p.b.ld, p.beta, p.c.bytes.data(),
+                         c, p.c.ld);
     });
 }
 
@@ -278,10 +270,9 @@ TEST_F(GpuEntryPointsTest, ARefusedProductFailsTheRun) {
   int status = runProducts(gpu.mesh, products, [](Product &p) {
     // A's leading dimension one short of its row.
     dtc_cublas_sgemm(kRowMajor, kNoTrans, kNoTrans, p.m, p.n, p.k, 1.0f,
-                     reinterpret_cast<const float *>(p.a.bytes.data()),
-                     p.k - 1, reinterpret_cast<const float *>(p.b.bytes.data()),
-                     p.b.ld, 0.0f,
-                     reinterpret_cast<float *>(p.c.bytes.data()), p.c.ld);
+                     reinterpret_cast<const float *>(p.a.bytes.data()), p.k - 1,
+                     reinterpret_cast<const float *>(p.b.bytes.data()), p.b.ld,
+                     0.0f, reinterpret_cast<float *>(p.c.bytes.data()), p.c.ld);
   });
   EXPECT_EQ(status, DTC_ERROR_ABORTED);
   EXPECT_NE(std::string(dtc_last_error())
@@ -319,8 +310,7 @@ TEST_F(GpuEntryPointsTest, KernelsLoadOncePerGpuAndRunOnTheDeviceStream) {
     t.numOuts = 1;
     t.count = t.width = t.inPitch = t.outPitch = 1000;
     void *params[] = {&t};
-    mgpuLaunchKernel(kernel, 4, 1, 1, 256, 1, 1, 0, stream, params, nullptr,
-                     1);
+    mgpuLaunchKernel(kernel, 4, 1, 1, 256, 1, 1, 0, stream, params, nullptr, 1);
     mgpuMemcpy(copied[d].data(), sum[d].data(), 4000, stream);
     // Done when it returns (the host reads scalars so), though the fake
     // driver's streams run late.

@@ -89,10 +89,12 @@ void check(const Case &c, Via via = Via::Sgemm) {
           magnitude += std::fabs((double)opA(i, p) * opB(p, j));
         }
         // beta = 0: C (NaN here) is not read.
-        const double old = c.beta == 0.0f ? 0.0 : c.beta * before[(size_t)i * ldc + j];
+        const double old =
+            c.beta == 0.0f ? 0.0 : c.beta * before[(size_t)i * ldc + j];
         const double want = c.alpha * sum + old;
         const double bound =
-            (c.k + 2) * 1.2e-7 * (std::fabs(c.alpha) * magnitude + std::fabs(old)) +
+            (c.k + 2) * 1.2e-7 *
+                (std::fabs(c.alpha) * magnitude + std::fabs(old)) +
             1e-30;
         EXPECT_NEAR(got, want, bound) << "at (" << i << ", " << j << ")";
         wrong += !(std::fabs(got - want) <= bound);
@@ -101,16 +103,17 @@ void check(const Case &c, Via via = Via::Sgemm) {
   };
   if (via == Via::Sgemm) {
     dtc_host_sgemm(kRowMajor, c.transA ? kTrans : kNoTrans,
-                   c.transB ? kTrans : kNoTrans, c.m, c.n, c.k, c.alpha, a.data(),
-                   lda, b.data(), ldb, c.beta, out.data(), ldc);
+                   c.transB ? kTrans : kNoTrans, c.m, c.n, c.k, c.alpha,
+                   a.data(), lda, b.data(), ldb, c.beta, out.data(), ldc);
     verify();
     return;
   }
   void *packed = dtc_host_sgemm_pack(c.m, c.n, c.k, b.data(), ldb);
   ASSERT_EQ(packed != nullptr, dtc::runtime::hostGemmAvailable());
   auto product = [&] {
-    dtc_host_sgemm_packed(c.transA ? kTrans : kNoTrans, c.m, c.n, c.k, c.alpha, a.data(),
-                          lda, b.data(), ldb, packed, c.beta, out.data(), ldc);
+    dtc_host_sgemm_packed(c.transA ? kTrans : kNoTrans, c.m, c.n, c.k, c.alpha,
+                          a.data(), lda, b.data(), ldb, packed, c.beta,
+                          out.data(), ldc);
   };
   {
     SCOPED_TRACE("the first product (filling the copy)");
@@ -219,8 +222,8 @@ TEST(HostGemmTest, PackedWeightsOnlyWhereTheKernelTakesTheProduct) {
     std::vector<float> a(4096 * 16, 1.0f), c(4096 * 1024, -1.0f);
     void *packed = dtc_host_sgemm_pack(0, 1024, 16, b.data(), 1024);
     ASSERT_NE(packed, nullptr);
-    dtc_host_sgemm_packed(kNoTrans, 4096, 1024, 16, 1.0f, a.data(), 16, b.data(), 1024,
-                          packed, 0.0f, c.data(), 1024);
+    dtc_host_sgemm_packed(kNoTrans, 4096, 1024, 16, 1.0f, a.data(), 16,
+                          b.data(), 1024, packed, 0.0f, c.data(), 1024);
     dtc_host_sgemm_release(packed);
     EXPECT_EQ(c.front(), 16.0f);
     EXPECT_EQ(c.back(), 16.0f);
@@ -256,8 +259,8 @@ TEST(HostGemmTest, PackedCopiesAreSharedByTheirSource) {
   for (int t = 0; t < 8; ++t)
     threads.emplace_back([&, t] {
       for (int rep = 0; rep < 20; ++rep)
-        dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, first,
-                              0.0f, c[t].data(), n);
+        dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n,
+                              first, 0.0f, c[t].data(), n);
     });
   for (std::thread &t : threads)
     t.join();
@@ -267,8 +270,8 @@ TEST(HostGemmTest, PackedCopiesAreSharedByTheirSource) {
   dtc_host_sgemm_release(first);
   std::fill(b.begin(), b.end(), std::numeric_limits<float>::quiet_NaN());
   std::vector<float> again((size_t)m * n);
-  dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, second, 0.0f,
-                        again.data(), n);
+  dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n,
+                        second, 0.0f, again.data(), n);
   EXPECT_EQ(again, want);
   dtc_host_sgemm_release(second);
 }
@@ -287,8 +290,8 @@ TEST(HostGemmTest, ReleasedCopiesLendTheirMemoryToTheNextPack) {
   }
   auto productOf = [&](const std::vector<float> &b, void *packed) {
     std::vector<float> c((size_t)m * n, -7.0f);
-    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, packed, 0.0f,
-                          c.data(), n);
+    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n,
+                          packed, 0.0f, c.data(), n);
     return c;
   };
   auto reference = [&](const std::vector<float> &b) {
@@ -339,13 +342,14 @@ TEST(HostGemmTest, ARepackedLoopDoesNotFaultItsCopyInAgain) {
   dtc::runtime::freeKeptPackedCopies();
   malloc_trim(0);
   const int m = 16, n = 1024, k = 512;
-  std::vector<float> a((size_t)m * k, 0.5f), b((size_t)k * n, 2.0f), c((size_t)m * n);
+  std::vector<float> a((size_t)m * k, 0.5f), b((size_t)k * n, 2.0f),
+      c((size_t)m * n);
   auto loop = [&] {
     void *packed = dtc_host_sgemm_pack(m, n, k, b.data(), n);
     EXPECT_NE(packed, nullptr);
     for (int pass = 0; pass < 2; ++pass)
-      dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, packed, 0.0f,
-                            c.data(), n);
+      dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n,
+                            packed, 0.0f, c.data(), n);
     dtc_host_sgemm_release(packed);
   };
   const long before = minorFaults();
@@ -364,8 +368,9 @@ TEST(HostGemmTest, ARepackedLoopDoesNotFaultItsCopyInAgain) {
   const long beforeSmall = minorFaults();
   void *packed = dtc_host_sgemm_pack(m, narrower, k, small.data(), narrower);
   ASSERT_NE(packed, nullptr);
-  dtc_host_sgemm_packed(kNoTrans, m, narrower, k, 1.0f, a.data(), k, small.data(), narrower,
-                        packed, 0.0f, c.data(), narrower);
+  dtc_host_sgemm_packed(kNoTrans, m, narrower, k, 1.0f, a.data(), k,
+                        small.data(), narrower, packed, 0.0f, c.data(),
+                        narrower);
   dtc_host_sgemm_release(packed);
   EXPECT_EQ(c.front(), 256.0f);
   loop();
@@ -385,8 +390,8 @@ TEST(HostGemmTest, CopiesOfConstantMemoryAreKeptAsTheyAre) {
     std::vector<float> c((size_t)m * n, -1.0f);
     void *packed = dtc_host_sgemm_pack(m, n, k, source, n);
     EXPECT_NE(packed, nullptr);
-    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, source, n, packed, 0.0f,
-                          c.data(), n);
+    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, source, n,
+                          packed, 0.0f, c.data(), n);
     dtc_host_sgemm_release(packed);
     return c.back() / k; // the value b held for the copy
   };
@@ -438,13 +443,14 @@ TEST(HostGemmTest, KeptCopiesAreBoundedOldestDroppedFirst) {
   // constant: at most 64 MiB of released copies are kept, so the first
   // loop's copy is dropped and the last one's kept.
   const int m = 1, n = 2048, k = 2048;
-  std::vector<std::vector<float>> bs(5, std::vector<float>((size_t)k * n, 1.0f));
+  std::vector<std::vector<float>> bs(5,
+                                     std::vector<float>((size_t)k * n, 1.0f));
   std::vector<float> a(k, 1.0f), c(n);
   auto loop = [&](std::vector<float> &b) {
     void *packed = dtc_host_sgemm_pack(m, n, k, b.data(), n);
     EXPECT_NE(packed, nullptr);
-    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n, packed, 0.0f,
-                          c.data(), n);
+    dtc_host_sgemm_packed(kNoTrans, m, n, k, 1.0f, a.data(), k, b.data(), n,
+                          packed, 0.0f, c.data(), n);
     dtc_host_sgemm_release(packed);
     return c.back() / k;
   };
@@ -456,7 +462,8 @@ TEST(HostGemmTest, KeptCopiesAreBoundedOldestDroppedFirst) {
   std::fill(bs.front().begin(), bs.front().end(), 2.0f);
   std::fill(bs.back().begin(), bs.back().end(), 2.0f);
   EXPECT_EQ(loop(bs.back()), 1.0f) << "the newest copy was not kept";
-  EXPECT_EQ(loop(bs.front()), 2.0f) << "the oldest copy was kept past the bound";
+  EXPECT_EQ(loop(bs.front()), 2.0f)
+      << "the oldest copy was kept past the bound";
   for (auto &b : bs)
     dtc_constant_end(b.data());
 }

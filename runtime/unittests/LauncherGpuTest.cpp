@@ -44,7 +44,8 @@ void record(const int64_t *w) {
 /// w' = w + x into a new buffer of the program's allocator (device memory).
 extern "C" void freshStep(int64_t *result, int64_t *w, int64_t *x) {
   record(w);
-  auto *out = static_cast<float *>(_mlir_memref_to_llvm_alloc(kN * sizeof(float)));
+  auto *out =
+      static_cast<float *>(_mlir_memref_to_llvm_alloc(kN * sizeof(float)));
   for (int64_t i = 0; i < kN; ++i)
     out[i] = data(w)[i] + data(x)[i];
   int64_t desc[] = {int64_t(reinterpret_cast<intptr_t>(out)),
@@ -126,11 +127,13 @@ protected:
 
 TEST_P(LauncherGpuTest, VariablesStayOnTheDevices) {
   bool inPlace = GetParam();
-  void *functions[] = {reinterpret_cast<void *>(inPlace ? &inPlaceStep : &freshStep)};
+  void *functions[] = {
+      reinterpret_cast<void *>(inPlace ? &inPlaceStep : &freshStep)};
   CpuSpec cpu;
   std::vector<EntrySpec> entries;
   std::string error;
-  ASSERT_TRUE(parseProgram(kProgram, functions, functions, cpu, entries, error)) << error;
+  ASSERT_TRUE(parseProgram(kProgram, functions, functions, cpu, entries, error))
+      << error;
   Options o;
   o.variables = {{"w", save("w", {1, 2, 3, 4})}};
   o.inputs = {save("x", {10, 20, 30, 40})};
@@ -148,8 +151,10 @@ TEST_P(LauncherGpuTest, VariablesStayOnTheDevices) {
       EXPECT_EQ(p, run.resident[0][size_t(d)]);
     EXPECT_NE(run.resident[0][size_t(d)], run.argShards[0][size_t(d)]->data);
     // ...and the host has its value after the steps: w + 3x.
-    const float *w = static_cast<const float *>(run.argShards[0][size_t(d)]->data);
-    EXPECT_EQ(std::vector<float>(w, w + kN), (std::vector<float>{31, 62, 93, 124}));
+    const float *w =
+        static_cast<const float *>(run.argShards[0][size_t(d)]->data);
+    EXPECT_EQ(std::vector<float>(w, w + kN),
+              (std::vector<float>{31, 62, 93, 124}));
   }
   EXPECT_FALSE(run.residentAhead);
   // Result shards on disk hold the assigned value (the variable's).
@@ -159,7 +164,8 @@ TEST_P(LauncherGpuTest, VariablesStayOnTheDevices) {
     std::vector<float> shard(kN);
     const int64_t shape[] = {kN};
     std::string path = dir + "/result0.dev" + std::to_string(id) + ".npy";
-    ASSERT_EQ(dtc_npy_read(path.c_str(), DTC_F32, 1, shape, shard.data()), DTC_OK)
+    ASSERT_EQ(dtc_npy_read(path.c_str(), DTC_F32, 1, shape, shard.data()),
+              DTC_OK)
         << dtc_last_error();
     EXPECT_EQ(shard, (std::vector<float>{31, 62, 93, 124}));
   }
@@ -191,16 +197,19 @@ TEST(LauncherMixedTest, CpuDevicesRunTheHostCode) {
     GTEST_SKIP() << why;
   // kProgram's entry on devices 0, 1 (GPUs) and 7 (a CPU).
   std::string program = kProgram;
-  const std::string twoGpus = "mesh 1 2 axes 1 d ids 2 0 1 type 1 host 0 clients 1 held 0";
+  const std::string twoGpus =
+      "mesh 1 2 axes 1 d ids 2 0 1 type 1 host 0 clients 1 held 0";
   ASSERT_NE(program.find(twoGpus), std::string::npos);
-  program.replace(program.find(twoGpus), twoGpus.size(),
-                  "mesh 1 3 axes 1 d ids 3 0 1 7 type 1 host 1 7 clients 1 held 0");
+  program.replace(
+      program.find(twoGpus), twoGpus.size(),
+      "mesh 1 3 axes 1 d ids 3 0 1 7 type 1 host 1 7 clients 1 held 0");
   void *functions[] = {reinterpret_cast<void *>(&freshStep)};
   void *hostFunctions[] = {reinterpret_cast<void *>(&hostStep)};
   CpuSpec cpu;
   std::vector<EntrySpec> entries;
   std::string error;
-  ASSERT_TRUE(parseProgram(program.c_str(), functions, hostFunctions, cpu, entries, error))
+  ASSERT_TRUE(parseProgram(program.c_str(), functions, hostFunctions, cpu,
+                           entries, error))
       << error;
   std::vector<dtc_device_type> types = entries[0].deviceTypes();
   ASSERT_EQ(types, (std::vector<dtc_device_type>{DTC_DEVICE_GPU, DTC_DEVICE_GPU,
@@ -215,8 +224,12 @@ TEST(LauncherMixedTest, CpuDevicesRunTheHostCode) {
   ASSERT_EQ(system(("mkdir -p " + dir).c_str()), 0);
   const int64_t shape[] = {kN};
   std::vector<float> w0 = {1, 2, 3, 4}, x = {10, 20, 30, 40};
-  ASSERT_EQ(dtc_npy_write((dir + "/w.npy").c_str(), w0.data(), DTC_F32, 1, shape), DTC_OK);
-  ASSERT_EQ(dtc_npy_write((dir + "/x.npy").c_str(), x.data(), DTC_F32, 1, shape), DTC_OK);
+  ASSERT_EQ(
+      dtc_npy_write((dir + "/w.npy").c_str(), w0.data(), DTC_F32, 1, shape),
+      DTC_OK);
+  ASSERT_EQ(
+      dtc_npy_write((dir + "/x.npy").c_str(), x.data(), DTC_F32, 1, shape),
+      DTC_OK);
   Options o;
   o.variables = {{"w", dir + "/w.npy"}};
   o.inputs = {dir + "/x.npy"};
@@ -235,8 +248,10 @@ TEST(LauncherMixedTest, CpuDevicesRunTheHostCode) {
     for (const void *p : seen[2])
       EXPECT_EQ(p, run.argShards[0][2]->data);
     for (int64_t d = 0; d < 3; ++d) {
-      const float *w = static_cast<const float *>(run.argShards[0][size_t(d)]->data);
-      EXPECT_EQ(std::vector<float>(w, w + kN), (std::vector<float>{21, 42, 63, 84}))
+      const float *w =
+          static_cast<const float *>(run.argShards[0][size_t(d)]->data);
+      EXPECT_EQ(std::vector<float>(w, w + kN),
+                (std::vector<float>{21, 42, 63, 84}))
           << "device " << d;
     }
     releaseVariables(run);

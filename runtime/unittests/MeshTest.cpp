@@ -3,10 +3,10 @@
 
 #include <cstring>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <algorithm>
 #include <cstdlib>
 #include <mutex>
 #include <thread>
@@ -221,28 +221,27 @@ TEST(MeshTest, StartedAllReducesOnAGroupNamedTwoWays) {
   Mesh mesh({2, 2});
   const int32_t xy[] = {0, 1}, yx[] = {1, 0};
   std::vector<float> sums(4 * 200), maxes(4 * 200);
-  ASSERT_EQ(runOn(mesh.mesh,
-                  [&](dtc_device *device) {
-                    int64_t d = dtc_device_index(device);
-                    for (int i = 0; i < 200; ++i) {
-                      float a = float(d + i), b = float(10 * d - i);
-                      dtc_request *first = dtc_all_reduce_start(
-                          device, xy, 2, &a, &sums[4 * i + d], 1, DTC_F32,
-                          DTC_SUM);
-                      dtc_request *second = dtc_all_reduce_start(
-                          device, yx, 2, &b, &maxes[4 * i + d], 1, DTC_F32,
-                          DTC_MAX);
-                      ASSERT_EQ(dtc_wait(device, i % 2 ? first : second,
-                                         i % 2 ? &a : &b),
-                                DTC_OK)
-                          << dtc_last_error();
-                      ASSERT_EQ(dtc_wait(device, i % 2 ? second : first,
-                                         i % 2 ? &b : &a),
-                                DTC_OK)
-                          << dtc_last_error();
-                    }
-                  }),
-            DTC_OK)
+  ASSERT_EQ(
+      runOn(mesh.mesh,
+            [&](dtc_device *device) {
+              int64_t d = dtc_device_index(device);
+              for (int i = 0; i < 200; ++i) {
+                float a = float(d + i), b = float(10 * d - i);
+                dtc_request *first = dtc_all_reduce_start(
+                    device, xy, 2, &a, &sums[4 * i + d], 1, DTC_F32, DTC_SUM);
+                dtc_request *second = dtc_all_reduce_start(
+                    device, yx, 2, &b, &maxes[4 * i + d], 1, DTC_F32, DTC_MAX);
+                ASSERT_EQ(
+                    dtc_wait(device, i % 2 ? first : second, i % 2 ? &a : &b),
+                    DTC_OK)
+                    << dtc_last_error();
+                ASSERT_EQ(
+                    dtc_wait(device, i % 2 ? second : first, i % 2 ? &b : &a),
+                    DTC_OK)
+                    << dtc_last_error();
+              }
+            }),
+      DTC_OK)
       << dtc_last_error();
   for (int i = 0; i < 200; ++i)
     for (int d = 0; d < 4; ++d) {
@@ -267,8 +266,9 @@ TEST(MeshTest, StartedAllReduceErrors) {
               float values[DTC_MAX_STARTED + 1] = {};
               std::vector<dtc_request *> requests;
               for (int i = 0; i <= DTC_MAX_STARTED; ++i)
-                requests.push_back(dtc_all_reduce_start(
-                    device, &x, 1, &values[i], &values[i], 1, DTC_F32, DTC_SUM));
+                requests.push_back(dtc_all_reduce_start(device, &x, 1,
+                                                        &values[i], &values[i],
+                                                        1, DTC_F32, DTC_SUM));
               EXPECT_EQ(requests.back(), nullptr);
               for (int i = 0; i < DTC_MAX_STARTED; ++i)
                 EXPECT_EQ(dtc_wait(device, requests[i], &values[i]),
@@ -283,7 +283,8 @@ TEST(MeshTest, StartedAllReduceErrors) {
                         dtc_request *request = dtc_all_reduce_start(
                             device, &x, 1, &a, &b, 1, DTC_F32, DTC_SUM);
                         bool bad = dtc_device_index(device) == 2;
-                        int status = dtc_wait(device, request, bad ? &other : &a);
+                        int status =
+                            dtc_wait(device, request, bad ? &other : &a);
                         // The others complete, or see the failed run.
                         EXPECT_TRUE(bad ? status == DTC_ERROR_INVALID_ARGUMENT
                                         : status != DTC_ERROR_INVALID_ARGUMENT);
@@ -303,17 +304,16 @@ TEST(MeshTest, StartedAllReduceErrors) {
                       }),
                 DTC_ERROR_INVALID_ARGUMENT, "has not waited for");
   // Different calls: every member's wait reports it.
-  expectFailure(runOn(mesh.mesh,
-                      [&](dtc_device *device) {
-                        float values[8] = {};
-                        int64_t count = dtc_device_index(device) == 3 ? 8 : 4;
-                        dtc_request *request = dtc_all_reduce_start(
-                            device, &x, 1, values, values, count, DTC_F32,
-                            DTC_SUM);
-                        EXPECT_EQ(dtc_wait(device, request, values),
-                                  DTC_ERROR_MISMATCH);
-                      }),
-                DTC_ERROR_MISMATCH, "called different collectives");
+  expectFailure(
+      runOn(mesh.mesh,
+            [&](dtc_device *device) {
+              float values[8] = {};
+              int64_t count = dtc_device_index(device) == 3 ? 8 : 4;
+              dtc_request *request = dtc_all_reduce_start(
+                  device, &x, 1, values, values, count, DTC_F32, DTC_SUM);
+              EXPECT_EQ(dtc_wait(device, request, values), DTC_ERROR_MISMATCH);
+            }),
+      DTC_ERROR_MISMATCH, "called different collectives");
   // A device that never starts and returns: the others' waits fail.
   expectFailure(runOn(mesh.mesh,
                       [&](dtc_device *device) {
@@ -332,9 +332,9 @@ TEST(MeshTest, StartedAllReduceErrors) {
   expectFailure(runOn(mesh.mesh,
                       [&](dtc_device *device) {
                         int64_t d = dtc_device_index(device);
-                        dtc_request *request = dtc_all_reduce_start(
-                            device, &x, 1, &kept[d], &sums[d], 1, DTC_F32,
-                            DTC_SUM);
+                        dtc_request *request =
+                            dtc_all_reduce_start(device, &x, 1, &kept[d],
+                                                 &sums[d], 1, DTC_F32, DTC_SUM);
                         if (d != 1)
                           dtc_wait(device, request, &kept[d]);
                       }),
@@ -563,8 +563,9 @@ TEST(MeshTest, Views) {
   EXPECT_EQ(dtc_mesh_add_view(mesh.mesh, 1, pairSize, pairIds), 2);
   const int64_t stranger[] = {9, 1};
   EXPECT_EQ(dtc_mesh_add_view(mesh.mesh, 1, pairSize, stranger), -1);
-  EXPECT_NE(std::string(dtc_last_error()).find("device id 9 is not in the mesh"),
-            std::string::npos);
+  EXPECT_NE(
+      std::string(dtc_last_error()).find("device id 9 is not in the mesh"),
+      std::string::npos);
   std::vector<std::array<int64_t, 5>> seen(8);
   std::vector<int64_t> pairSum(8, -1);
   ASSERT_EQ(runOn(mesh.mesh,
@@ -651,24 +652,23 @@ TEST(MeshTest, HostStagingMemory) {
 TEST(MeshTest, HostCopiesOnCpuMesh) {
   dtc_mesh *mesh = dtc_mesh_create(0, nullptr, nullptr);
   ASSERT_NE(mesh, nullptr);
-  ASSERT_EQ(dtc_mesh_run(
-                mesh,
-                [](dtc_device *device, void *) {
-                  int src[4] = {1, 2, 3, 4}, dst[4] = {0, 0, 0, 0};
-                  void *buffer = dtc_device_alloc(device, sizeof(src));
-                  if (dtc_device_copy_to_device(device, buffer, src,
-                                                sizeof(src)) ||
-                      dtc_device_copy_to_host(device, dst, buffer,
-                                              sizeof(dst)) ||
-                      dst[3] != 4)
-                    dtc_device_abort(device, "copies differ");
-                  dtc_device_free(device, buffer);
-                  if (dtc_device_copy_to_host(device, nullptr, src, 4) !=
-                      DTC_ERROR_INVALID_ARGUMENT)
-                    dtc_device_abort(device, "a NULL copy was accepted");
-                },
-                nullptr),
-            DTC_OK)
+  ASSERT_EQ(
+      dtc_mesh_run(
+          mesh,
+          [](dtc_device *device, void *) {
+            int src[4] = {1, 2, 3, 4}, dst[4] = {0, 0, 0, 0};
+            void *buffer = dtc_device_alloc(device, sizeof(src));
+            if (dtc_device_copy_to_device(device, buffer, src, sizeof(src)) ||
+                dtc_device_copy_to_host(device, dst, buffer, sizeof(dst)) ||
+                dst[3] != 4)
+              dtc_device_abort(device, "copies differ");
+            dtc_device_free(device, buffer);
+            if (dtc_device_copy_to_host(device, nullptr, src, 4) !=
+                DTC_ERROR_INVALID_ARGUMENT)
+              dtc_device_abort(device, "a NULL copy was accepted");
+          },
+          nullptr),
+      DTC_OK)
       << dtc_last_error();
   dtc_mesh_destroy(mesh);
 }

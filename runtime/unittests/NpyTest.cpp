@@ -150,9 +150,11 @@ TEST_F(NpyTest, WritesExactlyWhatNumpyWrites) {
   EXPECT_NE(readRaw("k.npy").find("'descr': '<u4', 'fortran_order': False, "
                                   "'shape': (2,), }"),
             std::string::npos);
-  EXPECT_EQ(dtc_npy_check(path("k.npy").c_str(), DTC_I32, 1, two), DTC_ERROR_MISMATCH);
+  EXPECT_EQ(dtc_npy_check(path("k.npy").c_str(), DTC_I32, 1, two),
+            DTC_ERROR_MISMATCH);
   uint8_t pixels[2] = {0, 255};
-  ASSERT_EQ(dtc_npy_write(path("p.npy").c_str(), pixels, DTC_U8, 1, two), DTC_OK);
+  ASSERT_EQ(dtc_npy_write(path("p.npy").c_str(), pixels, DTC_U8, 1, two),
+            DTC_OK);
   EXPECT_NE(readRaw("p.npy").find("'descr': '|u1'"), std::string::npos);
   uint8_t flags[5] = {1, 0, 1, 1, 0};
   const int64_t five[] = {5};

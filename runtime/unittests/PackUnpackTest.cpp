@@ -160,10 +160,11 @@ TEST_P(PackUnpackTest, MatchesTheReferenceAndRoundTrips) {
     // numbers) is refused, by pack and unpack alike.
     if (!c.spec.partial.empty() && !applies(dtype, c.spec.reduction)) {
       std::vector<void *> none(mesh.numDevices, nullptr);
-      EXPECT_EQ(dtc_pack(mesh.mesh, &layout, dtype, rank, c.shape.data(), global.data(),
-                         none.data()),
+      EXPECT_EQ(dtc_pack(mesh.mesh, &layout, dtype, rank, c.shape.data(),
+                         global.data(), none.data()),
                 DTC_ERROR_INVALID_ARGUMENT);
-      EXPECT_NE(std::string(dtc_last_error()).find("does not apply to"), std::string::npos);
+      EXPECT_NE(std::string(dtc_last_error()).find("does not apply to"),
+                std::string::npos);
       continue;
     }
     std::vector<Bytes> shards(mesh.numDevices);
@@ -227,9 +228,9 @@ TEST_P(PackUnpackTest, MatchesTheReferenceAndRoundTrips) {
     // The same shards read straight from a .npy of the global array; the
     // odd devices belong to another process (NULL) and are not read.
     std::string path = ::testing::TempDir() + "/read_shards.npy";
-    ASSERT_EQ(dtc_npy_write(path.c_str(), global.data(), dtype, rank,
-                            c.shape.data()),
-              DTC_OK)
+    ASSERT_EQ(
+        dtc_npy_write(path.c_str(), global.data(), dtype, rank, c.shape.data()),
+        DTC_OK)
         << dtc_last_error();
     std::vector<Bytes> read(mesh.numDevices);
     std::vector<void *> readInto(mesh.numDevices, nullptr);
@@ -243,7 +244,8 @@ TEST_P(PackUnpackTest, MatchesTheReferenceAndRoundTrips) {
         << dtc_last_error();
     for (int64_t d = 0; d < mesh.numDevices; d += 2) {
       if (readInto[d]) {
-        EXPECT_EQ(read[d], shards[d]) << "device " << d << " read from the file";
+        EXPECT_EQ(read[d], shards[d])
+            << "device " << d << " read from the file";
       }
     }
     Bytes back(global.size(), 0xCD);
@@ -275,8 +277,8 @@ TEST_P(PartialUnpackTest, ReducesPartialValues) {
       ptrs.push_back(shard.data());
     Bytes global(product(c.shape) * es);
     if (!applies(dtype, c.spec.reduction)) {
-      EXPECT_EQ(dtc_unpack(mesh.mesh, &layout, dtype, rank, c.shape.data(), ptrs.data(),
-                           global.data()),
+      EXPECT_EQ(dtc_unpack(mesh.mesh, &layout, dtype, rank, c.shape.data(),
+                           ptrs.data(), global.data()),
                 DTC_ERROR_INVALID_ARGUMENT);
       continue;
     }
@@ -397,7 +399,8 @@ TEST(PackTest, FirstReplicas) {
   int64_t first;
   EXPECT_EQ(dtc_layout_first_replica(mesh.mesh, &layout, 2, shape, 8, &first),
             DTC_ERROR_INVALID_ARGUMENT);
-  EXPECT_NE(std::string(dtc_last_error()).find("device index 8"), std::string::npos);
+  EXPECT_NE(std::string(dtc_last_error()).find("device index 8"),
+            std::string::npos);
   EXPECT_EQ(dtc_layout_first_replica(mesh.mesh, &layout, 2, shape, 0, nullptr),
             DTC_ERROR_INVALID_ARGUMENT);
 }
@@ -505,7 +508,8 @@ TEST(PackTest, ReadingShardsReadsOnlyTheirBytes) {
   for (size_t i = 0; i < global.size(); ++i)
     global[i] = float(i % 1000);
   std::string path = ::testing::TempDir() + "/columns.npy";
-  ASSERT_EQ(dtc_npy_write(path.c_str(), global.data(), DTC_F32, 2, shape), DTC_OK);
+  ASSERT_EQ(dtc_npy_write(path.c_str(), global.data(), DTC_F32, 2, shape),
+            DTC_OK);
   Spec columns{{{}, {0}}};
   dtc_layout layout = columns.layout();
   std::vector<float> shard(2048 * 128);
@@ -549,8 +553,8 @@ TEST(PackTest, ReadingABatchReadsOnlyItsShards) {
   std::vector<void *> shards(4, nullptr);
   shards[2] = shard.data();
   int64_t before = bytesRead();
-  ASSERT_EQ(dtc_npy_read_row_shards(path.c_str(), 1024, mesh.mesh, &layout, DTC_F32,
-                                    2, batch, shards.data()),
+  ASSERT_EQ(dtc_npy_read_row_shards(path.c_str(), 1024, mesh.mesh, &layout,
+                                    DTC_F32, 2, batch, shards.data()),
             DTC_OK)
       << dtc_last_error();
   int64_t read = bytesRead() - before;
@@ -561,22 +565,28 @@ TEST(PackTest, ReadingABatchReadsOnlyItsShards) {
   // The last rows, read whole (a partial batch): rows 4090 .. 4095.
   const int64_t tail[] = {6, 256};
   std::vector<float> last(6 * 256);
-  ASSERT_EQ(dtc_npy_read_rows(path.c_str(), 4090, DTC_F32, 2, tail, last.data()), DTC_OK)
+  ASSERT_EQ(
+      dtc_npy_read_rows(path.c_str(), 4090, DTC_F32, 2, tail, last.data()),
+      DTC_OK)
       << dtc_last_error();
   EXPECT_TRUE(std::equal(last.begin(), last.end(), data.begin() + 4090 * 256));
   // Past the end, another example shape or dtype: refused, with the file's
   // shape in the message.
   const int64_t beyond[] = {7, 256}, narrow[] = {6, 128};
-  EXPECT_EQ(dtc_npy_read_rows(path.c_str(), 4090, DTC_F32, 2, beyond, last.data()),
-            DTC_ERROR_MISMATCH);
-  EXPECT_NE(std::string(dtc_last_error()).find("holds f32[4096, 256], expected f32[N, 256] with rows 4090 .. 4096"), std::string::npos)
+  EXPECT_EQ(
+      dtc_npy_read_rows(path.c_str(), 4090, DTC_F32, 2, beyond, last.data()),
+      DTC_ERROR_MISMATCH);
+  EXPECT_NE(std::string(dtc_last_error())
+                .find("holds f32[4096, 256], expected f32[N, 256] with rows "
+                      "4090 .. 4096"),
+            std::string::npos)
       << dtc_last_error();
   EXPECT_EQ(dtc_npy_read_rows(path.c_str(), 0, DTC_F32, 2, narrow, last.data()),
             DTC_ERROR_MISMATCH);
   EXPECT_EQ(dtc_npy_read_rows(path.c_str(), 0, DTC_I32, 2, tail, last.data()),
             DTC_ERROR_MISMATCH);
-  EXPECT_EQ(dtc_npy_read_row_shards(path.c_str(), 3900, mesh.mesh, &layout, DTC_F32,
-                                    2, batch, shards.data()),
+  EXPECT_EQ(dtc_npy_read_row_shards(path.c_str(), 3900, mesh.mesh, &layout,
+                                    DTC_F32, 2, batch, shards.data()),
             DTC_ERROR_MISMATCH);
   EXPECT_EQ(dtc_npy_read_rows(path.c_str(), -1, DTC_F32, 2, tail, last.data()),
             DTC_ERROR_INVALID_ARGUMENT);

@@ -18,8 +18,8 @@ namespace {
 
 /// A descriptor with `cpuLine` and no entries.
 std::string descriptor(const std::string &cpuLine) {
-  return "dtc-program " + std::to_string(DTC_PROGRAM_DESCRIPTOR_VERSION) + "\n" + cpuLine +
-         "\nend\n";
+  return "dtc-program " + std::to_string(DTC_PROGRAM_DESCRIPTOR_VERSION) +
+         "\n" + cpuLine + "\nend\n";
 }
 
 bool parse(const std::string &text, CpuSpec &cpu, std::string &error) {
@@ -32,7 +32,8 @@ bool parse(const std::string &text, CpuSpec &cpu, std::string &error) {
 TEST(ProgramTest, ReadsTheCpuAndItsFeatures) {
   CpuSpec cpu;
   std::string error;
-  ASSERT_TRUE(parse(descriptor("cpu sapphirerapids needs 3 avx2 fma avx512f"), cpu, error))
+  ASSERT_TRUE(parse(descriptor("cpu sapphirerapids needs 3 avx2 fma avx512f"),
+                    cpu, error))
       << error;
   EXPECT_EQ(cpu.name, "sapphirerapids");
   EXPECT_EQ(cpu.needs, (std::vector<std::string>{"avx2", "fma", "avx512f"}));
@@ -48,8 +49,9 @@ TEST(ProgramTest, RejectsWhatItCannotCheck) {
   EXPECT_NE(error.find("CPU feature 'avx1024' is not one this launcher checks"),
             std::string::npos)
       << error;
-  EXPECT_FALSE(parse(descriptor("cpu x86-64 needs 2 avx2"), cpu, error)); // one missing
-  EXPECT_FALSE(parse(descriptor("needs 0"), cpu, error));                  // no cpu line
+  EXPECT_FALSE(
+      parse(descriptor("cpu x86-64 needs 2 avx2"), cpu, error)); // one missing
+  EXPECT_FALSE(parse(descriptor("needs 0"), cpu, error));        // no cpu line
   EXPECT_NE(error.find("expected 'cpu'"), std::string::npos) << error;
   // A descriptor of the previous format (no cpu line) is refused whole.
   EXPECT_FALSE(parse("dtc-program 4\nend\n", cpu, error));
@@ -57,7 +59,9 @@ TEST(ProgramTest, RejectsWhatItCannotCheck) {
 
 TEST(ProgramTest, ListsTheFeaturesThisCpuLacks) {
   CpuSpec cpu{"sapphirerapids", {"avx2", "avx512f", "fma", "avx512bw"}};
-  auto onlyAvx2AndFma = [](const std::string &f) { return f == "avx2" || f == "fma"; };
+  auto onlyAvx2AndFma = [](const std::string &f) {
+    return f == "avx2" || f == "fma";
+  };
   EXPECT_EQ(missingCpuFeatures(cpu, onlyAvx2AndFma),
             (std::vector<std::string>{"avx512f", "avx512bw"}));
   auto everything = [](const std::string &) { return true; };
@@ -68,9 +72,12 @@ TEST(ProgramTest, AsksTheCpuItRunsOn) {
 #if defined(__x86_64__)
   // The table maps each name to the check of that name.
   EXPECT_EQ(hostHasCpuFeature("avx2"), bool(__builtin_cpu_supports("avx2")));
-  EXPECT_EQ(hostHasCpuFeature("avx512f"), bool(__builtin_cpu_supports("avx512f")));
-  EXPECT_EQ(hostHasCpuFeature("sse4.2"), bool(__builtin_cpu_supports("sse4.2")));
-  EXPECT_TRUE(hostHasCpuFeature("sse3")); // every x86-64 CPU that runs dtc has it
+  EXPECT_EQ(hostHasCpuFeature("avx512f"),
+            bool(__builtin_cpu_supports("avx512f")));
+  EXPECT_EQ(hostHasCpuFeature("sse4.2"),
+            bool(__builtin_cpu_supports("sse4.2")));
+  EXPECT_TRUE(
+      hostHasCpuFeature("sse3")); // every x86-64 CPU that runs dtc has it
 #endif
   EXPECT_FALSE(hostHasCpuFeature("avx1024"));
 }
@@ -108,7 +115,8 @@ TEST(ProgramTest, RunOrderKeysGroupTheDevicesOfOneShardOfTheLargestArguments) {
   EntrySpec cube;
   cube.meshShape = {2, 2, 2};
   cube.args = {argument({64, 64}, {0, 2})};
-  EXPECT_EQ(cube.runOrderKeys(), (std::vector<int64_t>{0, 1, 0, 1, 2, 3, 2, 3}));
+  EXPECT_EQ(cube.runOrderKeys(),
+            (std::vector<int64_t>{0, 1, 0, 1, 2, 3, 2, 3}));
   // Every argument distinct on every device, or a single device's: no order.
   cube.args = {argument({64, 64, 64}, {0, 1, 2})};
   EXPECT_TRUE(cube.runOrderKeys().empty());

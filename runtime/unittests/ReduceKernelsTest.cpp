@@ -7,10 +7,10 @@
 // installed: no GPU is needed for either).
 //
 //===----------------------------------------------------------------------===//
+#include "ReduceKernels.h"
 #include "DType.h"
 #include "HostReduceKernels.h"
 #include "Reduce.h"
-#include "ReduceKernels.h"
 
 #include <gtest/gtest.h>
 
@@ -31,10 +31,10 @@ using dtc::runtime::reduceKernelName;
 using dtc::runtime::reductionApplies;
 using dtc::test::hostReduceKernels;
 
-const dtc_dtype kDTypes[] = {DTC_F32, DTC_F64, DTC_F16, DTC_I8,
+const dtc_dtype kDTypes[] = {DTC_F32, DTC_F64, DTC_F16,  DTC_I8,
                              DTC_I32, DTC_I64, DTC_BOOL, DTC_BF16};
-const dtc_reduction kReductions[] = {DTC_SUM, DTC_PROD, DTC_MIN, DTC_MAX,
-                                     DTC_MEAN, DTC_AND, DTC_OR};
+const dtc_reduction kReductions[] = {DTC_SUM,  DTC_PROD, DTC_MIN, DTC_MAX,
+                                     DTC_MEAN, DTC_AND,  DTC_OR};
 
 /// `count` elements of `dtype`, random, with the awkward values (NaN,
 /// infinities, -0 beside +0, extreme integers, bools other than 0 and 1)
@@ -69,7 +69,9 @@ std::vector<unsigned char> randomArray(dtc_dtype dtype, int64_t count,
       break;
     }
     case DTC_BF16: {
-      float v = odd ? (r % 2 ? NAN : -INFINITY) : zero ? signedZero : float(x) / 3;
+      float v = odd    ? (r % 2 ? NAN : -INFINITY)
+                : zero ? signedZero
+                       : float(x) / 3;
       uint16_t bits = dtc::runtime::floatToBf16(v);
       std::memcpy(at, &bits, size);
       break;
@@ -155,8 +157,10 @@ TEST(ReduceKernelsTest, HostCompiledKernelsMatchReduceArrays) {
         t.numOuts = 2;
         t.count = t.width = t.inPitch = t.outPitch = count;
         hostReduceKernels().at(name)(t);
-        EXPECT_TRUE(sameValues(dtype, got1, want)) << name << " with " << numIns << " inputs";
-        EXPECT_TRUE(sameValues(dtype, got2, want)) << name << " (second output)";
+        EXPECT_TRUE(sameValues(dtype, got1, want))
+            << name << " with " << numIns << " inputs";
+        EXPECT_TRUE(sameValues(dtype, got2, want))
+            << name << " (second output)";
         ++checked;
       }
     }
@@ -205,8 +209,8 @@ TEST(ReduceKernelsTest, RowsWithPitches) {
   t.inPitch = 5;
   t.outPitch = 4;
   dtc_reduce_i32_sum(t);
-  EXPECT_EQ(out, (std::vector<int>{0, 101, -1, -1, 505, 606, -1, -1, 1010,
-                                   1111, -1, -1}));
+  EXPECT_EQ(out, (std::vector<int>{0, 101, -1, -1, 505, 606, -1, -1, 1010, 1111,
+                                   -1, -1}));
 }
 
 /// ptxas from the CUDA toolkit, or empty.

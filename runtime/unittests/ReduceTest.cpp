@@ -36,8 +36,9 @@ TEST(ReduceTest, FloatSumsOfEveryLengthKeepTheInputsOrder) {
   // also the third input (in place).
   for (int64_t count = 1; count <= 200; ++count)
     for (int64_t numIns = 1; numIns <= 4; ++numIns) {
-      std::vector<std::vector<float>> data(static_cast<size_t>(numIns),
-                                           std::vector<float>(static_cast<size_t>(count)));
+      std::vector<std::vector<float>> data(
+          static_cast<size_t>(numIns),
+          std::vector<float>(static_cast<size_t>(count)));
       for (int64_t j = 0; j < numIns; ++j)
         for (int64_t i = 0; i < count; ++i)
           data[size_t(j)][size_t(i)] = j == 0   ? 1e8f
@@ -56,13 +57,17 @@ TEST(ReduceTest, FloatSumsOfEveryLengthKeepTheInputsOrder) {
       std::vector<const void *> ins;
       for (auto &d : data)
         ins.push_back(d.data());
-      std::vector<float> &inPlace = data[size_t(std::min<int64_t>(2, numIns - 1))];
+      std::vector<float> &inPlace =
+          data[size_t(std::min<int64_t>(2, numIns - 1))];
       void *outs[] = {first.data(), inPlace.data(), third.data()};
       reduceArrays(DTC_F32, DTC_SUM, ins.data(), numIns, outs, 3, count);
       for (int64_t i = 0; i < count; ++i) {
-        ASSERT_EQ(first[size_t(i)], expected[size_t(i)]) << count << " " << numIns << " " << i;
-        ASSERT_EQ(inPlace[size_t(i)], expected[size_t(i)]) << count << " " << numIns << " " << i;
-        ASSERT_EQ(third[size_t(i)], expected[size_t(i)]) << count << " " << numIns << " " << i;
+        ASSERT_EQ(first[size_t(i)], expected[size_t(i)])
+            << count << " " << numIns << " " << i;
+        ASSERT_EQ(inPlace[size_t(i)], expected[size_t(i)])
+            << count << " " << numIns << " " << i;
+        ASSERT_EQ(third[size_t(i)], expected[size_t(i)])
+            << count << " " << numIns << " " << i;
       }
       // Nothing past the end is written.
       ASSERT_EQ(first[size_t(count)], -1.0f) << count;
@@ -202,25 +207,54 @@ TEST(ReduceTest, ChainedEqualsWhole) {
   auto next = [&] { return seed = seed * 1664525u + 1013904223u; };
   for (const Kind &kind : kinds) {
     int64_t es = dtc_dtype_size(kind.dtype);
-    std::vector<std::vector<uint8_t>> inputs(numIns, std::vector<uint8_t>(count * es));
+    std::vector<std::vector<uint8_t>> inputs(numIns,
+                                             std::vector<uint8_t>(count * es));
     for (auto &in : inputs) {
       for (int64_t i = 0; i < count; ++i) {
         uint32_t r = next() >> 8;
         switch (kind.dtype) {
-        case DTC_F32: reinterpret_cast<float *>(in.data())[i] = float(r % 20001) / 1000 - 10; break;
-        case DTC_F64: reinterpret_cast<double *>(in.data())[i] = double(r % 20001) / 997 - 10; break;
-        case DTC_F16: reinterpret_cast<uint16_t *>(in.data())[i] = toHalf(float(r % 2001) / 100 - 10); break;
-        case DTC_I8: reinterpret_cast<int8_t *>(in.data())[i] = int8_t(r); break;
-        case DTC_I32: reinterpret_cast<int32_t *>(in.data())[i] = int32_t(r * 2654435761u); break;
-        case DTC_I64: reinterpret_cast<int64_t *>(in.data())[i] = int64_t(r) << 37; break;
-        case DTC_BOOL: in[size_t(i)] = uint8_t(r % 3 != 0); break;
-        case DTC_BF16: reinterpret_cast<uint16_t *>(in.data())[i] = toBf16(float(r % 2001) / 100 - 10); break;
-        case DTC_U8: reinterpret_cast<uint8_t *>(in.data())[i] = uint8_t(r); break;
-        case DTC_U32: reinterpret_cast<uint32_t *>(in.data())[i] = r * 2654435761u; break;
-        case DTC_U64: reinterpret_cast<uint64_t *>(in.data())[i] = uint64_t(r) << 40; break;
+        case DTC_F32:
+          reinterpret_cast<float *>(in.data())[i] =
+              float(r % 20001) / 1000 - 10;
+          break;
+        case DTC_F64:
+          reinterpret_cast<double *>(in.data())[i] =
+              double(r % 20001) / 997 - 10;
+          break;
+        case DTC_F16:
+          reinterpret_cast<uint16_t *>(in.data())[i] =
+              toHalf(float(r % 2001) / 100 - 10);
+          break;
+        case DTC_I8:
+          reinterpret_cast<int8_t *>(in.data())[i] = int8_t(r);
+          break;
+        case DTC_I32:
+          reinterpret_cast<int32_t *>(in.data())[i] = int32_t(r * 2654435761u);
+          break;
+        case DTC_I64:
+          reinterpret_cast<int64_t *>(in.data())[i] = int64_t(r) << 37;
+          break;
+        case DTC_BOOL:
+          in[size_t(i)] = uint8_t(r % 3 != 0);
+          break;
+        case DTC_BF16:
+          reinterpret_cast<uint16_t *>(in.data())[i] =
+              toBf16(float(r % 2001) / 100 - 10);
+          break;
+        case DTC_U8:
+          reinterpret_cast<uint8_t *>(in.data())[i] = uint8_t(r);
+          break;
+        case DTC_U32:
+          reinterpret_cast<uint32_t *>(in.data())[i] = r * 2654435761u;
+          break;
+        case DTC_U64:
+          reinterpret_cast<uint64_t *>(in.data())[i] = uint64_t(r) << 40;
+          break;
         case DTC_C64:
-          reinterpret_cast<float *>(in.data())[2 * i] = float(r % 20001) / 1000 - 10;
-          reinterpret_cast<float *>(in.data())[2 * i + 1] = float(r % 3001) / 100 - 15;
+          reinterpret_cast<float *>(in.data())[2 * i] =
+              float(r % 20001) / 1000 - 10;
+          reinterpret_cast<float *>(in.data())[2 * i + 1] =
+              float(r % 3001) / 100 - 15;
           break;
         }
       }
@@ -231,7 +265,8 @@ TEST(ReduceTest, ChainedEqualsWhole) {
     for (dtc_reduction reduction : kind.reductions) {
       std::vector<uint8_t> whole(count * es);
       void *wholeOut[] = {whole.data()};
-      reduceArrays(kind.dtype, reduction, ins.data(), numIns, wholeOut, 1, count);
+      reduceArrays(kind.dtype, reduction, ins.data(), numIns, wholeOut, 1,
+                   count);
       const int64_t cs = reductionCarrySize(kind.dtype, reduction);
       ASSERT_GE(cs, es);
       // Links of 1..numIns-1 inputs, then the rest in a last link; and a
@@ -239,13 +274,15 @@ TEST(ReduceTest, ChainedEqualsWhole) {
       for (int64_t cut = 1; cut < numIns; ++cut) {
         std::vector<uint8_t> carry(count * cs), chained(count * es, 0xAB);
         int64_t middle = cut < numIns - 1 ? 1 : 0;
-        reduceStart(kind.dtype, reduction, nullptr, ins.data(), cut, carry.data(), count);
+        reduceStart(kind.dtype, reduction, nullptr, ins.data(), cut,
+                    carry.data(), count);
         if (middle)
           reduceStart(kind.dtype, reduction, carry.data(), ins.data() + cut, 1,
                       carry.data(), count);
         void *out[] = {chained.data()};
-        reduceFinish(kind.dtype, reduction, carry.data(), ins.data() + cut + middle,
-                     numIns - cut - middle, numIns, out, 1, count);
+        reduceFinish(kind.dtype, reduction, carry.data(),
+                     ins.data() + cut + middle, numIns - cut - middle, numIns,
+                     out, 1, count);
         EXPECT_EQ(chained, whole) << "dtype " << kind.dtype << ", reduction "
                                   << reduction << ", first link of " << cut;
       }

@@ -29,7 +29,9 @@ using Bytes = std::vector<uint8_t>;
 /// Sets DTC_DEVICE_FIBERS (0: a thread per device; N: fibers on N threads)
 /// for the meshes made in its scope.
 struct FibersSetting {
-  explicit FibersSetting(const char *value) { setenv("DTC_DEVICE_FIBERS", value, 1); }
+  explicit FibersSetting(const char *value) {
+    setenv("DTC_DEVICE_FIBERS", value, 1);
+  }
   ~FibersSetting() { unsetenv("DTC_DEVICE_FIBERS"); }
 };
 
@@ -110,9 +112,9 @@ inline int64_t indexIn(const std::vector<int64_t> &members, int64_t device) {
 }
 
 inline const std::vector<dtc_dtype> &allDTypes() {
-  static const std::vector<dtc_dtype> all = {DTC_F32,  DTC_F64, DTC_F16, DTC_I8,
-                                             DTC_I32,  DTC_I64, DTC_BOOL, DTC_BF16,
-                                             DTC_U8,   DTC_U32, DTC_U64, DTC_C64};
+  static const std::vector<dtc_dtype> all = {
+      DTC_F32,  DTC_F64,  DTC_F16, DTC_I8,  DTC_I32, DTC_I64,
+      DTC_BOOL, DTC_BF16, DTC_U8,  DTC_U32, DTC_U64, DTC_C64};
   return all;
 }
 
@@ -125,7 +127,8 @@ inline const std::vector<dtc_reduction> &allReductions() {
 inline bool applies(dtc_dtype dtype, dtc_reduction reduction) {
   if (dtype == DTC_C64)
     return reduction == DTC_SUM || reduction == DTC_MEAN;
-  bool isFloat = dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 || dtype == DTC_BF16;
+  bool isFloat = dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 ||
+                 dtype == DTC_BF16;
   if (reduction == DTC_AND || reduction == DTC_OR)
     return !isFloat;
   return !(reduction == DTC_MEAN && dtype == DTC_BOOL);
@@ -210,8 +213,9 @@ inline Bytes randomData(dtc_dtype dtype, int64_t count, uint64_t seed) {
       *at = bits & 1;
       break;
     case DTC_C64: { // both parts in [-4, 4)
-      float parts[2] = {static_cast<float>(unit * 8 - 4),
-                        static_cast<float>(((bits & 0x7ff) * 0x1.0p-11) * 8 - 4)};
+      float parts[2] = {
+          static_cast<float>(unit * 8 - 4),
+          static_cast<float>(((bits & 0x7ff) * 0x1.0p-11) * 8 - 4)};
       std::memcpy(at, parts, 8);
       break;
     }

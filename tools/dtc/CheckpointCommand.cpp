@@ -86,7 +86,8 @@ int dtc::runCheckpointCommand(const std::vector<std::string> &args) {
   }
   int64_t bytes = dtc_dtype_size(v->dtype);
   for (int64_t d : v->shape)
-    if (__builtin_mul_overflow(bytes, d, &bytes) || bytes > (int64_t(1) << 40)) {
+    if (__builtin_mul_overflow(bytes, d, &bytes) ||
+        bytes > (int64_t(1) << 40)) {
       llvm::errs() << "dtc: error: " << path << "/index: variable \""
                    << variable << "\" is too large to assemble\n";
       return 1;

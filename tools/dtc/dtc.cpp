@@ -108,7 +108,7 @@ without a mesh runs on one device. Run `PROG --help` for the same list.
 /// 1 if taken, 0 if args[i] is another argument, -1 without a (valid)
 /// value.
 static int codeOption(const std::vector<std::string> &args, size_t &i,
-                     dtc::CompileOptions &options) {
+                      dtc::CompileOptions &options) {
   if (args[i] == "--emulate-gpu-kernels") {
     options.emulateGpuKernels = true;
     return 1;
@@ -170,16 +170,16 @@ int main(int argc, char **argv) {
         if (i + 1 >= args.size())
           return usageError("--dump-after needs a stage");
         std::vector<std::string> stages = dtc::compileStages();
-        if (std::find(stages.begin(), stages.end(), args[i + 1]) == stages.end()) {
+        if (std::find(stages.begin(), stages.end(), args[i + 1]) ==
+            stages.end()) {
           std::string known;
           for (const std::string &stage : stages)
             known += (known.empty() ? "" : ", ") + stage;
-          return usageError("--dump-after: no stage '" + args[i + 1] + "' (stages: " +
-                            known + ")");
+          return usageError("--dump-after: no stage '" + args[i + 1] +
+                            "' (stages: " + known + ")");
         }
         options.dumpAfter.push_back(args[++i]);
-      }
-      else if (int taken = codeOption(args, i, options); taken < 0)
+      } else if (int taken = codeOption(args, i, options); taken < 0)
         return usageError(args[i] + " needs a value" +
                           (args[i] == "--vector-width" ? ": 256 or 512" : ""));
       else if (taken)
@@ -208,16 +208,16 @@ int main(int argc, char **argv) {
         if (i + 1 >= args.size())
           return usageError("--cache-dir needs a directory");
         cacheDir = args[++i];
-      }
-      else if (args[i] == "--cache-size") {
+      } else if (args[i] == "--cache-size") {
         uint64_t mebibytes = 0;
-        if (i + 1 >= args.size() || llvm::StringRef(args[i + 1]).getAsInteger(10, mebibytes) ||
+        if (i + 1 >= args.size() ||
+            llvm::StringRef(args[i + 1]).getAsInteger(10, mebibytes) ||
             mebibytes == 0 || mebibytes > (uint64_t(1) << 40))
-          return usageError("--cache-size needs a positive number of mebibytes");
+          return usageError(
+              "--cache-size needs a positive number of mebibytes");
         cacheBytes = mebibytes << 20;
         ++i;
-      }
-      else if (int taken = codeOption(args, i, options); taken < 0)
+      } else if (int taken = codeOption(args, i, options); taken < 0)
         return usageError(args[i] + " needs a value" +
                           (args[i] == "--vector-width" ? ": 256 or 512" : ""));
       else if (!taken)
@@ -234,7 +234,8 @@ int main(int argc, char **argv) {
       if (!entry)
         return error(llvm::toString(entry.takeError()));
       if (std::error_code ec = llvm::sys::fs::create_directories(cacheDir))
-        return error("cannot create the cache directory " + cacheDir + ": " + ec.message());
+        return error("cannot create the cache directory " + cacheDir + ": " +
+                     ec.message());
       options.output = *entry;
       if (dtc::verifyCompileCacheEntry(options.output)) {
         dtc::touchCompileCacheEntry(options.output);
@@ -271,7 +272,7 @@ int main(int argc, char **argv) {
     }
     options.output = exe;
     int rc = 0;
-    bool ran = false; // by the launcher started during the compilation
+    bool ran = false;   // by the launcher started during the compilation
     bool added = false; // a new entry in the cache
     std::vector<std::string> runArgs(args.begin() + i, args.end());
     if (options.timing)
@@ -286,8 +287,9 @@ int main(int argc, char **argv) {
       dtc::PipedLaunch launch;
       options.onDescriptor = [&](llvm::StringRef descriptor) {
         if (launch.start(runArgs, descriptor) && options.timing)
-          llvm::errs() << "dtc: the launcher started; it reads the inputs while the "
-                          "program compiles\n";
+          llvm::errs()
+              << "dtc: the launcher started; it reads the inputs while the "
+                 "program compiles\n";
       };
       rc = dtc::compileToExecutable(options);
       options.onDescriptor = nullptr;

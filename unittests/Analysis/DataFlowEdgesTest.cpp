@@ -1,6 +1,6 @@
 //===- DataFlowEdgesTest.cpp - values handed on through control flow ------===//
-#include "TestContext.h"
 #include "dtc/Analysis/DataFlowEdges.h"
+#include "TestContext.h"
 
 using namespace mlir;
 using namespace dtc;
@@ -34,17 +34,21 @@ TEST_F(DataFlowEdgesTest, ForLoop) {
   });
   Value init = loop.getInitArgs()[0];
   ASSERT_EQ(in.size(), 2u);
-  EXPECT_TRUE(llvm::is_contained(in, std::make_pair(init, Value(loop.getRegionIterArgs()[0]))));
-  EXPECT_TRUE(llvm::is_contained(in, std::make_pair(init, Value(loop.getResult(0)))));
+  EXPECT_TRUE(llvm::is_contained(
+      in, std::make_pair(init, Value(loop.getRegionIterArgs()[0]))));
+  EXPECT_TRUE(
+      llvm::is_contained(in, std::make_pair(init, Value(loop.getResult(0)))));
   Operation *yield = loop.getBody()->getTerminator();
   EXPECT_TRUE(isControlFlow(yield));
   forEachDataFlowEdge(yield, [&](OpOperand &source, Value target) {
     on.push_back({source.get(), target});
   });
   ASSERT_EQ(on.size(), 2u);
-  EXPECT_TRUE(llvm::is_contained(on, std::make_pair(yield->getOperand(0), Value(loop.getResult(0)))));
   EXPECT_TRUE(llvm::is_contained(
-      on, std::make_pair(yield->getOperand(0), Value(loop.getRegionIterArgs()[0]))));
+      on, std::make_pair(yield->getOperand(0), Value(loop.getResult(0)))));
+  EXPECT_TRUE(llvm::is_contained(
+      on, std::make_pair(yield->getOperand(0),
+                         Value(loop.getRegionIterArgs()[0]))));
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 //===- RelayoutPlanTest.cpp - the relayout planner's choices and prices ---===//
-#include "TestContext.h"
 #include "dtc/Analysis/RelayoutPlan.h"
+#include "TestContext.h"
 
 using namespace mlir;
 using namespace dtc;
@@ -11,7 +11,8 @@ namespace {
 class RelayoutPlanTest : public test::CompilerTest {
 protected:
   RelayoutPlanTest() {
-    mesh = layout("sharding_specs:unsharded, mesh:|x=2,y=2|*CPU").getInlineMesh();
+    mesh =
+        layout("sharding_specs:unsharded, mesh:|x=2,y=2|*CPU").getInlineMesh();
   }
 
   /// A layout on the 2x2 mesh: the axes of each dimension, then partial
@@ -27,15 +28,16 @@ protected:
     SmallVector<DimShardingAttr> entries;
     for (auto &axes : dims)
       entries.push_back(DimShardingAttr::get(&ctx, names(axes), false));
-    return LayoutAttr::get(&ctx, mesh, entries, names(partial), ReductionKind::sum,
-                           std::nullopt);
+    return LayoutAttr::get(&ctx, mesh, entries, names(partial),
+                           ReductionKind::sum, std::nullopt);
   }
 
   MeshAttr mesh;
 };
 
 TEST_F(RelayoutPlanTest, SameLayoutIsFree) {
-  RelayoutPlan plan = planRelayout(on({{"x"}, {}}), on({{"x"}, {}}), f32({8, 8}), mesh);
+  RelayoutPlan plan =
+      planRelayout(on({{"x"}, {}}), on({{"x"}, {}}), f32({8, 8}), mesh);
   EXPECT_TRUE(plan.steps.empty());
   EXPECT_EQ(plan.bytes(), 0);
 }
@@ -43,8 +45,8 @@ TEST_F(RelayoutPlanTest, SameLayoutIsFree) {
 // The first bug: a device-order change was priced 0 B but emitted a
 // collective_permute. It is one permute of the 4x4 block (64 B).
 TEST_F(RelayoutPlanTest, DeviceOrderChangeIsOnePermute) {
-  RelayoutPlan plan =
-      planRelayout(on({{"x", "y"}, {}}), on({{"y", "x"}, {}}), f32({16, 4}), mesh);
+  RelayoutPlan plan = planRelayout(on({{"x", "y"}, {}}), on({{"y", "x"}, {}}),
+                                   f32({16, 4}), mesh);
   ASSERT_EQ(plan.steps.size(), 1u);
   EXPECT_EQ(plan.steps[0].kind, RelayoutStepKind::Permute);
   EXPECT_EQ(plan.steps[0].permutation, (SmallVector<int64_t>{0, 2, 1, 3}));
@@ -54,7 +56,8 @@ TEST_F(RelayoutPlanTest, DeviceOrderChangeIsOnePermute) {
 // The second bug: a gather over two axes was priced 2x the local
 // size; one all_gather over both takes in the 3 other blocks.
 TEST_F(RelayoutPlanTest, GatherOverTwoAxesTakesInThreeBlocks) {
-  RelayoutPlan plan = planRelayout(on({{"x", "y"}, {}}), on({{}, {}}), f32({16, 4}), mesh);
+  RelayoutPlan plan =
+      planRelayout(on({{"x", "y"}, {}}), on({{}, {}}), f32({16, 4}), mesh);
   ASSERT_EQ(plan.steps.size(), 1u);
   const RelayoutStep &step = plan.steps[0];
   EXPECT_EQ(step.kind, RelayoutStepKind::AllGather);
@@ -68,7 +71,8 @@ TEST_F(RelayoutPlanTest, GatherOverTwoAxesTakesInThreeBlocks) {
 // Partial sums that shard a dimension next are reduce_scattered, not
 // all_reduced and sliced.
 TEST_F(RelayoutPlanTest, PartialThenShardedIsReduceScatter) {
-  RelayoutPlan plan = planRelayout(on({{}, {}}, {"x"}), on({{"x"}, {}}), f32({8, 8}), mesh);
+  RelayoutPlan plan =
+      planRelayout(on({{}, {}}, {"x"}), on({{"x"}, {}}), f32({8, 8}), mesh);
   ASSERT_EQ(plan.steps.size(), 1u);
   EXPECT_EQ(plan.steps[0].kind, RelayoutStepKind::ReduceScatter);
   EXPECT_EQ(plan.steps[0].dim, 0);
@@ -79,7 +83,8 @@ TEST_F(RelayoutPlanTest, PartialThenShardedIsReduceScatter) {
 
 // An axis moving between dimensions is one all_to_all.
 TEST_F(RelayoutPlanTest, AxisMovingDimensionIsAllToAll) {
-  RelayoutPlan plan = planRelayout(on({{"x"}, {}}), on({{}, {"x"}}), f32({8, 8}), mesh);
+  RelayoutPlan plan =
+      planRelayout(on({{"x"}, {}}), on({{}, {"x"}}), f32({8, 8}), mesh);
   ASSERT_EQ(plan.steps.size(), 1u);
   EXPECT_EQ(plan.steps[0].kind, RelayoutStepKind::AllToAll);
   EXPECT_EQ(plan.steps[0].dim, 1);
@@ -89,7 +94,8 @@ TEST_F(RelayoutPlanTest, AxisMovingDimensionIsAllToAll) {
 
 // Sharding a replicated value moves nothing.
 TEST_F(RelayoutPlanTest, SlicingIsLocal) {
-  RelayoutPlan plan = planRelayout(on({{}, {}}), on({{"x"}, {"y"}}), f32({8, 8}), mesh);
+  RelayoutPlan plan =
+      planRelayout(on({{}, {}}), on({{"x"}, {"y"}}), f32({8, 8}), mesh);
   ASSERT_FALSE(plan.steps.empty());
   for (const RelayoutStep &step : plan.steps)
     EXPECT_EQ(step.kind, RelayoutStepKind::AllSlice);

@@ -1,7 +1,7 @@
 //===- ShardingRuleTest.cpp - rules derived from ops, with their hooks ----===//
+#include "dtc/Analysis/ShardingRule.h"
 #include "TestContext.h"
 #include "dtc/Analysis/OpPlan.h"
-#include "dtc/Analysis/ShardingRule.h"
 
 using namespace mlir;
 using namespace dtc;
@@ -20,7 +20,8 @@ TEST_F(ShardingRuleTest, MatmulFromIndexingMaps) {
       return %p : tensor<8x16xf32>
     })mlir");
   ASSERT_TRUE(module);
-  FailureOr<ShardingRule> rule = getShardingRule(first(*module, "linalg.matmul"));
+  FailureOr<ShardingRule> rule =
+      getShardingRule(first(*module, "linalg.matmul"));
   ASSERT_TRUE(succeeded(rule));
   EXPECT_EQ(rule->factorSizes, (SmallVector<int64_t>{8, 16, 32}));
   EXPECT_EQ(rule->isReduction, (SmallVector<bool>{false, false, true}));
@@ -44,12 +45,14 @@ TEST_F(ShardingRuleTest, ShapeOpsKeepWhatTheyCannotShardWhole) {
       return %c, %s, %e : tensor<8x8xf32>, tensor<2x8xf32>, tensor<4x8xf32>
     })mlir");
   ASSERT_TRUE(module);
-  FailureOr<ShardingRule> concat = getShardingRule(first(*module, "tensor.concat"));
+  FailureOr<ShardingRule> concat =
+      getShardingRule(first(*module, "tensor.concat"));
   ASSERT_TRUE(succeeded(concat));
   EXPECT_EQ(concat->resultDims[0], (Dims{-1, 1}));
   EXPECT_EQ(concat->partition, nullptr);
   // A slice shards only what it takes whole; its hook fixes its sizes.
-  FailureOr<ShardingRule> slice = getShardingRule(first(*module, "tensor.extract_slice"));
+  FailureOr<ShardingRule> slice =
+      getShardingRule(first(*module, "tensor.extract_slice"));
   ASSERT_TRUE(succeeded(slice));
   EXPECT_EQ(slice->operandDims[0], (Dims{-1, 1}));
   EXPECT_NE(slice->partition, nullptr);
@@ -87,14 +90,16 @@ TEST_F(ShardingRuleTest, PlanComputesWhereOperandsAlreadyAre) {
       return %p : tensor<8x8xf32>
     })mlir");
   ASSERT_TRUE(module);
-  FailureOr<ShardingRule> rule = getShardingRule(first(*module, "linalg.matmul"));
+  FailureOr<ShardingRule> rule =
+      getShardingRule(first(*module, "linalg.matmul"));
   ASSERT_TRUE(succeeded(rule));
   LayoutAttr rows = layout("sharding_specs:x,unsharded, mesh:|x=2,y=2|*CPU");
   LayoutAttr cols = layout("sharding_specs:unsharded,y, mesh:|x=2,y=2|*CPU");
   LayoutAttr both = layout("sharding_specs:x,y, mesh:|x=2,y=2|*CPU");
   MeshAttr mesh = rows.getInlineMesh();
-  OpPlan plan = planOp(*rule, {rows, cols, both}, {f32({8, 8}), f32({8, 8}), f32({8, 8})},
-                       {both}, {f32({8, 8})}, mesh);
+  OpPlan plan =
+      planOp(*rule, {rows, cols, both}, {f32({8, 8}), f32({8, 8}), f32({8, 8})},
+             {both}, {f32({8, 8})}, mesh);
   EXPECT_EQ(plan.bytes, 0);
   EXPECT_EQ(plan.results[0], both);
   EXPECT_EQ(plan.operands[0], rows);

@@ -1,6 +1,6 @@
 //===- RuntimeImportsTest.cpp - the table of runtime functions ------------===//
-#include "TestContext.h"
 #include "dtc/Conversion/RuntimeImports.h"
+#include "TestContext.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 using namespace mlir;
@@ -15,7 +15,8 @@ using RuntimeImportsTest = test::CompilerTest;
 TEST_F(RuntimeImportsTest, EveryImportHasAnMLIRType) {
   ASSERT_FALSE(runtimeImports().empty());
   for (const RuntimeImport &import : runtimeImports())
-    EXPECT_TRUE(succeeded(runtimeImportType(&ctx, import.name))) << import.name.str();
+    EXPECT_TRUE(succeeded(runtimeImportType(&ctx, import.name)))
+        << import.name.str();
 }
 
 TEST_F(RuntimeImportsTest, TypesFollowTheCHeader) {
@@ -23,9 +24,11 @@ TEST_F(RuntimeImportsTest, TypesFollowTheCHeader) {
   Type i32 = IntegerType::get(&ctx, 32), i64 = IntegerType::get(&ctx, 64);
   FailureOr<FunctionType> allReduce = runtimeImportType(&ctx, "dtc_all_reduce");
   ASSERT_TRUE(succeeded(allReduce));
-  EXPECT_EQ(*allReduce,
-            FunctionType::get(&ctx, {ptr, ptr, i32, ptr, ptr, i64, i32, i32}, {i32}));
-  FailureOr<FunctionType> device = runtimeImportType(&ctx, "dtc_current_device");
+  EXPECT_EQ(
+      *allReduce,
+      FunctionType::get(&ctx, {ptr, ptr, i32, ptr, ptr, i64, i32, i32}, {i32}));
+  FailureOr<FunctionType> device =
+      runtimeImportType(&ctx, "dtc_current_device");
   ASSERT_TRUE(succeeded(device));
   EXPECT_EQ(*device, FunctionType::get(&ctx, {}, {ptr}));
   FailureOr<FunctionType> sgemm = runtimeImportType(&ctx, "dtc_cublas_sgemm");

@@ -17,8 +17,8 @@ protected:
       message = d.str();
       return success();
     });
-    FailureOr<LayoutAttr> parsed =
-        parseTFLayout(&ctx, text, [&] { return emitError(UnknownLoc::get(&ctx)); });
+    FailureOr<LayoutAttr> parsed = parseTFLayout(
+        &ctx, text, [&] { return emitError(UnknownLoc::get(&ctx)); });
     EXPECT_TRUE(failed(parsed)) << "parsed: " << text.str();
     return message;
   }
@@ -53,8 +53,8 @@ TEST_F(TFSpellingTest, PrintParsesBack) {
   LayoutAttr l = layout("sharding_specs:unsharded,x, mesh:|x=2,y=2|*CPU");
   ASSERT_TRUE(l);
   MeshAttr mesh = l.getInlineMesh();
-  FailureOr<std::string> text =
-      printTFLayout(l, mesh, "m", [&] { return emitError(UnknownLoc::get(&ctx)); });
+  FailureOr<std::string> text = printTFLayout(
+      l, mesh, "m", [&] { return emitError(UnknownLoc::get(&ctx)); });
   ASSERT_TRUE(succeeded(text));
   LayoutAttr again = layout(*text);
   ASSERT_TRUE(again);
@@ -64,10 +64,12 @@ TEST_F(TFSpellingTest, PrintParsesBack) {
 }
 
 TEST_F(TFSpellingTest, MalformedStringsAreErrors) {
-  EXPECT_NE(error("x,unsharded, mesh:|x=2|*CPU").find("a TF layout starts with"),
-            std::string::npos);
-  EXPECT_NE(error("sharding_specs:x,unsharded,mesh:|x=2|*CPU").find("one space"),
-            std::string::npos);
+  EXPECT_NE(
+      error("x,unsharded, mesh:|x=2|*CPU").find("a TF layout starts with"),
+      std::string::npos);
+  EXPECT_NE(
+      error("sharding_specs:x,unsharded,mesh:|x=2|*CPU").find("one space"),
+      std::string::npos);
   EXPECT_NE(error("empty_layout").find("names no mesh"), std::string::npos);
   EXPECT_FALSE(error("sharding_specs:z, mesh:|x=2|*CPU").empty());
 }

@@ -21,7 +21,8 @@
 
 namespace dtc {
 
-using EdgeFn = llvm::function_ref<void(mlir::OpOperand &source, mlir::Value target)>;
+using EdgeFn =
+    llvm::function_ref<void(mlir::OpOperand &source, mlir::Value target)>;
 
 /// Whether `op` is a region-branch op whose every region ends in a
 /// RegionBranchTerminatorOpInterface, so that edges describe all the values
@@ -42,7 +43,8 @@ void forEachDataFlowEdge(mlir::Operation *op, EdgeFn fn);
 /// The edges of a call to `callee`: the call's operands into the callee's
 /// arguments, and the operands of the callee's returns into the call's
 /// results.
-void forEachCallEdge(mlir::CallOpInterface call, mlir::Operation *callee, EdgeFn fn);
+void forEachCallEdge(mlir::CallOpInterface call, mlir::Operation *callee,
+                     EdgeFn fn);
 
 } // namespace dtc
 

@@ -3,8 +3,8 @@
 // A relayout is planned once: planRelayout returns the sequence of
 // collectives (and local steps) that turns a shard under one layout into its
 // shard under another. The partitioner emits exactly that sequence
-// (lib/Transforms/Partition/Relayout.h), and every price of a layout change (propagation,
-// per-op plans, dtensor-print-layouts) is the bytes of that plan.
+// (lib/Transforms/Partition/Relayout.h), and every price of a layout change
+// (propagation, per-op plans, dtensor-print-layouts) is the bytes of that plan.
 // dtensor-comm-report prices emitted collectives with collectiveBytes, the
 // same formula the plan's steps use.
 //
@@ -73,7 +73,8 @@ struct RelayoutPlan {
 /// that relayout a value of type `global` from `from` to `to`, both on
 /// `mesh` (verified layouts; `match` entries resolved).
 RelayoutPlan planRelayout(dtensor::LayoutAttr from, dtensor::LayoutAttr to,
-                          mlir::RankedTensorType global, dtensor::MeshAttr mesh);
+                          mlir::RankedTensorType global,
+                          dtensor::MeshAttr mesh);
 
 /// Bytes the device that receives the most takes in when a collective of
 /// `kind` runs over a group of `groupSize` on `inputBytes` per device.

@@ -1,4 +1,5 @@
-//===- RuntimeBuffers.h - the buffers a runtime call is handed -------------===//
+//===- RuntimeBuffers.h - the buffers a runtime call is handed
+//-------------===//
 //
 // dtc's lowering hands buffers to the runtime's functions (collectives,
 // products, packing) by address: `llvm.inttoptr (arith.index_cast

@@ -120,11 +120,9 @@ private:
 /// axes. One entry per tensor operand, on `meshRef`. Where `current` (the
 /// operands' layouts, if given) already is the required layout, that very
 /// attribute is returned.
-llvm::SmallVector<dtensor::LayoutAttr>
-requiredOperandLayouts(const ShardingRule &rule,
-                       llvm::ArrayRef<dtensor::LayoutAttr> resultLayouts,
-                       mlir::Attribute meshRef,
-                       llvm::ArrayRef<dtensor::LayoutAttr> current = {});
+llvm::SmallVector<dtensor::LayoutAttr> requiredOperandLayouts(
+    const ShardingRule &rule, llvm::ArrayRef<dtensor::LayoutAttr> resultLayouts,
+    mlir::Attribute meshRef, llvm::ArrayRef<dtensor::LayoutAttr> current = {});
 
 } // namespace dtc
 

@@ -35,14 +35,17 @@ mlir::FailureOr<mlir::FunctionType> runtimeImportType(mlir::MLIRContext *ctx,
 /// Import `name`, declared in `module` with the table's signature if it is
 /// not there yet (private, at the top). An import missing from the table is
 /// a bug of dtc: reported as a fatal error.
-mlir::func::FuncOp declareRuntimeImport(mlir::ModuleOp module, llvm::StringRef name,
+mlir::func::FuncOp declareRuntimeImport(mlir::ModuleOp module,
+                                        llvm::StringRef name,
                                         mlir::SymbolTable &symbols);
 
 /// A call of import `name` at the builder's point; the arguments must have
 /// the table's types (else a fatal error: a bug of dtc).
 mlir::func::CallOp callRuntimeImport(mlir::OpBuilder &b, mlir::Location loc,
-                                     mlir::ModuleOp module, mlir::SymbolTable &symbols,
-                                     llvm::StringRef name, mlir::ValueRange args);
+                                     mlir::ModuleOp module,
+                                     mlir::SymbolTable &symbols,
+                                     llvm::StringRef name,
+                                     mlir::ValueRange args);
 
 } // namespace dtc
 

@@ -21,9 +21,10 @@ namespace dtc {
 /// program's GPU devices are host threads too. `cpuLine` is the
 /// descriptor's `cpu` line: the host code's CPU and the features it needs.
 mlir::FailureOr<std::string>
-describeEntries(mlir::ModuleOp module, llvm::SmallVectorImpl<std::string> &names,
-                bool &gpu, llvm::SmallVectorImpl<int64_t> &hostIds,
-                bool emulateGpu, llvm::StringRef cpuLine);
+describeEntries(mlir::ModuleOp module,
+                llvm::SmallVectorImpl<std::string> &names, bool &gpu,
+                llvm::SmallVectorImpl<int64_t> &hostIds, bool emulateGpu,
+                llvm::StringRef cpuLine);
 
 struct CompileOptions {
   std::string input;  ///< the .mlir file
@@ -92,7 +93,8 @@ std::string defaultCompileCacheDir();
 /// read.
 llvm::Expected<std::string> compileCacheEntry(const CompileOptions &options,
                                               llvm::StringRef dir,
-                                              const char *argv0, void *mainAddr);
+                                              const char *argv0,
+                                              void *mainAddr);
 
 /// The size `dtc run`'s cache is kept under by default (--cache-size).
 constexpr uint64_t kDefaultCompileCacheBytes = uint64_t(1) << 30;
@@ -115,7 +117,8 @@ bool verifyCompileCacheEntry(llvm::StringRef entry);
 /// executables, by modification time, oldest first) until they take at most
 /// `maxBytes`, never `keep` (the entry about to run). Other files in `dir`
 /// are not touched; an entry another run removed first is skipped.
-void pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes, llvm::StringRef keep);
+void pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes,
+                       llvm::StringRef keep);
 
 /// `dtc run` of a program it compiles: the launcher started alone as soon
 /// as the program's descriptor is known, which sets up the mesh and reads

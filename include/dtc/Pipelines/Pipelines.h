@@ -6,7 +6,8 @@
 //   import, propagate, partition, optimize   dtc-global-to-local
 //   entries                                  dtc-name-entries
 //   runtime                                  dtc-convert-dtensor-to-runtime
-//   lower                                    dtc-cpu-lowering / dtc-gpu-lowering
+//   lower                                    dtc-cpu-lowering /
+//   dtc-gpu-lowering
 //
 // `dtc compile --dump-after STAGE` prints the IR after a stage with the
 // dtc-opt pipeline that produces it from the IR of the stage before.
@@ -20,7 +21,8 @@
 
 namespace dtc {
 
-struct GlobalToLocalOptions : public mlir::PassPipelineOptions<GlobalToLocalOptions> {
+struct GlobalToLocalOptions
+    : public mlir::PassPipelineOptions<GlobalToLocalOptions> {
   Option<bool> commReport{
       *this, "comm-report",
       llvm::cl::desc("Print each function's collectives with their bytes "
@@ -34,24 +36,28 @@ struct GlobalToLocalOptions : public mlir::PassPipelineOptions<GlobalToLocalOpti
       llvm::cl::init(true)};
 };
 
-struct CPULoweringOptions : public mlir::PassPipelineOptions<CPULoweringOptions> {
+struct CPULoweringOptions
+    : public mlir::PassPipelineOptions<CPULoweringOptions> {
   Option<bool> runtimeAllocator{
       *this, "runtime-allocator",
       llvm::cl::desc("Allocate buffers through dtc's runtime (its caching "
                      "allocator) instead of malloc/free; dtc executables do"),
       llvm::cl::init(false)};
-  Option<bool> fma{*this, "fma",
-                   llvm::cl::desc("The host CPU has fused multiply-add "
-                                  "instructions (dtc-prepare-host-vectorization)"),
-                   llvm::cl::init(true)};
-  Option<bool> scalef{*this, "scalef",
-                      llvm::cl::desc("The host CPU has AVX-512's vscalefps: f32 exp "
-                                     "ends in llvm.intr.ldexp "
-                                     "(dtc-prepare-host-vectorization)"),
-                      llvm::cl::init(false)};
+  Option<bool> fma{
+      *this, "fma",
+      llvm::cl::desc("The host CPU has fused multiply-add "
+                     "instructions (dtc-prepare-host-vectorization)"),
+      llvm::cl::init(true)};
+  Option<bool> scalef{
+      *this, "scalef",
+      llvm::cl::desc("The host CPU has AVX-512's vscalefps: f32 exp "
+                     "ends in llvm.intr.ldexp "
+                     "(dtc-prepare-host-vectorization)"),
+      llvm::cl::init(false)};
 };
 
-struct GPULoweringOptions : public mlir::PassPipelineOptions<GPULoweringOptions> {
+struct GPULoweringOptions
+    : public mlir::PassPipelineOptions<GPULoweringOptions> {
   Option<std::string> chip{*this, "chip",
                            llvm::cl::desc("GPU architecture of the kernels"),
                            llvm::cl::init("sm_90")};

@@ -34,8 +34,7 @@ namespace {
 
 /// Builds `for z, y, x in [0, sizes)` at `b` and leaves `b` in the innermost
 /// body; returns the induction variables as (x, y, z).
-SmallVector<Value> loopNest(OpBuilder &b, Location loc,
-                            gpu::KernelDim3 sizes) {
+SmallVector<Value> loopNest(OpBuilder &b, Location loc, gpu::KernelDim3 sizes) {
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   SmallVector<Value> bounds = {sizes.x, sizes.y, sizes.z}, ivs(3);
@@ -65,8 +64,8 @@ bool mayWrite(Operation *root) {
 
 /// The ops of `phase` and, from earlier phases, those whose results it uses
 /// (transitively), in program order. Fails on a recomputed op that writes.
-FailureOr<SmallVector<Operation *>>
-opsToRun(ArrayRef<Operation *> earlier, ArrayRef<Operation *> phase) {
+FailureOr<SmallVector<Operation *>> opsToRun(ArrayRef<Operation *> earlier,
+                                             ArrayRef<Operation *> phase) {
   llvm::SmallPtrSet<Operation *, 16> inEarlier(earlier.begin(), earlier.end());
   llvm::SmallPtrSet<Operation *, 16> needed;
   SmallVector<Operation *> worklist(phase.begin(), phase.end());
@@ -98,8 +97,7 @@ opsToRun(ArrayRef<Operation *> earlier, ArrayRef<Operation *> phase) {
 /// Replaces `launch` by host loops (see the file comment).
 LogicalResult emulate(gpu::LaunchOp launch) {
   if (launch.getAsyncToken() || launch.hasClusterSize() ||
-      launch.getDynamicSharedMemorySize() ||
-      launch.getNumPrivateAttributions())
+      launch.getDynamicSharedMemorySize() || launch.getNumPrivateAttributions())
     return launch.emitError()
            << "cannot emulate an asynchronous, clustered, dynamic "
               "shared-memory or private-memory launch";
@@ -170,19 +168,14 @@ LogicalResult emulate(gpu::LaunchOp launch) {
   SmallVector<Value> blockIds = loopNest(b, loc, grid);
   OpBuilder::InsertPoint inBlock = b.saveInsertionPoint();
 
-  for (auto [arg, v] :
-       llvm::zip(SmallVector<Value>{launch.getGridSize().x,
-                                    launch.getGridSize().y,
-                                    launch.getGridSize().z,
-                                    launch.getBlockSize().x,
-                                    launch.getBlockSize().y,
-                                    launch.getBlockSize().z,
-                                    launch.getBlockIds().x,
-                                    launch.getBlockIds().y,
-                                    launch.getBlockIds().z},
-                 SmallVector<Value>{grid.x, grid.y, grid.z, block.x, block.y,
-                                    block.z, blockIds[0], blockIds[1],
-                                    blockIds[2]}))
+  for (auto [arg, v] : llvm::zip(
+           SmallVector<Value>{launch.getGridSize().x, launch.getGridSize().y,
+                              launch.getGridSize().z, launch.getBlockSize().x,
+                              launch.getBlockSize().y, launch.getBlockSize().z,
+                              launch.getBlockIds().x, launch.getBlockIds().y,
+                              launch.getBlockIds().z},
+           SmallVector<Value>{grid.x, grid.y, grid.z, block.x, block.y, block.z,
+                              blockIds[0], blockIds[1], blockIds[2]}))
     blockMap.map(arg, v);
 
   SmallVector<Operation *> earlier;
@@ -210,8 +203,8 @@ LogicalResult emulate(gpu::LaunchOp launch) {
               b.createOrFold<arith::AddIOp>(
                   loc, tids[1],
                   b.createOrFold<arith::MulIOp>(loc, block.y, tids[2]))));
-      memref::StoreOp::create(b, loc, map.lookup(reduce.getValue()),
-                              scratch[p], linear);
+      memref::StoreOp::create(b, loc, map.lookup(reduce.getValue()), scratch[p],
+                              linear);
       // Fold the block's values after the thread loops, in thread order.
       b.restoreInsertionPoint(inBlock);
       Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -221,12 +214,12 @@ LogicalResult emulate(gpu::LaunchOp launch) {
       {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(fold.getBody());
-        Value next = memref::LoadOp::create(b, loc, scratch[p],
-                                            fold.getInductionVar());
+        Value next =
+            memref::LoadOp::create(b, loc, scratch[p], fold.getInductionVar());
         auto kind = vector::symbolizeCombiningKind(
             gpu::stringifyAllReduceOperation(*reduce.getOp()));
-        Value acc = vector::makeArithReduction(
-            b, loc, *kind, fold.getRegionIterArg(0), next);
+        Value acc = vector::makeArithReduction(b, loc, *kind,
+                                               fold.getRegionIterArg(0), next);
         scf::YieldOp::create(b, loc, acc);
       }
       blockMap.map(reduce.getResult(), fold.getResult(0));

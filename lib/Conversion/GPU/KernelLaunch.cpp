@@ -29,8 +29,7 @@ gpu::LaunchOp dtc::launchBlocks(OpBuilder &b, Location loc, Value blocks,
 }
 
 dtc::LinearLaunch dtc::buildLinearLaunch(OpBuilder &b, Location loc,
-                                         Value total,
-                                         int64_t threadsPerBlock) {
+                                         Value total, int64_t threadsPerBlock) {
   std::optional<int64_t> staticTotal = getConstantIntValue(total);
   if (staticTotal && *staticTotal <= 0)
     return {};
@@ -42,11 +41,10 @@ dtc::LinearLaunch dtc::buildLinearLaunch(OpBuilder &b, Location loc,
   enterIfNonEmpty(b, loc, total);
   gpu::LaunchOp launch = launchBlocks(b, loc, blocks, threads);
   Value linear = arith::AddIOp::create(
-      b, loc,
-      arith::MulIOp::create(b, loc, launch.getBlockIds().x, blockSize),
+      b, loc, arith::MulIOp::create(b, loc, launch.getBlockIds().x, blockSize),
       launch.getThreadIds().x);
-  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
-                                        linear, total);
+  Value inRange =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, linear, total);
   auto inside = scf::IfOp::create(b, loc, inRange, /*withElse=*/false);
   gpu::TerminatorOp::create(b, loc);
   b.setInsertionPointToStart(&inside.getThenRegion().front());

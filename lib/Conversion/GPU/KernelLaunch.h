@@ -16,8 +16,7 @@ struct LinearLaunch {
 /// False when `total` is the constant 0 (or less): nothing to launch. A
 /// dynamic `total` gets a guard, total > 0 (a grid of zero blocks is a
 /// launch error), and `b` moves inside it.
-bool enterIfNonEmpty(mlir::OpBuilder &b, mlir::Location loc,
-                     mlir::Value total);
+bool enterIfNonEmpty(mlir::OpBuilder &b, mlir::Location loc, mlir::Value total);
 
 /// A gpu.launch of `blocks` x 1 x 1 blocks of `threads` x 1 x 1 threads;
 /// `b` at the start of its body.

@@ -39,8 +39,10 @@ constexpr int64_t kMinReducedPerBlock = 32;
 std::optional<AllReduceOperation> kindOf(Operation *combiner) {
   using K = std::optional<AllReduceOperation>;
   return llvm::TypeSwitch<Operation *, K>(combiner)
-      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return AllReduceOperation::ADD; })
-      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return AllReduceOperation::MUL; })
+      .Case<arith::AddFOp, arith::AddIOp>(
+          [](auto) { return AllReduceOperation::ADD; })
+      .Case<arith::MulFOp, arith::MulIOp>(
+          [](auto) { return AllReduceOperation::MUL; })
       .Case([](arith::MaximumFOp) { return AllReduceOperation::MAXIMUMF; })
       .Case([](arith::MinimumFOp) { return AllReduceOperation::MINIMUMF; })
       .Case([](arith::MaxNumFOp) { return AllReduceOperation::MAXNUMF; })
@@ -85,8 +87,9 @@ std::optional<Reduction> match(linalg::LinalgOp op) {
   if (!combiner || combiner->getBlock() != body || !r.acc.hasOneUse() ||
       r.acc.getUses().begin()->getOwner() != combiner ||
       combiner->getNumOperands() != 2 || !combiner->getResult(0).hasOneUse() ||
-      !type.isIntOrFloat() || (type.getIntOrFloatBitWidth() != 32 &&
-                               type.getIntOrFloatBitWidth() != 64))
+      !type.isIntOrFloat() ||
+      (type.getIntOrFloatBitWidth() != 32 &&
+       type.getIntOrFloatBitWidth() != 64))
     return r;
   std::optional<AllReduceOperation> kind = kindOf(combiner);
   std::optional<TypedAttr> identity = arith::getNeutralElement(combiner);
@@ -185,8 +188,7 @@ bool blockPerOutput(const Reduction &r, const LoopSpace &space) {
 
 /// The output element at `ivs` (reduced loops at 0).
 SmallVector<Value> outputIndex(OpBuilder &b, Location loc, const Reduction &r,
-                               const LoopSpace &space,
-                               SmallVector<Value> ivs) {
+                               const LoopSpace &space, SmallVector<Value> ivs) {
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   for (int64_t d : space.reduced)
     ivs[d] = zero;
@@ -206,9 +208,9 @@ Value blockFold(OpBuilder &b, Location loc, const Reduction &r, Value first,
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(strided.getBody());
-    scf::YieldOp::create(b, loc,
-                         element(b, strided.getInductionVar(),
-                                 strided.getRegionIterArg(0)));
+    scf::YieldOp::create(
+        b, loc,
+        element(b, strided.getInductionVar(), strided.getRegionIterArg(0)));
   }
   return gpu::AllReduceOp::create(
       b, loc, strided.getResult(0),
@@ -274,30 +276,29 @@ void toSplitKernels(const Reduction &r, const LoopSpace &space, OpBuilder &b,
         b, loc, arith::MulIOp::create(b, loc, launch.getBlockIds().x, threads),
         launch.getThreadIds().x);
     Value step = arith::ConstantIndexOp::create(b, loc, blocks * maxThreads);
-    Value part = blockFold(b, loc, r, first, space.perOutput, step,
-                           [&](OpBuilder &nb, Value k, Value acc) {
-                             return reducedElement(nb, loc, r, space, ivs, k,
-                                                   acc);
-                           });
+    Value part =
+        blockFold(b, loc, r, first, space.perOutput, step,
+                  [&](OpBuilder &nb, Value k, Value acc) {
+                    return reducedElement(nb, loc, r, space, ivs, k, acc);
+                  });
     inThreadZero(b, loc, launch, [&](OpBuilder &nb) {
-      memref::StoreOp::create(nb, loc, part, partials,
-                              launch.getBlockIds().x);
+      memref::StoreOp::create(nb, loc, part, partials, launch.getBlockIds().x);
     });
   }
   {
     OpBuilder::InsertionGuard guard(b);
-    int64_t threads = threadsFor(
-        arith::ConstantIndexOp::create(b, loc, blocks), maxThreads);
+    int64_t threads =
+        threadsFor(arith::ConstantIndexOp::create(b, loc, blocks), maxThreads);
     gpu::LaunchOp launch = dtc::launchBlocks(
         b, loc, arith::ConstantIndexOp::create(b, loc, 1), threads);
-    Value all = blockFold(
-        b, loc, r, launch.getThreadIds().x,
-        arith::ConstantIndexOp::create(b, loc, blocks),
-        arith::ConstantIndexOp::create(b, loc, threads),
-        [&](OpBuilder &nb, Value k, Value acc) {
-          return combine(nb, r, acc,
-                         memref::LoadOp::create(nb, loc, partials, k));
-        });
+    Value all = blockFold(b, loc, r, launch.getThreadIds().x,
+                          arith::ConstantIndexOp::create(b, loc, blocks),
+                          arith::ConstantIndexOp::create(b, loc, threads),
+                          [&](OpBuilder &nb, Value k, Value acc) {
+                            return combine(
+                                nb, r, acc,
+                                memref::LoadOp::create(nb, loc, partials, k));
+                          });
     inThreadZero(b, loc, launch, [&](OpBuilder &nb) {
       linalg::LinalgOp op = r.op;
       Value out = op.getDpsInits()[0];
@@ -316,8 +317,7 @@ void toBlockKernel(const Reduction &r, const LoopSpace &space, OpBuilder &b,
   linalg::LinalgOp op = r.op;
   Location loc = op.getLoc();
   std::optional<int64_t> staticOutputs = getConstantIntValue(space.outputs);
-  std::optional<int64_t> staticPerOutput =
-      getConstantIntValue(space.perOutput);
+  std::optional<int64_t> staticPerOutput = getConstantIntValue(space.perOutput);
   if (staticOutputs == 1 && staticPerOutput && *staticPerOutput >= kSplitAt) {
     toSplitKernels(r, space, b, loc, *staticPerOutput, maxThreads);
     op->erase();
@@ -328,18 +328,16 @@ void toBlockKernel(const Reduction &r, const LoopSpace &space, OpBuilder &b,
     return;
   }
   int64_t threads = threadsFor(space.perOutput, maxThreads);
-  gpu::LaunchOp launch =
-      dtc::launchBlocks(b, loc, space.outputs, threads);
+  gpu::LaunchOp launch = dtc::launchBlocks(b, loc, space.outputs, threads);
   SmallVector<Value> ivs(space.sizes.size());
-  delinearize(b, loc, launch.getBlockIds().x, space.parallel, space.sizes,
-              ivs);
+  delinearize(b, loc, launch.getBlockIds().x, space.parallel, space.sizes, ivs);
   // Each thread folds iterations tid, tid + threads, ...; then the block.
-  Value total = blockFold(
-      b, loc, r, launch.getThreadIds().x, space.perOutput,
-      arith::ConstantIndexOp::create(b, loc, threads),
-      [&](OpBuilder &nb, Value k, Value acc) {
-        return reducedElement(nb, loc, r, space, ivs, k, acc);
-      });
+  Value total =
+      blockFold(b, loc, r, launch.getThreadIds().x, space.perOutput,
+                arith::ConstantIndexOp::create(b, loc, threads),
+                [&](OpBuilder &nb, Value k, Value acc) {
+                  return reducedElement(nb, loc, r, space, ivs, k, acc);
+                });
   // Thread 0 folds the block's total into the output element.
   inThreadZero(b, loc, launch, [&](OpBuilder &nb) {
     Value out = op.getDpsInits()[0];

@@ -74,8 +74,7 @@ LogicalResult deallocListsOnHost(ModuleOp module) {
       calls.push_back(call);
   });
   for (func::CallOp call : calls) {
-    Block &entry =
-        call->getParentOfType<func::FuncOp>().getBody().front();
+    Block &entry = call->getParentOfType<func::FuncOp>().getBody().front();
     for (Value operand : call.getOperands()) {
       if (onHost(operand))
         continue;
@@ -87,7 +86,8 @@ LogicalResult deallocListsOnHost(ModuleOp module) {
         return call.emitError() << "cannot keep this operand of the "
                                    "deallocation helper in host memory";
       OpBuilder b(&entry, entry.begin());
-      auto alloca = memref::AllocaOp::create(b, alloc.getLoc(), alloc.getType());
+      auto alloca =
+          memref::AllocaOp::create(b, alloc.getLoc(), alloc.getType());
       for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
         if (isa<memref::DeallocOp>(user))
           user->erase();
@@ -116,7 +116,8 @@ void copyAsLoop(memref::CopyOp copy) {
   if (rank == 0)
     ubs.push_back(one);
   scf::ParallelOp::create(
-      b, loc, lbs, ubs, steps, [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+      b, loc, lbs, ubs, steps,
+      [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
         ValueRange at = rank == 0 ? ValueRange() : ivs;
         Value v = memref::LoadOp::create(nb, nloc, copy.getSource(), at);
         memref::StoreOp::create(nb, nloc, v, copy.getTarget(), at);
@@ -129,9 +130,11 @@ void copyAsLoop(memref::CopyOp copy) {
 /// the copy on it, and a wait for it.
 void copyAndWait(OpBuilder &b, Location loc, Value dst, Value src) {
   Type token = gpu::AsyncTokenType::get(b.getContext());
-  Value stream = gpu::WaitOp::create(b, loc, token, ValueRange()).getAsyncToken();
+  Value stream =
+      gpu::WaitOp::create(b, loc, token, ValueRange()).getAsyncToken();
   Value copied =
-      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, dst, src).getAsyncToken();
+      gpu::MemcpyOp::create(b, loc, token, ValueRange{stream}, dst, src)
+          .getAsyncToken();
   gpu::WaitOp::create(b, loc, Type(), ValueRange{copied});
 }
 
@@ -152,7 +155,8 @@ void constantsToDevice(func::FuncOp func) {
     Value copy = memref::AllocOp::create(b, loc, deviceType);
     global.getResult().replaceAllUsesWith(copy);
     copyAndWait(b, loc, copy, global);
-    bool returned = llvm::any_of(copy.getUsers(), llvm::IsaPred<func::ReturnOp>);
+    bool returned =
+        llvm::any_of(copy.getUsers(), llvm::IsaPred<func::ReturnOp>);
     if (returned)
       continue;
     func.walk([&](func::ReturnOp ret) {
@@ -206,12 +210,13 @@ LogicalResult loopToKernel(scf::ParallelOp loop, int64_t threadsPerBlock) {
   }
   gpu::LaunchOp launch = kernel.launch;
   Value linear = kernel.linear;
-  auto indices = affine::AffineDelinearizeIndexOp::create(b, loc, linear, trips,
-                                                          /*hasOuterBound=*/true);
+  auto indices =
+      affine::AffineDelinearizeIndexOp::create(b, loc, linear, trips,
+                                               /*hasOuterBound=*/true);
   IRMapping map;
   for (auto [i, iv] : llvm::enumerate(loop.getInductionVars())) {
-    Value scaled = arith::MulIOp::create(b, loc, indices.getResult(i),
-                                         loop.getStep()[i]);
+    Value scaled =
+        arith::MulIOp::create(b, loc, indices.getResult(i), loop.getStep()[i]);
     map.map(iv, arith::AddIOp::create(b, loc, loop.getLowerBound()[i], scaled));
   }
   for (Operation &op : loop.getBody()->without_terminator())
@@ -236,7 +241,8 @@ void serialLoopsToKernels(func::FuncOp func) {
         access->getParentOfType<gpu::LaunchOp>() || onHost(memrefOf(access)))
       return;
     Operation *top = nullptr;
-    for (Operation *p = access->getParentOp(); p != func; p = p->getParentOp()) {
+    for (Operation *p = access->getParentOp(); p != func;
+         p = p->getParentOp()) {
       bool hasKernel = p->walk([](gpu::LaunchOp) {
                           return WalkResult::interrupt();
                         }).wasInterrupted();
@@ -264,8 +270,7 @@ void serialLoopsToKernels(func::FuncOp func) {
 void storesToKernels(func::FuncOp func) {
   SmallVector<memref::StoreOp> stores;
   func.walk([&](memref::StoreOp store) {
-    if (!store->getParentOfType<gpu::LaunchOp>() &&
-        !onHost(store.getMemRef()))
+    if (!store->getParentOfType<gpu::LaunchOp>() && !onHost(store.getMemRef()))
       stores.push_back(store);
   });
   for (memref::StoreOp store : stores) {
@@ -311,7 +316,8 @@ void hostLoadsToCopies(func::FuncOp func) {
   func->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isa<gpu::LaunchOp>(op))
       return WalkResult::skip();
-    if (auto load = dyn_cast<memref::LoadOp>(op); load && !onHost(load.getMemRef()))
+    if (auto load = dyn_cast<memref::LoadOp>(op);
+        load && !onHost(load.getMemRef()))
       loads.push_back(load);
     return WalkResult::advance();
   });
@@ -325,14 +331,16 @@ void hostLoadsToCopies(func::FuncOp func) {
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(&launch.getBody().front());
-      Value v = memref::LoadOp::create(b, loc, load.getMemRef(), load.getIndices());
+      Value v =
+          memref::LoadOp::create(b, loc, load.getMemRef(), load.getIndices());
       memref::StoreOp::create(b, loc, v, device, ValueRange());
       gpu::TerminatorOp::create(b, loc);
     }
     Value host = memref::AllocaOp::create(b, loc, scalar);
     copyAndWait(b, loc, host, device);
     memref::DeallocOp::create(b, loc, device);
-    load.replaceAllUsesWith(memref::LoadOp::create(b, loc, host, ValueRange()).getResult());
+    load.replaceAllUsesWith(
+        memref::LoadOp::create(b, loc, host, ValueRange()).getResult());
     load.erase();
   }
 }

@@ -27,9 +27,9 @@ using namespace mlir;
 
 namespace {
 
-constexpr int64_t kTile = 32;    ///< a tile is kTile x kTile elements
-constexpr int64_t kRows = 8;     ///< rows of threads; each does kTile/kRows
-constexpr int64_t kPadded = 33;  ///< a tile row in shared memory
+constexpr int64_t kTile = 32;   ///< a tile is kTile x kTile elements
+constexpr int64_t kRows = 8;    ///< rows of threads; each does kTile/kRows
+constexpr int64_t kPadded = 33; ///< a tile row in shared memory
 
 /// `lhs < rhs && lhs2 < rhs2`.
 Value bothBelow(OpBuilder &b, Location loc, Value lhs, Value rhs, Value lhs2,
@@ -94,8 +94,7 @@ void tile(linalg::TransposeOp op) {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   auto tileType = MemRefType::get(
       {kTile, kPadded}, in.getType().getElementType(), AffineMap(),
-      gpu::AddressSpaceAttr::get(b.getContext(),
-                                 gpu::AddressSpace::Workgroup));
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup));
   auto launch = gpu::LaunchOp::create(
       b, loc, blocks, one, one, tileSize,
       arith::ConstantIndexOp::create(b, loc, kRows), one,

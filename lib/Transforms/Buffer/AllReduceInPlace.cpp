@@ -61,14 +61,16 @@ bool feeds(Operation *op, Value address) {
 /// dtc_wait) to reduce into its input's buffer, if nothing can observe it.
 LogicalResult reduceInPlace(func::CallOp call, func::CallOp wait) {
   Value inAddress = call.getOperand(kIn), outAddress = call.getOperand(kOut);
-  Value in = dtc::bufferOfPointer(inAddress), out = dtc::bufferOfPointer(outAddress);
+  Value in = dtc::bufferOfPointer(inAddress),
+        out = dtc::bufferOfPointer(outAddress);
   if (!in || !out || in == out || in.getType() != out.getType() ||
       !cast<MemRefType>(in.getType()).hasStaticShape())
     return failure();
   auto inAlloc = in.getDefiningOp<memref::AllocOp>();
   auto outAlloc = out.getDefiningOp<memref::AllocOp>();
   Block *block = call->getBlock();
-  if (!inAlloc || !outAlloc || inAlloc->getBlock() != block || outAlloc->getBlock() != block)
+  if (!inAlloc || !outAlloc || inAlloc->getBlock() != block ||
+      outAlloc->getBlock() != block)
     return failure();
   Value waitAddress;
   if (wait) {
@@ -89,7 +91,8 @@ LogicalResult reduceInPlace(func::CallOp call, func::CallOp wait) {
       continue;
     if (!user->isBeforeInBlock(call) || isa<ViewLikeOpInterface>(user) ||
         isa<memref::ExtractAlignedPointerAsIndexOp>(user) ||
-        llvm::any_of(user->getResultTypes(), [](Type t) { return isa<BaseMemRefType>(t); }))
+        llvm::any_of(user->getResultTypes(),
+                     [](Type t) { return isa<BaseMemRefType>(t); }))
       return failure();
   }
   // The output: used after the call (its wait) only, its address apart.
@@ -113,10 +116,12 @@ struct AllReduceInPlacePass
     getOperation()->walk([&](func::CallOp call) {
       if (call.getCallee() == "dtc_all_reduce" && call.getNumOperands() == 8) {
         calls.push_back({call, nullptr});
-      } else if (call.getCallee() == "dtc_all_reduce_start" && call.getNumOperands() == 8 &&
-                 call->getNumResults() == 1 && call->getResult(0).hasOneUse()) {
+      } else if (call.getCallee() == "dtc_all_reduce_start" &&
+                 call.getNumOperands() == 8 && call->getNumResults() == 1 &&
+                 call->getResult(0).hasOneUse()) {
         auto wait = dyn_cast<func::CallOp>(*call->getResult(0).user_begin());
-        if (wait && wait.getCallee() == "dtc_wait" && wait.getNumOperands() == 3)
+        if (wait && wait.getCallee() == "dtc_wait" &&
+            wait.getNumOperands() == 3)
           calls.push_back({call, wait});
       }
     });

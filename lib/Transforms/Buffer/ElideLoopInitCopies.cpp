@@ -41,7 +41,8 @@ bool collectRoots(Value value, SmallPtrSetImpl<Operation *> &roots,
     if (!loop || arg.getArgNumber() == 0)
       return false;
     return collectRoots(loop.getTiedLoopInit(arg)->get(), roots, visited) &&
-           collectRoots(loop.getTiedLoopYieldedValue(arg)->get(), roots, visited);
+           collectRoots(loop.getTiedLoopYieldedValue(arg)->get(), roots,
+                        visited);
   }
   Operation *def = value.getDefiningOp();
   if (isa<memref::AllocOp, memref::AllocaOp>(def)) {
@@ -56,7 +57,8 @@ bool collectRoots(Value value, SmallPtrSetImpl<Operation *> &roots,
            collectRoots(loop.getYieldedValues()[number], roots, visited);
   if (auto branch = dyn_cast<scf::IfOp>(def))
     return branch.elseBlock() &&
-           collectRoots(branch.thenYield().getOperand(number), roots, visited) &&
+           collectRoots(branch.thenYield().getOperand(number), roots,
+                        visited) &&
            collectRoots(branch.elseYield().getOperand(number), roots, visited);
   return false;
 }
@@ -64,12 +66,14 @@ bool collectRoots(Value value, SmallPtrSetImpl<Operation *> &roots,
 /// Whether a write to `value` provably misses every allocation of
 /// `protectedRoots` and whatever is not an allocation: all it may view are
 /// other allocations.
-bool writeMisses(Value value, const SmallPtrSetImpl<Operation *> &protectedRoots) {
+bool writeMisses(Value value,
+                 const SmallPtrSetImpl<Operation *> &protectedRoots) {
   SmallPtrSet<Operation *, 4> roots;
   DenseSet<Value> visited;
   if (!collectRoots(value, roots, visited))
     return false;
-  return llvm::none_of(roots, [&](Operation *root) { return protectedRoots.contains(root); });
+  return llvm::none_of(
+      roots, [&](Operation *root) { return protectedRoots.contains(root); });
 }
 
 /// Whether a call to a declaration (dtc's runtime: collectives, products)
@@ -77,7 +81,8 @@ bool writeMisses(Value value, const SmallPtrSetImpl<Operation *> &protectedRoots
 /// buffer it is passed, as a memref or as the address of one, except a
 /// constant global's; a runtime object (a device, a request) is no buffer
 /// of the program's; a pointer from anywhere else may be anything.
-bool callWritesOnlyOthers(Operation *call, const SmallPtrSetImpl<Operation *> &protectedRoots) {
+bool callWritesOnlyOthers(Operation *call,
+                          const SmallPtrSetImpl<Operation *> &protectedRoots) {
   for (Value operand : call->getOperands()) {
     Value buffer = operand;
     if (isa<LLVM::LLVMPointerType>(operand.getType())) {
@@ -99,12 +104,14 @@ bool callWritesOnlyOthers(Operation *call, const SmallPtrSetImpl<Operation *> &p
 /// not `protectedRoots`. A call to a declaration may write the buffers it is
 /// passed (callWritesOnlyOthers); any other call, and any op whose effects
 /// are unknown, may write anything.
-bool writesOnlyOthers(Operation *op, const SmallPtrSetImpl<Operation *> &protectedRoots) {
+bool writesOnlyOthers(Operation *op,
+                      const SmallPtrSetImpl<Operation *> &protectedRoots) {
   return dtc::writesOnly(
       op,
       [&](CallOpInterface call) {
         auto callee = dyn_cast_or_null<func::FuncOp>(call.resolveCallable());
-        return callee && callee.isDeclaration() && callWritesOnlyOthers(call, protectedRoots);
+        return callee && callee.isDeclaration() &&
+               callWritesOnlyOthers(call, protectedRoots);
       },
       [&](Value target) { return writeMisses(target, protectedRoots); });
 }
@@ -127,7 +134,8 @@ LogicalResult elide(memref::CopyOp copy) {
     if (use.getOwner() != copy)
       init = &use;
   auto loop = dyn_cast<scf::ForOp>(init->getOwner());
-  if (!loop || loop->getBlock() != copy->getBlock() || !copy->isBeforeInBlock(loop) ||
+  if (!loop || loop->getBlock() != copy->getBlock() ||
+      !copy->isBeforeInBlock(loop) ||
       init->getOperandNumber() < loop.getNumControlOperands())
     return failure();
   std::optional<APInt> trips = loop.getStaticTripCount();
@@ -139,8 +147,11 @@ LogicalResult elide(memref::CopyOp copy) {
   // iter_arg itself leads to the fresh buffer, outside the loop).
   SmallPtrSet<Operation *, 4> yielded;
   DenseSet<Value> visited;
-  if (!collectRoots(loop.getTiedLoopYieldedValue(iterArg)->get(), yielded, visited) ||
-      llvm::any_of(yielded, [&](Operation *root) { return !loop->isProperAncestor(root); }))
+  if (!collectRoots(loop.getTiedLoopYieldedValue(iterArg)->get(), yielded,
+                    visited) ||
+      llvm::any_of(yielded, [&](Operation *root) {
+        return !loop->isProperAncestor(root);
+      }))
     return failure();
 
   // Nothing writes the buffer the loop would start from. Allocations are

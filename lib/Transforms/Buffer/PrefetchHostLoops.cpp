@@ -58,7 +58,8 @@ bool coversWholeRows(memref::SubViewOp view, scf::ForOp loop, int64_t step) {
   SmallVector<OpFoldResult> offsets = view.getMixedOffsets();
   SmallVector<OpFoldResult> sizes = view.getMixedSizes();
   SmallVector<OpFoldResult> strides = view.getMixedStrides();
-  if (offsets.empty() || dyn_cast<Value>(offsets[0]) != loop.getInductionVar() ||
+  if (offsets.empty() ||
+      dyn_cast<Value>(offsets[0]) != loop.getInductionVar() ||
       getConstantIntValue(sizes[0]) != step)
     return false;
   for (auto [d, dim] : llvm::enumerate(type.getShape())) {
@@ -91,9 +92,8 @@ SmallVector<Stream> findStreams(scf::ForOp loop, int64_t step) {
     if (!coversWholeRows(view, loop, step))
       continue;
     MemRefType type = view.getSourceType();
-    auto known = llvm::find_if(streams, [&](const Stream &s) {
-      return s.source == view.getSource();
-    });
+    auto known = llvm::find_if(
+        streams, [&](const Stream &s) { return s.source == view.getSource(); });
     if (known == streams.end()) {
       Stream stream;
       stream.source = view.getSource();
@@ -133,7 +133,7 @@ constexpr int64_t kWideStrip = 256;
 /// its share: the ops of its body (the arithmetic memory can overlap).
 struct Carrier {
   linalg::GenericOp op;
-  int64_t strip;  // iterations per strip of its innermost loop
+  int64_t strip; // iterations per strip of its innermost loop
   int64_t weight;
 };
 
@@ -158,7 +158,8 @@ SmallVector<Carrier> findCarriers(scf::ForOp loop) {
   for (auto op : loop.getBody()->getOps<linalg::GenericOp>()) {
     const int64_t strip = op == heaviest ? kStrip : kWideStrip;
     if (isStaticElementwise(op) && op.getStaticLoopRanges().back() % strip == 0)
-      carriers.push_back({op, strip, int64_t(op.getBody()->getOperations().size())});
+      carriers.push_back(
+          {op, strip, int64_t(op.getBody()->getOperations().size())});
   }
   return carriers;
 }
@@ -202,13 +203,16 @@ void hoistRowInvariants(scf::ForOp outer, scf::ForOp inner) {
       return isPure(op);
     Value root = rootBuffer(load.getMemRef());
     return !unknownWrites &&
-           isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(root.getDefiningOp()) &&
+           isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(
+               root.getDefiningOp()) &&
            !llvm::is_contained(written, root);
   };
   for (scf::ForOp loop : {inner, outer})
     moveLoopInvariantCode(
         {&loop.getRegion()},
-        [&](Value value, Region *) { return loop.isDefinedOutsideOfLoop(value); },
+        [&](Value value, Region *) {
+          return loop.isDefinedOutsideOfLoop(value);
+        },
         hoistable, [&](Operation *op, Region *) { loop.moveOutOfLoop(op); });
 }
 
@@ -239,12 +243,13 @@ struct StripLoops {
 /// loops and strip-mines its innermost loop: for %o = 0 to N step strip {
 /// for %i = 0 to strip { body(%o + %i) } }.
 FailureOr<StripLoops> stripMine(IRRewriter &rewriter, linalg::GenericOp carrier,
-                                 int64_t strip = kStrip) {
+                                int64_t strip = kStrip) {
   StripLoops loops;
   loops.ranges = carrier.getStaticLoopRanges();
   Location loc = carrier.getLoc();
   rewriter.setInsertionPoint(carrier);
-  FailureOr<linalg::LinalgLoops> nest = linalg::linalgOpToLoops(rewriter, carrier);
+  FailureOr<linalg::LinalgLoops> nest =
+      linalg::linalgOpToLoops(rewriter, carrier);
   if (failed(nest))
     return failure();
   rewriter.eraseOp(carrier);
@@ -252,7 +257,8 @@ FailureOr<StripLoops> stripMine(IRRewriter &rewriter, linalg::GenericOp carrier,
     auto loop = cast<scf::ForOp>(op);
     // linalgOpToLoops counts each loop from 0 by 1 over its static range.
     assert(getConstantIntValue(loop.getLowerBound()) == 0 &&
-           getConstantIntValue(loop.getStep()) == 1 && "a generic's loops count from 0 by 1");
+           getConstantIntValue(loop.getStep()) == 1 &&
+           "a generic's loops count from 0 by 1");
     loops.rows.push_back(loop);
   }
   scf::ForOp innermost = loops.rows.pop_back_val();
@@ -261,13 +267,15 @@ FailureOr<StripLoops> stripMine(IRRewriter &rewriter, linalg::GenericOp carrier,
   loops.strips = scf::ForOp::create(rewriter, loc, innermost.getLowerBound(),
                                     innermost.getUpperBound(), constant(strip));
   rewriter.setInsertionPointToStart(loops.strips.getBody());
-  loops.inner = scf::ForOp::create(rewriter, loc, constant(0), constant(strip), constant(1));
+  loops.inner = scf::ForOp::create(rewriter, loc, constant(0), constant(strip),
+                                   constant(1));
   rewriter.setInsertionPointToStart(loops.inner.getBody());
-  Value index = rewriter.createOrFold<arith::AddIOp>(loc, loops.strips.getInductionVar(),
-                                                     loops.inner.getInductionVar());
+  Value index = rewriter.createOrFold<arith::AddIOp>(
+      loc, loops.strips.getInductionVar(), loops.inner.getInductionVar());
   Block *body = innermost.getBody();
   rewriter.eraseOp(body->getTerminator());
-  rewriter.inlineBlockBefore(body, loops.inner.getBody()->getTerminator(), {index});
+  rewriter.inlineBlockBefore(body, loops.inner.getBody()->getTerminator(),
+                             {index});
   rewriter.eraseOp(innermost);
   hoistRowInvariants(loops.strips, loops.inner);
   return loops;
@@ -284,11 +292,14 @@ Value stripNumber(IRRewriter &rewriter, Location loc, StripLoops loops,
   Value number = constant(0);
   for (auto [k, loop] : llvm::enumerate(loops.rows))
     number = rewriter.createOrFold<arith::AddIOp>(
-        loc, rewriter.createOrFold<arith::MulIOp>(loc, number, constant(loops.ranges[k])),
+        loc,
+        rewriter.createOrFold<arith::MulIOp>(loc, number,
+                                             constant(loops.ranges[k])),
         loop.getInductionVar());
   return rewriter.createOrFold<arith::AddIOp>(
       loc,
-      rewriter.createOrFold<arith::MulIOp>(loc, number, constant(loops.ranges.back() / strip)),
+      rewriter.createOrFold<arith::MulIOp>(
+          loc, number, constant(loops.ranges.back() / strip)),
       rewriter.createOrFold<arith::DivUIOp>(loc, loops.strips.getInductionVar(),
                                             constant(strip)));
 }
@@ -316,7 +327,8 @@ struct PrefetchHostLoops
     }
     // The generics left (the blocks' carriers are loops now).
     SmallVector<linalg::GenericOp> elementwise;
-    getOperation()->walk([&](linalg::GenericOp op) { elementwise.push_back(op); });
+    getOperation()->walk(
+        [&](linalg::GenericOp op) { elementwise.push_back(op); });
     for (linalg::GenericOp op : elementwise)
       prefetchAhead(rewriter, op);
   }
@@ -325,7 +337,8 @@ struct PrefetchHostLoops
   /// or writes in order (identity indexing map, contiguous buffer) is
   /// prefetched kAheadBytes ahead of the loop's position.
   void prefetchAhead(IRRewriter &rewriter, linalg::GenericOp op) {
-    if (!isStaticElementwise(op) || op.getStaticLoopRanges().back() % kStrip != 0)
+    if (!isStaticElementwise(op) ||
+        op.getStaticLoopRanges().back() % kStrip != 0)
       return;
     SmallVector<Stream> streams;
     int64_t totalBytes = 0;
@@ -333,11 +346,11 @@ struct PrefetchHostLoops
       auto type = dyn_cast<MemRefType>(operand.get().getType());
       if (!type || !op.getMatchingIndexingMap(&operand).isIdentity() ||
           !memref::isStaticShapeAndContiguousRowMajor(type) ||
-          !type.getElementType().isIntOrFloat() || type.getElementTypeBitWidth() % 8 != 0)
+          !type.getElementType().isIntOrFloat() ||
+          type.getElementTypeBitWidth() % 8 != 0)
         continue;
-      auto known = llvm::find_if(streams, [&](const Stream &s) {
-        return s.source == operand.get();
-      });
+      auto known = llvm::find_if(
+          streams, [&](const Stream &s) { return s.source == operand.get(); });
       if (known == streams.end()) {
         Stream stream;
         stream.source = operand.get();
@@ -360,18 +373,24 @@ struct PrefetchHostLoops
     for (const Stream &stream : streams)
       flat.push_back(flatten(rewriter, loc, stream.source));
     IndexConstants constant{rewriter, loc};
-    Value number = stripNumber(rewriter, loc, *loops); // sets the insertion point
-    Value first = rewriter.createOrFold<arith::MulIOp>(loc, number, constant(kStrip));
+    Value number =
+        stripNumber(rewriter, loc, *loops); // sets the insertion point
+    Value first =
+        rewriter.createOrFold<arith::MulIOp>(loc, number, constant(kStrip));
     for (auto [stream, view] : llvm::zip(streams, flat)) {
-      int64_t lineElements = std::max<int64_t>(1, kLineBytes / stream.elementBytes);
+      int64_t lineElements =
+          std::max<int64_t>(1, kLineBytes / stream.elementBytes);
       int64_t ahead = kAheadBytes / stream.elementBytes;
       // The lines of the strip's elements, ahead.
       for (int64_t t = 0; t < kStrip; t += lineElements) {
         Value element = rewriter.createOrFold<arith::MinUIOp>(
-            loc, rewriter.createOrFold<arith::AddIOp>(loc, first, constant(ahead + t)),
+            loc,
+            rewriter.createOrFold<arith::AddIOp>(loc, first,
+                                                 constant(ahead + t)),
             constant(stream.blockElements - 1));
         memref::PrefetchOp::create(rewriter, loc, view, ValueRange{element},
-                                   /*isWrite=*/stream.written, /*localityHint=*/3,
+                                   /*isWrite=*/stream.written,
+                                   /*localityHint=*/3,
                                    /*isDataCache=*/true);
       }
     }
@@ -386,8 +405,8 @@ struct PrefetchHostLoops
     std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
     std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound());
     std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-    if (!lower || !upper || !step || *step <= 0 || *upper - *lower < 2 * *step ||
-        (*upper - *lower) % *step != 0)
+    if (!lower || !upper || !step || *step <= 0 ||
+        *upper - *lower < 2 * *step || (*upper - *lower) % *step != 0)
       return;
     SmallVector<Stream> streams = findStreams(loop, *step);
     SmallVector<Carrier> carriers = findCarriers(loop);
@@ -403,13 +422,16 @@ struct PrefetchHostLoops
     IndexConstants constant{rewriter, loc};
     rewriter.setInsertionPoint(carriers.front().op);
     Value next = rewriter.createOrFold<arith::MinSIOp>(
-        loc, rewriter.createOrFold<arith::AddIOp>(loc, loop.getInductionVar(), constant(*step)),
+        loc,
+        rewriter.createOrFold<arith::AddIOp>(loc, loop.getInductionVar(),
+                                             constant(*step)),
         constant(*upper - *step));
     SmallVector<Value> flat, starts;
     for (const Stream &stream : streams) {
       flat.push_back(flatten(rewriter, loc, stream.source));
       int64_t rowElements = stream.blockElements / *step;
-      starts.push_back(rewriter.createOrFold<arith::MulIOp>(loc, next, constant(rowElements)));
+      starts.push_back(rewriter.createOrFold<arith::MulIOp>(
+          loc, next, constant(rowElements)));
     }
     int64_t weightBefore = 0;
     for (Carrier carrier : carriers) {
@@ -417,10 +439,12 @@ struct PrefetchHostLoops
       for (int64_t range : carrier.op.getStaticLoopRanges())
         iterations *= range;
       const int64_t strips = iterations / carrier.strip;
-      FailureOr<StripLoops> loops = stripMine(rewriter, carrier.op, carrier.strip);
+      FailureOr<StripLoops> loops =
+          stripMine(rewriter, carrier.op, carrier.strip);
       if (failed(loops))
         return;
-      Value number = stripNumber(rewriter, loc, *loops, carrier.strip); // sets the insertion point
+      Value number = stripNumber(rewriter, loc, *loops,
+                                 carrier.strip); // sets the insertion point
       for (auto [stream, view, start] : llvm::zip(streams, flat, starts)) {
         int64_t bytes = stream.blockElements * stream.elementBytes;
         int64_t lines = (bytes + kLineBytes - 1) / kLineBytes;
@@ -429,21 +453,27 @@ struct PrefetchHostLoops
         int64_t end = lines * (weightBefore + carrier.weight) / totalWeight;
         if (end <= begin)
           continue;
-        int64_t perStrip = std::min((end - begin + strips - 1) / strips, kMaxLinesPerStrip);
-        int64_t lineElements = std::max<int64_t>(1, kLineBytes / stream.elementBytes);
-        Value first = rewriter.createOrFold<arith::MulIOp>(loc, number, constant(perStrip));
+        int64_t perStrip =
+            std::min((end - begin + strips - 1) / strips, kMaxLinesPerStrip);
+        int64_t lineElements =
+            std::max<int64_t>(1, kLineBytes / stream.elementBytes);
+        Value first = rewriter.createOrFold<arith::MulIOp>(loc, number,
+                                                           constant(perStrip));
         for (int64_t t = 0; t < perStrip; ++t) {
           Value line = rewriter.createOrFold<arith::AddIOp>(
               loc,
               rewriter.createOrFold<arith::MinUIOp>(
-                  loc, rewriter.createOrFold<arith::AddIOp>(loc, first, constant(t)),
+                  loc,
+                  rewriter.createOrFold<arith::AddIOp>(loc, first, constant(t)),
                   constant(end - begin - 1)),
               constant(begin));
           Value element = rewriter.createOrFold<arith::AddIOp>(
               loc, start,
-              rewriter.createOrFold<arith::MulIOp>(loc, line, constant(lineElements)));
+              rewriter.createOrFold<arith::MulIOp>(loc, line,
+                                                   constant(lineElements)));
           memref::PrefetchOp::create(rewriter, loc, view, ValueRange{element},
-                                     /*isWrite=*/stream.written, /*localityHint=*/3,
+                                     /*isWrite=*/stream.written,
+                                     /*localityHint=*/3,
                                      /*isDataCache=*/true);
         }
       }

@@ -73,16 +73,16 @@ RankedTensorType withReplicas(Type type, int64_t replicas) {
 /// [replica axes, unsharded...] for a value of `rank` (its first dimension
 /// the replicas), or `inner`'s dimensions after it; on the strategy's mesh
 /// or on `mesh` (which has the replica axes too).
-LayoutAttr replicaLayout(const Strategy &s, int64_t rank,
-                         LayoutAttr inner = {}, Attribute mesh = {}) {
+LayoutAttr replicaLayout(const Strategy &s, int64_t rank, LayoutAttr inner = {},
+                         Attribute mesh = {}) {
   MLIRContext *ctx = s.mesh.getContext();
   SmallVector<DimShardingAttr> dims = {
       DimShardingAttr::get(ctx, s.replicaAxes, false)};
   for (int64_t d = 1; d < rank; ++d)
     dims.push_back(inner ? inner.getDims()[d - 1]
                          : DimShardingAttr::get(ctx, {}, false));
-  return LayoutAttr::get(ctx, mesh ? mesh : Attribute(s.mesh), dims, {}, ReductionKind::sum,
-                         std::nullopt);
+  return LayoutAttr::get(ctx, mesh ? mesh : Attribute(s.mesh), dims, {},
+                         ReductionKind::sum, std::nullopt);
 }
 
 /// The dimensions `reduce_along` names in a value of `rank` (an integer or
@@ -140,8 +140,8 @@ private:
   /// A uniform (replica-independent) tensor, repeated for each replica.
   Value broadcast(OpBuilder &b, Location loc, Value uniform) {
     auto type = withReplicas(uniform.getType(), s.replicas);
-    Value init = tensor::EmptyOp::create(b, loc, type.getShape(),
-                                         type.getElementType());
+    Value init =
+        tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
     return markBatched(
         linalg::BroadcastOp::create(b, loc, uniform, init, ArrayRef<int64_t>{0})
             .getResult()[0]);
@@ -190,7 +190,8 @@ LogicalResult Batcher::visitGeneric(OpBuilder &b, linalg::GenericOp op) {
     Value v = lookup(in->get());
     bool isTensor = isa<RankedTensorType>(v.getType());
     inputs.push_back(v);
-    maps.push_back(shift(op.getMatchingIndexingMap(in), isTensor && isBatched(v)));
+    maps.push_back(
+        shift(op.getMatchingIndexingMap(in), isTensor && isBatched(v)));
   }
   for (OpOperand &out : op.getDpsInitsMutable()) {
     outputs.push_back(batchedOperand(b, loc, out.get()));
@@ -205,9 +206,8 @@ LogicalResult Batcher::visitGeneric(OpBuilder &b, linalg::GenericOp op) {
                                            iterators, "", "");
   IRMapping body;
   op.getRegion().cloneInto(&generic.getRegion(), body);
-  generic.getRegion().walk([&](linalg::IndexOp index) {
-    index.setDim(index.getDim() + 1);
-  });
+  generic.getRegion().walk(
+      [&](linalg::IndexOp index) { index.setDim(index.getDim() + 1); });
   for (auto [old, now] : llvm::zip(op.getResults(), generic.getResults()))
     map.map(old, markBatched(now));
   return success();
@@ -227,8 +227,8 @@ LogicalResult Batcher::visitReshape(OpBuilder &b, Operation *op) {
   Type type = withReplicas(op->getResult(0).getType(), s.replicas);
   Value result;
   if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
-    result = tensor::ExpandShapeOp::create(b, op->getLoc(), type, src,
-                                           shift(expand.getReassociationIndices()));
+    result = tensor::ExpandShapeOp::create(
+        b, op->getLoc(), type, src, shift(expand.getReassociationIndices()));
   else
     result = tensor::CollapseShapeOp::create(
         b, op->getLoc(), type, src,
@@ -266,9 +266,8 @@ LogicalResult Batcher::visitSlice(OpBuilder &b, Operation *op) {
 }
 
 LogicalResult Batcher::visit(OpBuilder &b, Operation *op) {
-  bool perReplica = llvm::any_of(op->getOperands(), [&](Value v) {
-    return isBatched(lookup(v));
-  });
+  bool perReplica = llvm::any_of(op->getOperands(),
+                                 [&](Value v) { return isBatched(lookup(v)); });
   // Ops with regions read values from above in their bodies.
   op->walk([&](Operation *inner) {
     for (Value v : inner->getOperands())
@@ -289,9 +288,9 @@ LogicalResult Batcher::visit(OpBuilder &b, Operation *op) {
     // replicas stay split, the value's dimensions follow the layout.
     Value v = lookup(constraint.getInput());
     LayoutAttr inner = constraint.getLayout();
-    Value r = ConstraintOp::create(
-        b, op->getLoc(), v.getType(), v,
-        replicaLayout(s, inner.getRank() + 1, inner));
+    Value r =
+        ConstraintOp::create(b, op->getLoc(), v.getType(), v,
+                             replicaLayout(s, inner.getRank() + 1, inner));
     map.map(constraint.getResult(), markBatched(r));
     return success();
   }
@@ -327,7 +326,8 @@ LogicalResult Batcher::visit(OpBuilder &b, Operation *op) {
 /// that mesh's device of the replica.
 LogicalResult Batcher::visitCopy(OpBuilder &b, CopyToMeshOp op) {
   auto ref = dyn_cast<FlatSymbolRefAttr>(op.getLayout().getMesh());
-  auto target = ref ? SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref) : MeshOp();
+  auto target =
+      ref ? SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref) : MeshOp();
   auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, s.mesh);
   if (!target || !mesh)
     return op.emitOpError() << "inside a strategy function needs a target mesh "
@@ -339,7 +339,8 @@ LogicalResult Batcher::visitCopy(OpBuilder &b, CopyToMeshOp op) {
   MeshAttr to = target.getSpec(), from = mesh.getSpec();
   for (StringAttr axis : s.replicaAxes) {
     std::optional<unsigned> i = to.getAxisIndex(axis.getValue());
-    if (!i || to.getAxisSizes()[*i] != from.getAxisSizes()[*from.getAxisIndex(axis.getValue())])
+    if (!i || to.getAxisSizes()[*i] !=
+                  from.getAxisSizes()[*from.getAxisIndex(axis.getValue())])
       return op.emitOpError()
              << "moves a replica's value to mesh " << op.getLayout().getMesh()
              << ", which lacks replica axis '" << axis.getValue()
@@ -374,14 +375,16 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
     }
   }
   Value init = tensor::EmptyOp::create(b, loc, kept, element);
-  Value identity = arith::ConstantOp::create(b, loc, identityOf(b, element, kind));
+  Value identity =
+      arith::ConstantOp::create(b, loc, identityOf(b, element, kind));
   init = linalg::FillOp::create(b, loc, identity, init).getResult(0);
   SmallVector<Value> inputs = {v};
   SmallVector<AffineMap> maps = {AffineMap::getMultiDimIdentityMap(rank, ctx)};
   if (masked) {
     inputs.push_back(mask);
     maps.push_back(AffineMap::get(
-        rank, 0, {getAffineDimExpr(0, ctx), getAffineDimExpr(along.front() + 1, ctx)},
+        rank, 0,
+        {getAffineDimExpr(0, ctx), getAffineDimExpr(along.front() + 1, ctx)},
         ctx));
   }
   maps.push_back(AffineMap::get(rank, 0, keptExprs, ctx));
@@ -394,7 +397,8 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
           Value zero = arith::ConstantOp::create(nb, nl, nb.getF32FloatAttr(0));
           Value real = arith::CmpFOp::create(nb, nl, arith::CmpFPredicate::ONE,
                                              args[1], zero);
-          Value id = arith::ConstantOp::create(nb, nl, identityOf(nb, element, kind));
+          Value id =
+              arith::ConstantOp::create(nb, nl, identityOf(nb, element, kind));
           x = arith::SelectOp::create(nb, nl, real, x, id);
         }
         linalg::YieldOp::create(nb, nl, combine(nb, nl, kind, args.back(), x));
@@ -408,24 +412,28 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
   auto scalar = RankedTensorType::get({}, element);
   if (masked) {
     Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
-    Value empty = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{}, b.getF32Type());
+    Value empty =
+        tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{}, b.getF32Type());
     Value sumInit = linalg::FillOp::create(b, loc, zero, empty).getResult(0);
-    count = linalg::ReduceOp::create(
-                b, loc, mask, sumInit, ArrayRef<int64_t>{0, 1},
-                [&](OpBuilder &nb, Location nl, ValueRange args) {
-                  linalg::YieldOp::create(
-                      nb, nl, arith::AddFOp::create(nb, nl, args[0], args[1]).getResult());
-                })
-                .getResult(0);
+    count =
+        linalg::ReduceOp::create(
+            b, loc, mask, sumInit, ArrayRef<int64_t>{0, 1},
+            [&](OpBuilder &nb, Location nl, ValueRange args) {
+              linalg::YieldOp::create(
+                  nb, nl,
+                  arith::AddFOp::create(nb, nl, args[0], args[1]).getResult());
+            })
+            .getResult(0);
   } else {
     int64_t n = s.replicas;
     for (int64_t d : along)
       n *= type.getDimSize(d + 1);
     count = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(
-                    scalar, isa<FloatType>(element)
-                                ? Attribute(b.getFloatAttr(element, double(n)))
-                                : Attribute(b.getIntegerAttr(element, n))));
+        b, loc,
+        DenseElementsAttr::get(
+            scalar, isa<FloatType>(element)
+                        ? Attribute(b.getFloatAttr(element, double(n)))
+                        : Attribute(b.getIntegerAttr(element, n))));
   }
   // TF's MEAN of integers divides truly and gives f64 (13 / 3 = 4.333).
   bool toF64 = trueDivision && isa<IntegerType>(element);
@@ -438,7 +446,8 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
              {AffineMap::getMultiDimIdentityMap(keptRank, ctx),
               AffineMap::get(keptRank, 0, {}, ctx),
               AffineMap::getMultiDimIdentityMap(keptRank, ctx)},
-             SmallVector<utils::IteratorType>(keptRank, utils::IteratorType::parallel),
+             SmallVector<utils::IteratorType>(keptRank,
+                                              utils::IteratorType::parallel),
              "", "",
              [&](OpBuilder &nb, Location nl, ValueRange args) {
                // A masked count is f32 (the mask's sum): as the element type.
@@ -446,7 +455,8 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
                if (c.getType() != element && isa<FloatType>(element))
                  c = element.getIntOrFloatBitWidth() > 32
                          ? arith::ExtFOp::create(nb, nl, element, c).getResult()
-                         : arith::TruncFOp::create(nb, nl, element, c).getResult();
+                         : arith::TruncFOp::create(nb, nl, element, c)
+                               .getResult();
                else if (c.getType() != element)
                  c = arith::FPToSIOp::create(nb, nl, element, c);
                Value sum = args[0];
@@ -454,9 +464,10 @@ Value Batcher::reduce(OpBuilder &b, Location loc, Value v, StringRef kind,
                  sum = arith::SIToFPOp::create(nb, nl, quotient, sum);
                  c = arith::SIToFPOp::create(nb, nl, quotient, c);
                }
-               Value q = isa<FloatType>(quotient)
-                             ? arith::DivFOp::create(nb, nl, sum, c).getResult()
-                             : arith::DivSIOp::create(nb, nl, sum, c).getResult();
+               Value q =
+                   isa<FloatType>(quotient)
+                       ? arith::DivFOp::create(nb, nl, sum, c).getResult()
+                       : arith::DivSIOp::create(nb, nl, sum, c).getResult();
                linalg::YieldOp::create(nb, nl, q);
              })
       .getResult(0);
@@ -469,11 +480,13 @@ LogicalResult Batcher::run() {
   enum class Role { Variable, Batch, Mask, Mirrored, PerReplica };
   SmallVector<Role> roles;
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    roles.push_back(func.getArgAttr(i, DTensorDialect::kVariableAttrName)    ? Role::Variable
-                    : func.getArgAttr(i, DTensorDialect::kBatchMaskAttrName) ? Role::Mask
-                    : func.getArgAttr(i, DTensorDialect::kDatasetAttrName)   ? Role::Batch
-                    : func.getArgAttr(i, DTensorDialect::kMirroredAttrName)  ? Role::Mirrored
-                                                                             : Role::PerReplica);
+    roles.push_back(
+        func.getArgAttr(i, DTensorDialect::kVariableAttrName) ? Role::Variable
+        : func.getArgAttr(i, DTensorDialect::kBatchMaskAttrName) ? Role::Mask
+        : func.getArgAttr(i, DTensorDialect::kDatasetAttrName)   ? Role::Batch
+        : func.getArgAttr(i, DTensorDialect::kMirroredAttrName)
+            ? Role::Mirrored
+            : Role::PerReplica);
 
   // Per-replica structured ops become generics: one batching rule for all
   // of them. (Ops computed once, on variables and constants, stay named.)
@@ -520,9 +533,10 @@ LogicalResult Batcher::run() {
         layout = LayoutAttr::get(ctx, s.mesh, {}, {}, ReductionKind::sum,
                                  *s.parameterDevice);
       else
-        layout = attrs.get(DTensorDialect::kLayoutAttrName)
-                     ? cast<LayoutAttr>(attrs.get(DTensorDialect::kLayoutAttrName))
-                     : LayoutAttr::getReplicated(s.mesh, type.getRank());
+        layout =
+            attrs.get(DTensorDialect::kLayoutAttrName)
+                ? cast<LayoutAttr>(attrs.get(DTensorDialect::kLayoutAttrName))
+                : LayoutAttr::getReplicated(s.mesh, type.getRank());
     } else if (roles[i] == Role::Mirrored) {
       // One value, every replica's: replicated on the replicas' mesh (the
       // attribute belongs to strategy functions, which this one stops being).
@@ -556,8 +570,8 @@ LogicalResult Batcher::run() {
     if (roles[i] == Role::Variable) {
       Value v = arg;
       // Every replica reads it from the parameter device.
-      auto replicated =
-          LayoutAttr::getReplicated(s.mesh, cast<RankedTensorType>(v.getType()).getRank());
+      auto replicated = LayoutAttr::getReplicated(
+          s.mesh, cast<RankedTensorType>(v.getType()).getRank());
       if (s.parameterMesh)
         v = CopyToMeshOp::create(b, loc, v.getType(), v, replicated);
       else if (s.parameterDevice)
@@ -602,8 +616,9 @@ LogicalResult Batcher::run() {
     auto type = cast<RankedTensorType>(ret.getOperand(r).getType());
     StringAttr assigned;
     StringRef update = "assign";
-    for (StringRef name : {DTensorDialect::kAssignAttrName, DTensorDialect::kAssignAddAttrName,
-                           DTensorDialect::kAssignSubAttrName})
+    for (StringRef name :
+         {DTensorDialect::kAssignAttrName, DTensorDialect::kAssignAddAttrName,
+          DTensorDialect::kAssignSubAttrName})
       if (auto a = dyn_cast_or_null<StringAttr>(attrs.get(name))) {
         assigned = a;
         update = name.drop_front(strlen("dtensor."));
@@ -633,21 +648,23 @@ LogicalResult Batcher::run() {
           llvm::append_range(sizes, type.getShape());
           auto sliceType = RankedTensorType::get(sizes, type.getElementType());
           SmallVector<OpFoldResult> offsets(sizes.size(), b.getIndexAttr(0));
-          SmallVector<OpFoldResult> sizeAttrs, strides(sizes.size(), b.getIndexAttr(1));
+          SmallVector<OpFoldResult> sizeAttrs,
+              strides(sizes.size(), b.getIndexAttr(1));
           for (int64_t n : sizes)
             sizeAttrs.push_back(b.getIndexAttr(n));
-          Value first = tensor::ExtractSliceOp::create(b, loc, sliceType, v, offsets,
-                                                       sizeAttrs, strides);
+          Value first = tensor::ExtractSliceOp::create(
+              b, loc, sliceType, v, offsets, sizeAttrs, strides);
           SmallVector<ReassociationIndices> groups;
           for (int64_t d = 0; d < type.getRank(); ++d)
             groups.push_back(d == 0 ? ReassociationIndices{0, 1}
                                     : ReassociationIndices{d + 1});
-          value = type.getRank() == 0
-                      ? tensor::CollapseShapeOp::create(b, loc, type, first,
-                                                        ArrayRef<ReassociationIndices>{})
-                            .getResult()
-                      : tensor::CollapseShapeOp::create(b, loc, type, first, groups)
-                            .getResult();
+          value =
+              type.getRank() == 0
+                  ? tensor::CollapseShapeOp::create(
+                        b, loc, type, first, ArrayRef<ReassociationIndices>{})
+                        .getResult()
+                  : tensor::CollapseShapeOp::create(b, loc, type, first, groups)
+                        .getResult();
         } else {
           value = reduce(b, loc, v, kind, {}, false);
         }
@@ -661,33 +678,42 @@ LogicalResult Batcher::run() {
             b, loc, value.getType(), value,
             LayoutAttr::getReplicated(s.parameterMesh, type.getRank()));
       if (update != "assign") {
-        Value current = s.parameterMesh ? block->getArgument(variable)
-                                        : map.lookup(old->getArgument(variable));
+        Value current = s.parameterMesh
+                            ? block->getArgument(variable)
+                            : map.lookup(old->getArgument(variable));
         bool isFloat = isa<FloatType>(type.getElementType());
         value = update == "assign_add"
-                    ? (isFloat ? arith::AddFOp::create(b, loc, current, value).getResult()
-                               : arith::AddIOp::create(b, loc, current, value).getResult())
-                    : (isFloat ? arith::SubFOp::create(b, loc, current, value).getResult()
-                               : arith::SubIOp::create(b, loc, current, value).getResult());
+                    ? (isFloat ? arith::AddFOp::create(b, loc, current, value)
+                                     .getResult()
+                               : arith::AddIOp::create(b, loc, current, value)
+                                     .getResult())
+                    : (isFloat ? arith::SubFOp::create(b, loc, current, value)
+                                     .getResult()
+                               : arith::SubIOp::create(b, loc, current, value)
+                                     .getResult());
       }
       attrs.set(DTensorDialect::kAssignAttrName, assigned);
       results.push_back(value);
-    } else if (auto kind = dyn_cast_or_null<StringAttr>(attrs.get(DTensorDialect::kReduceAttrName))) {
+    } else if (auto kind = dyn_cast_or_null<StringAttr>(
+                   attrs.get(DTensorDialect::kReduceAttrName))) {
       // The axes within each replica's value (TF's axis: an int or a tuple,
       // negative from the end; the dialect verified them).
-      SmallVector<int64_t> dims = reduceAxes(attrs.get(DTensorDialect::kReduceAlongAttrName),
-                                             type.getRank());
+      SmallVector<int64_t> dims = reduceAxes(
+          attrs.get(DTensorDialect::kReduceAlongAttrName), type.getRank());
       attrs.erase(DTensorDialect::kReduceAttrName);
       attrs.erase(DTensorDialect::kReduceAlongAttrName);
       Value all = isBatched(v) ? v : broadcast(b, loc, v);
-      bool masked = mask && dims == ArrayRef<int64_t>{0} && type.getDimSize(0) == batch;
+      bool masked =
+          mask && dims == ArrayRef<int64_t>{0} && type.getDimSize(0) == batch;
       // One device, no axis: TF returns the value as it is.
       bool unchanged = s.oneDevice && dims.empty();
-      results.push_back(reduce(b, loc, all, kind.getValue(), dims, masked, !unchanged));
-      attrs.set(DTensorDialect::kLayoutAttrName,
-                LayoutAttr::getReplicated(s.mesh, cast<RankedTensorType>(
-                                                       results.back().getType())
-                                                       .getRank()));
+      results.push_back(
+          reduce(b, loc, all, kind.getValue(), dims, masked, !unchanged));
+      attrs.set(
+          DTensorDialect::kLayoutAttrName,
+          LayoutAttr::getReplicated(
+              s.mesh,
+              cast<RankedTensorType>(results.back().getType()).getRank()));
     } else {
       results.push_back(isBatched(v) ? v : broadcast(b, loc, v));
       attrs.set(DTensorDialect::kLayoutAttrName,
@@ -733,8 +759,10 @@ Strategy strategyOf(func::FuncOp func, DictionaryAttr spec) {
 
 struct ApplyStrategy : dtc::impl::ApplyStrategyBase<ApplyStrategy> {
   void runOnOperation() override {
-    for (auto func : llvm::make_early_inc_range(getOperation().getOps<func::FuncOp>())) {
-      auto spec = func->getAttrOfType<DictionaryAttr>(DTensorDialect::kStrategyAttrName);
+    for (auto func :
+         llvm::make_early_inc_range(getOperation().getOps<func::FuncOp>())) {
+      auto spec = func->getAttrOfType<DictionaryAttr>(
+          DTensorDialect::kStrategyAttrName);
       if (!spec)
         continue;
       Strategy s = strategyOf(func, spec);

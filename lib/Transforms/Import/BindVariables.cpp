@@ -37,7 +37,8 @@ FlatSymbolRefAttr meshOf(func::FuncOp func) {
 struct BindVariables : dtc::impl::BindVariablesBase<BindVariables> {
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (func.isDeclaration() || func->hasAttr(DTensorDialect::kLocalViewAttrName))
+      if (func.isDeclaration() ||
+          func->hasAttr(DTensorDialect::kLocalViewAttrName))
         continue;
       for (unsigned a = 0; a < func.getNumArguments(); ++a) {
         auto name = func.getArgAttrOfType<StringAttr>(

@@ -51,8 +51,8 @@ struct ExportTFLayoutsPass
           func.setArgAttr(i, name, *text);
       }
       for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
-        FailureOr<Attribute> text = toTFString(func, func.getResultAttr(i, name),
-                                               "result #" + Twine(i));
+        FailureOr<Attribute> text = toTFString(
+            func, func.getResultAttr(i, name), "result #" + Twine(i));
         if (failed(text))
           return WalkResult::interrupt();
         if (*text)

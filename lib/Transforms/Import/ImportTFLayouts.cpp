@@ -34,8 +34,8 @@ public:
           return user->emitError()
                  << "TF mesh '" << name.getValue()
                  << "' differs from the existing dtensor.mesh @"
-                 << name.getValue() << " (" << mesh.getSpec() << " vs "
-                 << spec << ")";
+                 << name.getValue() << " (" << mesh.getSpec() << " vs " << spec
+                 << ")";
         return FlatSymbolRefAttr::get(name);
       }
       if (existing)
@@ -86,11 +86,13 @@ static LogicalResult parseStringLayouts(ModuleOp module) {
     if (auto func = dyn_cast<FunctionOpInterface>(op)) {
       // All argument (result) attributes at once: setting them one by one
       // rebuilds the whole list each time, quadratic in their number.
-      auto convert = [&](ArrayRef<DictionaryAttr> dicts,
-                         SmallVectorImpl<DictionaryAttr> &out) -> LogicalResult {
+      auto convert =
+          [&](ArrayRef<DictionaryAttr> dicts,
+              SmallVectorImpl<DictionaryAttr> &out) -> LogicalResult {
         bool changed = false;
         for (DictionaryAttr dict : dicts) {
-          Attribute value = dict ? dict.get(DTensorDialect::kLayoutAttrName) : Attribute();
+          Attribute value =
+              dict ? dict.get(DTensorDialect::kLayoutAttrName) : Attribute();
           if (!isa_and_nonnull<StringAttr>(value)) {
             out.push_back(dict);
             continue;
@@ -111,7 +113,8 @@ static LogicalResult parseStringLayouts(ModuleOp module) {
       func.getAllArgAttrs(argAttrs);
       func.getAllResultAttrs(resultAttrs);
       SmallVector<DictionaryAttr> newArgs, newResults;
-      if (failed(convert(argAttrs, newArgs)) || failed(convert(resultAttrs, newResults)))
+      if (failed(convert(argAttrs, newArgs)) ||
+          failed(convert(resultAttrs, newResults)))
         return WalkResult::interrupt();
       if (!newArgs.empty())
         func.setAllArgAttrs(newArgs);

@@ -25,7 +25,8 @@ struct SplitOptimizationBarriers
     for (OptimizationBarrierOp op : several) {
       OpBuilder b(op);
       for (auto [input, result] : llvm::zip(op.getInputs(), op.getResults())) {
-        auto one = OptimizationBarrierOp::create(b, op.getLoc(), ValueRange{input});
+        auto one =
+            OptimizationBarrierOp::create(b, op.getLoc(), ValueRange{input});
         one->setDiscardableAttrs(op->getDiscardableAttrDictionary());
         result.replaceAllUsesWith(one.getResult(0));
       }

@@ -46,9 +46,10 @@ bool touchesNarrow(Operation *op) {
 /// The arithmetic whose f32 form computes what it computed on 16-bit
 /// floats, rounding aside: it can run on the widened values as it is.
 bool widensAsItIs(Operation *op) {
-  return isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp, arith::NegFOp,
-             arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp, arith::MinNumFOp,
-             arith::CmpFOp, arith::SelectOp>(op);
+  return isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+             arith::NegFOp, arith::MaximumFOp, arith::MinimumFOp,
+             arith::MaxNumFOp, arith::MinNumFOp, arith::CmpFOp,
+             arith::SelectOp>(op);
 }
 
 /// Whether the body of `op` can be computed in f32 (every op on 16-bit
@@ -62,7 +63,8 @@ bool widenableBody(linalg::LinalgOp op) {
       continue;
     if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp>(inner))
       rounds = true;
-    else if (!widensAsItIs(&inner) && !isa<arith::ConstantOp, arith::ExtFOp, arith::TruncFOp>(inner))
+    else if (!widensAsItIs(&inner) &&
+             !isa<arith::ConstantOp, arith::ExtFOp, arith::TruncFOp>(inner))
       return false;
   }
   return rounds;
@@ -70,12 +72,14 @@ bool widenableBody(linalg::LinalgOp op) {
 
 /// An elementwise generic that converts `value` to `elementType` (extf or
 /// truncf), or a fill of the converted scalar where `value` is a fill.
-Value convertTensor(RewriterBase &rewriter, Location loc, Value value, Type elementType) {
+Value convertTensor(RewriterBase &rewriter, Location loc, Value value,
+                    Type elementType) {
   auto type = cast<RankedTensorType>(value.getType());
-  Value empty = tensor::EmptyOp::create(rewriter, loc,
-                                        tensor::getMixedSizes(rewriter, loc, value), elementType);
+  Value empty = tensor::EmptyOp::create(
+      rewriter, loc, tensor::getMixedSizes(rewriter, loc, value), elementType);
   auto convert = [&](OpBuilder &b, Location at, Value scalar) -> Value {
-    if (elementType.getIntOrFloatBitWidth() > scalar.getType().getIntOrFloatBitWidth())
+    if (elementType.getIntOrFloatBitWidth() >
+        scalar.getType().getIntOrFloatBitWidth())
       return b.createOrFold<arith::ExtFOp>(at, elementType, scalar);
     return b.createOrFold<arith::TruncFOp>(at, elementType, scalar);
   };
@@ -83,8 +87,10 @@ Value convertTensor(RewriterBase &rewriter, Location loc, Value value, Type elem
     Value scalar = convert(rewriter, loc, fill.getInputs()[0]);
     return linalg::FillOp::create(rewriter, loc, scalar, empty).getResult(0);
   }
-  SmallVector<AffineMap> maps(2, rewriter.getMultiDimIdentityMap(type.getRank()));
-  SmallVector<utils::IteratorType> iterators(type.getRank(), utils::IteratorType::parallel);
+  SmallVector<AffineMap> maps(2,
+                              rewriter.getMultiDimIdentityMap(type.getRank()));
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
   return linalg::GenericOp::create(
              rewriter, loc, empty.getType(), value, empty, maps, iterators,
              [&](OpBuilder &b, Location at, ValueRange args) {
@@ -117,8 +123,8 @@ LogicalResult widen(RewriterBase &rewriter, linalg::LinalgOp op) {
     resultTypes.push_back(init.getType());
   }
   auto generic = linalg::GenericOp::create(
-      rewriter, loc, resultTypes, op.getDpsInputs(), inits, op.getIndexingMapsArray(),
-      op.getIteratorTypesArray());
+      rewriter, loc, resultTypes, op.getDpsInputs(), inits,
+      op.getIndexingMapsArray(), op.getIteratorTypesArray());
 
   // The body: 16-bit inputs extended at its top, the accumulators f32, and
   // every op on 16-bit floats computed on the widened values (a truncation
@@ -135,8 +141,9 @@ LogicalResult widen(RewriterBase &rewriter, linalg::LinalgOp op) {
   rewriter.setInsertionPointToStart(body);
   for (BlockArgument arg : old->getArguments().take_front(inputs))
     if (isNarrow(arg.getType()))
-      map.map(arg, arith::ExtFOp::create(rewriter, arg.getLoc(), widened(arg.getType()),
-                                         map.lookup(arg)));
+      map.map(arg,
+              arith::ExtFOp::create(rewriter, arg.getLoc(),
+                                    widened(arg.getType()), map.lookup(arg)));
   for (Operation &inner : old->without_terminator()) {
     Location at = inner.getLoc();
     if (!touchesNarrow(&inner)) {
@@ -151,13 +158,15 @@ LogicalResult widen(RewriterBase &rewriter, linalg::LinalgOp op) {
       Value narrow = arith::TruncFOp::create(rewriter, at, trunc.getType(), in);
       Value wide = narrow;
       if (isNarrow(trunc.getType()))
-        wide = arith::ExtFOp::create(rewriter, at, widened(trunc.getType()), narrow);
+        wide = arith::ExtFOp::create(rewriter, at, widened(trunc.getType()),
+                                     narrow);
       map.map(trunc.getResult(), wide);
     } else if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
       auto value = cast<FloatAttr>(constant.getValue());
       map.map(constant.getResult(),
               arith::ConstantOp::create(
-                  rewriter, at, rewriter.getF32FloatAttr(value.getValue().convertToFloat())));
+                  rewriter, at,
+                  rewriter.getF32FloatAttr(value.getValue().convertToFloat())));
     } else {
       Operation *copy = rewriter.clone(inner, map);
       for (OpResult result : copy->getResults())
@@ -172,10 +181,12 @@ LogicalResult widen(RewriterBase &rewriter, linalg::LinalgOp op) {
   // The results rounded once to their 16-bit types.
   rewriter.setInsertionPointAfter(generic);
   SmallVector<Value> results;
-  for (auto [result, original] : llvm::zip(generic->getResults(), op->getResults())) {
+  for (auto [result, original] :
+       llvm::zip(generic->getResults(), op->getResults())) {
     Type element = getElementTypeOrSelf(original.getType());
-    results.push_back(isNarrow(element) ? convertTensor(rewriter, loc, result, element)
-                                        : Value(result));
+    results.push_back(isNarrow(element)
+                          ? convertTensor(rewriter, loc, result, element)
+                          : Value(result));
   }
   SmallVector<Value> oldInits = op.getDpsInits();
   rewriter.replaceOp(op, results);
@@ -186,7 +197,8 @@ LogicalResult widen(RewriterBase &rewriter, linalg::LinalgOp op) {
 }
 
 struct WidenNarrowAccumulatorsPass
-    : public dtc::impl::WidenNarrowAccumulatorsBase<WidenNarrowAccumulatorsPass> {
+    : public dtc::impl::WidenNarrowAccumulatorsBase<
+          WidenNarrowAccumulatorsPass> {
   void runOnOperation() override {
     SmallVector<linalg::LinalgOp> ops;
     getOperation()->walk([&](linalg::LinalgOp op) { ops.push_back(op); });

@@ -32,10 +32,9 @@ struct FuseSlice : OpRewritePattern<AllSliceOp> {
         rewriter, loc, slice.getType(), reduce.getKindAttr(), input,
         slice.getMeshAttr(), slice.getAxes(), slice.getDimAttr());
     if (!rest.empty())
-      scattered = AllReduceOp::create(rewriter, loc, scattered.getType(),
-                                      reduce.getKindAttr(), scattered,
-                                      reduce.getMeshAttr(),
-                                      rewriter.getArrayAttr(rest));
+      scattered = AllReduceOp::create(
+          rewriter, loc, scattered.getType(), reduce.getKindAttr(), scattered,
+          reduce.getMeshAttr(), rewriter.getArrayAttr(rest));
     rewriter.replaceOp(slice, scattered);
     rewriter.eraseOp(reduce);
     return success();
@@ -43,7 +42,8 @@ struct FuseSlice : OpRewritePattern<AllSliceOp> {
 };
 
 struct AllReduceToReduceScatterPass
-    : public dtc::impl::AllReduceToReduceScatterBase<AllReduceToReduceScatterPass> {
+    : public dtc::impl::AllReduceToReduceScatterBase<
+          AllReduceToReduceScatterPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<FuseSlice>(&getContext());

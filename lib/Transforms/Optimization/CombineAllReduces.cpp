@@ -16,22 +16,29 @@ namespace {
 /// All dimensions of a static tensor as one (rank 0 becomes 1 element).
 Value flatten(OpBuilder &b, Location loc, Value v) {
   auto type = cast<RankedTensorType>(v.getType());
-  auto flat = RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  auto flat =
+      RankedTensorType::get({type.getNumElements()}, type.getElementType());
   if (type.getRank() == 1)
     return v;
   if (type.getRank() == 0)
-    return tensor::ExpandShapeOp::create(b, loc, flat, v, ArrayRef<ReassociationIndices>{});
-  ReassociationIndices all = llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-  return tensor::CollapseShapeOp::create(b, loc, flat, v, ArrayRef<ReassociationIndices>{all});
+    return tensor::ExpandShapeOp::create(b, loc, flat, v,
+                                         ArrayRef<ReassociationIndices>{});
+  ReassociationIndices all =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  return tensor::CollapseShapeOp::create(b, loc, flat, v,
+                                         ArrayRef<ReassociationIndices>{all});
 }
 
 Value unflatten(OpBuilder &b, Location loc, Value flat, RankedTensorType type) {
   if (type.getRank() == 1)
     return flat;
   if (type.getRank() == 0)
-    return tensor::CollapseShapeOp::create(b, loc, type, flat, ArrayRef<ReassociationIndices>{});
-  ReassociationIndices all = llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-  return tensor::ExpandShapeOp::create(b, loc, type, flat, ArrayRef<ReassociationIndices>{all});
+    return tensor::CollapseShapeOp::create(b, loc, type, flat,
+                                           ArrayRef<ReassociationIndices>{});
+  ReassociationIndices all =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  return tensor::ExpandShapeOp::create(b, loc, type, flat,
+                                       ArrayRef<ReassociationIndices>{all});
 }
 
 void combine(ArrayRef<AllReduceOp> group) {
@@ -47,15 +54,17 @@ void combine(ArrayRef<AllReduceOp> group) {
   Type element = getElementTypeOrSelf(first.getType());
   auto flatType = RankedTensorType::get({total}, element);
   Value joined = tensor::ConcatOp::create(b, loc, flatType, 0, pieces);
-  Value reduced = AllReduceOp::create(b, loc, flatType, first.getKindAttr(), joined,
-                                      first.getMeshAttr(), first.getAxes());
+  Value reduced =
+      AllReduceOp::create(b, loc, flatType, first.getKindAttr(), joined,
+                          first.getMeshAttr(), first.getAxes());
   int64_t offset = 0;
   for (AllReduceOp op : group) {
     auto type = cast<RankedTensorType>(op.getType());
     int64_t n = type.getNumElements();
     Value slice = tensor::ExtractSliceOp::create(
         b, loc, RankedTensorType::get({n}, element), reduced,
-        ArrayRef<OpFoldResult>{b.getIndexAttr(offset)}, ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
     op.getResult().replaceAllUsesWith(unflatten(b, loc, slice, type));
     offset += n;
@@ -68,7 +77,8 @@ void combine(ArrayRef<AllReduceOp> group) {
 /// two or more operands, where a bias gradient's sum has one) and loops.
 bool isCompute(Operation &op) {
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-    return linalgOp.getNumReductionLoops() > 0 && linalgOp.getNumDpsInputs() >= 2;
+    return linalgOp.getNumReductionLoops() > 0 &&
+           linalgOp.getNumDpsInputs() >= 2;
   return isa<LoopLikeOpInterface>(op);
 }
 
@@ -90,7 +100,8 @@ DenseMap<Operation *, unsigned> computePhases(Block &block) {
 /// `phases`, in the same phase as the group's first operand (no compute
 /// op between their definitions).
 SmallVector<SmallVector<AllReduceOp>>
-groupsOf(ArrayRef<AllReduceOp> reduces, const DenseMap<Operation *, unsigned> *phases) {
+groupsOf(ArrayRef<AllReduceOp> reduces,
+         const DenseMap<Operation *, unsigned> *phases) {
   auto phaseOf = [&](AllReduceOp reduce) -> unsigned {
     Operation *def = reduce.getInput().getDefiningOp();
     if (!def || def->getBlock() != reduce->getBlock())
@@ -105,9 +116,11 @@ groupsOf(ArrayRef<AllReduceOp> reduces, const DenseMap<Operation *, unsigned> *p
             getElementTypeOrSelf(reduce.getType())};
     auto &group = open[key];
     Operation *def = reduce.getInput().getDefiningOp();
-    bool independent = group.empty() || !def || def->getBlock() != reduce->getBlock() ||
+    bool independent = group.empty() || !def ||
+                       def->getBlock() != reduce->getBlock() ||
                        def->isBeforeInBlock(group.front());
-    bool together = group.empty() || !phases || phaseOf(reduce) == phaseOf(group.front());
+    bool together =
+        group.empty() || !phases || phaseOf(reduce) == phaseOf(group.front());
     if (!independent || !together) {
       groups.push_back(group);
       group.clear();

@@ -21,15 +21,14 @@ using namespace dtc::dtensor;
 namespace {
 
 std::optional<RelayoutStepKind> stepKind(Operation *op) {
-  return
-      llvm::TypeSwitch<Operation *, std::optional<RelayoutStepKind>>(op)
-          .Case([](AllReduceOp) { return RelayoutStepKind::AllReduce; })
-          .Case([](ReduceScatterOp) { return RelayoutStepKind::ReduceScatter; })
-          .Case([](AllToAllOp) { return RelayoutStepKind::AllToAll; })
-          .Case([](AllGatherOp) { return RelayoutStepKind::AllGather; })
-          .Case([](CollectivePermuteOp) { return RelayoutStepKind::Permute; })
-          .Case([](BroadcastOp) { return RelayoutStepKind::Broadcast; })
-          .Default([](Operation *) { return std::nullopt; });
+  return llvm::TypeSwitch<Operation *, std::optional<RelayoutStepKind>>(op)
+      .Case([](AllReduceOp) { return RelayoutStepKind::AllReduce; })
+      .Case([](ReduceScatterOp) { return RelayoutStepKind::ReduceScatter; })
+      .Case([](AllToAllOp) { return RelayoutStepKind::AllToAll; })
+      .Case([](AllGatherOp) { return RelayoutStepKind::AllGather; })
+      .Case([](CollectivePermuteOp) { return RelayoutStepKind::Permute; })
+      .Case([](BroadcastOp) { return RelayoutStepKind::Broadcast; })
+      .Default([](Operation *) { return std::nullopt; });
 }
 
 /// What crosses between processes when `op` runs over `axes` of `mesh` on
@@ -99,7 +98,8 @@ struct CommReportPass : public dtc::impl::CommReportBase<CommReportPass> {
         SmallVector<StringAttr> axisNames = getAxisNames(axes);
         int64_t g = mesh->getGroupSize(axisNames);
         std::optional<RelayoutStepKind> kind = stepKind(op);
-        int64_t input = tensorBytes(cast<RankedTensorType>(op->getOperand(0).getType()));
+        int64_t input =
+            tensorBytes(cast<RankedTensorType>(op->getOperand(0).getType()));
         int64_t bytes = collectiveBytes(*kind, input, g);
         auto [k, leaving] = acrossProcesses(*mesh, axisNames, *kind, input);
         clients |= mesh->getNumClients() > 1;

@@ -21,7 +21,8 @@ struct Cancel : OpRewritePattern<Outer> {
                                 PatternRewriter &rewriter) const override {
     auto inner = outer.getInput().template getDefiningOp<Inner>();
     if (!inner || inner.getMesh() != outer.getMesh() ||
-        inner.getAxes() != outer.getAxes() || inner.getDim() != outer.getDim() ||
+        inner.getAxes() != outer.getAxes() ||
+        inner.getDim() != outer.getDim() ||
         inner.getInput().getType() != outer.getType())
       return failure();
     rewriter.replaceOp(outer, inner.getInput());
@@ -35,8 +36,9 @@ struct FoldGatherSlicePass
     : public dtc::impl::FoldGatherSliceBase<FoldGatherSlicePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<Cancel<AllSliceOp, AllGatherOp>, Cancel<AllGatherOp, AllSliceOp>>(
-        &getContext());
+    patterns
+        .add<Cancel<AllSliceOp, AllGatherOp>, Cancel<AllGatherOp, AllSliceOp>>(
+            &getContext());
     // One walk: each rewrite is local and needs no fixed point.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }

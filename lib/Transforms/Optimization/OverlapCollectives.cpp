@@ -31,7 +31,8 @@ WaitOp split(AllReduceOp reduce) {
       b, reduce.getLoc(), FutureType::get(b.getContext(), reduce.getType()),
       reduce.getKindAttr(), reduce.getInput(), reduce.getMeshAttr(),
       reduce.getAxes());
-  auto wait = WaitOp::create(b, reduce.getLoc(), reduce.getType(), start.getResult());
+  auto wait =
+      WaitOp::create(b, reduce.getLoc(), reduce.getType(), start.getResult());
   reduce.getResult().replaceAllUsesWith(wait.getResult());
   reduce.erase();
   return wait;
@@ -170,7 +171,8 @@ struct OverlapCollectivesPass
         blocks.insert(block);
     });
     for (Block *block : blocks) {
-      for (auto reduce : llvm::make_early_inc_range(block->getOps<AllReduceOp>()))
+      for (auto reduce :
+           llvm::make_early_inc_range(block->getOps<AllReduceOp>()))
         split(reduce);
       schedule(*block, limit);
       joinIdlePairs(*block);

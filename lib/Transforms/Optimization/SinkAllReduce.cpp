@@ -21,17 +21,19 @@ AllReduceOp sumOnlyUse(Value v) {
 }
 
 /// add/sub of two sums over the same axes: one sum of the add/sub.
-template <typename BinOp>
-struct SinkBinary : OpRewritePattern<BinOp> {
+template <typename BinOp> struct SinkBinary : OpRewritePattern<BinOp> {
   using OpRewritePattern<BinOp>::OpRewritePattern;
-  LogicalResult matchAndRewrite(BinOp op, PatternRewriter &rewriter) const override {
+  LogicalResult matchAndRewrite(BinOp op,
+                                PatternRewriter &rewriter) const override {
     AllReduceOp lhs = sumOnlyUse(op.getLhs()), rhs = sumOnlyUse(op.getRhs());
     if (!lhs || !rhs || lhs == rhs || lhs.getMesh() != rhs.getMesh() ||
         lhs.getAxes() != rhs.getAxes())
       return failure();
-    Value local = BinOp::create(rewriter, op.getLoc(), lhs.getInput(), rhs.getInput());
-    rewriter.replaceOpWithNewOp<AllReduceOp>(op, op.getType(), lhs.getKindAttr(),
-                                             local, lhs.getMeshAttr(), lhs.getAxes());
+    Value local =
+        BinOp::create(rewriter, op.getLoc(), lhs.getInput(), rhs.getInput());
+    rewriter.replaceOpWithNewOp<AllReduceOp>(op, op.getType(),
+                                             lhs.getKindAttr(), local,
+                                             lhs.getMeshAttr(), lhs.getAxes());
     rewriter.eraseOp(lhs);
     rewriter.eraseOp(rhs);
     return success();
@@ -40,24 +42,28 @@ struct SinkBinary : OpRewritePattern<BinOp> {
 
 struct SinkNegation : OpRewritePattern<arith::NegFOp> {
   using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(arith::NegFOp op, PatternRewriter &rewriter) const override {
+  LogicalResult matchAndRewrite(arith::NegFOp op,
+                                PatternRewriter &rewriter) const override {
     AllReduceOp reduce = sumOnlyUse(op.getOperand());
     if (!reduce)
       return failure();
-    Value local = arith::NegFOp::create(rewriter, op.getLoc(), reduce.getInput());
-    rewriter.replaceOpWithNewOp<AllReduceOp>(op, op.getType(), reduce.getKindAttr(),
-                                             local, reduce.getMeshAttr(), reduce.getAxes());
+    Value local =
+        arith::NegFOp::create(rewriter, op.getLoc(), reduce.getInput());
+    rewriter.replaceOpWithNewOp<AllReduceOp>(
+        op, op.getType(), reduce.getKindAttr(), local, reduce.getMeshAttr(),
+        reduce.getAxes());
     rewriter.eraseOp(reduce);
     return success();
   }
 };
 
-struct SinkAllReducePass : public dtc::impl::SinkAllReduceBase<SinkAllReducePass> {
+struct SinkAllReducePass
+    : public dtc::impl::SinkAllReduceBase<SinkAllReducePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<SinkBinary<arith::AddFOp>, SinkBinary<arith::SubFOp>,
-                 SinkBinary<arith::AddIOp>, SinkBinary<arith::SubIOp>, SinkNegation>(
-        &getContext());
+                 SinkBinary<arith::AddIOp>, SinkBinary<arith::SubIOp>,
+                 SinkNegation>(&getContext());
     // One walk: each rewrite is local and needs no fixed point.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }

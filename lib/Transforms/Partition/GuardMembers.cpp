@@ -75,7 +75,8 @@ private:
     SmallVector<func::FuncOp> work;
     llvm::SmallPtrSet<Operation *, 8> seen;
     auto enqueue = [&](func::CallOp c) {
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(c, c.getCalleeAttr());
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          c, c.getCalleeAttr());
       if (callee && seen.insert(callee).second)
         work.push_back(callee);
     };
@@ -97,7 +98,8 @@ private:
       callee.walk([&](Operation *op) {
         if (auto nested = dyn_cast<func::CallOp>(op))
           enqueue(nested);
-        if (auto layouts = op->getAttrOfType<ArrayAttr>(DTensorDialect::kLayoutsAttrName))
+        if (auto layouts =
+                op->getAttrOfType<ArrayAttr>(DTensorDialect::kLayoutsAttrName))
           for (Attribute l : layouts)
             add(l);
         if (!isa_and_nonnull<DTensorDialect>(op->getDialect()))
@@ -124,7 +126,8 @@ private:
       run.clear();
       return result;
     };
-    for (Operation &op : llvm::make_early_inc_range(block.without_terminator())) {
+    for (Operation &op :
+         llvm::make_early_inc_range(block.without_terminator())) {
       if (Attribute m = guardedMesh(&op)) {
         if (!run.empty() && m != runMesh && failed(flush()))
           return failure();
@@ -135,7 +138,8 @@ private:
       const MeshSet &m = meshes.lookup(&op);
       // An op on no mesh (index arithmetic, constants) that a run passes
       // over moves before it: its operands are not the run's.
-      if (m.empty() && !run.empty() && op.getNumRegions() == 0 && isMemoryEffectFree(&op)) {
+      if (m.empty() && !run.empty() && op.getNumRegions() == 0 &&
+          isMemoryEffectFree(&op)) {
         op.moveBefore(run.front());
         continue;
       }
@@ -152,7 +156,8 @@ private:
   }
 
   /// On a device outside the run's mesh: what the run's value `v` is.
-  FailureOr<Value> outside(OpBuilder &b, Location loc, Value v, scf::IfOp guard) {
+  FailureOr<Value> outside(OpBuilder &b, Location loc, Value v,
+                           scf::IfOp guard) {
     for (;;) {
       Operation *def = v.getDefiningOp();
       if (!def || !guard->isAncestor(def))
@@ -169,13 +174,17 @@ private:
     Type type = v.getType();
     if (auto t = dyn_cast<RankedTensorType>(type)) {
       if (!t.hasStaticShape())
-        return emitError(loc) << "a value of " << t
-                              << " on a mesh that not every device is in has a "
-                                 "dynamic shape; guarding it needs static shapes";
-      return tensor::EmptyOp::create(b, loc, t.getShape(), t.getElementType()).getResult();
+        return emitError(loc)
+               << "a value of " << t
+               << " on a mesh that not every device is in has a "
+                  "dynamic shape; guarding it needs static shapes";
+      return tensor::EmptyOp::create(b, loc, t.getShape(), t.getElementType())
+          .getResult();
     }
     if (isa<IndexType, IntegerType, FloatType>(type))
-      return arith::ConstantOp::create(b, loc, cast<TypedAttr>(b.getZeroAttr(type))).getResult();
+      return arith::ConstantOp::create(b, loc,
+                                       cast<TypedAttr>(b.getZeroAttr(type)))
+          .getResult();
     return emitError(loc) << "a value of " << type
                           << " on a mesh that not every device is in cannot be "
                              "guarded";
@@ -199,12 +208,13 @@ private:
         continue;
       for (OpOperand &use : v.getUses()) {
         Operation *user = block->findAncestorOpInBlock(*use.getOwner());
-        if (inRun.contains(user) ||
-            (!user->hasTrait<OpTrait::IsTerminator>() && guardedMesh(user) == mesh))
+        if (inRun.contains(user) || (!user->hasTrait<OpTrait::IsTerminator>() &&
+                                     guardedMesh(user) == mesh))
           continue;
         return use.getOwner()->emitOpError()
                << "uses a value computed only on the devices of mesh " << mesh
-               << " but runs on other devices too; make it a tensor and copy it "
+               << " but runs on other devices too; make it a tensor and copy "
+                  "it "
                   "to a mesh of those devices (dtensor.copy_to_mesh) first";
       }
     }
@@ -216,8 +226,9 @@ private:
                 "it with a dtensor.mesh (dtensor-import-tf-layouts does)";
     OpBuilder b(run.front());
     Value member = InMeshOp::create(b, loc, b.getI1Type(), ref);
-    auto guard = scf::IfOp::create(b, loc, ValueRange(escaping).getTypes(), member,
-                                   /*withElseRegion=*/true);
+    auto guard =
+        scf::IfOp::create(b, loc, ValueRange(escaping).getTypes(), member,
+                          /*withElseRegion=*/true);
     for (Block *branch : {guard.thenBlock(), guard.elseBlock()})
       if (!branch->empty())
         branch->back().erase();

@@ -8,14 +8,14 @@
 // partial reductions) its sharding rule's partition hook patches.
 //
 //===----------------------------------------------------------------------===//
+#include "GuardMembers.h"
+#include "Relayout.h"
 #include "dtc/Analysis/DataFlowEdges.h"
 #include "dtc/Analysis/OpPlan.h"
 #include "dtc/Analysis/RelayoutPlan.h"
-#include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
 #include "dtc/Transforms/Passes.h"
-#include "GuardMembers.h"
-#include "Relayout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -39,7 +39,8 @@ using namespace dtc::dtensor;
 namespace {
 
 LayoutAttr layoutIn(DictionaryAttr attrs) {
-  return attrs ? dyn_cast_or_null<LayoutAttr>(attrs.get(DTensorDialect::kLayoutAttrName))
+  return attrs ? dyn_cast_or_null<LayoutAttr>(
+                     attrs.get(DTensorDialect::kLayoutAttrName))
                : LayoutAttr();
 }
 
@@ -110,8 +111,9 @@ public:
   /// A mesh over `ids` for moving a value from `source` to `target`: by
   /// default one axis `copy` (the sender first); one per pair of meshes,
   /// devices and axes.
-  FlatSymbolRefAttr copyMesh(Attribute source, Attribute target, ArrayRef<int64_t> ids,
-                             DeviceType type, ArrayRef<StringAttr> axes = {},
+  FlatSymbolRefAttr copyMesh(Attribute source, Attribute target,
+                             ArrayRef<int64_t> ids, DeviceType type,
+                             ArrayRef<StringAttr> axes = {},
                              ArrayRef<int64_t> sizes = {}) {
     MLIRContext *ctx = module.getContext();
     SmallVector<StringAttr> names(axes);
@@ -121,11 +123,13 @@ public:
       shape = {int64_t(ids.size())};
     }
     SmallVector<Attribute> nameAttrs(names.begin(), names.end());
-    Attribute key = ArrayAttr::get(ctx, {source, target, DenseI64ArrayAttr::get(ctx, ids),
-                                         ArrayAttr::get(ctx, nameAttrs)});
+    Attribute key =
+        ArrayAttr::get(ctx, {source, target, DenseI64ArrayAttr::get(ctx, ids),
+                             ArrayAttr::get(ctx, nameAttrs)});
     if (FlatSymbolRefAttr known = copies.lookup(key))
       return known;
-    auto spec = MeshAttr::get(ctx, names, shape, type, ids, 1, {}, StringAttr());
+    auto spec =
+        MeshAttr::get(ctx, names, shape, type, ids, 1, {}, StringAttr());
     auto name = [](Attribute m) {
       auto ref = dyn_cast<FlatSymbolRefAttr>(m);
       return ref ? ref.getValue().str() : std::string("mesh");
@@ -133,7 +137,8 @@ public:
     OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
     for (MeshOp last : module.getOps<MeshOp>())
       b.setInsertionPointAfter(last);
-    auto op = MeshOp::create(b, module.getLoc(), name(source) + "_to_" + name(target), spec);
+    auto op = MeshOp::create(b, module.getLoc(),
+                             name(source) + "_to_" + name(target), spec);
     symbols.insert(op);
     return copies[key] = FlatSymbolRefAttr::get(op.getSymNameAttr());
   }
@@ -146,7 +151,8 @@ private:
   DenseMap<Attribute, FlatSymbolRefAttr> copies;
 };
 
-/// A read of a captured shard at a local position (Partitioner::readByPosition).
+/// A read of a captured shard at a local position
+/// (Partitioner::readByPosition).
 struct LocalRead {
   tensor::ExtractOp read;
   unsigned dim;
@@ -155,9 +161,11 @@ struct LocalRead {
 
 class Partitioner {
 public:
-  Partitioner(func::FuncOp func, ShardingRuleCache &rules, ProgramDevices &program)
+  Partitioner(func::FuncOp func, ShardingRuleCache &rules,
+              ProgramDevices &program)
       : func(func), rules(rules), program(program),
-        layoutsName(StringAttr::get(func.getContext(), DTensorDialect::kLayoutsAttrName)) {}
+        layoutsName(StringAttr::get(func.getContext(),
+                                    DTensorDialect::kLayoutsAttrName)) {}
 
   LogicalResult run() {
     for (auto [i, arg] : llvm::enumerate(func.getArguments()))
@@ -166,10 +174,13 @@ public:
     if (failed(partitionRegion(func.getBody())))
       return failure();
     SmallVector<Type> results;
-    func.walk([&](func::ReturnOp ret) { results = llvm::to_vector(ret.getOperandTypes()); });
+    func.walk([&](func::ReturnOp ret) {
+      results = llvm::to_vector(ret.getOperandTypes());
+    });
     func.setFunctionType(FunctionType::get(
         func.getContext(), func.getBody().getArgumentTypes(), results));
-    func->setAttr(DTensorDialect::kLocalViewAttrName, UnitAttr::get(func.getContext()));
+    func->setAttr(DTensorDialect::kLocalViewAttrName,
+                  UnitAttr::get(func.getContext()));
     if (!program.anyPartial())
       return success();
     return guardMeshMembers(
@@ -201,8 +212,10 @@ private:
 
   /// getLocalType, once per layout and global type (most values share both
   /// with many others; building the type uniques it again).
-  RankedTensorType localType(LayoutAttr layout, MeshAttr mesh, RankedTensorType global) {
-    auto [it, fresh] = localTypes.try_emplace({layout, global}, RankedTensorType());
+  RankedTensorType localType(LayoutAttr layout, MeshAttr mesh,
+                             RankedTensorType global) {
+    auto [it, fresh] =
+        localTypes.try_emplace({layout, global}, RankedTensorType());
     if (fresh)
       it->second = getLocalType(layout, mesh, global);
     return it->second;
@@ -212,8 +225,8 @@ private:
   FailureOr<MeshAttr> meshOf(LayoutAttr layout, Operation *where) {
     auto [it, fresh] = meshes.try_emplace(layout.getMesh(), MeshAttr());
     if (fresh) {
-      FailureOr<MeshAttr> mesh =
-          resolveMesh(where, layout.getMesh(), [&] { return where->emitError(); });
+      FailureOr<MeshAttr> mesh = resolveMesh(
+          where, layout.getMesh(), [&] { return where->emitError(); });
       if (failed(mesh))
         return failure();
       it->second = *mesh;
@@ -230,8 +243,8 @@ private:
     FailureOr<MeshAttr> mesh = meshOf(have, user);
     if (failed(mesh))
       return failure();
-    FailureOr<Value> shard =
-        emitRelayout(b, user->getLoc(), v, globals.lookup(v), have, want, *mesh);
+    FailureOr<Value> shard = emitRelayout(b, user->getLoc(), v,
+                                          globals.lookup(v), have, want, *mesh);
     if (succeeded(shard)) {
       layouts[*shard] = want;
       globals[*shard] = globals.lookup(v);
@@ -256,8 +269,10 @@ private:
   }
 
   LayoutAttr resultLayout(Operation *op, unsigned i) {
-    auto attr = dyn_cast_or_null<ArrayAttr>(op->getDiscardableAttr(layoutsName));
-    return attr && i < attr.size() ? dyn_cast<LayoutAttr>(attr[i]) : LayoutAttr();
+    auto attr =
+        dyn_cast_or_null<ArrayAttr>(op->getDiscardableAttr(layoutsName));
+    return attr && i < attr.size() ? dyn_cast<LayoutAttr>(attr[i])
+                                   : LayoutAttr();
   }
 
   LogicalResult localizeResults(Operation *op) {
@@ -314,7 +329,8 @@ private:
       return success();
     }
     if (auto call = dyn_cast<func::CallOp>(op)) {
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, call.getCalleeAttr());
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          op, call.getCalleeAttr());
       if (!callee)
         return op->emitOpError() << "calls an unknown function";
       for (unsigned i = 0; i < call.getNumOperands(); ++i)
@@ -330,7 +346,8 @@ private:
       LogicalResult result = success();
       forEachDataFlowEdge(op, [&](OpOperand &source, Value target) {
         if (succeeded(result))
-          result = relayoutOperand(op, source.getOperandNumber(), layouts.lookup(target));
+          result = relayoutOperand(op, source.getOperandNumber(),
+                                   layouts.lookup(target));
       });
       return result;
     }
@@ -379,13 +396,15 @@ private:
     if (succeeded(copyBlockwise(copy, from, to, *source, *target)))
       return success();
     FailureOr<Value> whole =
-        as(copy.getInput(), LayoutAttr::getReplicated(from.getMesh(), global.getRank()), copy);
+        as(copy.getInput(),
+           LayoutAttr::getReplicated(from.getMesh(), global.getRank()), copy);
     if (failed(whole))
       return failure();
     OpBuilder b(copy);
     Location loc = copy.getLoc();
     Value moved = *whole;
-    SmallVector<int64_t> holders = source->getDeviceIds(), group = {holders.front()};
+    SmallVector<int64_t> holders = source->getDeviceIds(),
+                         group = {holders.front()};
     DenseSet<int64_t> holding(holders.begin(), holders.end());
     for (int64_t id : target->getDeviceIds())
       if (!holding.contains(id))
@@ -395,15 +414,18 @@ private:
           program.copyMesh(from.getMesh(), to.getMesh(), group,
                            ProgramDevices::kindOfCopy(*source, *target));
       moved = BroadcastOp::create(b, loc, whole->getType(), *whole, mesh,
-                                  b.getStrArrayAttr({"copy"}), b.getI64IntegerAttr(0));
+                                  b.getStrArrayAttr({"copy"}),
+                                  b.getI64IntegerAttr(0));
     }
     // A fresh value for the target side (the whole value may be the input,
     // whose layout stays on the source mesh).
     Value onTarget = tensor::CastOp::create(b, loc, whole->getType(), moved);
-    LayoutAttr replicated = LayoutAttr::getReplicated(to.getMesh(), global.getRank());
+    LayoutAttr replicated =
+        LayoutAttr::getReplicated(to.getMesh(), global.getRank());
     layouts[onTarget] = replicated;
     globals[onTarget] = global;
-    FailureOr<Value> shard = emitRelayout(b, loc, onTarget, global, replicated, to, *target);
+    FailureOr<Value> shard =
+        emitRelayout(b, loc, onTarget, global, replicated, to, *target);
     if (failed(shard))
       return failure();
     layouts[*shard] = to;
@@ -417,7 +439,8 @@ private:
   /// device at `position` of `mesh` (row-major) holds under `layout` (not
   /// partial, not on one device).
   static SmallVector<int64_t> blockOrigin(LayoutAttr layout, MeshAttr mesh,
-                                          RankedTensorType global, int64_t position) {
+                                          RankedTensorType global,
+                                          int64_t position) {
     ArrayRef<int64_t> sizes = mesh.getAxisSizes();
     SmallVector<int64_t> coords(sizes.size());
     for (int64_t i = sizes.size(), p = position; i-- > 0; p /= sizes[i])
@@ -453,7 +476,8 @@ private:
       return failure();
     // Linear in the devices (meshes of 2^16 devices): positions by id, and
     // the senders of each block in device order.
-    SmallVector<int64_t> sourceIds = source.getDeviceIds(), targetIds = target.getDeviceIds();
+    SmallVector<int64_t> sourceIds = source.getDeviceIds(),
+                         targetIds = target.getDeviceIds();
     DenseMap<int64_t, int64_t> sourcePosition;
     for (auto [p, id] : llvm::enumerate(sourceIds))
       sourcePosition[id] = int64_t(p);
@@ -490,10 +514,12 @@ private:
     if (!ids.empty()) {
       MLIRContext *ctx = copy.getContext();
       FlatSymbolRefAttr pairs = program.copyMesh(
-          from.getMesh(), to.getMesh(), ids, ProgramDevices::kindOfCopy(source, target),
+          from.getMesh(), to.getMesh(), ids,
+          ProgramDevices::kindOfCopy(source, target),
           {StringAttr::get(ctx, "blocks"), StringAttr::get(ctx, "pair")},
           {int64_t(receivers.size()), 2});
-      moved = BroadcastOp::create(b, loc, shard, moved, pairs, b.getStrArrayAttr({"pair"}),
+      moved = BroadcastOp::create(b, loc, shard, moved, pairs,
+                                  b.getStrArrayAttr({"pair"}),
                                   b.getI64IntegerAttr(0));
     }
     Value onTarget = tensor::CastOp::create(b, loc, shard, moved);
@@ -512,7 +538,9 @@ private:
     if (failed(localizeResults(op)))
       return failure();
     SmallVector<std::pair<OpOperand *, Value>> edges;
-    auto collect = [&](OpOperand &source, Value target) { edges.push_back({&source, target}); };
+    auto collect = [&](OpOperand &source, Value target) {
+      edges.push_back({&source, target});
+    };
     forEachDataFlowEdge(op, collect);
     for (Region &region : op->getRegions())
       for (Block &block : region)
@@ -521,7 +549,7 @@ private:
     // A region argument is one value with what is handed to it: the layout
     // of the value handed in from outside, or of the result that what is
     // handed to it also goes to (propagation gave them all one layout).
-    DenseMap<Value, OpOperand *> handedIn;       // arg <- an operand of op
+    DenseMap<Value, OpOperand *> handedIn;        // arg <- an operand of op
     DenseMap<Value, SmallVector<OpOperand *>> to; // arg <- terminator operands
     DenseMap<OpOperand *, Value> toResult;        // operand -> op's result
     for (auto [source, target] : edges) {
@@ -554,7 +582,8 @@ private:
           }
     for (auto [source, target] : edges)
       if (source->getOwner() == op &&
-          failed(relayoutOperand(op, source->getOperandNumber(), layouts.lookup(target))))
+          failed(relayoutOperand(op, source->getOperandNumber(),
+                                 layouts.lookup(target))))
         return failure();
     for (Region &region : op->getRegions())
       if (failed(partitionRegion(region)))
@@ -565,8 +594,9 @@ private:
   /// Ops that compute: their operands are brought to the layouts the op's
   /// rule derives from its results' layouts.
   LogicalResult partitionComputation(Operation *op) {
-    bool hasTensors = llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
-                      llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+    bool hasTensors =
+        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
+        llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
     if (!hasTensors) {
       for (Region &region : op->getRegions())
         if (failed(partitionRegion(region)))
@@ -592,13 +622,15 @@ private:
       }
       for (unsigned i : rule->resultIndices) {
         want.push_back(propagated[i]);
-        resultTypes.push_back(cast<RankedTensorType>(op->getResult(i).getType()));
+        resultTypes.push_back(
+            cast<RankedTensorType>(op->getResult(i).getType()));
       }
       LayoutAttr any = !want.empty() && want.front() ? want.front()
-                       : !have.empty()                ? have.front()
-                                                      : LayoutAttr();
+                       : !have.empty()               ? have.front()
+                                                     : LayoutAttr();
       if (!any)
-        return op->emitOpError() << "has no layouts; run dtensor-propagate-layouts first";
+        return op->emitOpError()
+               << "has no layouts; run dtensor-propagate-layouts first";
       FailureOr<MeshAttr> found = meshOf(any, op);
       if (failed(found))
         return failure();
@@ -620,16 +652,20 @@ private:
         if (LayoutAttr l = layouts.lookup(v); l && !meshRef)
           meshRef = l.getMesh();
       if (!meshRef)
-        return op->emitOpError() << "has no layouts; run dtensor-propagate-layouts first";
+        return op->emitOpError()
+               << "has no layouts; run dtensor-propagate-layouts first";
       for (auto [i, v] : llvm::enumerate(op->getOperands()))
         if (auto t = dyn_cast<RankedTensorType>(v.getType()))
-          wants.push_back({unsigned(i), LayoutAttr::getReplicated(
-                                            layouts.lookup(v) ? layouts.lookup(v).getMesh()
-                                                              : meshRef,
-                                            t.getRank())});
+          wants.push_back(
+              {unsigned(i),
+               LayoutAttr::getReplicated(
+                   layouts.lookup(v) ? layouts.lookup(v).getMesh() : meshRef,
+                   t.getRank())});
       for (auto [i, r] : llvm::enumerate(op->getResults()))
-        if (auto t = dyn_cast<RankedTensorType>(r.getType()); t && propagated[i])
-          results[i] = LayoutAttr::getReplicated(propagated[i].getMesh(), t.getRank());
+        if (auto t = dyn_cast<RankedTensorType>(r.getType());
+            t && propagated[i])
+          results[i] =
+              LayoutAttr::getReplicated(propagated[i].getMesh(), t.getRank());
     }
     for (auto [i, want] : wants)
       if (failed(relayoutOperand(op, i, want)))
@@ -641,16 +677,19 @@ private:
       return failure();
     // What the op needs beyond shard types is its rule's to say.
     if (rule && rule->partition &&
-        failed(rule->partition(*rule, LocalOp{op, plan.operands, plan.results, mesh})))
+        failed(rule->partition(*rule,
+                               LocalOp{op, plan.operands, plan.results, mesh})))
       return failure();
     // Reads of a captured shard by local position keep the local index the
     // hook made global.
     for (LocalRead &r : localReads)
       r.read.getIndicesMutable()[r.dim].set(r.local);
-    for (auto [r, computed, wanted] : llvm::zip(op->getResults(), results, propagated)) {
+    for (auto [r, computed, wanted] :
+         llvm::zip(op->getResults(), results, propagated)) {
       if (computed == wanted)
         continue;
-      SmallVector<OpOperand *> uses = llvm::to_vector(llvm::make_pointer_range(r.getUses()));
+      SmallVector<OpOperand *> uses =
+          llvm::to_vector(llvm::make_pointer_range(r.getUses()));
       FailureOr<Value> shard = as(r, wanted, op->getNextNode());
       if (failed(shard))
         return failure();
@@ -673,8 +712,8 @@ private:
   ///   layout is resolved, usually one all_reduce).
   /// `results` (per result) and `plan` are what the op computes; the second
   /// plan makes them partial.
-  LogicalResult readCaptured(Operation *op, const ShardingRule *rule, OpPlan &plan,
-                             SmallVectorImpl<LayoutAttr> &results,
+  LogicalResult readCaptured(Operation *op, const ShardingRule *rule,
+                             OpPlan &plan, SmallVectorImpl<LayoutAttr> &results,
                              ArrayRef<LayoutAttr> wanted,
                              SmallVectorImpl<LocalRead> &localReads) {
     if (op->getNumRegions() == 0)
@@ -687,7 +726,8 @@ private:
         continue;
       if (rule && succeeded(readByPosition(op, v, *rule, plan, localReads)))
         continue;
-      if (rule && succeeded(lookUpInBlocks(op, v, *rule, plan, results, wanted)))
+      if (rule &&
+          succeeded(lookUpInBlocks(op, v, *rule, plan, results, wanted)))
         continue;
       FailureOr<Value> whole =
           as(v, LayoutAttr::getReplicated(have.getMesh(), have.getRank()), op);
@@ -707,10 +747,12 @@ private:
   /// reads its own shard, at the local position. Nothing moves; the reads
   /// are recorded in `localReads` to undo the global offset of the op's
   /// partition hook.
-  LogicalResult readByPosition(Operation *op, Value table, const ShardingRule &rule,
-                               const OpPlan &plan, SmallVectorImpl<LocalRead> &localReads) {
+  LogicalResult readByPosition(Operation *op, Value table,
+                               const ShardingRule &rule, const OpPlan &plan,
+                               SmallVectorImpl<LocalRead> &localReads) {
     LayoutAttr have = layouts.lookup(table);
-    if (!isa<linalg::GenericOp>(op) || have.isPartial() || have.isSingleDevice())
+    if (!isa<linalg::GenericOp>(op) || have.isPartial() ||
+        have.isSingleDevice())
       return failure();
     RankedTensorType tableType = globals.lookup(table);
     // The axes the plan shards factor `f` over (empty: unsharded).
@@ -754,11 +796,13 @@ private:
   /// The vocabulary-parallel plan for `table` (see readCaptured), if it
   /// applies and costs less than gathering the table; failure leaves `op`
   /// untouched.
-  LogicalResult lookUpInBlocks(Operation *op, Value table, const ShardingRule &rule,
-                               OpPlan &plan, SmallVectorImpl<LayoutAttr> &results,
+  LogicalResult lookUpInBlocks(Operation *op, Value table,
+                               const ShardingRule &rule, OpPlan &plan,
+                               SmallVectorImpl<LayoutAttr> &results,
                                ArrayRef<LayoutAttr> wanted) {
     auto generic = dyn_cast<linalg::GenericOp>(op);
-    if (!generic || generic->getNumResults() != 1 || rule.resultIndices.size() != 1)
+    if (!generic || generic->getNumResults() != 1 ||
+        rule.resultIndices.size() != 1)
       return failure();
     // One read of the table, yielded as it is.
     tensor::ExtractOp read;
@@ -771,8 +815,8 @@ private:
       read = extract;
     }
     auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-    if (!read || yield.getNumOperands() != 1 || yield.getOperand(0) != read.getResult() ||
-        read->getParentOp() != op)
+    if (!read || yield.getNumOperands() != 1 ||
+        yield.getOperand(0) != read.getResult() || read->getParentOp() != op)
       return failure();
     // Sharded along one dimension only, which the data indexes.
     LayoutAttr have = layouts.lookup(table);
@@ -807,12 +851,14 @@ private:
     // Priced as the relayouts each plan needs.
     RankedTensorType tableType = globals.lookup(table);
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-    LayoutAttr partial = LayoutAttr::get(op->getContext(), computed.getMesh(), computed.getDims(),
-                                         axes, ReductionKind::sum, std::nullopt);
+    LayoutAttr partial = LayoutAttr::get(op->getContext(), computed.getMesh(),
+                                         computed.getDims(), axes,
+                                         ReductionKind::sum, std::nullopt);
     LayoutAttr want = wanted[0] ? wanted[0] : computed;
     int64_t gather =
-        planRelayout(have, LayoutAttr::getReplicated(have.getMesh(), have.getRank()), tableType,
-                     *mesh)
+        planRelayout(have,
+                     LayoutAttr::getReplicated(have.getMesh(), have.getRank()),
+                     tableType, *mesh)
             .bytes() +
         planRelayout(computed, want, resultType, *mesh).bytes();
     int64_t lookUp = planRelayout(partial, want, resultType, *mesh).bytes();
@@ -824,19 +870,22 @@ private:
     int64_t block = tableType.getDimSize(*dim) / mesh->getGroupSize(axes);
     Value start = arith::MulIOp::create(
         outside, loc,
-        groupIndex(outside, loc, cast<FlatSymbolRefAttr>(have.getMesh()), *mesh, axes),
+        groupIndex(outside, loc, cast<FlatSymbolRefAttr>(have.getMesh()), *mesh,
+                   axes),
         arith::ConstantIndexOp::create(outside, loc, block));
     OpBuilder b(read);
     Value local = arith::SubIOp::create(b, loc, index, start);
     // Below the block, `local` wraps around to a large unsigned value.
-    Value inBlock = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, local,
-                                          arith::ConstantIndexOp::create(b, loc, block));
-    Value safe = arith::SelectOp::create(b, loc, inBlock, local,
-                                         arith::ConstantIndexOp::create(b, loc, 0));
+    Value inBlock =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, local,
+                              arith::ConstantIndexOp::create(b, loc, block));
+    Value safe = arith::SelectOp::create(
+        b, loc, inBlock, local, arith::ConstantIndexOp::create(b, loc, 0));
     read.getIndicesMutable()[*dim].set(safe);
     b.setInsertionPointAfter(read);
     Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-    Value value = arith::SelectOp::create(b, loc, inBlock, read.getResult(), zero);
+    Value value =
+        arith::SelectOp::create(b, loc, inBlock, read.getResult(), zero);
     yield->setOperand(0, value);
     plan.results[0] = partial;
     results[rule.resultIndices[0]] = partial;
@@ -849,7 +898,8 @@ private:
   ProgramDevices &program;
   DenseMap<Value, LayoutAttr> layouts;
   DenseMap<Value, RankedTensorType> globals;
-  DenseMap<std::pair<LayoutAttr, RankedTensorType>, RankedTensorType> localTypes;
+  DenseMap<std::pair<LayoutAttr, RankedTensorType>, RankedTensorType>
+      localTypes;
   /// Named once: by string, every op would look the name up again.
   StringAttr layoutsName;
 };
@@ -858,7 +908,8 @@ struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
   void runOnOperation() override {
     SmallVector<func::FuncOp> funcs;
     for (auto func : getOperation().getOps<func::FuncOp>())
-      if (!func.isDeclaration() && !func->hasAttr(DTensorDialect::kLocalViewAttrName) &&
+      if (!func.isDeclaration() &&
+          !func->hasAttr(DTensorDialect::kLocalViewAttrName) &&
           hasLayouts(func)) // else no mesh: a single-device function
         funcs.push_back(func);
     // Rules are derived from global types (and shared between ops of equal
@@ -877,7 +928,8 @@ struct PartitionPass : public dtc::impl::PartitionBase<PartitionPass> {
     // collective that every device would wait for.
     for (func::FuncOp func : funcs) {
       SmallVector<Operation *> ops;
-      func.walk<WalkOrder::PostOrder>([&](Operation *op) { ops.push_back(op); });
+      func.walk<WalkOrder::PostOrder>(
+          [&](Operation *op) { ops.push_back(op); });
       for (Operation *op : llvm::reverse(ops))
         if (isa<AllGatherOp, tensor::PadOp>(op) && isOpTriviallyDead(op))
           op->erase();

@@ -19,31 +19,36 @@ FailureOr<Value> dtc::emitRelayout(OpBuilder &b, Location loc, Value shard,
     auto dim = [&](int64_t d) { return b.getI64IntegerAttr(d); };
     switch (step.kind) {
     case RelayoutStepKind::Broadcast:
-      v = BroadcastOp::create(b, loc, step.result, v, meshRef, axes, dim(step.root));
+      v = BroadcastOp::create(b, loc, step.result, v, meshRef, axes,
+                              dim(step.root));
       break;
     case RelayoutStepKind::AllReduce:
-      v = AllReduceOp::create(b, loc, step.result,
-                              ReductionKindAttr::get(b.getContext(), step.reduction), v,
-                              meshRef, axes);
+      v = AllReduceOp::create(
+          b, loc, step.result,
+          ReductionKindAttr::get(b.getContext(), step.reduction), v, meshRef,
+          axes);
       break;
     case RelayoutStepKind::ReduceScatter:
-      v = ReduceScatterOp::create(b, loc, step.result,
-                                  ReductionKindAttr::get(b.getContext(), step.reduction),
-                                  v, meshRef, axes, dim(step.dim));
+      v = ReduceScatterOp::create(
+          b, loc, step.result,
+          ReductionKindAttr::get(b.getContext(), step.reduction), v, meshRef,
+          axes, dim(step.dim));
       break;
     case RelayoutStepKind::AllToAll:
-      v = AllToAllOp::create(b, loc, step.result, v, meshRef, axes, dim(step.dim),
-                             dim(step.sourceDim));
+      v = AllToAllOp::create(b, loc, step.result, v, meshRef, axes,
+                             dim(step.dim), dim(step.sourceDim));
       break;
     case RelayoutStepKind::Permute:
       v = CollectivePermuteOp::create(b, loc, step.result, v, meshRef, axes,
                                       b.getDenseI64ArrayAttr(step.permutation));
       break;
     case RelayoutStepKind::AllGather:
-      v = AllGatherOp::create(b, loc, step.result, v, meshRef, axes, dim(step.dim));
+      v = AllGatherOp::create(b, loc, step.result, v, meshRef, axes,
+                              dim(step.dim));
       break;
     case RelayoutStepKind::AllSlice:
-      v = AllSliceOp::create(b, loc, step.result, v, meshRef, axes, dim(step.dim));
+      v = AllSliceOp::create(b, loc, step.result, v, meshRef, axes,
+                             dim(step.dim));
       break;
     case RelayoutStepKind::KeepOnLeader: {
       Value leader = isGroupLeader(b, loc, meshRef, step.axes);

@@ -11,12 +11,10 @@ namespace dtc {
 /// planRelayout(from, to, global, mesh) (Analysis/RelayoutPlan.h), which
 /// turn `shard` (this device's block of a value of type `global` laid out as
 /// `from`) into its block under `to`, on the same mesh.
-mlir::FailureOr<mlir::Value> emitRelayout(mlir::OpBuilder &b, mlir::Location loc,
-                                          mlir::Value shard,
-                                          mlir::RankedTensorType global,
-                                          dtensor::LayoutAttr from,
-                                          dtensor::LayoutAttr to,
-                                          dtensor::MeshAttr mesh);
+mlir::FailureOr<mlir::Value>
+emitRelayout(mlir::OpBuilder &b, mlir::Location loc, mlir::Value shard,
+             mlir::RankedTensorType global, dtensor::LayoutAttr from,
+             dtensor::LayoutAttr to, dtensor::MeshAttr mesh);
 
 } // namespace dtc
 

@@ -79,4 +79,3 @@ void dtc::mergeIdenticalCopies(
     copy.erase();
   }
 }
-

@@ -36,7 +36,8 @@ std::string describe(LayoutAttr layout) {
       os << d.getAxes().front().getValue();
     else {
       os << "{";
-      llvm::interleaveComma(d.getAxes(), os, [&](StringAttr a) { os << a.getValue(); });
+      llvm::interleaveComma(d.getAxes(), os,
+                            [&](StringAttr a) { os << a.getValue(); });
       os << "}";
     }
   });
@@ -54,9 +55,10 @@ std::string localShape(LayoutAttr layout, MeshAttr mesh, RankedTensorType t) {
   std::string text;
   llvm::raw_string_ostream os(text);
   for (auto [i, size] : llvm::enumerate(t.getShape())) {
-    int64_t shards = layout && !layout.isSingleDevice() && i < layout.getDims().size()
-                         ? mesh.getGroupSize(layout.getDims()[i].getAxes())
-                         : 1;
+    int64_t shards =
+        layout && !layout.isSingleDevice() && i < layout.getDims().size()
+            ? mesh.getGroupSize(layout.getDims()[i].getAxes())
+            : 1;
     os << (i ? "x" : "") << size / shards;
   }
   return t.getRank() ? text : std::string("scalar");
@@ -82,9 +84,12 @@ void picture(llvm::raw_ostream &os, LayoutAttr layout, MeshAttr mesh,
     os << "    all of it on device " << *layout.getDevice() << "\n";
     return;
   }
-  int64_t rows = t.getRank() >= 1 ? mesh.getGroupSize(layout.getDims()[0].getAxes()) : 1;
-  int64_t cols = t.getRank() == 2 ? mesh.getGroupSize(layout.getDims()[1].getAxes()) : 1;
-  std::vector<std::vector<std::string>> cells(rows, std::vector<std::string>(cols));
+  int64_t rows =
+      t.getRank() >= 1 ? mesh.getGroupSize(layout.getDims()[0].getAxes()) : 1;
+  int64_t cols =
+      t.getRank() == 2 ? mesh.getGroupSize(layout.getDims()[1].getAxes()) : 1;
+  std::vector<std::vector<std::string>> cells(rows,
+                                              std::vector<std::string>(cols));
   SmallVector<int64_t> coords(mesh.getAxisSizes().size(), 0);
   for (int64_t index = 0; index < int64_t(ids.size()); ++index) {
     int64_t rest = index;
@@ -117,13 +122,15 @@ void picture(llvm::raw_ostream &os, LayoutAttr layout, MeshAttr mesh,
     os << "\n" << rule << "\n";
   }
   if (layout.isPartial())
-    os << "    (partial: each block is the " << stringifyReductionKind(layout.getPartialKind())
+    os << "    (partial: each block is the "
+       << stringifyReductionKind(layout.getPartialKind())
        << " of what the devices listed hold)\n";
 }
 
 LayoutAttr resultLayout(Operation *op, unsigned i) {
   auto layouts = op->getAttrOfType<ArrayAttr>(DTensorDialect::kLayoutsAttrName);
-  return layouts && i < layouts.size() ? dyn_cast<LayoutAttr>(layouts[i]) : LayoutAttr();
+  return layouts && i < layouts.size() ? dyn_cast<LayoutAttr>(layouts[i])
+                                       : LayoutAttr();
 }
 
 struct PrintLayoutsPass : public dtc::impl::PrintLayoutsBase<PrintLayoutsPass> {
@@ -150,12 +157,16 @@ struct PrintLayoutsPass : public dtc::impl::PrintLayoutsBase<PrintLayoutsPass> {
       });
       if (!meshRef)
         continue;
-      FailureOr<MeshAttr> mesh = resolveMesh(func, meshRef, [&] { return func.emitError(); });
+      FailureOr<MeshAttr> mesh =
+          resolveMesh(func, meshRef, [&] { return func.emitError(); });
       if (failed(mesh))
         return signalPassFailure();
       os << "func @" << func.getSymName() << " on mesh " << meshRef << " [";
-      llvm::interleaveComma(llvm::zip(mesh->getAxisNames(), mesh->getAxisSizes()), os,
-                            [&](auto a) { os << std::get<0>(a).getValue() << "=" << std::get<1>(a); });
+      llvm::interleaveComma(
+          llvm::zip(mesh->getAxisNames(), mesh->getAxisSizes()), os,
+          [&](auto a) {
+            os << std::get<0>(a).getValue() << "=" << std::get<1>(a);
+          });
       os << "]\n";
       auto line = [&](Value v, StringRef prefix, int64_t comm) {
         auto t = cast<RankedTensorType>(v.getType());
@@ -174,13 +185,15 @@ struct PrintLayoutsPass : public dtc::impl::PrintLayoutsBase<PrintLayoutsPass> {
           line(arg, "", 0);
       func.walk([&](Operation *op) {
         if (op->getNumResults() == 0 ||
-            llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
+            llvm::none_of(op->getResultTypes(),
+                          llvm::IsaPred<RankedTensorType>))
           return;
         int64_t comm = communication(op, layouts, *mesh, meshRef);
         total += comm;
         for (auto [i, r] : llvm::enumerate(op->getResults()))
           if (isa<RankedTensorType>(r.getType()))
-            line(r, (" = " + op->getName().getStringRef()).str(), i == 0 ? comm : 0);
+            line(r, (" = " + op->getName().getStringRef()).str(),
+                 i == 0 ? comm : 0);
       });
       os << "  total communication: " << total << " B per device\n";
       auto draw = [&](StringRef what, unsigned i, Value v, LayoutAttr l) {
@@ -200,7 +213,8 @@ struct PrintLayoutsPass : public dtc::impl::PrintLayoutsBase<PrintLayoutsPass> {
   }
 
   /// Bytes per device to bring `op`'s operands to the layouts it needs.
-  static int64_t communication(Operation *op, const DenseMap<Value, LayoutAttr> &layouts,
+  static int64_t communication(Operation *op,
+                               const DenseMap<Value, LayoutAttr> &layouts,
                                MeshAttr mesh, Attribute meshRef) {
     auto cost = [&](Value v, LayoutAttr want) -> int64_t {
       LayoutAttr have = layouts.lookup(v);
@@ -225,13 +239,15 @@ struct PrintLayoutsPass : public dtc::impl::PrintLayoutsBase<PrintLayoutsPass> {
     SmallVector<RankedTensorType> operandTypes, resultTypes;
     for (unsigned i : rule->operandIndices) {
       have.push_back(layouts.lookup(op->getOperand(i)));
-      operandTypes.push_back(cast<RankedTensorType>(op->getOperand(i).getType()));
+      operandTypes.push_back(
+          cast<RankedTensorType>(op->getOperand(i).getType()));
     }
     for (unsigned i : rule->resultIndices) {
       want.push_back(resultLayout(op, i));
       resultTypes.push_back(cast<RankedTensorType>(op->getResult(i).getType()));
     }
-    int64_t bytes = planOp(*rule, have, operandTypes, want, resultTypes, mesh).bytes;
+    int64_t bytes =
+        planOp(*rule, have, operandTypes, want, resultTypes, mesh).bytes;
     return bytes;
   }
 };

@@ -9,11 +9,11 @@
 // the program.
 //
 //===----------------------------------------------------------------------===//
+#include "CallSiteVersions.h"
 #include "dtc/Analysis/CommCost.h"
 #include "dtc/Analysis/DataFlowEdges.h"
 #include "dtc/Analysis/ShardingRule.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
-#include "CallSiteVersions.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -88,7 +88,8 @@ private:
 
   /// Values that must share one layout (loop-carried values, branches).
   void tie(Value a, Value b) {
-    if (isa<RankedTensorType>(a.getType()) && isa<RankedTensorType>(b.getType())) {
+    if (isa<RankedTensorType>(a.getType()) &&
+        isa<RankedTensorType>(b.getType())) {
       ties.unionSets(a, b);
       sameMesh.unionSets(a, b);
     }
@@ -100,7 +101,8 @@ private:
   }
 
   static bool touchesTensors(Operation *op) {
-    return llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) ||
+    return llvm::any_of(op->getResultTypes(),
+                        llvm::IsaPred<RankedTensorType>) ||
            llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>);
   }
 
@@ -121,7 +123,8 @@ private:
         enqueue(user);
         // A read inside a linalg op's body: the op's plan may read by
         // position (positionalReads).
-        if (isa<tensor::ExtractOp>(user) && isa_and_present<linalg::GenericOp>(user->getParentOp()))
+        if (isa<tensor::ExtractOp>(user) &&
+            isa_and_present<linalg::GenericOp>(user->getParentOp()))
           enqueue(user->getParentOp());
       }
     }
@@ -155,7 +158,9 @@ private:
   /// flow and calls hand values on, they do not compute them.
   void tieRegionsAndCalls() {
     DenseSet<Operation *> inModule(funcs.begin(), funcs.end());
-    auto tieEdge = [&](OpOperand &source, Value target) { tie(source.get(), target); };
+    auto tieEdge = [&](OpOperand &source, Value target) {
+      tie(source.get(), target);
+    };
     for (Operation *op : ops) {
       if (auto call = dyn_cast<CallOpInterface>(op)) {
         Operation *callee = call.resolveCallable();
@@ -187,8 +192,8 @@ private:
     for (Attribute ref : refs) {
       if (meshes.count(ref))
         continue;
-      FailureOr<MeshAttr> mesh =
-          resolveMesh(funcs.front(), ref, [&] { return funcs.front().emitError(); });
+      FailureOr<MeshAttr> mesh = resolveMesh(
+          funcs.front(), ref, [&] { return funcs.front().emitError(); });
       if (failed(mesh))
         return failure();
       meshes[ref] = *mesh;
@@ -250,7 +255,8 @@ private:
       if (isa<CopyToMeshOp>(op) || isControlFlow(op))
         return;
       Value first;
-      for (ValueRange values : {ValueRange(op->getOperands()), ValueRange(op->getResults())})
+      for (ValueRange values :
+           {ValueRange(op->getOperands()), ValueRange(op->getResults())})
         for (Value v : tensors(values))
           first ? (void)sameMesh.unionSets(first, v) : (void)(first = v);
     });
@@ -301,7 +307,8 @@ private:
         auto t = dyn_cast<RankedTensorType>(op->getResult(0).getType());
         if (t)
           assign(op->getResult(0),
-                 LayoutAttr::getReplicated(meshRefOf(op->getResult(0)), t.getRank()));
+                 LayoutAttr::getReplicated(meshRefOf(op->getResult(0)),
+                                           t.getRank()));
       } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
         assign(c.getResult(), c.getLayout(), /*pin=*/true);
       } else if (auto r = dyn_cast<RelayoutOp>(op)) {
@@ -398,9 +405,10 @@ private:
 
   void replicateUnknown(Operation *op) {
     if (warned.insert(op->getName().getStringRef()).second)
-      op->emitWarning() << "no sharding rule for '" << op->getName()
-                        << "'; it reads its tensor operands whole and its tensor "
-                           "results are replicated";
+      op->emitWarning()
+          << "no sharding rule for '" << op->getName()
+          << "'; it reads its tensor operands whole and its tensor "
+             "results are replicated";
     for (Value r : op->getResults())
       if (auto t = dyn_cast<RankedTensorType>(r.getType()))
         assign(r, LayoutAttr::getReplicated(meshRefOf(r), t.getRank()));
@@ -417,9 +425,11 @@ private:
   void applyRule(Operation *op, const ShardingRule &rule) {
     SmallVector<Tensor, 8> tensors;
     for (auto [i, dims] : llvm::zip(rule.operandIndices, rule.operandDims))
-      tensors.push_back({op->getOperand(i), dims, false, layoutOf(op->getOperand(i))});
+      tensors.push_back(
+          {op->getOperand(i), dims, false, layoutOf(op->getOperand(i))});
     for (auto [i, dims] : llvm::zip(rule.resultIndices, rule.resultDims))
-      tensors.push_back({op->getResult(i), dims, true, layoutOf(op->getResult(i))});
+      tensors.push_back(
+          {op->getResult(i), dims, true, layoutOf(op->getResult(i))});
     SmallVector<std::pair<Value, SmallVector<int64_t, 4>>, 2> reads;
     positionalReads(op, rule, reads);
     for (auto &[table, factors] : reads)
@@ -435,8 +445,8 @@ private:
     // Candidates per factor, with the votes for them.
     unsigned n = rule.numFactors();
     SmallVector<SmallVector<Candidate>, 4> candidates(n);
-    auto vote = [&](unsigned f, ArrayRef<StringAttr> axes, DimShardingAttr entry,
-                    const Tensor &t, int64_t dim) {
+    auto vote = [&](unsigned f, ArrayRef<StringAttr> axes,
+                    DimShardingAttr entry, const Tensor &t, int64_t dim) {
       for (Candidate &c : candidates[f])
         if (c.axes == axes) {
           c.votes.push_back({&t, dim});
@@ -451,13 +461,16 @@ private:
         size_t i = &t - tensors.data();
         if (i < rule.windowLoops.size() && !rule.windowLoops[i].empty()) {
           Value source = t.value;
-          if (auto pad = source.getDefiningOp<tensor::PadOp>(); pad && !isa<tensor::PadOp>(op))
+          if (auto pad = source.getDefiningOp<tensor::PadOp>();
+              pad && !isa<tensor::PadOp>(op))
             source = pad.getSource();
           LayoutAttr s = layoutOf(source);
-          if (s && !s.isSingleDevice() && s.getRank() == int64_t(rule.windowLoops[i].size()))
+          if (s && !s.isSingleDevice() &&
+              s.getRank() == int64_t(rule.windowLoops[i].size()))
             for (auto [d, f] : llvm::enumerate(rule.windowLoops[i]))
               if (f >= 0 && !s.getDims()[d].getAxes().empty())
-                vote(f, s.getDims()[d].getAxes(), DimShardingAttr(), t, kPartialVote);
+                vote(f, s.getDims()[d].getAxes(), DimShardingAttr(), t,
+                     kPartialVote);
         }
       }
       LayoutAttr l = t.layout;
@@ -466,12 +479,14 @@ private:
       // A constant is replicated, but any shard of it is a local slice: it
       // has no say in how the op's other tensors are sharded.
       if (!pinned.contains(t.value) &&
-          isa_and_present<arith::ConstantOp, tensor::SplatOp>(t.value.getDefiningOp()))
+          isa_and_present<arith::ConstantOp, tensor::SplatOp>(
+              t.value.getDefiningOp()))
         continue;
       for (auto [d, f] : llvm::enumerate(t.factors)) {
         DimShardingAttr entry = l.getDims()[d];
         if (f >= 0)
-          vote(f, entry.getAxes(), entry.getMatch() ? DimShardingAttr() : entry, t, d);
+          vote(f, entry.getAxes(), entry.getMatch() ? DimShardingAttr() : entry,
+               t, d);
       }
       // A partial result votes for sharding the reduction factor.
       if (t.isResult && l.isPartial())
@@ -493,7 +508,8 @@ private:
       int64_t shards = mesh.getGroupSize(best->axes);
       bool fits = !ShapedType::isDynamic(rule.factorSizes[f]) &&
                   rule.factorSizes[f] % shards == 0;
-      bool free = llvm::none_of(best->axes, [&](StringAttr a) { return used.contains(a); });
+      bool free = llvm::none_of(best->axes,
+                                [&](StringAttr a) { return used.contains(a); });
       if (!fits || !free || (rule.isReduction[f] && !rule.combiner))
         continue;
       chosen[f] = best;
@@ -504,7 +520,8 @@ private:
       if (layoutOf(t.value))
         continue;
       // An image read through a window: its producer decides.
-      if (!t.isResult && i < rule.windowLoops.size() && !rule.windowLoops[i].empty())
+      if (!t.isResult && i < rule.windowLoops.size() &&
+          !rule.windowLoops[i].empty())
         continue;
       auto open = [&](int64_t f) { return f >= 0 && candidates[f].empty(); };
       bool waiting =
@@ -522,7 +539,8 @@ private:
         for (unsigned f = 0; f < n; ++f)
           if (rule.isReduction[f] && chosen[f])
             llvm::append_range(partial, chosen[f]->axes);
-      ReductionKind kind = partial.empty() ? ReductionKind::sum : *rule.combiner;
+      ReductionKind kind =
+          partial.empty() ? ReductionKind::sum : *rule.combiner;
       LayoutAttr layout = findLayout(tensors, meshRef, dims, partial, kind);
       if (!layout)
         layout = LayoutAttr::get(op->getContext(), meshRef, dims, partial, kind,
@@ -540,24 +558,27 @@ private:
   /// same size; -1 elsewhere), so that the op's plan shards those loops as
   /// the tensor is sharded and partitioning reads its shards in place
   /// (Partitioner::readByPosition) instead of gathering it.
-  void positionalReads(Operation *op, const ShardingRule &rule,
-                       SmallVectorImpl<std::pair<Value, SmallVector<int64_t, 4>>> &reads) {
+  void positionalReads(
+      Operation *op, const ShardingRule &rule,
+      SmallVectorImpl<std::pair<Value, SmallVector<int64_t, 4>>> &reads) {
     if (!isa<linalg::GenericOp>(op))
       return;
     op->walk([&](tensor::ExtractOp read) {
       Value table = read.getTensor();
       LayoutAttr l = layoutOf(table);
-      if (read->getParentOp() != op || op->isAncestor(table.getParentRegion()->getParentOp()) ||
-          !l || l.isSingleDevice() || l.isPartial())
+      if (read->getParentOp() != op ||
+          op->isAncestor(table.getParentRegion()->getParentOp()) || !l ||
+          l.isSingleDevice() || l.isPartial())
         return;
       auto type = cast<RankedTensorType>(table.getType());
       SmallVector<int64_t, 4> factors;
       for (auto [c, index] : llvm::enumerate(read.getIndices())) {
         auto position = index.getDefiningOp<linalg::IndexOp>();
-        int64_t f = position && position->getParentOp() == op &&
-                            rule.factorSizes[position.getDim()] == type.getDimSize(c)
-                        ? int64_t(position.getDim())
-                        : -1;
+        int64_t f =
+            position && position->getParentOp() == op &&
+                    rule.factorSizes[position.getDim()] == type.getDimSize(c)
+                ? int64_t(position.getDim())
+                : -1;
         // A sharded dimension read elsewhere: the table is gathered, so it
         // has no say.
         if (f < 0 && !l.getDims()[c].getAxes().empty())
@@ -600,19 +621,22 @@ private:
     int64_t total = 0;
     for (auto [i, vote] : llvm::enumerate(c.votes)) {
       auto [t, dim] = vote;
-      int64_t w = pinned.contains(t->value) ? kPinnedWeight
-                  : dim == kPartialVote
-                      ? 1
-                      : unshardBytes(t->layout, dim, meshOf(t->layout.getMesh()),
-                                     cast<RankedTensorType>(t->value.getType())) +
-                            1;
+      int64_t w =
+          pinned.contains(t->value) ? kPinnedWeight
+          : dim == kPartialVote
+              ? 1
+              : unshardBytes(t->layout, dim, meshOf(t->layout.getMesh()),
+                             cast<RankedTensorType>(t->value.getType())) +
+                    1;
       total = i == 0 ? w : std::min(kPinnedWeight, total + w);
     }
     return total;
   }
 
   DimShardingAttr entryOf(const Candidate &c) {
-    return c.entry ? c.entry : DimShardingAttr::get(defaultMesh.getContext(), c.axes, false);
+    return c.entry
+               ? c.entry
+               : DimShardingAttr::get(defaultMesh.getContext(), c.axes, false);
   }
 
   /// The layout of one of `tensors` if it is the one these parameters
@@ -620,7 +644,8 @@ private:
   /// and reusing it spares hashing every entry to unique it again.
   static LayoutAttr findLayout(ArrayRef<Tensor> tensors, Attribute meshRef,
                                ArrayRef<DimShardingAttr> dims,
-                               ArrayRef<StringAttr> partial, ReductionKind kind) {
+                               ArrayRef<StringAttr> partial,
+                               ReductionKind kind) {
     for (const Tensor &t : tensors) {
       LayoutAttr l = t.layout;
       if (l && l.getMesh() == meshRef && l.getDims() == dims &&
@@ -652,7 +677,8 @@ private:
       NamedAttrList list(attrs);
       // An explicit layout stays: a returned value in another layout is
       // relaid out by partitioning.
-      if (isa<RankedTensorType>(v.getType()) && !list.get(DTensorDialect::kLayoutAttrName))
+      if (isa<RankedTensorType>(v.getType()) &&
+          !list.get(DTensorDialect::kLayoutAttrName))
         list.set(DTensorDialect::kLayoutAttrName, finalLayout(v));
       return list.getDictionary(v.getContext());
     };
@@ -674,7 +700,8 @@ private:
         return op->setAttr(layoutsName, ArrayAttr::get(ctx, entries));
       DictionaryAttr &dict = soleLayoutDicts[entries.front()];
       if (!dict)
-        dict = DictionaryAttr::get(ctx, {NamedAttribute(layoutsName, ArrayAttr::get(ctx, entries))});
+        dict = DictionaryAttr::get(
+            ctx, {NamedAttribute(layoutsName, ArrayAttr::get(ctx, entries))});
       op->setDiscardableAttrs(dict);
     };
     for (Operation *op : ops) {
@@ -741,7 +768,8 @@ private:
 /// meshes into symbols).
 LogicalResult rejectStringLayouts(func::FuncOp func) {
   auto isString = [](DictionaryAttr attrs) {
-    return attrs && isa_and_nonnull<StringAttr>(attrs.get(DTensorDialect::kLayoutAttrName));
+    return attrs && isa_and_nonnull<StringAttr>(
+                        attrs.get(DTensorDialect::kLayoutAttrName));
   };
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
     if (isString(func.getArgAttrDict(i)))
@@ -790,8 +818,10 @@ void cloneSharedConstants(ModuleOp module) {
     return;
   SmallVector<Operation *> shared;
   module.walk([&](Operation *op) {
-    if (isa<arith::ConstantOp, tensor::SplatOp>(op) && op->getNumResults() == 1 &&
-        isa<RankedTensorType>(op->getResult(0).getType()) && !op->getResult(0).hasOneUse())
+    if (isa<arith::ConstantOp, tensor::SplatOp>(op) &&
+        op->getNumResults() == 1 &&
+        isa<RankedTensorType>(op->getResult(0).getType()) &&
+        !op->getResult(0).hasOneUse())
       shared.push_back(op);
   });
   for (Operation *op : shared) {
@@ -803,9 +833,9 @@ void cloneSharedConstants(ModuleOp module) {
     b.setInsertionPointAfter(op);
     for (Operation *reader : llvm::drop_begin(readers)) {
       Operation *copy = b.clone(*op);
-      op->getResult(0).replaceUsesWithIf(copy->getResult(0), [&](OpOperand &use) {
-        return use.getOwner() == reader;
-      });
+      op->getResult(0).replaceUsesWithIf(
+          copy->getResult(0),
+          [&](OpOperand &use) { return use.getOwner() == reader; });
     }
   }
 }
@@ -821,7 +851,8 @@ struct PropagateLayoutsPass
     SmallVector<func::FuncOp> funcs;
     Attribute defaultMesh;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (func.isDeclaration() || func->hasAttr(DTensorDialect::kLocalViewAttrName))
+      if (func.isDeclaration() ||
+          func->hasAttr(DTensorDialect::kLocalViewAttrName))
         continue;
       if (failed(rejectStringLayouts(func)))
         return signalPassFailure();

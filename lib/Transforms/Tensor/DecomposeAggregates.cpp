@@ -15,7 +15,8 @@ struct DecomposeAggregatesPass
     : public dtc::impl::DecomposeAggregatesBase<DecomposeAggregatesPass> {
   void runOnOperation() override {
     SmallVector<linalg::AggregatedOpInterface> ops;
-    getOperation()->walk([&](linalg::AggregatedOpInterface op) { ops.push_back(op); });
+    getOperation()->walk(
+        [&](linalg::AggregatedOpInterface op) { ops.push_back(op); });
     for (linalg::AggregatedOpInterface op : ops) {
       OpBuilder b(op);
       FailureOr<SmallVector<Value>> parts = op.decomposeOperation(b);

@@ -43,7 +43,9 @@ struct Builder {
   }
 };
 
-unsigned widthOf(Type type) { return type.isIndex() ? 64 : type.getIntOrFloatBitWidth(); }
+unsigned widthOf(Type type) {
+  return type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+}
 
 /// Replaces `result`'s uses (but the select's own) by select(cond, x, result).
 void selectAfter(Builder &at, Operation *op, Value condition, Value x) {
@@ -59,15 +61,17 @@ void defineDivision(Operation *op, bool quotient, bool isSigned) {
   Value a = op->getOperand(0), b = op->getOperand(1);
   Type type = b.getType();
   APInt divisor;
-  if (!type.isIntOrIndex() || (matchPattern(b, m_ConstantInt(&divisor)) &&
-                               !divisor.isZero() && !(isSigned && divisor.isAllOnes())))
+  if (!type.isIntOrIndex() ||
+      (matchPattern(b, m_ConstantInt(&divisor)) && !divisor.isZero() &&
+       !(isSigned && divisor.isAllOnes())))
     return; // shaped (generalized into scalars before), or defined already
   Builder at{OpBuilder(op), op->getLoc()};
   Value zero = at.cmp(arith::CmpIPredicate::eq, b, at.integer(type, 0));
   Value undefined = zero;
   if (isSigned) {
-    Value min = at.cmp(arith::CmpIPredicate::eq, a,
-                       at.integer(type, APInt::getSignedMinValue(widthOf(type))));
+    Value min =
+        at.cmp(arith::CmpIPredicate::eq, a,
+               at.integer(type, APInt::getSignedMinValue(widthOf(type))));
     Value neg = at.cmp(arith::CmpIPredicate::eq, b, at.integer(type, -1));
     Value wraps = arith::AndIOp::create(at.b, at.loc, min, neg);
     undefined = arith::OrIOp::create(at.b, at.loc, zero, wraps);
@@ -87,10 +91,12 @@ void defineShift(Operation *op) {
       (matchPattern(amount, m_ConstantInt(&by)) && by.ult(width)))
     return;
   Builder at{OpBuilder(op), op->getLoc()};
-  Value over = at.cmp(arith::CmpIPredicate::uge, amount, at.integer(type, width));
+  Value over =
+      at.cmp(arith::CmpIPredicate::uge, amount, at.integer(type, width));
   Value result = at.integer(type, 0);
   if (isa<arith::ShRSIOp>(op))
-    result = arith::ShRSIOp::create(at.b, at.loc, a, at.integer(type, width - 1));
+    result =
+        arith::ShRSIOp::create(at.b, at.loc, a, at.integer(type, width - 1));
   selectAfter(at, op, over, result);
 }
 
@@ -106,7 +112,8 @@ void defineConversion(Operation *op, bool isSigned) {
   const unsigned width = widthOf(type);
   Builder at{OpBuilder(op), op->getLoc()};
   auto bound = [&](double value) -> Value {
-    return arith::ConstantOp::create(at.b, at.loc, at.b.getFloatAttr(floatType, value));
+    return arith::ConstantOp::create(at.b, at.loc,
+                                     at.b.getFloatAttr(floatType, value));
   };
   auto fcmp = [&](arith::CmpFPredicate predicate, Value y) {
     return arith::CmpFOp::create(at.b, at.loc, predicate, x, y).getResult();
@@ -119,8 +126,10 @@ void defineConversion(Operation *op, bool isSigned) {
   Value low = isSigned ? fcmp(arith::CmpFPredicate::OLE, bound(-top))
                        : fcmp(arith::CmpFPredicate::ULT, bound(0.0));
   Value nan = fcmp(arith::CmpFPredicate::UNO, x);
-  APInt largest = isSigned ? APInt::getSignedMaxValue(width) : APInt::getMaxValue(width);
-  APInt smallest = isSigned ? APInt::getSignedMinValue(width) : APInt::getZero(width);
+  APInt largest =
+      isSigned ? APInt::getSignedMaxValue(width) : APInt::getMaxValue(width);
+  APInt smallest =
+      isSigned ? APInt::getSignedMinValue(width) : APInt::getZero(width);
   at.b.setInsertionPointAfter(op);
   Value result = op->getResult(0);
   Value clamped = at.select(low, at.integer(type, smallest), result);
@@ -133,22 +142,25 @@ void defineConversion(Operation *op, bool isSigned) {
 /// `size` elements `stride` apart) clamped so that the slice is in bounds:
 /// into [0, extent - 1 - (size - 1) * stride]. A constant index already in
 /// bounds is kept; so is one whose size or stride is not a constant.
-Value clampIndex(OpBuilder &b, Location loc, Value tensor, unsigned dim, Value index,
-                 int64_t size = 1, int64_t stride = 1) {
+Value clampIndex(OpBuilder &b, Location loc, Value tensor, unsigned dim,
+                 Value index, int64_t size = 1, int64_t stride = 1) {
   auto type = cast<RankedTensorType>(tensor.getType());
   const int64_t extent = type.getDimSize(dim);
   const int64_t span = (size - 1) * stride;
   APInt constant;
-  if (matchPattern(index, m_ConstantInt(&constant)) && !ShapedType::isDynamic(extent) &&
-      constant.getSExtValue() >= 0 && constant.getSExtValue() + span < extent)
+  if (matchPattern(index, m_ConstantInt(&constant)) &&
+      !ShapedType::isDynamic(extent) && constant.getSExtValue() >= 0 &&
+      constant.getSExtValue() + span < extent)
     return index;
   Value last = ShapedType::isDynamic(extent)
                    ? arith::SubIOp::create(
                          b, loc, tensor::DimOp::create(b, loc, tensor, dim),
                          arith::ConstantIndexOp::create(b, loc, span + 1))
                          .getResult()
-                   : arith::ConstantIndexOp::create(b, loc, extent - 1 - span).getResult();
-  Value above = arith::MaxSIOp::create(b, loc, index, arith::ConstantIndexOp::create(b, loc, 0));
+                   : arith::ConstantIndexOp::create(b, loc, extent - 1 - span)
+                         .getResult();
+  Value above = arith::MaxSIOp::create(
+      b, loc, index, arith::ConstantIndexOp::create(b, loc, 0));
   return arith::MinSIOp::create(b, loc, above, last);
 }
 
@@ -156,7 +168,8 @@ Value clampIndex(OpBuilder &b, Location loc, Value tensor, unsigned dim, Value i
 /// that is not the tensor's or write over it (an embedding lookup of id
 /// 100000000 died of SIGSEGV): each index is clamped into its dimension, as
 /// XLA clamps a gather's and a dynamic update's start indices.
-void clampElementIndices(Operation *op, Value tensor, MutableOperandRange indices) {
+void clampElementIndices(Operation *op, Value tensor,
+                         MutableOperandRange indices) {
   OpBuilder b(op);
   for (auto [dim, index] : llvm::enumerate(indices))
     index.set(clampIndex(b, op->getLoc(), tensor, dim, index.get()));
@@ -165,8 +178,7 @@ void clampElementIndices(Operation *op, Value tensor, MutableOperandRange indice
 /// tensor.extract_slice and tensor.insert_slice at dynamic offsets: each
 /// offset clamped so that the slice fits (XLA's dynamic_slice and
 /// dynamic_update_slice), where its size and stride are constants.
-template <typename SliceOp>
-void clampSliceOffsets(SliceOp op, Value tensor) {
+template <typename SliceOp> void clampSliceOffsets(SliceOp op, Value tensor) {
   if (op.getOffsets().empty())
     return;
   OpBuilder b(op);
@@ -176,28 +188,33 @@ void clampSliceOffsets(SliceOp op, Value tensor) {
     if (!ShapedType::isDynamic(offset))
       continue;
     Value value = op.getOffsets()[next++];
-    const int64_t size = op.getStaticSizes()[dim], stride = op.getStaticStrides()[dim];
-    offsets.push_back(ShapedType::isDynamic(size) || ShapedType::isDynamic(stride)
-                          ? value
-                          : clampIndex(b, op.getLoc(), tensor, dim, value, size, stride));
+    const int64_t size = op.getStaticSizes()[dim],
+                  stride = op.getStaticStrides()[dim];
+    offsets.push_back(
+        ShapedType::isDynamic(size) || ShapedType::isDynamic(stride)
+            ? value
+            : clampIndex(b, op.getLoc(), tensor, dim, value, size, stride));
   }
   op.getOffsetsMutable().assign(offsets);
 }
 
-struct DefineUndefinedOps : dtc::impl::DefineUndefinedOpsBase<DefineUndefinedOps> {
+struct DefineUndefinedOps
+    : dtc::impl::DefineUndefinedOpsBase<DefineUndefinedOps> {
   void runOnOperation() override {
     SmallVector<Operation *> ops;
     getOperation()->walk([&](Operation *op) {
-      if (isa<arith::DivSIOp, arith::FloorDivSIOp, arith::CeilDivSIOp, arith::DivUIOp,
-              arith::CeilDivUIOp, arith::RemSIOp, arith::RemUIOp, arith::ShLIOp,
-              arith::ShRSIOp, arith::ShRUIOp, arith::FPToSIOp, arith::FPToUIOp,
-              tensor::ExtractOp, tensor::InsertOp, tensor::ExtractSliceOp,
-              tensor::InsertSliceOp>(op))
+      if (isa<arith::DivSIOp, arith::FloorDivSIOp, arith::CeilDivSIOp,
+              arith::DivUIOp, arith::CeilDivUIOp, arith::RemSIOp,
+              arith::RemUIOp, arith::ShLIOp, arith::ShRSIOp, arith::ShRUIOp,
+              arith::FPToSIOp, arith::FPToUIOp, tensor::ExtractOp,
+              tensor::InsertOp, tensor::ExtractSliceOp, tensor::InsertSliceOp>(
+              op))
         ops.push_back(op);
     });
     for (Operation *op : ops) {
       if (auto extract = dyn_cast<tensor::ExtractOp>(op))
-        clampElementIndices(op, extract.getTensor(), extract.getIndicesMutable());
+        clampElementIndices(op, extract.getTensor(),
+                            extract.getIndicesMutable());
       else if (auto insert = dyn_cast<tensor::InsertOp>(op))
         clampElementIndices(op, insert.getDest(), insert.getIndicesMutable());
       else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))

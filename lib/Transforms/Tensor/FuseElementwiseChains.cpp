@@ -47,10 +47,12 @@ bool fusable(OpOperand *operand) {
   if (producer->getUsers().empty() ||
       llvm::hasSingleElement(producer->getUsers()))
     ; // one user: upstream's fusion would take it anyway
-  else if (producer.getBody()->walk([](Operation *op) {
-             return expensive(op) ? WalkResult::interrupt()
-                                  : WalkResult::advance();
-           }).wasInterrupted())
+  else if (producer.getBody()
+               ->walk([](Operation *op) {
+                 return expensive(op) ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+               })
+               .wasInterrupted())
     return false;
   unsigned users = 0;
   for (OpOperand &use : producer->getUses()) {

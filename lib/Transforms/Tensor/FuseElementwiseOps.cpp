@@ -37,8 +37,8 @@ struct FuseElementwiseOpsPass
     linalg::GenericOp::getCanonicalizationPatterns(patterns, context);
     tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, context);
     tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, context);
-    context->getLoadedDialect<linalg::LinalgDialect>()->getCanonicalizationPatterns(
-        patterns);
+    context->getLoadedDialect<linalg::LinalgDialect>()
+        ->getCanonicalizationPatterns(patterns);
     linalg::populateConstantFoldLinalgOperations(patterns, control);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();

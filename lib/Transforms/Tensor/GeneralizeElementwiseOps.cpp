@@ -25,15 +25,17 @@ namespace {
 /// nor a fill, copy, transpose or broadcast (data movement, whose names
 /// bufferization, the transpose folding and the BLAS rewrite know).
 bool generalizable(linalg::LinalgOp op) {
-  if (isa<linalg::GenericOp, linalg::FillOp, linalg::CopyOp, linalg::TransposeOp,
-          linalg::BroadcastOp>(op))
+  if (isa<linalg::GenericOp, linalg::FillOp, linalg::CopyOp,
+          linalg::TransposeOp, linalg::BroadcastOp>(op))
     return false;
   return op.hasPureTensorSemantics() &&
-         op.getNumLoops() == op.getNumParallelLoops() && linalg::isElementwise(op);
+         op.getNumLoops() == op.getNumParallelLoops() &&
+         linalg::isElementwise(op);
 }
 
 struct GeneralizeElementwiseOpsPass
-    : public dtc::impl::GeneralizeElementwiseOpsBase<GeneralizeElementwiseOpsPass> {
+    : public dtc::impl::GeneralizeElementwiseOpsBase<
+          GeneralizeElementwiseOpsPass> {
   void runOnOperation() override {
     SmallVector<linalg::LinalgOp> ops;
     getOperation()->walk([&](linalg::LinalgOp op) {
@@ -44,7 +46,8 @@ struct GeneralizeElementwiseOpsPass
     for (linalg::LinalgOp op : ops) {
       rewriter.setInsertionPoint(op);
       if (failed(linalg::generalizeNamedOp(rewriter, op))) {
-        op->emitOpError() << "is elementwise but cannot be written as a linalg.generic";
+        op->emitOpError()
+            << "is elementwise but cannot be written as a linalg.generic";
         return signalPassFailure();
       }
     }

@@ -8,9 +8,9 @@
 // bf16 rounding integer arithmetic, and the accumulating operations of
 // linalg reductions may reassociate; convolutions and pools (but the 2-D
 // f32 ones dtc-convolutions-as-products made products) run with the
-// output's channels innermost. Divisions stay divisions (vdivps): an f64 product with a
-// loop-invariant divisor's reciprocal, corrected to round as the division
-// does, was as fast on one CPU and 19% slower in a softmax on another.
+// output's channels innermost. Divisions stay divisions (vdivps): an f64
+// product with a loop-invariant divisor's reciprocal, corrected to round as the
+// division does, was as fast on one CPU and 19% slower in a softmax on another.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Transforms/Passes.h"
@@ -19,10 +19,10 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -75,16 +75,18 @@ void scaleSubnormalLogs(Operation *root) {
       return arith::ConstantOp::create(b, loc, attr);
     };
     const bool natural = isa<math::LogOp>(op);
-    Value small =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, constant(0x1p-126f));
+    Value small = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
+                                        constant(0x1p-126f));
     Value scaled = arith::MulFOp::create(b, loc, x, constant(0x1p23f));
     Value operand = arith::SelectOp::create(b, loc, small, scaled, x);
     Value log = natural ? math::LogOp::create(b, loc, operand).getResult()
                         : math::Log2Op::create(b, loc, operand).getResult();
     // 23 ln 2 rounded to f32: 0.06 ulp of the results it corrects.
     Value correction = arith::SelectOp::create(
-        b, loc, small, constant(natural ? 23 * 0.693147180559945309f : 23.0f), constant(0.0f));
-    op->getResult(0).replaceAllUsesWith(arith::SubFOp::create(b, loc, log, correction).getResult());
+        b, loc, small, constant(natural ? 23 * 0.693147180559945309f : 23.0f),
+        constant(0.0f));
+    op->getResult(0).replaceAllUsesWith(
+        arith::SubFOp::create(b, loc, log, correction).getResult());
     op->erase();
   }
 }
@@ -114,13 +116,15 @@ struct ExpByScaling : OpRewritePattern<math::ExpOp> {
       : OpRewritePattern(ctx, /*benefit=*/2), scalef(scalef) {}
   bool scalef;
 
-  LogicalResult matchAndRewrite(math::ExpOp op, PatternRewriter &rewriter) const override {
+  LogicalResult matchAndRewrite(math::ExpOp op,
+                                PatternRewriter &rewriter) const override {
     if (!op.getType().isF32())
       return rewriter.notifyMatchFailure(op, "not a scalar f32");
     Location loc = op.getLoc();
     Type f32 = rewriter.getF32Type(), i32 = rewriter.getI32Type();
     auto constant = [&](float value) -> Value {
-      return arith::ConstantOp::create(rewriter, loc, rewriter.getF32FloatAttr(value));
+      return arith::ConstantOp::create(rewriter, loc,
+                                       rewriter.getF32FloatAttr(value));
     };
     auto fma = [&](Value a, Value b, Value c) -> Value {
       return math::FmaOp::create(rewriter, loc, a, b, c);
@@ -139,12 +143,14 @@ struct ExpByScaling : OpRewritePattern<math::ExpOp> {
     Value n = arith::SubFOp::create(rewriter, loc, t, shiftValue);
     Value ni = arith::SubIOp::create(
         rewriter, loc, arith::BitcastOp::create(rewriter, loc, i32, t),
-        arith::ConstantOp::create(rewriter, loc,
-                                  rewriter.getI32IntegerAttr(llvm::bit_cast<int32_t>(shift))));
+        arith::ConstantOp::create(
+            rewriter, loc,
+            rewriter.getI32IntegerAttr(llvm::bit_cast<int32_t>(shift))));
     Value r = fma(n, constant(-0.693359375f), x);
     r = fma(n, constant(2.12194440e-4f), r);
     Value p = fma(constant(1.9875691500e-4f), r, constant(1.3981999507e-3f));
-    for (float c : {8.3334519073e-3f, 4.1665795894e-2f, 1.6666665459e-1f, 5.0000001201e-1f})
+    for (float c : {8.3334519073e-3f, 4.1665795894e-2f, 1.6666665459e-1f,
+                    5.0000001201e-1f})
       p = fma(p, r, constant(c));
     Value one = constant(1.0f);
     Value er = fma(fma(p, r, one), r, one);
@@ -153,7 +159,8 @@ struct ExpByScaling : OpRewritePattern<math::ExpOp> {
       return success();
     }
     auto integer = [&](int32_t value) -> Value {
-      return arith::ConstantOp::create(rewriter, loc, rewriter.getI32IntegerAttr(value));
+      return arith::ConstantOp::create(rewriter, loc,
+                                       rewriter.getI32IntegerAttr(value));
     };
     // 2^k for k in [-126, 127]: k + 127 in the exponent bits.
     auto power = [&](Value k) -> Value {
@@ -179,7 +186,8 @@ void reassociateReductions(linalg::GenericOp op) {
   auto yield = cast<linalg::YieldOp>(body.getTerminator());
   for (OpOperand &init : op.getDpsInitsMutable()) {
     BlockArgument acc = op.getMatchingBlockArgument(&init);
-    Value yielded = yield.getOperand(init.getOperandNumber() - op.getNumDpsInputs());
+    Value yielded =
+        yield.getOperand(init.getOperandNumber() - op.getNumDpsInputs());
     auto update = yielded.getDefiningOp<arith::ArithFastMathInterface>();
     if (!update || update->getBlock() != &body ||
         !llvm::is_contained(update->getOperands(), acc) ||
@@ -197,8 +205,10 @@ void reassociateReductions(linalg::GenericOp op) {
 /// `fma` as a product and a sum.
 void unfuse(math::FmaOp fma) {
   OpBuilder b(fma);
-  Value product = arith::MulFOp::create(b, fma.getLoc(), fma.getA(), fma.getB());
-  fma.replaceAllUsesWith(arith::AddFOp::create(b, fma.getLoc(), product, fma.getC()).getResult());
+  Value product =
+      arith::MulFOp::create(b, fma.getLoc(), fma.getA(), fma.getB());
+  fma.replaceAllUsesWith(
+      arith::AddFOp::create(b, fma.getLoc(), product, fma.getC()).getResult());
   fma.erase();
 }
 
@@ -223,17 +233,20 @@ void contiguousInnermost(Operation *root) {
       continue;
     auto last = dyn_cast<AffineDimExpr>(out.getResults().back());
     if (!last || last.getPosition() == numLoops - 1 ||
-        op.getIteratorTypesArray()[last.getPosition()] != utils::IteratorType::parallel)
+        op.getIteratorTypesArray()[last.getPosition()] !=
+            utils::IteratorType::parallel)
       continue;
     unsigned p = last.getPosition();
     // Every operand reads the loop, if at all, as its last dimension.
-    bool contiguous = llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
-      AffineMap map = op.getMatchingIndexingMap(&operand);
-      for (auto [i, e] : llvm::enumerate(map.getResults()))
-        if (e.isFunctionOfDim(p) && (i + 1 != map.getNumResults() || e != last))
-          return false;
-      return true;
-    });
+    bool contiguous =
+        llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
+          AffineMap map = op.getMatchingIndexingMap(&operand);
+          for (auto [i, e] : llvm::enumerate(map.getResults()))
+            if (e.isFunctionOfDim(p) &&
+                (i + 1 != map.getNumResults() || e != last))
+              return false;
+          return true;
+        });
     if (!contiguous)
       continue;
     SmallVector<unsigned> order;
@@ -242,7 +255,8 @@ void contiguousInnermost(Operation *root) {
         order.push_back(i);
     order.push_back(p);
     rewriter.setInsertionPoint(op);
-    FailureOr<linalg::GenericOp> generic = linalg::generalizeNamedOp(rewriter, op);
+    FailureOr<linalg::GenericOp> generic =
+        linalg::generalizeNamedOp(rewriter, op);
     if (succeeded(generic))
       (void)linalg::interchangeGenericOp(rewriter, *generic, order);
   }
@@ -290,8 +304,8 @@ struct PrepareHostVectorization
 LogicalResult dtc::roundBf16InIntegers(Operation *root) {
   MLIRContext *ctx = root->getContext();
   TypeConverter converter;
-  arith::populateEmulateUnsupportedFloatsConversions(converter, {BFloat16Type::get(ctx)},
-                                                     Float32Type::get(ctx));
+  arith::populateEmulateUnsupportedFloatsConversions(
+      converter, {BFloat16Type::get(ctx)}, Float32Type::get(ctx));
   RewritePatternSet emulation(ctx);
   arith::populateEmulateUnsupportedFloatsPatterns(emulation, converter);
   ConversionTarget target(*ctx);
@@ -314,7 +328,8 @@ LogicalResult dtc::extendNarrowMath(Operation *root) {
   SetVector<Type> supported;
   supported.insert(Float32Type::get(ctx));
   supported.insert(Float64Type::get(ctx));
-  math::populateExtendToSupportedTypesTypeConverter(converter, supported, Float32Type::get(ctx));
+  math::populateExtendToSupportedTypesTypeConverter(converter, supported,
+                                                    Float32Type::get(ctx));
   ConversionTarget target(*ctx);
   math::populateExtendToSupportedTypesConversionTarget(target, converter);
   RewritePatternSet patterns(ctx);

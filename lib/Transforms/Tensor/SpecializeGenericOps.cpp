@@ -38,7 +38,8 @@ struct SpecializeGenericOpsPass
     for (linalg::GenericOp generic : generics) {
       rewriter.setInsertionPoint(generic);
       auto copy = cast<linalg::GenericOp>(rewriter.clone(*generic));
-      FailureOr<linalg::LinalgOp> named = linalg::specializeGenericOp(rewriter, copy);
+      FailureOr<linalg::LinalgOp> named =
+          linalg::specializeGenericOp(rewriter, copy);
       if (failed(named)) {
         rewriter.eraseOp(copy);
         continue;

@@ -10,18 +10,18 @@
 // from memory once and every op of the chain reads it from cache.
 //
 //===----------------------------------------------------------------------===//
-#include "dtc/Transforms/Passes.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace dtc {
 #define GEN_PASS_DEF_TILEROWCHAINS
@@ -119,7 +119,8 @@ struct TileRowChains : public dtc::impl::TileRowChainsBase<TileRowChains> {
       int64_t rows = rowsPerBlock(op);
       if (rows == 0)
         continue;
-      SmallVector<OpFoldResult> sizes(op.getNumLoops(), rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes(op.getNumLoops(),
+                                      rewriter.getIndexAttr(0));
       sizes[0] = rewriter.getIndexAttr(rows);
       scf::SCFTileAndFuseOptions options;
       options.tilingOptions.setTileSizes(sizes);

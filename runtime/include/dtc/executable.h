@@ -48,12 +48,15 @@ typedef struct dtc_executable_trailer {
    `--host-cpu`'s) on the descriptor's `cpu` line; an executable moved to a
    CPU without one of them stops with a message instead of an illegal
    instruction. */
-#define DTC_X86_CPU_FEATURES(X)                                                 \
-  X("sse3") X("ssse3") X("sse4.1") X("sse4.2") X("popcnt") X("avx") X("avx2")   \
-  X("fma") X("f16c") X("bmi") X("bmi2") X("lzcnt") X("movbe") X("avxvnni")      \
-  X("avx512f") X("avx512vl") X("avx512bw") X("avx512dq") X("avx512cd")          \
-  X("avx512vnni") X("avx512bf16") X("avx512fp16") X("avx512vbmi")               \
-  X("avx512vbmi2") X("avx512ifma") X("avx512bitalg") X("avx512vpopcntdq")
+/* clang-format off */
+#define DTC_X86_CPU_FEATURES(X) \
+  X("sse3") X("ssse3") X("sse4.1") X("sse4.2") X("popcnt") X("avx") \
+  X("avx2") X("fma") X("f16c") X("bmi") X("bmi2") X("lzcnt") X("movbe") \
+  X("avxvnni") X("avx512f") X("avx512vl") X("avx512bw") X("avx512dq") \
+  X("avx512cd") X("avx512vnni") X("avx512bf16") X("avx512fp16") \
+  X("avx512vbmi") X("avx512vbmi2") X("avx512ifma") X("avx512bitalg") \
+  X("avx512vpopcntdq")
+/* clang-format on */
 
 #ifdef __cplusplus
 }

@@ -93,8 +93,9 @@ const char *dtc_dtype_name(dtc_dtype dtype);
    arith.minimumf and arith.maximumf; on GPU meshes too: NCCL's float
    MIN/MAX, which drop NaNs, are not used). Integers wrap on overflow
    (SUM, PROD); integer MEAN is the exact sum divided by the group size,
-   truncated toward zero; unsigned integers compare and divide unsigned. AND/OR are bitwise and apply to integers and bool
-   only. On bool, SUM and MAX are OR, PROD and MIN are AND, MEAN is an error. */
+   truncated toward zero; unsigned integers compare and divide unsigned. AND/OR
+   are bitwise and apply to integers and bool only. On bool, SUM and MAX are OR,
+   PROD and MIN are AND, MEAN is an error. */
 typedef enum dtc_reduction {
   DTC_SUM = 0,
   DTC_PROD = 1,
@@ -418,7 +419,8 @@ int dtc_unpack(const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
 /* NumPy's .npy format: versions 1.0, 2.0 and 3.0 are read, 1.0 is written
    (byte-identical to numpy.save). Little-endian, C order only. dtypes:
    '<f4' f32, '<f8' f64, '<f2' f16, '|i1' i8, '<i4' i32, '<i8' i64, '|b1'
-   bool, '<V2' bf16 (as JAX saves it), '|u1' u8, '<u4' u32, '<u8' u64. Every malformed file is an error, never a crash. */
+   bool, '<V2' bf16 (as JAX saves it), '|u1' u8, '<u4' u32, '<u8' u64. Every
+   malformed file is an error, never a crash. */
 
 typedef struct dtc_npy_header {
   dtc_dtype dtype;
@@ -447,9 +449,8 @@ int dtc_npy_read(const char *path, dtc_dtype dtype, int32_t rank,
    device's block row by row, a whole replica, nothing for a partial
    layout's identity. A NULL shard is skipped. */
 int dtc_npy_read_shards(const char *path, const dtc_mesh *mesh,
-                        const dtc_layout *layout, dtc_dtype dtype,
-                        int32_t rank, const int64_t *global_shape,
-                        void *const *shards);
+                        const dtc_layout *layout, dtc_dtype dtype, int32_t rank,
+                        const int64_t *global_shape, void *const *shards);
 
 /* dtc_npy_read_shards of a window of rows: the file's array has `dtype`,
    global_shape's dimensions after the first, and at least first_row +

@@ -122,8 +122,8 @@ struct Request {
   int64_t count = 0;
   dtc_dtype dtype = DTC_F32;
   dtc_reduction reduction = DTC_SUM;
-  void *impl = nullptr;   ///< the backend's state, null when completed
-  uint32_t arrival = 0;   ///< the backend's own use
+  void *impl = nullptr; ///< the backend's state, null when completed
+  uint32_t arrival = 0; ///< the backend's own use
 };
 
 /// Moves data between the devices of one mesh. Every method but launch and

@@ -17,7 +17,8 @@ uint32_t Barrier::arriveAndWait(int spin, bool abortable) {
   return wait(arrival, spin, abortable);
 }
 
-Barrier::Arrival Barrier::arrive(bool abortable, void (*onLast)(void *), void *context) {
+Barrier::Arrival Barrier::arrive(bool abortable, void (*onLast)(void *),
+                                 void *context) {
   const uint32_t flagMask = abortable ? kFlags : 0;
   uint32_t s = state.load(std::memory_order_acquire);
   if (s & flagMask)

@@ -62,7 +62,9 @@ public:
   /// Sets `flag` (sticky until reset) and wakes every waiter.
   void raise(uint32_t flag);
   /// The flags raised so far.
-  uint32_t flags() const { return state.load(std::memory_order_acquire) & kFlags; }
+  uint32_t flags() const {
+    return state.load(std::memory_order_acquire) & kFlags;
+  }
 
 private:
   static constexpr uint32_t kGenerationMask = ~kFlags;

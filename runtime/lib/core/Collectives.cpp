@@ -155,8 +155,8 @@ extern "C" int dtc_all_gather(dtc_device *device, const int32_t *axes,
   if (int status = call.checkBuffers(in, out, outBytes))
     return status;
   Parts parts(dtype, rank, shape, count);
-  return call.finish(call.backend().allGather(device->index, *call.group, in, out, parts.shape,
-                                              parts.dtype, dim));
+  return call.finish(call.backend().allGather(
+      device->index, *call.group, in, out, parts.shape, parts.dtype, dim));
 }
 
 extern "C" int dtc_all_reduce(dtc_device *device, const int32_t *axes,
@@ -174,20 +174,21 @@ extern "C" int dtc_all_reduce(dtc_device *device, const int32_t *axes,
   if (int status = call.checkBuffers(in, out, count))
     return status;
   Parts parts(dtype, 0, nullptr, count);
-  return call.finish(call.backend().allReduce(device->index, *call.group, in, out, parts.count,
-                                              parts.dtype, reduction));
+  return call.finish(call.backend().allReduce(device->index, *call.group, in,
+                                              out, parts.count, parts.dtype,
+                                              reduction));
 }
 
-extern "C" dtc_request *dtc_all_reduce_start(dtc_device *device,
-                                             const int32_t *axes,
-                                             int32_t numAxes, const void *in,
-                                             void *out, int64_t count,
-                                             dtc_dtype dtype,
-                                             dtc_reduction reduction) {
+extern "C" dtc_request *
+dtc_all_reduce_start(dtc_device *device, const int32_t *axes, int32_t numAxes,
+                     const void *in, void *out, int64_t count, dtc_dtype dtype,
+                     dtc_reduction reduction) {
   Call call(device, "all_reduce_start");
   int64_t checkedCount = 0;
-  if (call.begin(axes, numAxes) || call.checkTensor(1, &count, dtype, checkedCount) ||
-      call.checkReduction(dtype, reduction) || call.checkBuffers(in, out, count))
+  if (call.begin(axes, numAxes) ||
+      call.checkTensor(1, &count, dtype, checkedCount) ||
+      call.checkReduction(dtype, reduction) ||
+      call.checkBuffers(in, out, count))
     return nullptr;
   dtc_request *request = nullptr;
   for (auto &free : device->requests)
@@ -215,8 +216,9 @@ extern "C" dtc_request *dtc_all_reduce_start(dtc_device *device,
   r.count = parts.count;
   r.dtype = parts.dtype;
   r.reduction = reduction;
-  if (call.finish(call.backend().allReduceStart(device->index, *call.group, in, out,
-                                                parts.count, parts.dtype, reduction, r)))
+  if (call.finish(call.backend().allReduceStart(device->index, *call.group, in,
+                                                out, parts.count, parts.dtype,
+                                                reduction, r)))
     return nullptr;
   request->inFlight = true;
   return request;
@@ -235,8 +237,8 @@ extern "C" int dtc_wait(dtc_device *device, dtc_request *request,
   request->inFlight = false;
   // Even in a failed run: the others may be reading this device's buffers
   // and wait for it to part.
-  if (int status = call.finish(
-          call.backend().wait(device->index, request->request)))
+  if (int status =
+          call.finish(call.backend().wait(device->index, request->request)))
     return status;
   if (request->request.in != in)
     return call.error("the input %p is not the buffer the collective started "
@@ -267,8 +269,9 @@ extern "C" int dtc_reduce_scatter(dtc_device *device, const int32_t *axes,
   if (int status = call.checkBuffers(in, out, count))
     return status;
   Parts parts(dtype, rank, shape, count);
-  return call.finish(call.backend().reduceScatter(device->index, *call.group, in, out,
-                                                  parts.shape, parts.dtype, dim, reduction));
+  return call.finish(call.backend().reduceScatter(device->index, *call.group,
+                                                  in, out, parts.shape,
+                                                  parts.dtype, dim, reduction));
 }
 
 extern "C" int dtc_all_to_all(dtc_device *device, const int32_t *axes,
@@ -291,8 +294,9 @@ extern "C" int dtc_all_to_all(dtc_device *device, const int32_t *axes,
   if (int status = call.checkBuffers(in, out, count))
     return status;
   Parts parts(dtype, rank, shape, count);
-  return call.finish(call.backend().allToAll(device->index, *call.group, in, out, parts.shape,
-                                             parts.dtype, splitDim, concatDim));
+  return call.finish(call.backend().allToAll(device->index, *call.group, in,
+                                             out, parts.shape, parts.dtype,
+                                             splitDim, concatDim));
 }
 
 extern "C" int dtc_collective_permute(dtc_device *device, const int32_t *axes,

@@ -131,7 +131,8 @@ extern "C" int64_t dtc_dtype_size(dtc_dtype dtype) {
 }
 
 extern "C" const char *dtc_dtype_name(dtc_dtype dtype) {
-  static const char *const names[] = {"f32", "f64",  "f16", "i8",  "i32", "i64",
-                                      "bool", "bf16", "u8",  "u32", "u64", "c64"};
+  static const char *const names[] = {"f32", "f64", "f16",  "i8",
+                                      "i32", "i64", "bool", "bf16",
+                                      "u8",  "u32", "u64",  "c64"};
   return isValidDType(dtype) ? names[dtype] : "?";
 }

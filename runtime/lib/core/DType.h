@@ -14,7 +14,8 @@ inline bool isValidDType(dtc_dtype dtype) {
   return static_cast<uint32_t>(dtype) <= DTC_C64;
 }
 inline bool isFloatDType(dtc_dtype dtype) {
-  return dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 || dtype == DTC_BF16;
+  return dtype == DTC_F32 || dtype == DTC_F64 || dtype == DTC_F16 ||
+         dtype == DTC_BF16;
 }
 /// The real dtype whose elements hold a `dtype` element's parts, and how
 /// many (C64: 2 F32); `dtype` itself and 1 for real dtypes.
@@ -81,7 +82,9 @@ inline uint16_t floatToHalf(float f) {
 // bfloat16 <-> binary32: a bf16 is an f32's upper half. Rounding to
 // nearest even on the bits (subnormals kept, as JAX does; a NaN stays a
 // NaN, quieted).
-inline float bf16ToFloat(uint16_t bits) { return floatFromBits(uint32_t(bits) << 16); }
+inline float bf16ToFloat(uint16_t bits) {
+  return floatFromBits(uint32_t(bits) << 16);
+}
 
 inline uint16_t floatToBf16(float f) {
   uint32_t bits = floatBits(f);

@@ -43,7 +43,8 @@ int planLayout(const dtc_mesh *mesh, const dtc_layout *layout, int32_t rank,
 
 /// Reads `count` elements of the global array from element `offset` into
 /// `dst`; false when it cannot.
-using GlobalReader = std::function<bool(void *dst, int64_t offset, int64_t count)>;
+using GlobalReader =
+    std::function<bool(void *dst, int64_t offset, int64_t count)>;
 
 /// Fills the shard of `device` as dtc_pack does (its block, a partial
 /// layout's identity, nothing for a device a single-device layout skips),

@@ -122,8 +122,10 @@ int dtc::runtime::makeShape(int32_t rank, const int64_t *axisSizes,
                       "%s: axis sizes %s: every size must be positive", what,
                       formatList(axisSizes, rank).c_str());
     if (shape.axisSizes[axis] > kMaxDevices / shape.numDevices)
-      return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: axis sizes %s: more than %lld devices",
-                      what, formatList(axisSizes, rank).c_str(), (long long)kMaxDevices);
+      return setError(DTC_ERROR_INVALID_ARGUMENT,
+                      "%s: axis sizes %s: more than %lld devices", what,
+                      formatList(axisSizes, rank).c_str(),
+                      (long long)kMaxDevices);
     shape.strides[axis] = shape.numDevices;
     shape.numDevices *= shape.axisSizes[axis];
   }
@@ -171,7 +173,8 @@ dtc_mesh *createMesh(int32_t rank, const int64_t *axisSizes,
   if (deviceTypes) {
     bool anyGpu = false;
     for (int64_t i = 0; i < shape.numDevices; ++i) {
-      if (deviceTypes[i] != DTC_DEVICE_CPU && deviceTypes[i] != DTC_DEVICE_GPU) {
+      if (deviceTypes[i] != DTC_DEVICE_CPU &&
+          deviceTypes[i] != DTC_DEVICE_GPU) {
         setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create: device type %d",
                  int(deviceTypes[i]));
         return nullptr;
@@ -181,7 +184,8 @@ dtc_mesh *createMesh(int32_t rank, const int64_t *axisSizes,
     type = anyGpu ? DTC_DEVICE_GPU : DTC_DEVICE_CPU;
     for (int64_t i = 0; anyGpu && i < shape.numDevices; ++i)
       shape.onHost.push_back(deviceTypes[i] == DTC_DEVICE_CPU);
-    if (std::find(shape.onHost.begin(), shape.onHost.end(), true) == shape.onHost.end())
+    if (std::find(shape.onHost.begin(), shape.onHost.end(), true) ==
+        shape.onHost.end())
       shape.onHost.clear();
   }
   ClientMap one;
@@ -200,7 +204,8 @@ dtc_mesh *createMesh(int32_t rank, const int64_t *axisSizes,
     if (BackendFactory factory = gpuBackendFactory)
       backend = factory(shape, split);
     else
-      backend = createCudaBackend(shape, split); // sets the error when it cannot
+      backend =
+          createCudaBackend(shape, split); // sets the error when it cannot
     if (!backend)
       return nullptr;
     break;
@@ -229,12 +234,10 @@ extern "C" dtc_mesh *dtc_mesh_create_typed(int32_t rank,
   return createMesh(rank, axisSizes, deviceIds, type, nullptr);
 }
 
-extern "C" dtc_mesh *dtc_mesh_create_clients(int32_t rank,
-                                             const int64_t *axisSizes,
-                                             const int64_t *deviceIds,
-                                             int32_t numClients,
-                                             const int64_t *held,
-                                             const dtc_device_type *types) {
+extern "C" dtc_mesh *
+dtc_mesh_create_clients(int32_t rank, const int64_t *axisSizes,
+                        const int64_t *deviceIds, int32_t numClients,
+                        const int64_t *held, const dtc_device_type *types) {
   const char *what = "dtc_mesh_create_clients";
   MeshShape shape;
   if (makeShape(rank, axisSizes, deviceIds, what, shape))
@@ -260,30 +263,36 @@ extern "C" dtc_mesh *dtc_mesh_create_clients(int32_t rank,
   for (int64_t k = 0; k < shape.numDevices; ++k) {
     int64_t id = held ? held[k] : shape.deviceIds[size_t(k)];
     auto at = std::find(shape.deviceIds.begin(), shape.deviceIds.end(), id);
-    if (at == shape.deviceIds.end() || clients.clientOf[size_t(at - shape.deviceIds.begin())] >= 0) {
+    if (at == shape.deviceIds.end() ||
+        clients.clientOf[size_t(at - shape.deviceIds.begin())] >= 0) {
       setError(DTC_ERROR_INVALID_ARGUMENT, "%s: device id %lld is %s", what,
                (long long)id,
-               at == shape.deviceIds.end() ? "not in the mesh" : "held by two clients");
+               at == shape.deviceIds.end() ? "not in the mesh"
+                                           : "held by two clients");
       return nullptr;
     }
     size_t index = size_t(at - shape.deviceIds.begin());
     clients.clientOf[index] = int32_t(k / width);
     clients.localIndex[index] = int32_t(k % width);
   }
-  return createMesh(rank, axisSizes, deviceIds, DTC_DEVICE_CPU, types, &clients);
+  return createMesh(rank, axisSizes, deviceIds, DTC_DEVICE_CPU, types,
+                    &clients);
 }
 
 extern "C" int32_t dtc_mesh_device_client(const dtc_mesh *mesh, int64_t index) {
   if (!mesh || index < 0 || index >= mesh->shape.numDevices)
     return -1;
-  return mesh->clients.clientOf.empty() ? 0 : mesh->clients.clientOf[size_t(index)];
+  return mesh->clients.clientOf.empty() ? 0
+                                        : mesh->clients.clientOf[size_t(index)];
 }
 
-extern "C" int32_t dtc_mesh_device_local_index(const dtc_mesh *mesh, int64_t index) {
+extern "C" int32_t dtc_mesh_device_local_index(const dtc_mesh *mesh,
+                                               int64_t index) {
   if (!mesh || index < 0 || index >= mesh->shape.numDevices)
     return -1;
-  return mesh->clients.localIndex.empty() ? int32_t(index)
-                                          : mesh->clients.localIndex[size_t(index)];
+  return mesh->clients.localIndex.empty()
+             ? int32_t(index)
+             : mesh->clients.localIndex[size_t(index)];
 }
 
 extern "C" dtc_mesh *dtc_mesh_create_mixed(int32_t rank,
@@ -291,7 +300,8 @@ extern "C" dtc_mesh *dtc_mesh_create_mixed(int32_t rank,
                                            const int64_t *deviceIds,
                                            const dtc_device_type *types) {
   if (!types) {
-    setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create_mixed: types is NULL");
+    setError(DTC_ERROR_INVALID_ARGUMENT,
+             "dtc_mesh_create_mixed: types is NULL");
     return nullptr;
   }
   return createMesh(rank, axisSizes, deviceIds, DTC_DEVICE_CPU, types);
@@ -314,17 +324,17 @@ extern "C" int32_t dtc_mesh_add_view(dtc_mesh *mesh, int32_t rank,
     int64_t id = view->shape.deviceIds[position];
     int64_t index = dtc_mesh_device_index(mesh, id);
     if (index < 0) {
-      setError(DTC_ERROR_INVALID_ARGUMENT, "%s: device id %lld is not in the mesh",
-               what, (long long)id);
+      setError(DTC_ERROR_INVALID_ARGUMENT,
+               "%s: device id %lld is not in the mesh", what, (long long)id);
       return -1;
     }
     view->toMesh.push_back(index);
   }
   for (int64_t position = 0; position < view->shape.numDevices; ++position) {
     int64_t index = view->toMesh[position];
-    view->byMeshIndex[index].reset(
-        new dtc_device{mesh, index, &view->shape, position, &view->toMesh,
-                       mesh->devices[index].get()});
+    view->byMeshIndex[index].reset(new dtc_device{mesh, index, &view->shape,
+                                                  position, &view->toMesh,
+                                                  mesh->devices[index].get()});
   }
   mesh->views.push_back(std::move(view));
   return static_cast<int32_t>(mesh->views.size());
@@ -574,6 +584,7 @@ extern "C" int dtc_device_copy_to_host(dtc_device *device, void *dst,
 
 extern "C" int dtc_device_synchronize(dtc_device *device) {
   if (!device)
-    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_device_synchronize: no device");
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_device_synchronize: no device");
   return device->mesh->backend->synchronize(device->index);
 }

@@ -2,8 +2,8 @@
 #ifndef DTC_RUNTIME_MESH_H
 #define DTC_RUNTIME_MESH_H
 
-#include "dtc/runtime.h"
 #include "Backend.h"
+#include "dtc/runtime.h"
 
 #include <atomic>
 #include <memory>

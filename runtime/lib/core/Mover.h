@@ -44,8 +44,8 @@ public:
                         int64_t rows);
   /// reduceArrays (Reduce.h) on this device's behalf.
   virtual void reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
-                      const void *const *ins, int64_t numIns,
-                      void *const *outs, int64_t numOuts, int64_t count) = 0;
+                      const void *const *ins, int64_t numIns, void *const *outs,
+                      int64_t numOuts, int64_t count) = 0;
   /// reduce() on `rows` rows of `width` elements: row i of every input at
   /// i * inPitch elements, of every output at i * outPitch; row by row by
   /// default.

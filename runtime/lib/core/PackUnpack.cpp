@@ -20,9 +20,11 @@ static int plan(const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
     return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: unknown dtype %d", what,
                     static_cast<int>(dtype));
   if (plan.numPartials > 1 && !reductionApplies(dtype, plan.partialReduction))
-    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: a partial %s layout, but %s does not apply to %s",
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "%s: a partial %s layout, but %s does not apply to %s",
                     what, reductionName(plan.partialReduction),
-                    reductionName(plan.partialReduction), dtc_dtype_name(dtype));
+                    reductionName(plan.partialReduction),
+                    dtc_dtype_name(dtype));
   int64_t count = numElements(globalShape, rank, dtype);
   if (count < 0)
     return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: shape %s is too large",
@@ -131,12 +133,11 @@ bool dtc::runtime::packShard(const LayoutPlan &p, int64_t device,
   }
   std::vector<int64_t> origin = p.blockOrigin(device);
   bool ok = true;
-  forEachRun(p.rank, p.localShape.data(), p.globalShape.data(), origin.data(),
-             p.localShape.data(), nullptr,
-             [&](int64_t dst, int64_t src, int64_t n) {
-               ok = ok && read(static_cast<char *>(shard) + dst * elementSize,
-                               src, n);
-             });
+  forEachRun(
+      p.rank, p.localShape.data(), p.globalShape.data(), origin.data(),
+      p.localShape.data(), nullptr, [&](int64_t dst, int64_t src, int64_t n) {
+        ok = ok && read(static_cast<char *>(shard) + dst * elementSize, src, n);
+      });
   return ok;
 }
 

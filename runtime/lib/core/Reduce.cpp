@@ -264,11 +264,13 @@ void reduceHalf(const Chain &chain, dtc_reduction reduction,
       [](float f) { return floatToHalf(f); });
 }
 
-void reduceBf16(const Chain &chain, dtc_reduction reduction, const void *const *ins,
-                int64_t numIns, void *const *outs, int64_t numOuts, int64_t count) {
+void reduceBf16(const Chain &chain, dtc_reduction reduction,
+                const void *const *ins, int64_t numIns, void *const *outs,
+                int64_t numOuts, int64_t count) {
   reduceWith<uint16_t, float>(
       chain, reduction, ins, numIns, outs, numOuts, count,
-      [](uint16_t h) { return bf16ToFloat(h); }, [](float f) { return floatToBf16(f); });
+      [](uint16_t h) { return bf16ToFloat(h); },
+      [](float f) { return floatToBf16(f); });
 }
 
 /// Bool: SUM and MAX are OR, PROD and MIN are AND; inputs are normalised.
@@ -291,9 +293,9 @@ void reduceBool(const Chain &chain, dtc_reduction reduction,
 /// bench/mlp_vs_jax.py (16-64 KiB a device) spent 5-10% of a pass there.
 /// An output that is an input must be that input, not overlap it elsewhere
 /// (as for the generic kernel): a block reads every input before it writes.
-__attribute__((target("avx512f"))) void sumFloats(const void *const *ins,
-                                                  int64_t numIns, void *const *outs,
-                                                  int64_t numOuts, int64_t count) {
+__attribute__((target("avx512f"))) void
+sumFloats(const void *const *ins, int64_t numIns, void *const *outs,
+          int64_t numOuts, int64_t count) {
   constexpr int64_t kBlock = 64;
   int64_t i = 0;
   for (; i + kBlock <= count; i += kBlock) {
@@ -318,9 +320,11 @@ __attribute__((target("avx512f"))) void sumFloats(const void *const *ins,
   for (; i < count; i += 16) {
     const int64_t left = std::min<int64_t>(16, count - i);
     const __mmask16 mask = left == 16 ? 0xffff : __mmask16((1u << left) - 1);
-    __m512 a = _mm512_maskz_loadu_ps(mask, static_cast<const float *>(ins[0]) + i);
+    __m512 a =
+        _mm512_maskz_loadu_ps(mask, static_cast<const float *>(ins[0]) + i);
     for (int64_t j = 1; j < numIns; ++j)
-      a = _mm512_add_ps(a, _mm512_maskz_loadu_ps(mask, static_cast<const float *>(ins[j]) + i));
+      a = _mm512_add_ps(a, _mm512_maskz_loadu_ps(
+                               mask, static_cast<const float *>(ins[j]) + i));
     for (int64_t k = 0; k < numOuts; ++k)
       _mm512_mask_storeu_ps(static_cast<float *>(outs[k]) + i, mask, a);
   }
@@ -339,8 +343,9 @@ void reduceChain(const Chain &chain, dtc_dtype dtype, dtc_reduction reduction,
   switch (dtype) {
   case DTC_F32:
 #if defined(__x86_64__)
-    if (reduction == DTC_SUM && !chain.carryIn && !chain.carryOut && !chain.carrySize &&
-        count * int64_t(sizeof(float)) < kStreamingBytes && hasAvx512())
+    if (reduction == DTC_SUM && !chain.carryIn && !chain.carryOut &&
+        !chain.carrySize && count * int64_t(sizeof(float)) < kStreamingBytes &&
+        hasAvx512())
       return sumFloats(ins, numIns, outs, numOuts, count);
 #endif
     return Plain<float>::reduce(chain, reduction, ins, numIns, outs, numOuts,
@@ -359,21 +364,22 @@ void reduceChain(const Chain &chain, dtc_dtype dtype, dtc_reduction reduction,
     return Integer<int32_t, int64_t>::reduce(chain, reduction, ins, numIns,
                                              outs, numOuts, count);
   case DTC_I64:
-    return Integer<int64_t, Int128>::reduce(chain, reduction, ins, numIns,
-                                            outs, numOuts, count);
+    return Integer<int64_t, Int128>::reduce(chain, reduction, ins, numIns, outs,
+                                            numOuts, count);
   case DTC_BOOL:
     return reduceBool(chain, reduction, ins, numIns, outs, numOuts, count);
   case DTC_U8:
-    return Integer<uint8_t, uint64_t>::reduce(chain, reduction, ins, numIns, outs,
-                                              numOuts, count);
+    return Integer<uint8_t, uint64_t>::reduce(chain, reduction, ins, numIns,
+                                              outs, numOuts, count);
   case DTC_U32:
-    return Integer<uint32_t, uint64_t>::reduce(chain, reduction, ins, numIns, outs,
-                                               numOuts, count);
+    return Integer<uint32_t, uint64_t>::reduce(chain, reduction, ins, numIns,
+                                               outs, numOuts, count);
   case DTC_U64:
-    return Integer<uint64_t, UInt128>::reduce(chain, reduction, ins, numIns, outs,
-                                              numOuts, count);
+    return Integer<uint64_t, UInt128>::reduce(chain, reduction, ins, numIns,
+                                              outs, numOuts, count);
   case DTC_C64: // SUM and MEAN act on each part alike
-    Plain<float>::reduce(chain, reduction, ins, numIns, outs, numOuts, 2 * count);
+    Plain<float>::reduce(chain, reduction, ins, numIns, outs, numOuts,
+                         2 * count);
     if (chain.carrySize)
       *chain.carrySize *= 2;
     return;

@@ -81,28 +81,28 @@ void forEachRows(int32_t rank, const int64_t *box, const int64_t *srcShape,
                  const int64_t *srcOrigin, const int64_t *dstShape,
                  const int64_t *dstOrigin, Fn fn) {
   int64_t dst = 0, src = 0, length = 0, dstPitch = 0, srcPitch = 0, rows = 0;
-  forEachRun(rank, box, srcShape, srcOrigin, dstShape, dstOrigin,
-             [&](int64_t dstOffset, int64_t srcOffset, int64_t n) {
-               int64_t dstStep = dstOffset - dst - (rows - 1) * dstPitch;
-               int64_t srcStep = srcOffset - src - (rows - 1) * srcPitch;
-               if (rows > 0 && n == length && dstStep >= n && srcStep >= n &&
-                   (rows == 1 ||
-                    (dstStep == dstPitch && srcStep == srcPitch))) {
-                 if (rows == 1) {
-                   dstPitch = dstStep;
-                   srcPitch = srcStep;
-                 }
-                 ++rows;
-                 return;
-               }
-               if (rows > 0)
-                 fn(dst, dstPitch, src, srcPitch, length, rows);
-               dst = dstOffset;
-               src = srcOffset;
-               length = n;
-               dstPitch = srcPitch = 0;
-               rows = 1;
-             });
+  forEachRun(
+      rank, box, srcShape, srcOrigin, dstShape, dstOrigin,
+      [&](int64_t dstOffset, int64_t srcOffset, int64_t n) {
+        int64_t dstStep = dstOffset - dst - (rows - 1) * dstPitch;
+        int64_t srcStep = srcOffset - src - (rows - 1) * srcPitch;
+        if (rows > 0 && n == length && dstStep >= n && srcStep >= n &&
+            (rows == 1 || (dstStep == dstPitch && srcStep == srcPitch))) {
+          if (rows == 1) {
+            dstPitch = dstStep;
+            srcPitch = srcStep;
+          }
+          ++rows;
+          return;
+        }
+        if (rows > 0)
+          fn(dst, dstPitch, src, srcPitch, length, rows);
+        dst = dstOffset;
+        src = srcOffset;
+        length = n;
+        dstPitch = srcPitch = 0;
+        rows = 1;
+      });
   if (rows > 0)
     fn(dst, dstPitch, src, srcPitch, length, rows);
 }

@@ -212,8 +212,8 @@ void DeviceThreads::fiberEntry() {
 bool DeviceThreads::take(int64_t d, uint32_t run) {
   // Claimed by an earlier run (generations wrap: compared as a difference).
   uint32_t last = claimed[size_t(d)].load(std::memory_order_relaxed);
-  return int32_t(run - last) > 0 &&
-         claimed[size_t(d)].compare_exchange_strong(last, run, std::memory_order_acq_rel);
+  return int32_t(run - last) > 0 && claimed[size_t(d)].compare_exchange_strong(
+                                        last, run, std::memory_order_acq_rel);
 }
 
 int64_t DeviceThreads::claim(int64_t w, bool ownDone, uint32_t run) {
@@ -227,7 +227,8 @@ int64_t DeviceThreads::claim(int64_t w, bool ownDone, uint32_t run) {
   // starts from its beginning).
   for (int64_t k = 1; k < workers; ++k) {
     int64_t v = (w + k) % workers;
-    for (int64_t d = (v + 1) * count / workers - 1; d >= v * count / workers; --d)
+    for (int64_t d = (v + 1) * count / workers - 1; d >= v * count / workers;
+         --d)
       if (take(d, run))
         return d;
   }
@@ -247,7 +248,9 @@ void DeviceThreads::runFibers(int64_t w, uint32_t run) {
   for (;;) {
     // Alone (the other threads left asleep), the caller takes any device
     // not started, whether or not its own have returned.
-    int64_t d = claim(w, me.live.empty() || (w == 0 && alone.load(std::memory_order_relaxed)), run);
+    int64_t d = claim(
+        w, me.live.empty() || (w == 0 && alone.load(std::memory_order_relaxed)),
+        run);
     if (d >= 0) {
       Fiber *f = fibers[size_t(d)].get();
       f->finished = false;
@@ -348,9 +351,9 @@ int DeviceThreads::startFibers() {
   for (int64_t d = 0; d < count; ++d) {
     auto f = std::make_unique<Fiber>();
     f->device = d;
-    void *stack = ::mmap(nullptr, kFiberStack, PROT_READ | PROT_WRITE,
-                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
-                         -1, 0);
+    void *stack =
+        ::mmap(nullptr, kFiberStack, PROT_READ | PROT_WRITE,
+               MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (stack == MAP_FAILED)
       return setError(DTC_ERROR_SYSTEM,
                       "cannot map the stack of device %lld of %lld: %s",
@@ -363,7 +366,8 @@ int DeviceThreads::startFibers() {
   orderFibers();
   claimed.reset(new std::atomic<uint32_t>[size_t(count)]);
   for (int64_t d = 0; d < count; ++d) // claimed by the last run, not the next
-    claimed[size_t(d)].store(generation.load(std::memory_order_relaxed), std::memory_order_relaxed);
+    claimed[size_t(d)].store(generation.load(std::memory_order_relaxed),
+                             std::memory_order_relaxed);
   workerStates.resize(size_t(workers));
   for (auto &w : workerStates) {
     w = std::make_unique<Worker>();
@@ -403,7 +407,8 @@ int DeviceThreads::start() {
   // Pinned only when there are at least as many devices as CPUs: fewer
   // devices run wherever the scheduler finds room.
   std::vector<int> cpus = allowedCpus();
-  bool pin = count > 1 && !cpus.empty() && count >= int64_t(cpus.size()) && pinning();
+  bool pin =
+      count > 1 && !cpus.empty() && count >= int64_t(cpus.size()) && pinning();
 #if DTC_DEVICE_FIBERS
   if (workers > 0) {
     if (int status = startFibers()) {

@@ -88,11 +88,13 @@ public:
   /// thread of its own.
   int64_t fiberThreads() const { return workers; }
   /// fiberThreads() of DeviceThreads(count, _, callerRunsFirst, fibers).
-  static int64_t plannedFiberThreads(int64_t count, bool callerRunsFirst, bool fibers);
+  static int64_t plannedFiberThreads(int64_t count, bool callerRunsFirst,
+                                     bool fibers);
 
   /// Runs body(i) on thread i for every device i (device 0 on the calling
-  /// thread when the caller runs it) and returns when all have returned: DTC_OK, or an error when the threads cannot be started (on
-  /// the first run; nothing has run then). One run at a time.
+  /// thread when the caller runs it) and returns when all have returned:
+  /// DTC_OK, or an error when the threads cannot be started (on the first run;
+  /// nothing has run then). One run at a time.
   int run(const std::function<void(int64_t)> &body);
 
   /// With fibers, each thread starts the devices of its block in the order
@@ -114,8 +116,8 @@ private:
   static void *threadMain(void *start);
   /// Pins thread `thread` of `threadCount` (made with `attr`) to one of
   /// `cpus`.
-  static void place(pthread_attr_t &attr, int64_t thread,
-                    int64_t threadCount, const std::vector<int> &cpus);
+  static void place(pthread_attr_t &attr, int64_t thread, int64_t threadCount,
+                    const std::vector<int> &cpus);
   void serve(int64_t device, uint32_t seen);
   /// Runs worker `w`'s fibers (and those it takes) of run `run` (the
   /// generation that started it) until it has none left.

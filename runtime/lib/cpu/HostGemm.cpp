@@ -74,9 +74,9 @@ constexpr int64_t kOwnKernelWork = int64_t(1) << 26;
 constexpr int64_t kMaxPacked = int64_t(16) << 20;
 
 #if DTC_HOST_GEMM_AVX512
-constexpr int kStrip = 32;     // columns of a strip: two zmm registers
-constexpr int kTileRows = 13;  // rows of a tile at most: 26 accumulators
-constexpr int kBlockK = 256;   // a strip of kBlockK x 32 floats is 32 KiB
+constexpr int kStrip = 32;    // columns of a strip: two zmm registers
+constexpr int kTileRows = 13; // rows of a tile at most: 26 accumulators
+constexpr int kBlockK = 256;  // a strip of kBlockK x 32 floats is 32 KiB
 constexpr int kBlockRows = 256;
 
 /// One operand as strides: element (i, p) of op(X) is x[i * rows + p * cols].
@@ -118,7 +118,9 @@ tile(int kc, const Strided &a, const float *b, long ldb, float *c, long ldc,
   for (int p = 0; p < kc; ++p) {
 #pragma GCC unroll 2
     for (int line = 0; line < Lines; ++line)
-      _mm_prefetch(reinterpret_cast<const char *>(next + p * ldNext + 16 * line), _MM_HINT_T1);
+      _mm_prefetch(
+          reinterpret_cast<const char *>(next + p * ldNext + 16 * line),
+          _MM_HINT_T1);
     __m512 b0 = _mm512_maskz_loadu_ps(m0, b + p * ldb);
     __m512 b1 = _mm512_maskz_loadu_ps(m1, b + p * ldb + 16);
     const float *ap = ax + p * aCols;
@@ -151,8 +153,8 @@ tile(int kc, const Strided &a, const float *b, long ldb, float *c, long ldc,
 /// each row of B into L2 (`next`, if not null).
 template <int R>
 __attribute__((target("avx512f"))) static void
-narrowTile(int kc, const Strided &a, const float *b, long ldb, float *c, long ldc,
-           __mmask16 m0, float alpha, float beta, const float *next) {
+narrowTile(int kc, const Strided &a, const float *b, long ldb, float *c,
+           long ldc, __mmask16 m0, float alpha, float beta, const float *next) {
   __m512 acc[R];
 #pragma GCC unroll 16
   for (int r = 0; r < R; ++r)
@@ -170,7 +172,8 @@ narrowTile(int kc, const Strided &a, const float *b, long ldb, float *c, long ld
 #pragma GCC unroll 16
     for (int r = 0; r < R; ++r) {
       const float *group = ap + (r / 5) * (5 * aRows);
-      acc[r] = _mm512_fmadd_ps(_mm512_set1_ps(group[(r % 5) * aRows]), b0, acc[r]);
+      acc[r] =
+          _mm512_fmadd_ps(_mm512_set1_ps(group[(r % 5) * aRows]), b0, acc[r]);
     }
   }
   __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
@@ -183,8 +186,9 @@ narrowTile(int kc, const Strided &a, const float *b, long ldb, float *c, long ld
   }
 }
 
-using TileFn = void (*)(int, const Strided &, const float *, long, float *, long,
-                        __mmask16, __mmask16, float, float, const float *, long);
+using TileFn = void (*)(int, const Strided &, const float *, long, float *,
+                        long, __mmask16, __mmask16, float, float, const float *,
+                        long);
 
 /// tiles[L][R]: the kernel for tiles of R rows that prefetch L lines a row.
 template <int P>
@@ -217,21 +221,23 @@ copyStrip(int kc, const float *src, long ld, int width, float *strip) {
     }
     for (; p < kc; ++p) {
       _mm512_store_ps(strip + p * kStrip, _mm512_loadu_ps(src + p * ld));
-      _mm512_store_ps(strip + p * kStrip + 16, _mm512_loadu_ps(src + p * ld + 16));
+      _mm512_store_ps(strip + p * kStrip + 16,
+                      _mm512_loadu_ps(src + p * ld + 16));
     }
     return;
   }
   const __mmask16 m0 = laneMask(width), m1 = laneMask(width - 16);
   for (int p = 0; p < kc; ++p) {
-    _mm512_store_ps(strip + p * kStrip, _mm512_maskz_loadu_ps(m0, src + p * ld));
-    _mm512_store_ps(strip + p * kStrip + 16, _mm512_maskz_loadu_ps(m1, src + p * ld + 16));
+    _mm512_store_ps(strip + p * kStrip,
+                    _mm512_maskz_loadu_ps(m0, src + p * ld));
+    _mm512_store_ps(strip + p * kStrip + 16,
+                    _mm512_maskz_loadu_ps(m1, src + p * ld + 16));
   }
 }
 
 __attribute__((target("avx512f"))) static void
-product(bool transA, int m, int n, int k, float alpha,
-        const float *a, int lda, const float *b, int ldb, float beta, float *c,
-        int ldc) {
+product(bool transA, int m, int n, int k, float alpha, const float *a, int lda,
+        const float *b, int ldb, float beta, float *c, int ldc) {
   alignas(64) static thread_local float strip[kBlockK * kStrip];
   for (int p0 = 0; p0 < k; p0 += kBlockK) {
     const int kc = std::min(kBlockK, k - p0);
@@ -245,13 +251,14 @@ product(bool transA, int m, int n, int k, float alpha,
         // 14-16 rows (a device's shard of activations on a large mesh):
         // one tile of 16 columns, B read in place, where two tiles of 32
         // shared a copied strip (20% slower with weights in cache).
-        void (*narrow)(int, const Strided &, const float *, long, float *, long, __mmask16, float,
-                       float, const float *) = mc == 14   ? &narrowTile<14>
-                                               : mc == 15 ? &narrowTile<15>
-                                                          : &narrowTile<16>;
+        void (*narrow)(int, const Strided &, const float *, long, float *, long,
+                       __mmask16, float, float, const float *) =
+            mc == 14   ? &narrowTile<14>
+            : mc == 15 ? &narrowTile<15>
+                       : &narrowTile<16>;
         for (int j = 0; j < n; j += 16)
-          narrow(kc, rows, b + (long)p0 * ldb + j, ldb, c + (long)i0 * ldc + j, ldc,
-                 laneMask(n - j), alpha, blockBeta,
+          narrow(kc, rows, b + (long)p0 * ldb + j, ldb, c + (long)i0 * ldc + j,
+                 ldc, laneMask(n - j), alpha, blockBeta,
                  j + 16 < n ? b + (long)p0 * ldb + j + 16 : nullptr);
         continue;
       }
@@ -275,15 +282,17 @@ product(bool transA, int m, int n, int k, float alpha,
         // first two tiles ask for the next strip's two lines of each row
         // while they compute (the only tile for both); bench/host_gemm.py
         // has what it gains.
-        const float *next = j + kStrip < n ? b + (long)p0 * ldb + j + kStrip : nullptr;
+        const float *next =
+            j + kStrip < n ? b + (long)p0 * ldb + j + kStrip : nullptr;
         for (int t = 0; t < tilesOfRows; ++t) {
           const int r0 = i0 + (int)((long)mc * t / tilesOfRows);
           const int r1 = i0 + (int)((long)mc * (t + 1) / tilesOfRows);
           Strided at = transA ? Strided{a + (long)p0 * lda + r0, 1, lda}
                               : Strided{a + (long)r0 * lda + p0, lda, 1};
           const int lines = !next || t > 1 ? 0 : tilesOfRows == 1 ? 2 : 1;
-          tiles[lines][r1 - r0](kc, at, panel, ldPanel, c + (long)r0 * ldc + j, ldc, m0,
-                                m1, alpha, blockBeta, lines ? next + 16 * t : nullptr, ldb);
+          tiles[lines][r1 - r0](kc, at, panel, ldPanel, c + (long)r0 * ldc + j,
+                                ldc, m0, m1, alpha, blockBeta,
+                                lines ? next + 16 * t : nullptr, ldb);
         }
       }
     }
@@ -352,7 +361,7 @@ struct PackedCache {
     void *memory;
     size_t bytes;
   };
-  std::vector<Spare> spare; ///< oldest first
+  std::vector<Spare> spare;                ///< oldest first
   std::map<uint64_t, PackedHeader *> kept; ///< by when they were kept
   uint64_t lastKept = 0;
   size_t spareBytes = 0, keptBytes = 0;
@@ -452,7 +461,8 @@ void PackedCache::retire(PackedHeader *h) {
   keep(h, bytes);
 }
 
-uint64_t PackedCache::constantHolding(const float *b, int k, int n, int ldb) const {
+uint64_t PackedCache::constantHolding(const float *b, int k, int n,
+                                      int ldb) const {
   const uintptr_t begin = reinterpret_cast<uintptr_t>(b);
   const uintptr_t end = begin + sizeof(float) * ((size_t)(k - 1) * ldb + n);
   auto it = constants.upper_bound(begin);
@@ -462,15 +472,20 @@ uint64_t PackedCache::constantHolding(const float *b, int k, int n, int ldb) con
   return end <= it->second.end ? it->second.id : 0;
 }
 
-static long paddedColumns(int n) { return (n + kStrip - 1) / kStrip * (long)kStrip; }
+static long paddedColumns(int n) {
+  return (n + kStrip - 1) / kStrip * (long)kStrip;
+}
 
-static float *packedData(PackedHeader *h) { return reinterpret_cast<float *>(h + 1); }
+static float *packedData(PackedHeader *h) {
+  return reinterpret_cast<float *>(h + 1);
+}
 
 /// The bytes of a packed k x n B's memory (a multiple of 64): the header,
 /// the strips, one strip of slack.
 static size_t allocationBytes(int k, int n) {
-  const size_t bytes = sizeof(PackedHeader) +
-                       sizeof(float) * ((size_t)k * paddedColumns(n) + kBlockK * kStrip);
+  const size_t bytes =
+      sizeof(PackedHeader) +
+      sizeof(float) * ((size_t)k * paddedColumns(n) + kBlockK * kStrip);
   return (bytes + 63) / 64 * 64;
 }
 
@@ -524,8 +539,8 @@ packedProduct(bool transA, int m, int n, int k, float alpha, const float *a,
             pf = tilesOfRows == 1 ? next : next + (long)t * kc * 16;
             ldpf = tilesOfRows == 1 ? kStrip : 16;
           }
-          tiles[lines][r1 - r0](kc, at, panel, kStrip, c + (long)r0 * ldc + j, ldc, m0,
-                                m1, alpha, blockBeta, pf, ldpf);
+          tiles[lines][r1 - r0](kc, at, panel, kStrip, c + (long)r0 * ldc + j,
+                                ldc, m0, m1, alpha, blockBeta, pf, ldpf);
         }
       }
     }
@@ -579,14 +594,13 @@ void dtc_host_sgemm(int order, int transA, int transB, int m, int n, int k,
   // Larger products amortize OpenBLAS's packing and run faster there; a
   // transposed B would need a transposing copy, which costs what OpenBLAS's
   // packing does.
-  const bool ownKernel = order == kRowMajor &&
-                         (transA == kNoTrans || transA == kTrans) &&
-                         transB == kNoTrans &&
-                         (int64_t)m * n * k <= kOwnKernelWork &&
-                         hostGemmAvailable();
+  const bool ownKernel =
+      order == kRowMajor && (transA == kNoTrans || transA == kTrans) &&
+      transB == kNoTrans && (int64_t)m * n * k <= kOwnKernelWork &&
+      hostGemmAvailable();
   if (!ownKernel) {
-    cblas_sgemm(order, transA, transB, m, n, k, alpha, a, lda, b, ldb, beta,
-                c, ldc);
+    cblas_sgemm(order, transA, transB, m, n, k, alpha, a, lda, b, ldb, beta, c,
+                ldc);
     return;
   }
   if (m <= 0 || n <= 0)
@@ -596,8 +610,7 @@ void dtc_host_sgemm(int order, int transA, int transB, int m, int n, int k,
     return;
   }
 #if DTC_HOST_GEMM_AVX512
-  product(transA == kTrans, m, n, k, alpha, a, lda, b, ldb,
-          beta, c, ldc);
+  product(transA == kTrans, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
 #endif
 }
 
@@ -613,7 +626,8 @@ void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
   }();
   const int64_t rows = std::max(m, 1);
   if (n <= 0 || k <= 0 || rows * n * k > kOwnKernelWork ||
-      (int64_t)k * paddedColumns(n) * 4 > kMaxPacked || !packing || !hostGemmAvailable())
+      (int64_t)k * paddedColumns(n) * 4 > kMaxPacked || !packing ||
+      !hostGemmAvailable())
     return nullptr;
   PackedCache &cache = packedCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
@@ -637,8 +651,8 @@ void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
   if (!memory)
     return nullptr; // the products read B in place instead
   // The copy is filled by its first product (no pass over B of its own).
-  auto *header =
-      new (memory) PackedHeader{kPackedMagic, k, n, ldb, b, bytes, 1, constant, 0, {kEmpty}};
+  auto *header = new (memory)
+      PackedHeader{kPackedMagic, k, n, ldb, b, bytes, 1, constant, 0, {kEmpty}};
   std::memset(packedData(header) + (size_t)k * paddedColumns(n), 0,
               sizeof(float) * kBlockK * kStrip);
   cache.bySource[b].push_back(header);
@@ -658,10 +672,11 @@ void dtc_host_sgemm_packed(int transA, int m, int n, int k, float alpha,
       (int64_t)m * n * k <= kOwnKernelWork) {
     if (header->magic != kPackedMagic || header->k != k || header->n != n ||
         header->source != b || header->ldb != ldb) {
-      std::fprintf(stderr,
-                   "dtc: internal error: a product of %dx%d weights was given weights "
-                   "packed from other ones (%dx%d)\n",
-                   k, n, header->k, header->n);
+      std::fprintf(
+          stderr,
+          "dtc: internal error: a product of %dx%d weights was given weights "
+          "packed from other ones (%dx%d)\n",
+          k, n, header->k, header->n);
       std::abort();
     }
     if (alpha == 0.0f) {
@@ -671,12 +686,14 @@ void dtc_host_sgemm_packed(int transA, int m, int n, int k, float alpha,
     float *data = packedData(header);
     int state = header->state.load(std::memory_order_acquire);
     if (state == kReady) {
-      packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c, ldc, nullptr, 0);
+      packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c,
+                    ldc, nullptr, 0);
       return;
     }
-    if (state == kEmpty && header->state.compare_exchange_strong(state, kFilling,
-                                                                 std::memory_order_acquire)) {
-      packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c, ldc, b, ldb);
+    if (state == kEmpty && header->state.compare_exchange_strong(
+                               state, kFilling, std::memory_order_acquire)) {
+      packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c,
+                    ldc, b, ldb);
       header->state.store(kReady, std::memory_order_release);
       return;
     }
@@ -684,8 +701,8 @@ void dtc_host_sgemm_packed(int transA, int m, int n, int k, float alpha,
   }
 #endif
   (void)packed;
-  dtc_host_sgemm(kRowMajor, transA, kNoTrans, m, n, k, alpha, a, lda, b, ldb, beta, c,
-                 ldc);
+  dtc_host_sgemm(kRowMajor, transA, kNoTrans, m, n, k, alpha, a, lda, b, ldb,
+                 beta, c, ldc);
 }
 
 void dtc_host_sgemm_release(void *packed) {
@@ -700,8 +717,8 @@ void dtc_host_sgemm_release(void *packed) {
   // Filled from memory that is still the same constant: kept as it is.
   if (header->constant &&
       header->state.load(std::memory_order_relaxed) == kReady &&
-      header->constant ==
-          cache.constantHolding(header->source, header->k, header->n, header->ldb)) {
+      header->constant == cache.constantHolding(header->source, header->k,
+                                                header->n, header->ldb)) {
     cache.keepWhole(header);
     return;
   }

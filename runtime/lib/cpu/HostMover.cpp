@@ -18,11 +18,10 @@ void Mover::copyRows(int64_t device, void *dst, int64_t dstPitch,
          static_cast<const char *>(src) + i * srcPitch, width);
 }
 
-void Mover::reduceRows(int64_t device, dtc_dtype dtype,
-                       dtc_reduction reduction, const void *const *ins,
-                       int64_t numIns, int64_t inPitch, void *const *outs,
-                       int64_t numOuts, int64_t outPitch, int64_t width,
-                       int64_t rows) {
+void Mover::reduceRows(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
+                       const void *const *ins, int64_t numIns, int64_t inPitch,
+                       void *const *outs, int64_t numOuts, int64_t outPitch,
+                       int64_t width, int64_t rows) {
   const int64_t size = dtc_dtype_size(dtype);
   std::vector<const void *> rowIns(numIns);
   std::vector<void *> rowOuts(numOuts);

@@ -124,7 +124,8 @@ static int spinFor(int64_t devices, bool callerRunsFirst, bool fibers) {
 SharedMemoryBackend::SharedMemoryBackend(const MeshShape &shape, Mover *mover,
                                          bool fibers)
     : shape(shape), mover(mover ? mover : &hostMover),
-      spin(spinFor(shape.numDevices, mover == nullptr, fibers && mover == nullptr)),
+      spin(spinFor(shape.numDevices, mover == nullptr,
+                   fibers && mover == nullptr)),
       // Device 0 on the caller's thread, where nothing (a GPU context, a
       // device's buffers moved by another mover) is tied to its thread.
       threads(shape.numDevices, spin, /*callerRunsFirst=*/mover == nullptr,
@@ -156,7 +157,8 @@ int SharedMemoryBackend::launch(const std::function<void(int64_t)> &body) {
       finished[i] = false;
     for (auto &entry : states) {
       entry.second->forEachBarrier([](Barrier &b) { b.reset(); });
-      std::fill(entry.second->inFlight.begin(), entry.second->inFlight.end(), 0);
+      std::fill(entry.second->inFlight.begin(), entry.second->inFlight.end(),
+                0);
     }
   }
   return threads.run(body);
@@ -311,11 +313,12 @@ int SharedMemoryBackend::agree(Meeting &meeting, Group &group) {
 }
 
 int SharedMemoryBackend::meet(Group &group, const Signature &signature,
-                              const void *in, void *out, Completion *completion) {
+                              const void *in, void *out,
+                              Completion *completion) {
   Meeting &meeting = static_cast<GroupView *>(group.impl)->state->meeting;
   post(meeting, group, signature, in, out);
-  Barrier::Arrival arrival =
-      meeting.barrier.arrive(true, completion ? &completeAlone : nullptr, completion);
+  Barrier::Arrival arrival = meeting.barrier.arrive(
+      true, completion ? &completeAlone : nullptr, completion);
   if (arrival.flags)
     return waitFailed(group, arrival.flags);
   if (uint32_t flags = meeting.barrier.wait(arrival, spin))

@@ -36,11 +36,11 @@
 #ifndef DTC_RUNTIME_SHAREDMEMORYBACKEND_H
 #define DTC_RUNTIME_SHAREDMEMORYBACKEND_H
 
+#include "Backend.h"
 #include "Barrier.h"
 #include "DeviceThreads.h"
 #include "Fiber.h"
 #include "Mover.h"
-#include "Backend.h"
 
 #include <atomic>
 #include <map>

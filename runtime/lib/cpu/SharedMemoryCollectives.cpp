@@ -79,9 +79,9 @@ static Signature shaped(Signature::Op op, dtc_dtype dtype, ShapeRef shape,
   return signature;
 }
 
-int SharedMemoryBackend::allGather(int64_t device, Group &group,
-                                   const void *in, void *out, ShapeRef shape,
-                                   dtc_dtype dtype, int32_t dim) {
+int SharedMemoryBackend::allGather(int64_t device, Group &group, const void *in,
+                                   void *out, ShapeRef shape, dtc_dtype dtype,
+                                   int32_t dim) {
   const int64_t size = group.size();
   const int64_t elementSize = dtc_dtype_size(dtype);
   std::vector<int64_t> outShape(shape.dims, shape.dims + shape.rank);
@@ -135,8 +135,8 @@ void SharedMemoryBackend::recordShare(int64_t device, const Group &group,
   const int64_t elementSize = dtc_dtype_size(dtype);
   auto [begin, end] = shareOf(group.index, group.size(), count, elementSize);
   // Our chunk of the other inputs in, and out to the other outputs.
-  traffic().record(device, 2 * (group.size() - 1) * std::max<int64_t>(end - begin, 0) *
-                               elementSize);
+  traffic().record(device, 2 * (group.size() - 1) *
+                               std::max<int64_t>(end - begin, 0) * elementSize);
 }
 
 void SharedMemoryBackend::completeAlone(void *context) {
@@ -150,7 +150,8 @@ void SharedMemoryBackend::completeAlone(void *context) {
   if (!here || backend.mover != &backend.hostMover)
     return;
   for (const Slot &slot : meeting.slots)
-    if (slot.scheduler != here || !(slot.signature == meeting.slots.front().signature))
+    if (slot.scheduler != here ||
+        !(slot.signature == meeting.slots.front().signature))
       return; // (a disagreement is reported by the shared algorithm's agree)
   const int64_t size = c.group->size();
   std::vector<const void *> ins(size);
@@ -160,8 +161,8 @@ void SharedMemoryBackend::completeAlone(void *context) {
     outs[j] = backend.output(meeting, *c.group, j);
   }
   // Every element's inputs added in member order, as the shares do.
-  backend.hostMover.reduce(c.device, c.dtype, c.reduction, ins.data(), size, outs.data(),
-                           size, c.count);
+  backend.hostMover.reduce(c.device, c.dtype, c.reduction, ins.data(), size,
+                           outs.data(), size, c.count);
   meeting.completedByLast = true;
 }
 
@@ -181,25 +182,26 @@ void SharedMemoryBackend::reduceShare(int64_t device, const Meeting &meeting,
       int64_t k = (group.index + j) % size;
       outs[j] = bytesOf(output(meeting, group, k)) + begin * elementSize;
     }
-    mover->reduce(device, dtype, reduction, ins.data(), size, outs.data(),
-                  size, end - begin);
+    mover->reduce(device, dtype, reduction, ins.data(), size, outs.data(), size,
+                  end - begin);
   }
   recordShare(device, group, count, dtype);
 }
 
-int SharedMemoryBackend::allReduce(int64_t device, Group &group,
-                                   const void *in, void *out, int64_t count,
-                                   dtc_dtype dtype, dtc_reduction reduction) {
+int SharedMemoryBackend::allReduce(int64_t device, Group &group, const void *in,
+                                   void *out, int64_t count, dtc_dtype dtype,
+                                   dtc_reduction reduction) {
   if (group.size() == 1) {
     traffic().record(device, 0);
     mover->reduce(device, dtype, reduction, &in, 1, &out, 1, count);
     return mover->finish(device);
   }
   Meeting &meeting = static_cast<GroupView *>(group.impl)->state->meeting;
-  Completion completion{this, device, &meeting, &group, count, dtype, reduction};
-  if (int status = meetReady(device, group,
-                             allReduceSignature(count, dtype, reduction), in,
-                             out, &completion))
+  Completion completion{this,  device, &meeting, &group,
+                        count, dtype,  reduction};
+  if (int status =
+          meetReady(device, group, allReduceSignature(count, dtype, reduction),
+                    in, out, &completion))
     return status;
   if (meeting.completedByLast) {
     recordShare(device, group, count, dtype);
@@ -235,8 +237,10 @@ int SharedMemoryBackend::allReduceStart(int64_t device, Group &group,
   Meeting &meeting = startedMeeting(*view.state, index);
   post(meeting, group, allReduceSignature(count, dtype, reduction), in, out);
   // The last to start may complete it for all (their inputs are final).
-  Completion completion{this, device, &meeting, &group, count, dtype, reduction};
-  Barrier::Arrival arrival = meeting.barrier.arrive(true, &completeAlone, &completion);
+  Completion completion{this,  device, &meeting, &group,
+                        count, dtype,  reduction};
+  Barrier::Arrival arrival =
+      meeting.barrier.arrive(true, &completeAlone, &completion);
   if (arrival.flags)
     return waitFailed(group, arrival.flags);
   inFlight |= 1u << index;
@@ -308,18 +312,16 @@ int SharedMemoryBackend::reduceScatter(int64_t device, Group &group,
                   mover->reduce(device, dtype, reduction, ins.data(), size,
                                 &dst, 1, length);
                 else
-                  mover->reduceRows(device, dtype, reduction, ins.data(),
-                                    size, srcPitch, &dst, 1, dstPitch, length,
-                                    rows);
+                  mover->reduceRows(device, dtype, reduction, ins.data(), size,
+                                    srcPitch, &dst, 1, dstPitch, length, rows);
               });
   traffic().record(device, received);
   return finishAndPart(device, group);
 }
 
-int SharedMemoryBackend::allToAll(int64_t device, Group &group,
-                                  const void *in, void *out, ShapeRef shape,
-                                  dtc_dtype dtype, int32_t splitDim,
-                                  int32_t concatDim) {
+int SharedMemoryBackend::allToAll(int64_t device, Group &group, const void *in,
+                                  void *out, ShapeRef shape, dtc_dtype dtype,
+                                  int32_t splitDim, int32_t concatDim) {
   const int64_t size = group.size();
   const int64_t elementSize = dtc_dtype_size(dtype);
   if (size == 1) {
@@ -411,9 +413,8 @@ int SharedMemoryBackend::collectivePermute(int64_t device, Group &group,
   return status ? status : last;
 }
 
-int SharedMemoryBackend::broadcast(int64_t device, Group &group,
-                                   const void *in, void *out, int64_t bytes,
-                                   int64_t root) {
+int SharedMemoryBackend::broadcast(int64_t device, Group &group, const void *in,
+                                   void *out, int64_t bytes, int64_t root) {
   const int64_t size = group.size();
   if (size == 1) {
     traffic().record(device, 0);

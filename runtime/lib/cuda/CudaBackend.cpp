@@ -3,9 +3,9 @@
 
 #include "Clients.h"
 #include "CudaMover.h"
-#include "NcclCollectives.h"
 #include "DType.h"
 #include "Error.h"
+#include "NcclCollectives.h"
 #include "ReduceKernels.h"
 #include "SharedMemoryBackend.h"
 
@@ -26,7 +26,8 @@ namespace {
 /// would reset and unload its modules, while the kernels' caches (the
 /// programs' GpuModules, the reduction kernels) still hold them: the next
 /// mesh's first launch failed with "invalid resource handle".
-CUresult primaryContext(const Driver &driver, CUdevice gpu, CUcontext &context) {
+CUresult primaryContext(const Driver &driver, CUdevice gpu,
+                        CUcontext &context) {
   static std::mutex mutex;
   static std::map<std::pair<const Driver *, CUdevice>, CUcontext> retained;
   std::lock_guard<std::mutex> lock(mutex);
@@ -119,8 +120,7 @@ public:
     int64_t bytes = numElements(shape) * dtc_dtype_size(dtype);
     return run(device, group, false, in, bytes, out, bytes * group.size(),
                [&](const void *i, void *o) {
-                 return host->allGather(device, group, i, o, shape, dtype,
-                                        dim);
+                 return host->allGather(device, group, i, o, shape, dtype, dim);
                });
   }
   int allReduce(int64_t device, Group &group, const void *in, void *out,
@@ -182,9 +182,8 @@ public:
                                        splitDim, concatDim);
                });
   }
-  int collectivePermute(int64_t device, Group &group, const void *in,
-                        void *out, int64_t bytes,
-                        const int64_t *perm) override {
+  int collectivePermute(int64_t device, Group &group, const void *in, void *out,
+                        int64_t bytes, const int64_t *perm) override {
     if (NcclCollectives *n = ncclFor(group, false))
       return n->settle(
           device, group, "collective_permute",
@@ -210,12 +209,14 @@ public:
 private:
   /// A failed driver call as the calling thread's error.
   int fail(const char *call, CUresult result) {
-    return setError(DTC_ERROR_SYSTEM, "%s", driver.describe(call, result).c_str());
+    return setError(DTC_ERROR_SYSTEM, "%s",
+                    driver.describe(call, result).c_str());
   }
   /// The NCCL collectives when the members of `group` are all on different
   /// GPUs and every mesh device has a GPU of its own, or null (then a group
-  /// on one GPU runs on its device buffers and any other is staged). Null too when NCCL cannot be loaded (said once
-  /// on stderr) or, for a reduction that needs them, the reduction kernels.
+  /// on one GPU runs on its device buffers and any other is staged). Null too
+  /// when NCCL cannot be loaded (said once on stderr) or, for a reduction that
+  /// needs them, the reduction kernels.
   NcclCollectives *ncclFor(const Group &group, bool needsKernels) {
     // Only where no GPU hosts two mesh devices (device i on GPU i, so every
     // group is on different GPUs): then each GPU's NCCL calls come from one
@@ -324,7 +325,8 @@ int CudaBackend::init() {
   int64_t localGpuDevices = 0;
   for (size_t i = 0; i < devices.size(); ++i)
     localGpuDevices += isLocal(int64_t(i)) && !isHost(int64_t(i));
-  int64_t first = clients.numClients > 1 ? clients::nodeRank() * localGpuDevices : 0;
+  int64_t first =
+      clients.numClients > 1 ? clients::nodeRank() * localGpuDevices : 0;
   int64_t onThisMachine =
       localGpuDevices * (clients.numClients > 1 ? clients::nodeSize() : 1);
   distinctGpus = onThisMachine <= numGpus;
@@ -355,7 +357,8 @@ int CudaBackend::init() {
     for (CUstream *stream : {&g.stream, &g.comm})
       if (CUresult r = driver.cuStreamCreate(stream, CU_STREAM_NON_BLOCKING))
         return fail("cuStreamCreate", r);
-    for (CUevent *event : {&g.ready, &g.done, &g.settled, &g.toComm, &g.fromComm})
+    for (CUevent *event :
+         {&g.ready, &g.done, &g.settled, &g.toComm, &g.fromComm})
       if (CUresult r = driver.cuEventCreate(event, CU_EVENT_DISABLE_TIMING))
         return fail("cuEventCreate", r);
   }
@@ -553,8 +556,7 @@ int CudaBackend::reserveStage(GpuDevice &g, size_t in, size_t out) {
 
 } // namespace
 
-CUfunction gpuFunction(GpuDevice &device, GpuModule &module,
-                       const char *name) {
+CUfunction gpuFunction(GpuDevice &device, GpuModule &module, const char *name) {
   auto key = std::make_pair(&module, name);
   auto it = device.functions.find(key);
   if (it != device.functions.end())

@@ -36,8 +36,8 @@
 #ifndef DTC_RUNTIME_CUDABACKEND_H
 #define DTC_RUNTIME_CUDABACKEND_H
 
-#include "CudaDriver.h"
 #include "Backend.h"
+#include "CudaDriver.h"
 
 #include <memory>
 
@@ -58,8 +58,8 @@ struct GpuModule {
 };
 
 /// Loads cuBLAS (cuda::blas) or NCCL (cuda::nccl), or fails with a message.
-using BlasLoader = const cuda::Blas *(*)(std::string &error);
-using NcclLoader = const cuda::Nccl *(*)(std::string &error);
+using BlasLoader = const cuda::Blas *(*)(std::string & error);
+using NcclLoader = const cuda::Nccl *(*)(std::string & error);
 
 /// What one mesh device has on its GPU (Backend::gpuState).
 struct GpuDevice {

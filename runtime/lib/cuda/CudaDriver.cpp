@@ -48,35 +48,38 @@ Loaded loadDriver() {
   void *h = openFirst({"libcuda.so.1", "libcuda.so"}, why);
   if (!h) {
     l.error = "this program's mesh has GPU devices, but the CUDA driver "
-              "(libcuda.so.1) cannot be loaded: " + why;
+              "(libcuda.so.1) cannot be loaded: " +
+              why;
     return l;
   }
   Driver &d = l.api;
   // The _v2 names are what cuda.h maps the 64-bit API to.
-  bool ok = resolve(h, "cuInit", d.cuInit, why) &&
-            resolve(h, "cuDeviceGetCount", d.cuDeviceGetCount, why) &&
-            resolve(h, "cuDeviceGet", d.cuDeviceGet, why) &&
-            resolve(h, "cuDevicePrimaryCtxRetain", d.cuDevicePrimaryCtxRetain, why) &&
-            resolve(h, "cuDevicePrimaryCtxRelease_v2", d.cuDevicePrimaryCtxRelease, why) &&
-            resolve(h, "cuCtxSetCurrent", d.cuCtxSetCurrent, why) &&
-            resolve(h, "cuStreamCreate", d.cuStreamCreate, why) &&
-            resolve(h, "cuStreamDestroy_v2", d.cuStreamDestroy, why) &&
-            resolve(h, "cuStreamSynchronize", d.cuStreamSynchronize, why) &&
-            resolve(h, "cuEventCreate", d.cuEventCreate, why) &&
-            resolve(h, "cuEventDestroy_v2", d.cuEventDestroy, why) &&
-            resolve(h, "cuEventRecord", d.cuEventRecord, why) &&
-            resolve(h, "cuEventQuery", d.cuEventQuery, why) &&
-            resolve(h, "cuStreamWaitEvent", d.cuStreamWaitEvent, why) &&
-            resolve(h, "cuMemAlloc_v2", d.cuMemAlloc, why) &&
-            resolve(h, "cuMemFree_v2", d.cuMemFree, why) &&
-            resolve(h, "cuMemAllocHost_v2", d.cuMemAllocHost, why) &&
-            resolve(h, "cuMemFreeHost", d.cuMemFreeHost, why) &&
-            resolve(h, "cuMemcpyAsync", d.cuMemcpyAsync, why) &&
-            resolve(h, "cuMemcpy2DAsync_v2", d.cuMemcpy2DAsync, why) &&
-            resolve(h, "cuModuleLoadData", d.cuModuleLoadData, why) &&
-            resolve(h, "cuModuleGetFunction", d.cuModuleGetFunction, why) &&
-            resolve(h, "cuLaunchKernel", d.cuLaunchKernel, why) &&
-            resolve(h, "cuGetErrorString", d.cuGetErrorString, why);
+  bool ok =
+      resolve(h, "cuInit", d.cuInit, why) &&
+      resolve(h, "cuDeviceGetCount", d.cuDeviceGetCount, why) &&
+      resolve(h, "cuDeviceGet", d.cuDeviceGet, why) &&
+      resolve(h, "cuDevicePrimaryCtxRetain", d.cuDevicePrimaryCtxRetain, why) &&
+      resolve(h, "cuDevicePrimaryCtxRelease_v2", d.cuDevicePrimaryCtxRelease,
+              why) &&
+      resolve(h, "cuCtxSetCurrent", d.cuCtxSetCurrent, why) &&
+      resolve(h, "cuStreamCreate", d.cuStreamCreate, why) &&
+      resolve(h, "cuStreamDestroy_v2", d.cuStreamDestroy, why) &&
+      resolve(h, "cuStreamSynchronize", d.cuStreamSynchronize, why) &&
+      resolve(h, "cuEventCreate", d.cuEventCreate, why) &&
+      resolve(h, "cuEventDestroy_v2", d.cuEventDestroy, why) &&
+      resolve(h, "cuEventRecord", d.cuEventRecord, why) &&
+      resolve(h, "cuEventQuery", d.cuEventQuery, why) &&
+      resolve(h, "cuStreamWaitEvent", d.cuStreamWaitEvent, why) &&
+      resolve(h, "cuMemAlloc_v2", d.cuMemAlloc, why) &&
+      resolve(h, "cuMemFree_v2", d.cuMemFree, why) &&
+      resolve(h, "cuMemAllocHost_v2", d.cuMemAllocHost, why) &&
+      resolve(h, "cuMemFreeHost", d.cuMemFreeHost, why) &&
+      resolve(h, "cuMemcpyAsync", d.cuMemcpyAsync, why) &&
+      resolve(h, "cuMemcpy2DAsync_v2", d.cuMemcpy2DAsync, why) &&
+      resolve(h, "cuModuleLoadData", d.cuModuleLoadData, why) &&
+      resolve(h, "cuModuleGetFunction", d.cuModuleGetFunction, why) &&
+      resolve(h, "cuLaunchKernel", d.cuLaunchKernel, why) &&
+      resolve(h, "cuGetErrorString", d.cuGetErrorString, why);
   if (!ok) {
     l.error = "the CUDA driver (libcuda.so.1) is too old: " + why;
     return l;
@@ -84,7 +87,8 @@ Loaded loadDriver() {
   if (CUresult r = d.cuInit(0)) {
     // A stub library or a machine without a GPU ends here.
     l.error = "this program's mesh has GPU devices, but the CUDA driver "
-              "cannot start: " + d.describe("cuInit", r);
+              "cannot start: " +
+              d.describe("cuInit", r);
     return l;
   }
   if (CUresult r = d.cuDeviceGetCount(&l.numGpus)) {
@@ -138,11 +142,12 @@ const Driver *driver(int &numGpus, std::string &error) {
 const Blas *blas(std::string &error) {
   return loadOnce<Blas>(error, [](Blas &api, std::string &failure) {
     std::string why;
-    void *h = openFirst({"libcublas.so.13", "libcublas.so.12", "libcublas.so"},
-                        why);
+    void *h =
+        openFirst({"libcublas.so.13", "libcublas.so.12", "libcublas.so"}, why);
     if (!h) {
       failure = "matrix products on GPUs need cuBLAS (libcublas.so), which "
-                "cannot be loaded: " + why;
+                "cannot be loaded: " +
+                why;
       return false;
     }
     bool ok = resolve(h, "cublasCreate_v2", api.cublasCreate, why) &&

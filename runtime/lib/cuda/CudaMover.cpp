@@ -55,8 +55,8 @@ void CudaMover::waitFor(int64_t device, const std::vector<int64_t> &members,
     return;
   for (int64_t member : members)
     if (member != device)
-      if (CUresult r = driver.cuStreamWaitEvent(
-              devices[device].stream, devices[member].*event, 0))
+      if (CUresult r = driver.cuStreamWaitEvent(devices[device].stream,
+                                                devices[member].*event, 0))
         failed(device, driver.describe("cuStreamWaitEvent", r));
 }
 
@@ -119,15 +119,14 @@ void CudaMover::copyRows(int64_t device, void *dst, int64_t dstPitch,
   }
 }
 
-void CudaMover::reduce(int64_t device, dtc_dtype dtype,
-                       dtc_reduction reduction, const void *const *ins,
-                       int64_t numIns, void *const *outs, int64_t numOuts,
-                       int64_t count) {
+void CudaMover::reduce(int64_t device, dtc_dtype dtype, dtc_reduction reduction,
+                       const void *const *ins, int64_t numIns,
+                       void *const *outs, int64_t numOuts, int64_t count) {
   if (!state[device].onDevice)
     return host.reduce(device, dtype, reduction, ins, numIns, outs, numOuts,
                        count);
-  reduceRows(device, dtype, reduction, ins, numIns, count, outs, numOuts,
-             count, count, 1);
+  reduceRows(device, dtype, reduction, ins, numIns, count, outs, numOuts, count,
+             count, 1);
 }
 
 void CudaMover::reduceRows(int64_t device, dtc_dtype dtype,
@@ -150,8 +149,8 @@ void CudaMover::reduceRows(int64_t device, dtc_dtype dtype,
   if (!module)
     return failed(device, error);
   GpuDevice &g = devices[device];
-  CUfunction fn = gpuFunction(
-      g, *module, internName(reduceKernelName(dtype, reduction)));
+  CUfunction fn =
+      gpuFunction(g, *module, internName(reduceKernelName(dtype, reduction)));
   if (!fn)
     return failed(device, lastError());
   ReduceTables t{};
@@ -161,15 +160,15 @@ void CudaMover::reduceRows(int64_t device, dtc_dtype dtype,
   t.width = width;
   t.inPitch = inPitch;
   t.outPitch = outPitch;
-  unsigned blocks = unsigned(std::min<int64_t>(
-      (count + kThreads - 1) / kThreads, kMaxBlocks));
+  unsigned blocks = unsigned(
+      std::min<int64_t>((count + kThreads - 1) / kThreads, kMaxBlocks));
   // Up to kMaxReduceTable outputs a launch (each launch reduces afresh).
   for (int64_t first = 0; first < numOuts; first += kMaxReduceTable) {
     t.numOuts = std::min<int64_t>(kMaxReduceTable, numOuts - first);
     std::copy(outs + first, outs + first + t.numOuts, t.outs);
     void *params[] = {&t};
-    if (CUresult r = driver.cuLaunchKernel(fn, blocks, 1, 1, kThreads, 1, 1,
-                                           0, g.stream, params, nullptr))
+    if (CUresult r = driver.cuLaunchKernel(fn, blocks, 1, 1, kThreads, 1, 1, 0,
+                                           g.stream, params, nullptr))
       return failed(device, driver.describe("cuLaunchKernel", r));
   }
 }

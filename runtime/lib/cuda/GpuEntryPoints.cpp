@@ -36,8 +36,8 @@ GpuDevice *currentGpu() {
   dtc_device *device = dtc_current_device();
   if (!device)
     return nullptr;
-  auto *gpu = static_cast<GpuDevice *>(
-      device->mesh->backend->gpuState(device->index));
+  auto *gpu =
+      static_cast<GpuDevice *>(device->mesh->backend->gpuState(device->index));
   if (!gpu)
     dtc_device_abort(device, "GPU code called on a mesh of CPU devices");
   return gpu;
@@ -103,8 +103,7 @@ constexpr int kGemmDefault = -1; // CUBLAS_GEMM_DEFAULT
 /// read column-major is C^T = op(B)^T op(A)^T, so the operands swap. `call`
 /// gets the API, the calling device's handle and the column-major
 /// operations of B and A, and returns cuBLAS's status.
-template <typename Call>
-void rowMajorGemm(int transA, int transB, Call call) {
+template <typename Call> void rowMajorGemm(int transA, int transB, Call call) {
   GpuDevice *g = currentGpu();
   const Blas *api;
   if (!g)
@@ -164,9 +163,8 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
     return; // the run is aborted already
   if (CUresult r = g->driver->cuLaunchKernel(
           static_cast<CUfunction>(function), unsigned(gridX), unsigned(gridY),
-          unsigned(gridZ), unsigned(blockX), unsigned(blockY),
-          unsigned(blockZ), unsigned(sharedMemory),
-          static_cast<CUstream>(stream), params, extra))
+          unsigned(gridZ), unsigned(blockX), unsigned(blockY), unsigned(blockZ),
+          unsigned(sharedMemory), static_cast<CUstream>(stream), params, extra))
     abortRun(g->driver->describe("cuLaunchKernel", r));
 }
 
@@ -174,46 +172,48 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
   GpuDevice *g = currentGpu();
   if (!g)
     return;
-  if (CUresult r = g->driver->cuMemcpyAsync(
-          reinterpret_cast<CUdeviceptr>(dst), reinterpret_cast<CUdeviceptr>(src),
-          bytes, static_cast<CUstream>(stream)))
+  if (CUresult r =
+          g->driver->cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                                   reinterpret_cast<CUdeviceptr>(src), bytes,
+                                   static_cast<CUstream>(stream)))
     return abortRun(g->driver->describe("cuMemcpyAsync", r));
   // Compiled code copies with gpu.memcpy only to read a scalar on the host
   // (ParallelLoopsToGPU), which it does right after: the copy must be done.
-  if (CUresult r = g->driver->cuStreamSynchronize(static_cast<CUstream>(stream)))
+  if (CUresult r =
+          g->driver->cuStreamSynchronize(static_cast<CUstream>(stream)))
     abortRun(g->driver->describe("cuStreamSynchronize", r));
 }
 
 void dtc_cublas_sgemm(int, int transA, int transB, int m, int n, int k,
                       float alpha, const float *a, int lda, const float *b,
                       int ldb, float beta, float *c, int ldc) {
-  rowMajorGemm(transA, transB, [&](const Blas &api, cublasHandle_t h, int opB,
-                                   int opA) {
-    return api.cublasSgemm(h, opB, opA, n, m, k, &alpha, b, ldb, a, lda,
-                           &beta, c, ldc);
-  });
+  rowMajorGemm(transA, transB,
+               [&](const Blas &api, cublasHandle_t h, int opB, int opA) {
+                 return api.cublasSgemm(h, opB, opA, n, m, k, &alpha, b, ldb, a,
+                                        lda, &beta, c, ldc);
+               });
 }
 
 void dtc_cublas_dgemm(int, int transA, int transB, int m, int n, int k,
                       double alpha, const double *a, int lda, const double *b,
                       int ldb, double beta, double *c, int ldc) {
-  rowMajorGemm(transA, transB, [&](const Blas &api, cublasHandle_t h, int opB,
-                                   int opA) {
-    return api.cublasDgemm(h, opB, opA, n, m, k, &alpha, b, ldb, a, lda,
-                           &beta, c, ldc);
-  });
+  rowMajorGemm(transA, transB,
+               [&](const Blas &api, cublasHandle_t h, int opB, int opA) {
+                 return api.cublasDgemm(h, opB, opA, n, m, k, &alpha, b, ldb, a,
+                                        lda, &beta, c, ldc);
+               });
 }
 
 void dtc_cublas_gemm_ex(int, int transA, int transB, int m, int n, int k,
                         float alpha, const void *a, int aType, int lda,
                         const void *b, int bType, int ldb, float beta, void *c,
                         int cType, int ldc) {
-  rowMajorGemm(transA, transB, [&](const Blas &api, cublasHandle_t h, int opB,
-                                   int opA) {
-    return api.cublasGemmEx(h, opB, opA, n, m, k, &alpha, b, bType, ldb, a,
-                            aType, lda, &beta, c, cType, ldc, kComputeF32,
-                            kGemmDefault);
-  });
+  rowMajorGemm(transA, transB,
+               [&](const Blas &api, cublasHandle_t h, int opB, int opA) {
+                 return api.cublasGemmEx(h, opB, opA, n, m, k, &alpha, b, bType,
+                                         ldb, a, aType, lda, &beta, c, cType,
+                                         ldc, kComputeF32, kGemmDefault);
+               });
 }
 
 } // extern "C"

@@ -348,8 +348,8 @@ int NcclCollectives::meetProcesses(int64_t device, const Group &group,
   return clients::exchange(ids, what);
 }
 
-int NcclCollectives::settle(int64_t device, const Group &group,
-                            const char *op, int status) {
+int NcclCollectives::settle(int64_t device, const Group &group, const char *op,
+                            int status) {
   if (status != DTC_OK || clients.numClients <= 1 || !spansProcesses(group))
     return status;
   GpuDevice &g = devices[size_t(device)];
@@ -366,8 +366,8 @@ int NcclCollectives::settle(int64_t device, const Group &group,
       0,
       [&] {
         return std::string(op) + " over NCCL on mesh axes " +
-               formatList(group.axes.data(), group.axes.size()) +
-               " (device " + std::to_string(device) + ")";
+               formatList(group.axes.data(), group.axes.size()) + " (device " +
+               std::to_string(device) + ")";
       },
       [&] { // NCCL cannot say which ranks are missing: the other processes
         std::set<int32_t> others;
@@ -397,8 +397,8 @@ int NcclCollectives::communicator(int64_t device, const Group &group,
   ncclUniqueId id;
   if (int status = meet(device, group, id))
     return status;
-  if (ncclResult_t r = api->ncclCommInitRank(&comm, int(group.size()), id,
-                                             int(group.index)))
+  if (ncclResult_t r =
+          api->ncclCommInitRank(&comm, int(group.size()), id, int(group.index)))
     return fail("ncclCommInitRank", r);
   std::lock_guard<std::mutex> lock(mutex);
   if (aborted) {
@@ -422,16 +422,15 @@ int NcclCollectives::grouped(
 }
 
 ncclResult_t NcclCollectives::sendRecv(ncclComm_t comm, CUstream stream,
-                                       const void *send, int64_t to,
-                                       void *recv, int64_t from, int64_t bytes,
+                                       const void *send, int64_t to, void *recv,
+                                       int64_t from, int64_t bytes,
                                        const char *&call) const {
   call = "ncclSend";
   if (ncclResult_t r =
           api->ncclSend(send, size_t(bytes), ncclUint8, int(to), comm, stream))
     return r;
   call = "ncclRecv";
-  return api->ncclRecv(recv, size_t(bytes), ncclUint8, int(from), comm,
-                       stream);
+  return api->ncclRecv(recv, size_t(bytes), ncclUint8, int(from), comm, stream);
 }
 
 int NcclCollectives::exchange(int64_t device, const Group &group,
@@ -468,8 +467,8 @@ int NcclCollectives::allGather(int64_t device, const Group &group,
   if (!gathered)
     return on.done(DTC_ERROR_OUT_OF_MEMORY);
   if (int status = onComm(device, [&](CUstream stream) {
-        ncclResult_t r = api->ncclAllGather(in, gathered, size_t(b.blockBytes()),
-                                            ncclUint8, comm, stream);
+        ncclResult_t r = api->ncclAllGather(
+            in, gathered, size_t(b.blockBytes()), ncclUint8, comm, stream);
         return r ? fail("ncclAllGather", r) : DTC_OK;
       }))
     return on.done(status);
@@ -489,8 +488,9 @@ int NcclCollectives::allReduce(int64_t device, const Group &group,
     return status;
   if (native(dtype, reduction))
     return onComm(device, [&](CUstream stream) {
-      ncclResult_t r = api->ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype),
-                                          ncclOpOf(reduction), comm, stream);
+      ncclResult_t r =
+          api->ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype),
+                             ncclOpOf(reduction), comm, stream);
       return r ? fail("ncclAllReduce", r) : DTC_OK;
     });
   // Every input here, then the group-order reduction of them.
@@ -529,9 +529,9 @@ int NcclCollectives::reduceScatter(int64_t device, const Group &group,
   int64_t count = bytes / dtc_dtype_size(dtype);
   if (native(dtype, reduction))
     return on.done(onComm(device, [&](CUstream stream) {
-      ncclResult_t r = api->ncclReduceScatter(packed, out, size_t(count),
-                                              ncclTypeOf(dtype),
-                                              ncclOpOf(reduction), comm, stream);
+      ncclResult_t r =
+          api->ncclReduceScatter(packed, out, size_t(count), ncclTypeOf(dtype),
+                                 ncclOpOf(reduction), comm, stream);
       return r ? fail("ncclReduceScatter", r) : DTC_OK;
     }));
   // Block p of every member to member p, then the group-order reduction.
@@ -567,8 +567,8 @@ int NcclCollectives::allToAll(int64_t device, const Group &group,
   const char *send = contiguous(mover, device, sent, in, scratch);
   if (!send)
     return on.done(DTC_ERROR_OUT_OF_MEMORY);
-  char *recv = got.contiguous() ? static_cast<char *>(out)
-                                : scratch.get(size * bytes);
+  char *recv =
+      got.contiguous() ? static_cast<char *>(out) : scratch.get(size * bytes);
   if (!recv)
     return on.done(DTC_ERROR_OUT_OF_MEMORY);
   if (int status = exchange(device, group, comm, send, recv, bytes))
@@ -579,8 +579,8 @@ int NcclCollectives::allToAll(int64_t device, const Group &group,
 }
 
 int NcclCollectives::collectivePermute(int64_t device, const Group &group,
-                                       const void *in, void *out,
-                                       int64_t bytes, const int64_t *perm) {
+                                       const void *in, void *out, int64_t bytes,
+                                       const int64_t *perm) {
   if (bytes == 0)
     return DTC_OK;
   ncclComm_t comm;
@@ -631,13 +631,15 @@ int NcclCollectives::onComm(int64_t device,
   GpuDevice &g = devices[size_t(device)];
   const Driver &driver = *g.driver;
   auto check = [&](const char *what, CUresult r) {
-    return r ? setError(DTC_ERROR_SYSTEM, "%s", driver.describe(what, r).c_str())
+    return r ? setError(DTC_ERROR_SYSTEM, "%s",
+                        driver.describe(what, r).c_str())
              : DTC_OK;
   };
-  if (int status = check("cuEventRecord", driver.cuEventRecord(g.toComm, g.stream)))
-    return status;
   if (int status =
-          check("cuStreamWaitEvent", driver.cuStreamWaitEvent(g.comm, g.toComm, 0)))
+          check("cuEventRecord", driver.cuEventRecord(g.toComm, g.stream)))
+    return status;
+  if (int status = check("cuStreamWaitEvent",
+                         driver.cuStreamWaitEvent(g.comm, g.toComm, 0)))
     return status;
   int status = calls(g.comm);
   // Whatever the calls did, the stream goes on after them.
@@ -673,8 +675,9 @@ int NcclCollectives::allReduceStart(int64_t device, const Group &group,
   int status = onComm(
       device,
       [&](CUstream stream) {
-        ncclResult_t r = api->ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype),
-                                            ncclOpOf(reduction), comm, stream);
+        ncclResult_t r =
+            api->ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype),
+                               ncclOpOf(reduction), comm, stream);
         return r ? fail("ncclAllReduce", r) : DTC_OK;
       },
       finished);

@@ -41,9 +41,9 @@
 #ifndef DTC_RUNTIME_NCCLCOLLECTIVES_H
 #define DTC_RUNTIME_NCCLCOLLECTIVES_H
 
+#include "Backend.h"
 #include "CudaBackend.h"
 #include "CudaMover.h"
-#include "Backend.h"
 
 #include <condition_variable>
 #include <functional>
@@ -125,8 +125,7 @@ private:
   int meet(int64_t device, const Group &group, cuda::ncclUniqueId &id);
   /// The leader's meeting with the other processes' leaders (meet()):
   /// fills `id` in processes other than member 0's.
-  int meetProcesses(int64_t device, const Group &group,
-                    cuda::ncclUniqueId &id);
+  int meetProcesses(int64_t device, const Group &group, cuda::ncclUniqueId &id);
   /// The client that runs `device`, and whether the group spans clients.
   int32_t clientOf(int64_t device) const {
     return clients.numClients > 1 ? clients.clientOf[size_t(device)] : 0;
@@ -141,8 +140,8 @@ private:
   /// Runs `calls` (ncclSend/ncclRecv; each failure names its call in
   /// `call`) between ncclGroupStart and ncclGroupEnd; the first failure as
   /// the calling thread's error.
-  int grouped(const std::function<cuda::ncclResult_t(const char *&call)>
-                  &calls) const;
+  int grouped(
+      const std::function<cuda::ncclResult_t(const char *&call)> &calls) const;
   /// Sends `bytes` of `send` to member `to` and receives as many from
   /// member `from` into `recv` (inside grouped()).
   cuda::ncclResult_t sendRecv(cuda::ncclComm_t comm, cuda::CUstream stream,

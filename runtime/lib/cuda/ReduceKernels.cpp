@@ -67,11 +67,10 @@ template <typename F> bool resolve(void *h, const char *name, F &fn) {
 /// NVRTC from the loader's path, or the CUDA toolkit's usual place.
 bool loadNvrtc(Nvrtc &api, std::string &error) {
   void *h = nullptr;
-  for (const char *name :
-       {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so",
-        "/usr/local/cuda/lib64/libnvrtc.so.13",
-        "/usr/local/cuda/lib64/libnvrtc.so.12",
-        "/usr/local/cuda/lib64/libnvrtc.so"})
+  for (const char *name : {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so",
+                           "/usr/local/cuda/lib64/libnvrtc.so.13",
+                           "/usr/local/cuda/lib64/libnvrtc.so.12",
+                           "/usr/local/cuda/lib64/libnvrtc.so"})
     if ((h = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
       break;
   if (!h) {
@@ -131,10 +130,11 @@ const char *reduceKernelSource() {
 }
 
 std::string reduceKernelName(dtc_dtype dtype, dtc_reduction reduction) {
-  static const char *const dtypes[] = {"f32", "f64",  "f16", "i8",  "i32", "i64",
-                                       "bool", "bf16", "u8",  "u32", "u64"};
-  static const char *const reductions[] = {"sum", "prod", "min", "max",
-                                           "mean", "and", "or"};
+  static const char *const dtypes[] = {"f32", "f64", "f16",  "i8",
+                                       "i32", "i64", "bool", "bf16",
+                                       "u8",  "u32", "u64"};
+  static const char *const reductions[] = {"sum",  "prod", "min", "max",
+                                           "mean", "and",  "or"};
   if (dtype == DTC_BOOL) {
     bool isAnd =
         reduction == DTC_AND || reduction == DTC_PROD || reduction == DTC_MIN;

@@ -79,7 +79,8 @@ bool writeFile(const std::string &path,
                std::initializer_list<std::pair<const void *, int64_t>> parts,
                std::string &error) {
   ::unlink(path.c_str());
-  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  int fd = ::open(path.c_str(),
+                  O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
   if (fd < 0) {
     error = systemError("cannot create " + path);
     return false;
@@ -112,7 +113,8 @@ bool writeFile(const std::string &path,
 /// beyond one level: checkpoints have no subdirectories). A link where the
 /// directory should be is removed itself: nothing it names is touched.
 void removeDirectory(const std::string &path) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  int fd =
+      ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0) {
     struct stat info;
     if (::lstat(path.c_str(), &info) == 0 && !S_ISDIR(info.st_mode))
@@ -151,10 +153,12 @@ bool readSmallFile(const std::string &file, int64_t limit, std::string &into,
     return false;
   }
   struct stat info;
-  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > limit) {
+  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) ||
+      info.st_size > limit) {
     error = file + ": " +
-            (S_ISREG(info.st_mode) ? "larger than " + std::to_string(limit) + " bytes"
-                                   : std::string("not a regular file"));
+            (S_ISREG(info.st_mode)
+                 ? "larger than " + std::to_string(limit) + " bytes"
+                 : std::string("not a regular file"));
     ::close(fd);
     return false;
   }
@@ -244,7 +248,8 @@ std::string formatIndex(const Index &index) {
   // layout, two shards swapped with their CRCs) is refused as corrupt.
   std::string text = os.str();
   std::ostringstream sum;
-  sum << "crc32c " << std::hex << crc32c(text.data(), int64_t(text.size())) << "\n";
+  sum << "crc32c " << std::hex << crc32c(text.data(), int64_t(text.size()))
+      << "\n";
   return text + sum.str();
 }
 
@@ -265,12 +270,15 @@ bool parseIndex(const std::string &whole, Index &index, std::string &error) {
   size_t at = whole.rfind("\n" + mark);
   uint32_t sum = 0;
   {
-    std::istringstream last(at == std::string::npos ? std::string()
-                                                     : whole.substr(at + 1 + mark.size()));
+    std::istringstream last(at == std::string::npos
+                                ? std::string()
+                                : whole.substr(at + 1 + mark.size()));
     std::string rest;
-    if (at == std::string::npos || !(last >> std::hex >> sum) || (last >> rest)) {
+    if (at == std::string::npos || !(last >> std::hex >> sum) ||
+        (last >> rest)) {
       error = whole.compare(0, 17, "dtc-checkpoint 1\n") == 0
-                  ? "saved by an older dtc (index version 1, not checksummed): save it "
+                  ? "saved by an older dtc (index version 1, not checksummed): "
+                    "save it "
                     "again with this one"
                   : "not a dtc checkpoint index (or another version of one)";
       return false;
@@ -278,7 +286,8 @@ bool parseIndex(const std::string &whole, Index &index, std::string &error) {
   }
   const std::string text = whole.substr(0, at + 1);
   if (crc32c(text.data(), int64_t(text.size())) != sum) {
-    error = "the index's checksum does not match it (it was edited or is corrupt)";
+    error =
+        "the index's checksum does not match it (it was edited or is corrupt)";
     return false;
   }
   std::istringstream in(text);
@@ -316,9 +325,9 @@ bool parseIndex(const std::string &whole, Index &index, std::string &error) {
     bool ok = bool(in >> v.name) && word("dtype") && (in >> dtype) &&
               word("stored") && (in >> stored) && word("shape") &&
               list(v.shape) && word("mesh") && list(v.meshShape) &&
-              meshFits(v.meshShape) &&
-              word("ids") && list(v.deviceIds) && word("layout") &&
-              (in >> ndims) && (ndims == v.shape.size() || ndims == 0);
+              meshFits(v.meshShape) && word("ids") && list(v.deviceIds) &&
+              word("layout") && (in >> ndims) &&
+              (ndims == v.shape.size() || ndims == 0);
     for (size_t d = 0; ok && d < ndims; ++d) {
       std::vector<int32_t> axes;
       ok = list(axes);
@@ -347,8 +356,8 @@ bool parseIndex(const std::string &whole, Index &index, std::string &error) {
          v.deviceIds.size() == size_t(product(v.meshShape));
     for (int64_t d : v.shape)
       ok &= d >= 0;
-    ok = ok && v.shape.size() <= DTC_MAX_RANK &&
-         v.singleDevice >= -1 && v.singleDevice < product(v.meshShape);
+    ok = ok && v.shape.size() <= DTC_MAX_RANK && v.singleDevice >= -1 &&
+         v.singleDevice < product(v.meshShape);
     if (!ok) {
       error = "variable entry " + std::to_string(index.variables.size()) +
               (v.name.empty() ? "" : " (\"" + v.name + "\")") + " is malformed";
@@ -480,7 +489,8 @@ bool beginSave(const std::string &dir, int64_t step, std::string &error) {
   std::string oldPath, ignored;
   if (exists(dir) && readIndex(dir, old, oldPath, ignored) &&
       oldPath == dir + "/ckpt-" + std::to_string(step)) {
-    error = "the checkpoint of step " + std::to_string(step) + " is current already";
+    error = "the checkpoint of step " + std::to_string(step) +
+            " is current already";
     return false;
   }
   std::string partial = partialDir(dir, step);
@@ -499,8 +509,11 @@ bool writeShards(const std::string &dir, Index &index, const ShardData &data,
     Variable &v = index.variables[i];
     std::vector<int64_t> shape = blockShape(v);
     int64_t count = product(shape);
-    std::string header = v.bf16 ? runtime::formatNpyHeader("<u2", int32_t(shape.size()), shape.data())
-                                : runtime::formatNpyHeader(v.dtype, int32_t(shape.size()), shape.data());
+    std::string header =
+        v.bf16 ? runtime::formatNpyHeader("<u2", int32_t(shape.size()),
+                                          shape.data())
+               : runtime::formatNpyHeader(v.dtype, int32_t(shape.size()),
+                                          shape.data());
     std::vector<uint16_t> narrowed;
     for (Variable::Shard &s : v.shards) {
       const void *bytes = data[i][s.position];
@@ -525,7 +538,8 @@ bool writeShards(const std::string &dir, Index &index, const ShardData &data,
   return true;
 }
 
-bool commitSave(const std::string &dir, const Index &index, std::string &error) {
+bool commitSave(const std::string &dir, const Index &index,
+                std::string &error) {
   std::string name = "ckpt-" + std::to_string(index.step);
   std::string partial = partialDir(dir, index.step);
   std::string final = dir + "/" + name;
@@ -534,7 +548,8 @@ bool commitSave(const std::string &dir, const Index &index, std::string &error) 
     return false;
   };
   std::string text = formatIndex(index);
-  if (!writeFile(partial + "/index", {{text.data(), int64_t(text.size())}}, error) ||
+  if (!writeFile(partial + "/index", {{text.data(), int64_t(text.size())}},
+                 error) ||
       !fsyncPath(partial, error))
     return abandon();
   savePoint();
@@ -565,7 +580,8 @@ bool commitSave(const std::string &dir, const Index &index, std::string &error) 
     std::vector<std::string> stale;
     while (dirent *e = ::readdir(d)) {
       std::string entry = e->d_name;
-      std::string base = entry.size() > 8 && entry.compare(entry.size() - 8, 8, ".partial") == 0
+      std::string base = entry.size() > 8 && entry.compare(entry.size() - 8, 8,
+                                                           ".partial") == 0
                              ? entry.substr(0, entry.size() - 8)
                              : entry;
       if (entry != name && checkpointName(base))
@@ -666,8 +682,8 @@ namespace {
 
 /// The mesh `v` was saved from, after checking its layout and that the
 /// index lists exactly the shards dtc_unpack reads (else null, `error` set).
-std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)>
-savedMesh(const Variable &v, std::string &error) {
+std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> savedMesh(const Variable &v,
+                                                          std::string &error) {
   std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> mesh(
       dtc_mesh_create(int32_t(v.meshShape.size()), v.meshShape.data(),
                       v.deviceIds.data()),
@@ -675,8 +691,10 @@ savedMesh(const Variable &v, std::string &error) {
   dtc_layout layout = v.layout();
   if (!mesh || dtc_layout_check(mesh.get(), &layout, int32_t(v.shape.size()),
                                 v.shape.data()) != DTC_OK) {
-    error = "variable \"" + v.name + "\": the index's mesh or layout is "
-            "invalid: " + dtc_last_error();
+    error = "variable \"" + v.name +
+            "\": the index's mesh or layout is "
+            "invalid: " +
+            dtc_last_error();
     mesh.reset();
     return mesh;
   }
@@ -707,7 +725,8 @@ const void *readShard(const std::string &path, const Variable &v, size_t i,
   std::string file = path + "/" + v.fileOf(s.position);
   std::string what = "variable \"" + v.name + "\": shard " + file;
   dtc_npy_header header;
-  if (runtime::readNpy(file.c_str(), v.bf16, header, block, /*noFollow=*/true) != DTC_OK) {
+  if (runtime::readNpy(file.c_str(), v.bf16, header, block,
+                       /*noFollow=*/true) != DTC_OK) {
     error = what + ": " + dtc_last_error();
     return nullptr;
   }
@@ -719,12 +738,13 @@ const void *readShard(const std::string &path, const Variable &v, size_t i,
         out += (d ? "x" : "") + std::to_string(dims[d]);
       return out + "]";
     };
-    error = what + " holds " +
-            text(header.dtype == DTC_BF16 && v.bf16 ? "bf16"
-                                                   : dtc_dtype_name(header.dtype),
-                 have) +
-            ", the index says " +
-            text(v.bf16 ? "bf16" : dtc_dtype_name(v.dtype), shape);
+    error =
+        what + " holds " +
+        text(header.dtype == DTC_BF16 && v.bf16 ? "bf16"
+                                                : dtc_dtype_name(header.dtype),
+             have) +
+        ", the index says " +
+        text(v.bf16 ? "bf16" : dtc_dtype_name(v.dtype), shape);
     return nullptr;
   }
   if (crc32c(block.data(), int64_t(block.size())) != s.crc) {
@@ -771,7 +791,8 @@ bool restoreShards(const std::string &path, const Variable &v,
     return false;
   const int32_t rank = int32_t(v.shape.size());
   runtime::LayoutPlan plan;
-  if (runtime::planLayout(mesh, layout, rank, v.shape.data(), "restore", plan) != DTC_OK) {
+  if (runtime::planLayout(mesh, layout, rank, v.shape.data(), "restore",
+                          plan) != DTC_OK) {
     error = "variable \"" + v.name + "\": " + dtc_last_error();
     return false;
   }
@@ -805,7 +826,8 @@ bool restoreShards(const std::string &path, const Variable &v,
         run = b - c % b;
       // The block index spread over the dimension's axes, major to minor.
       int64_t k = c / b;
-      for (auto a = dimAxes[size_t(d)].rbegin(); a != dimAxes[size_t(d)].rend(); ++a) {
+      for (auto a = dimAxes[size_t(d)].rbegin(); a != dimAxes[size_t(d)].rend();
+           ++a) {
         coord[size_t(*a)] = k % v.meshShape[size_t(*a)];
         k /= v.meshShape[size_t(*a)];
       }
@@ -848,8 +870,8 @@ bool restoreShards(const std::string &path, const Variable &v,
   std::vector<std::vector<float>> widened(v.shards.size());
   std::vector<const char *> data(v.shards.size(), nullptr);
   for (size_t i = 0; i < v.shards.size(); ++i)
-    if (needed[i] && !(data[i] = static_cast<const char *>(
-                           readShard(path, v, i, blocks[i], widened[i], error))))
+    if (needed[i] && !(data[i] = static_cast<const char *>(readShard(
+                           path, v, i, blocks[i], widened[i], error))))
       return false;
   const int64_t es = dtc_dtype_size(v.dtype);
   for (int64_t d = 0; d < devices; ++d) {

@@ -70,7 +70,8 @@ int openAndReadHeader(const char *path, File &file, dtc_npy_header &header,
                       bool bf16Bits = false, bool noFollow = false) {
   if (!path)
     return setError(DTC_ERROR_INVALID_ARGUMENT, "the .npy path is NULL");
-  file.fd = ::open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (noFollow ? O_NOFOLLOW : 0));
+  file.fd = ::open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK |
+                             (noFollow ? O_NOFOLLOW : 0));
   if (file.fd < 0)
     return setError(DTC_ERROR_IO, "'%s': cannot open: %s", path,
                     std::strerror(errno));
@@ -170,7 +171,8 @@ int openAndCheckRows(const char *path, int64_t firstRow, dtc_dtype dtype,
   bool same = header.dtype == dtype && header.rank == rank;
   for (int32_t d = 1; same && d < rank; ++d)
     same = header.shape[d] == shape[d];
-  if (!same || header.shape[0] < firstRow || header.shape[0] - firstRow < shape[0]) {
+  if (!same || header.shape[0] < firstRow ||
+      header.shape[0] - firstRow < shape[0]) {
     std::string wanted = std::string(dtc_dtype_name(dtype)) + "[N";
     for (int32_t d = 1; d < rank; ++d)
       wanted += ", " + std::to_string(shape[d]);
@@ -193,14 +195,16 @@ constexpr int64_t kWholeReadBytes = int64_t(256) << 20;
 /// from one read of the whole array where the shards are as large (up to
 /// kWholeReadBytes), else reading only their bytes.
 int readShardsAt(const char *path, const File &file, int64_t offset,
-                 const dtc_mesh *mesh, const dtc_layout *layout, dtc_dtype dtype,
-                 int32_t rank, const int64_t *global_shape, void *const *shards) {
+                 const dtc_mesh *mesh, const dtc_layout *layout,
+                 dtc_dtype dtype, int32_t rank, const int64_t *global_shape,
+                 void *const *shards) {
   LayoutPlan plan;
   if (int status = planLayout(mesh, layout, rank, global_shape,
                               "dtc_npy_read_shards", plan))
     return status;
   if (!shards)
-    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read_shards: shards is NULL");
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_npy_read_shards: shards is NULL");
   const int64_t elementSize = dtc_dtype_size(dtype);
   int64_t bytes = elementSize;
   for (int32_t d = 0; d < rank; ++d)
@@ -213,10 +217,12 @@ int readShardsAt(const char *path, const File &file, int64_t offset,
     // The shards hold the whole array (or more): one read of it, then each
     // shard packed from memory. A shard's runs can be short (a 256x128
     // shard of a 256x1024 array is 256 runs of 512 bytes).
-    std::unique_ptr<char[]> data(new (std::nothrow) char[bytes > 0 ? bytes : 1]);
+    std::unique_ptr<char[]> data(
+        new (std::nothrow) char[bytes > 0 ? bytes : 1]);
     if (!data)
-      return setError(DTC_ERROR_IO, "'%s': cannot allocate %lld bytes to read it",
-                      path, static_cast<long long>(bytes));
+      return setError(DTC_ERROR_IO,
+                      "'%s': cannot allocate %lld bytes to read it", path,
+                      static_cast<long long>(bytes));
     if (bytes > 0 && !readAt(file.fd, data.get(), bytes, offset))
       return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
     GlobalReader copy = [&](void *dst, int64_t at, int64_t count) {
@@ -303,8 +309,9 @@ extern "C" int dtc_npy_read_shards(const char *path, const dtc_mesh *mesh,
 
 extern "C" int dtc_npy_read_row_shards(const char *path, int64_t first_row,
                                        const dtc_mesh *mesh,
-                                       const dtc_layout *layout, dtc_dtype dtype,
-                                       int32_t rank, const int64_t *global_shape,
+                                       const dtc_layout *layout,
+                                       dtc_dtype dtype, int32_t rank,
+                                       const int64_t *global_shape,
                                        void *const *shards) {
   File file;
   dtc_npy_header header;
@@ -329,7 +336,8 @@ extern "C" int dtc_npy_read_rows(const char *path, int64_t first_row,
   for (int32_t d = 0; d < rank; ++d)
     bytes *= shape[d];
   if (bytes > 0 && !data)
-    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_npy_read_rows: data is NULL");
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_npy_read_rows: data is NULL");
   if (bytes > 0 && !readAt(file.fd, data, bytes, offset))
     return setError(DTC_ERROR_IO, "'%s': cannot read the data", path);
   return DTC_OK;
@@ -425,7 +433,8 @@ extern "C" int dtc_npy_write(const char *path, const void *data,
 }
 
 int dtc::runtime::readNpy(const char *path, bool bf16Bits,
-                          dtc_npy_header &header, std::string &data, bool noFollow) {
+                          dtc_npy_header &header, std::string &data,
+                          bool noFollow) {
   File file;
   if (int status = openAndReadHeader(path, file, header, bf16Bits, noFollow))
     return status;

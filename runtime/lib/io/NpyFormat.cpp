@@ -25,11 +25,20 @@ struct DescrEntry {
   dtc_dtype dtype;
 };
 constexpr DescrEntry kDescrs[] = {
-    {"<f4", DTC_F32}, {"<f8", DTC_F64}, {"<f2", DTC_F16}, {"|i1", DTC_I8},
-    {"<i4", DTC_I32}, {"<i8", DTC_I64}, {"|b1", DTC_BOOL},
-    {"|u1", DTC_U8},  {"<u4", DTC_U32}, {"<u8", DTC_U64}, {"<c8", DTC_C64},
+    {"<f4", DTC_F32},
+    {"<f8", DTC_F64},
+    {"<f2", DTC_F16},
+    {"|i1", DTC_I8},
+    {"<i4", DTC_I32},
+    {"<i8", DTC_I64},
+    {"|b1", DTC_BOOL},
+    {"|u1", DTC_U8},
+    {"<u4", DTC_U32},
+    {"<u8", DTC_U64},
+    {"<c8", DTC_C64},
     // bfloat16 as ml_dtypes (JAX) saves it: two bytes of no numpy type.
-    {"<V2", DTC_BF16}, {"|V2", DTC_BF16}};
+    {"<V2", DTC_BF16},
+    {"|V2", DTC_BF16}};
 
 const char *descrOf(dtc_dtype dtype) {
   for (const DescrEntry &entry : kDescrs)

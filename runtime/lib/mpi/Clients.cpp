@@ -79,7 +79,8 @@ Mpi *mpi = nullptr;
 /// Loads the library; null with `error` when it cannot.
 Mpi *loadMpi(std::string &error) {
   static Mpi loaded;
-  const char *names[] = {std::getenv("DTC_MPI_LIBRARY"), "libmpi.so.40", "libmpi.so"};
+  const char *names[] = {std::getenv("DTC_MPI_LIBRARY"), "libmpi.so.40",
+                         "libmpi.so"};
   void *handle = nullptr;
   for (const char *name : names)
     // Global: OpenMPI's components resolve the library's symbols.
@@ -87,13 +88,16 @@ Mpi *loadMpi(std::string &error) {
       break;
   if (!handle) {
     const char *why = dlerror();
-    error = std::string("cannot load MPI (OpenMPI's libmpi.so.40; DTC_MPI_LIBRARY "
-                        "names another): ") + (why ? why : "not found");
+    error =
+        std::string("cannot load MPI (OpenMPI's libmpi.so.40; DTC_MPI_LIBRARY "
+                    "names another): ") +
+        (why ? why : "not found");
     return nullptr;
   }
   bool ok = true;
   auto bind = [&](auto &slot, const char *name) {
-    slot = reinterpret_cast<std::remove_reference_t<decltype(slot)>>(dlsym(handle, name));
+    slot = reinterpret_cast<std::remove_reference_t<decltype(slot)>>(
+        dlsym(handle, name));
     if (!slot && ok) {
       ok = false;
       error = std::string("MPI library lacks ") + name;
@@ -197,7 +201,8 @@ bool Exchange::test(size_t index) {
   if (mpi->test(&request, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
     failed = true;
     dtc_clients_abort(("client " + std::to_string(clientId) + ": " + what() +
-                       ": an MPI transfer failed").c_str());
+                       ": an MPI transfer failed")
+                          .c_str());
   }
   requests[index] = request;
   if (flag)
@@ -287,7 +292,8 @@ int exchange(const std::vector<Transfer> &transfers,
   return x.waitAll();
 }
 
-int agreeAll(uint8_t &bits, int32_t tag, const std::function<std::string()> &what) {
+int agreeAll(uint8_t &bits, int32_t tag,
+             const std::function<std::string()> &what) {
   // Everyone tells client 0, which then sends back what all said.
   int32_t me = clientId, n = numClients;
   std::vector<uint8_t> theirs(size_t(n), bits);
@@ -323,19 +329,21 @@ extern "C" int32_t dtc_clients_launched(void) {
 extern "C" int dtc_clients_init(int32_t num_clients, uint64_t program_hash) {
 #if DTC_HAVE_MPI_HEADER
   if (isJoined)
-    return setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_clients_init: called twice");
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_clients_init: called twice");
   std::string error;
   if (!(mpi = loadMpi(error)))
     return setError(DTC_ERROR_SYSTEM, "%s", error.c_str());
   int provided = 0, already = 0;
   mpi->initialized(&already);
-  if (!already && mpi->initThread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided) !=
-                      MPI_SUCCESS)
+  if (!already && mpi->initThread(nullptr, nullptr, MPI_THREAD_MULTIPLE,
+                                  &provided) != MPI_SUCCESS)
     return setError(DTC_ERROR_SYSTEM, "MPI_Init_thread failed");
   if (!already && provided < MPI_THREAD_MULTIPLE)
-    return setError(DTC_ERROR_SYSTEM,
-                    "this MPI cannot be called from several threads at once "
-                    "(MPI_THREAD_MULTIPLE), which the devices of a process need");
+    return setError(
+        DTC_ERROR_SYSTEM,
+        "this MPI cannot be called from several threads at once "
+        "(MPI_THREAD_MULTIPLE), which the devices of a process need");
   int rank = 0, size = 1;
   mpi->commRank(mpi->world, &rank);
   mpi->commSize(mpi->world, &size);
@@ -359,8 +367,8 @@ extern "C" int dtc_clients_init(int32_t num_clients, uint64_t program_hash) {
     int64_t clients;
   } mine{program_hash, num_clients};
   std::vector<Hello> hellos(static_cast<size_t>(size));
-  mpi->allgather(&mine, int(sizeof mine), mpi->byte, hellos.data(), int(sizeof mine),
-                 mpi->byte, mpi->comm);
+  mpi->allgather(&mine, int(sizeof mine), mpi->byte, hellos.data(),
+                 int(sizeof mine), mpi->byte, mpi->comm);
   if (size != num_clients)
     return setError(DTC_ERROR_INVALID_ARGUMENT,
                     "the program's mesh has %d clients, but the job has %d "
@@ -368,7 +376,8 @@ extern "C" int dtc_clients_init(int32_t num_clients, uint64_t program_hash) {
                     int(num_clients), size, int(num_clients));
   std::string others;
   for (int r = 0; r < size; ++r)
-    if (hellos[size_t(r)].hash != program_hash || hellos[size_t(r)].clients != num_clients)
+    if (hellos[size_t(r)].hash != program_hash ||
+        hellos[size_t(r)].clients != num_clients)
       others += (others.empty() ? "" : ", ") + std::to_string(r);
   if (!others.empty())
     return setError(DTC_ERROR_INVALID_ARGUMENT,
@@ -392,16 +401,18 @@ extern "C" int32_t dtc_num_clients(void) { return numClients; }
 
 extern "C" int dtc_client_send(int32_t to, const void *data, int64_t bytes,
                                int32_t tag) {
-  return exchange({{true, to, const_cast<void *>(data), bytes, tag}},
-                  [&] { return "sending " + std::to_string(bytes) + " bytes to client " +
-                               std::to_string(to); });
+  return exchange({{true, to, const_cast<void *>(data), bytes, tag}}, [&] {
+    return "sending " + std::to_string(bytes) + " bytes to client " +
+           std::to_string(to);
+  });
 }
 
 extern "C" int dtc_client_recv(int32_t from, void *data, int64_t bytes,
                                int32_t tag) {
-  return exchange({{false, from, data, bytes, tag}},
-                  [&] { return "receiving " + std::to_string(bytes) +
-                               " bytes from client " + std::to_string(from); });
+  return exchange({{false, from, data, bytes, tag}}, [&] {
+    return "receiving " + std::to_string(bytes) + " bytes from client " +
+           std::to_string(from);
+  });
 }
 
 extern "C" int dtc_clients_barrier(void) {
@@ -410,7 +421,9 @@ extern "C" int dtc_clients_barrier(void) {
                   [] { return std::string("a barrier of the job's clients"); });
 }
 
-extern "C" void dtc_clients_set_timeout(double seconds) { timeoutSeconds = seconds; }
+extern "C" void dtc_clients_set_timeout(double seconds) {
+  timeoutSeconds = seconds;
+}
 
 extern "C" void dtc_clients_set_context(const char *text) {
   std::lock_guard<std::mutex> lock(contextMutex);

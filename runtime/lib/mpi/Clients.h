@@ -74,7 +74,8 @@ int exchange(const std::vector<Transfer> &transfers,
 /// Makes `bits` the AND of every client's `bits`: each sends its own to
 /// client 0 on `tag`, which sends back the result. Also a barrier: no client
 /// returns before every one has called it. DTC_OK or exchange()'s failure.
-int agreeAll(uint8_t &bits, int32_t tag, const std::function<std::string()> &what);
+int agreeAll(uint8_t &bits, int32_t tag,
+             const std::function<std::string()> &what);
 
 /// Whether dtc_clients_init succeeded in this process.
 bool joined();

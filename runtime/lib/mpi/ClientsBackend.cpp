@@ -41,16 +41,18 @@ void copyBox(void *dst, const int64_t *dstShape, const int64_t *dstOrigin,
   forEachRun(rank, box, srcShape, srcOrigin, dstShape, dstOrigin,
              [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
                copyBytes(bytesOf(dst) + dstOffset * elementSize,
-                         bytesOf(src) + srcOffset * elementSize, length * elementSize);
+                         bytesOf(src) + srcOffset * elementSize,
+                         length * elementSize);
              });
 }
 
 class ClientsBackend final : public Backend {
 public:
   ClientsBackend(const MeshShape &shape, const ClientMap &clients, Mover *mover)
-      : shape(shape), local(std::make_unique<SharedMemoryBackend>(shape, mover)),
-        clients(clients), me(dtc_client_id()),
-        views(size_t(shape.numDevices)), scratches(size_t(shape.numDevices)) {}
+      : shape(shape),
+        local(std::make_unique<SharedMemoryBackend>(shape, mover)),
+        clients(clients), me(dtc_client_id()), views(size_t(shape.numDevices)),
+        scratches(size_t(shape.numDevices)) {}
 
   int launch(const std::function<void(int64_t)> &body) override {
     return local->launch([&](int64_t device) {
@@ -59,11 +61,15 @@ public:
     });
   }
   void abort() override { local->abort(); }
-  void deviceFinished(int64_t device) override { local->deviceFinished(device); }
+  void deviceFinished(int64_t device) override {
+    local->deviceFinished(device);
+  }
   void *allocate(int64_t device, int64_t bytes) override {
     return local->allocate(device, bytes);
   }
-  void deallocate(int64_t device, void *ptr) override { local->deallocate(device, ptr); }
+  void deallocate(int64_t device, void *ptr) override {
+    local->deallocate(device, ptr);
+  }
   TrafficLog &traffic() override { return local->traffic(); }
 
   /// Splits the group by process: the members of each client in group
@@ -72,11 +78,13 @@ public:
     auto view = std::make_unique<View>();
     for (int64_t g = 0; g < group.size(); ++g) {
       int32_t client = clientOf(group.members[size_t(g)]);
-      auto part = std::find_if(view->parts.begin(), view->parts.end(),
-                               [&](const Part &p) { return p.client == client; });
+      auto part =
+          std::find_if(view->parts.begin(), view->parts.end(),
+                       [&](const Part &p) { return p.client == client; });
       if (part == view->parts.end())
         part = view->parts.insert(view->parts.end(), Part{client, {}});
-      view->contiguous &= part->indices.empty() || part->indices.back() == g - 1;
+      view->contiguous &=
+          part->indices.empty() || part->indices.back() == g - 1;
       part->indices.push_back(g);
     }
     for (size_t p = 0; p < view->parts.size(); ++p)
@@ -84,7 +92,8 @@ public:
         view->mine = int64_t(p);
     view->lanes = group.size();
     for (const Part &part : view->parts)
-      view->lanes = std::min<int64_t>(view->lanes, int64_t(part.indices.size()));
+      view->lanes =
+          std::min<int64_t>(view->lanes, int64_t(part.indices.size()));
     const Part &mine = view->parts[size_t(view->mine)];
     view->sub.axes = group.axes;
     for (int64_t g : mine.indices) {
@@ -102,7 +111,8 @@ public:
   int allGather(int64_t device, Group &group, const void *in, void *out,
                 ShapeRef s, dtc_dtype dtype, int32_t dim) override {
     if (inProcess(group))
-      return local->allGather(device, localGroup(group), in, out, s, dtype, dim);
+      return local->allGather(device, localGroup(group), in, out, s, dtype,
+                              dim);
     View &v = viewOf(group);
     // Each input crosses to each other process once: member i of a
     // process sends it to member i mod n of every other (n members there),
@@ -114,21 +124,24 @@ public:
     int64_t myLane = v.sub.index, myWidth = v.sub.size();
     // A piece is a contiguous range of the output when the dimensions
     // before `dim` are 1: it is received in place, else into scratch.
-    bool inPlace = std::all_of(s.dims, s.dims + dim, [](int64_t e) { return e == 1; });
+    bool inPlace =
+        std::all_of(s.dims, s.dims + dim, [](int64_t e) { return e == 1; });
     std::vector<int64_t> pieces;
     std::vector<clients::Transfer> transfers;
     for (const Part &part : v.parts) {
       if (part.client == me)
         continue;
       int64_t width = int64_t(part.indices.size());
-      transfers.push_back(sendTo(device, group, part.indices[size_t(myLane % width)],
-                                 in, bytes));
+      transfers.push_back(sendTo(
+          device, group, part.indices[size_t(myLane % width)], in, bytes));
       for (int64_t i = myLane; i < width; i += myWidth)
         pieces.push_back(part.indices[size_t(i)]);
     }
-    char *staged = inPlace ? nullptr : scratch(device, int64_t(pieces.size()) * bytes);
+    char *staged =
+        inPlace ? nullptr : scratch(device, int64_t(pieces.size()) * bytes);
     if (!inPlace && !staged && !pieces.empty())
-      return setError(DTC_ERROR_OUT_OF_MEMORY, "all_gather: no memory for %lld bytes",
+      return setError(DTC_ERROR_OUT_OF_MEMORY,
+                      "all_gather: no memory for %lld bytes",
                       (long long)(int64_t(pieces.size()) * bytes));
     for (size_t k = 0; k < pieces.size(); ++k)
       transfers.push_back(receiveFrom(device, group, pieces[k],
@@ -140,8 +153,8 @@ public:
       return status;
     for (size_t k = 0; k < pieces.size() && !inPlace; ++k) {
       origin[dim] = pieces[k] * s[dim];
-      copyBox(out, outShape.data(), origin.data(), staged + int64_t(k) * bytes, s.dims,
-              nullptr, s.dims, s.rank, es);
+      copyBox(out, outShape.data(), origin.data(), staged + int64_t(k) * bytes,
+              s.dims, nullptr, s.dims, s.rank, es);
     }
     if (int status = meetLocally(v, Signature::AllGather, dtype, DTC_SUM,
                                  numElementsOf(s), dim, in, out))
@@ -155,8 +168,9 @@ public:
           copyBox(out, outShape.data(), origin.data(), local->input(v.sub, i),
                   s.dims, nullptr, s.dims, s.rank, es);
         } else if (int64_t holder = i % myWidth; holder != myLane) {
-          copyBox(out, outShape.data(), origin.data(), local->output(v.sub, holder),
-                  outShape.data(), origin.data(), s.dims, s.rank, es);
+          copyBox(out, outShape.data(), origin.data(),
+                  local->output(v.sub, holder), outShape.data(), origin.data(),
+                  s.dims, s.rank, es);
         } else {
           continue;
         }
@@ -169,14 +183,16 @@ public:
   }
 
   int allReduce(int64_t device, Group &group, const void *in, void *out,
-                int64_t count, dtc_dtype dtype, dtc_reduction reduction) override {
+                int64_t count, dtc_dtype dtype,
+                dtc_reduction reduction) override {
     if (inProcess(group))
-      return local->allReduce(device, localGroup(group), in, out, count, dtype, reduction);
+      return local->allReduce(device, localGroup(group), in, out, count, dtype,
+                              reduction);
     View &v = viewOf(group);
     if (!v.contiguous)
       return pairwiseAllReduce(device, group, in, out, count, dtype, reduction);
-    if (int status = meetLocally(v, Signature::AllReduce, dtype, reduction, count,
-                                 0, in, out))
+    if (int status = meetLocally(v, Signature::AllReduce, dtype, reduction,
+                                 count, 0, in, out))
       return status;
     // Lane c of every process reduces chunk c (whole cache lines): the
     // processes' partial sums pass along the chain in group order, and the
@@ -185,10 +201,12 @@ public:
     int64_t received = 0;
     const int64_t es = dtc_dtype_size(dtype);
     const int64_t line = std::max<int64_t>(1, 64 / es);
-    const int64_t chunk = ((count + v.lanes - 1) / v.lanes + line - 1) / line * line;
+    const int64_t chunk =
+        ((count + v.lanes - 1) / v.lanes + line - 1) / line * line;
     const int64_t lane = v.sub.index;
     const int64_t begin = std::min(count, lane * chunk);
-    const int64_t n = lane < v.lanes ? std::min(count, begin + chunk) - begin : 0;
+    const int64_t n =
+        lane < v.lanes ? std::min(count, begin + chunk) - begin : 0;
     if (n > 0)
       status = chainAllReduce(device, group, v, dtype, reduction, begin, n, out,
                               received);
@@ -201,16 +219,19 @@ public:
                     ShapeRef s, dtc_dtype dtype, int32_t dim,
                     dtc_reduction reduction) override {
     if (inProcess(group))
-      return local->reduceScatter(device, localGroup(group), in, out, s, dtype, dim, reduction);
+      return local->reduceScatter(device, localGroup(group), in, out, s, dtype,
+                                  dim, reduction);
     View &v = viewOf(group);
     if (!v.contiguous)
-      return pairwiseReduceScatter(device, group, in, out, s, dtype, dim, reduction);
+      return pairwiseReduceScatter(device, group, in, out, s, dtype, dim,
+                                   reduction);
     if (int status = meetLocally(v, Signature::ReduceScatter, dtype, reduction,
                                  numElementsOf(s), dim, in, out))
       return status;
     // Block b's partial sums pass along the chain of processes, member
     // b mod n of each (n members there); the last one's result goes to b.
-    const int64_t es = dtc_dtype_size(dtype), cs = reductionCarrySize(dtype, reduction);
+    const int64_t es = dtc_dtype_size(dtype),
+                  cs = reductionCarrySize(dtype, reduction);
     std::vector<int64_t> box(s.dims, s.dims + s.rank), origin(s.rank, 0);
     box[dim] /= group.size();
     const int64_t blockCount = numElementsOf(ShapeRef{box.data(), s.rank});
@@ -254,26 +275,28 @@ public:
         }
       }
       std::vector<const void *> ins(static_cast<size_t>(width));
-      forEachRun(s.rank, box.data(), s.dims, origin.data(), box.data(), nullptr,
-                 [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
-                   for (int64_t m = 0; m < width; ++m)
-                     ins[size_t(m)] = bytesOf(local->input(v.sub, m)) + srcOffset * es;
-                   if (v.mine < last) {
-                     reduceStart(dtype, reduction,
-                                 carryIn ? carryIn + dstOffset * cs : nullptr,
-                                 ins.data(), width, block.carry.data() + dstOffset * cs,
-                                 length);
-                   } else {
-                     void *dst = bytesOf(finalOut) + dstOffset * es;
-                     reduceFinish(dtype, reduction,
-                                  carryIn ? carryIn + dstOffset * cs : nullptr,
-                                  ins.data(), width, group.size(), &dst, 1, length);
-                   }
-                 });
+      forEachRun(
+          s.rank, box.data(), s.dims, origin.data(), box.data(), nullptr,
+          [&](int64_t dstOffset, int64_t srcOffset, int64_t length) {
+            for (int64_t m = 0; m < width; ++m)
+              ins[size_t(m)] = bytesOf(local->input(v.sub, m)) + srcOffset * es;
+            if (v.mine < last) {
+              reduceStart(dtype, reduction,
+                          carryIn ? carryIn + dstOffset * cs : nullptr,
+                          ins.data(), width,
+                          block.carry.data() + dstOffset * cs, length);
+            } else {
+              void *dst = bytesOf(finalOut) + dstOffset * es;
+              reduceFinish(dtype, reduction,
+                           carryIn ? carryIn + dstOffset * cs : nullptr,
+                           ins.data(), width, group.size(), &dst, 1, length);
+            }
+          });
       if (v.mine < last)
         then.push_back(sendTo(device, group, handler(v.mine + 1, block.b),
                               block.carry.data(), blockCount * cs));
-      else if (finalOut != nullptr && clientOf(group.members[size_t(owner)]) != me)
+      else if (finalOut != nullptr &&
+               clientOf(group.members[size_t(owner)]) != me)
         then.push_back(sendTo(device, group, owner, finalOut, blockCount * es));
     }
     if (!status && v.mine < last)
@@ -290,17 +313,19 @@ public:
                ShapeRef s, dtc_dtype dtype, int32_t splitDim,
                int32_t concatDim) override {
     if (inProcess(group))
-      return local->allToAll(device, localGroup(group), in, out, s, dtype, splitDim, concatDim);
+      return local->allToAll(device, localGroup(group), in, out, s, dtype,
+                             splitDim, concatDim);
     // Every block crosses once already: member j needs block j of each input.
     int64_t es = dtc_dtype_size(dtype);
     Inputs inputs;
-    if (int status = gatherInputs(device, group, "all_to_all", in,
-                                  numElementsOf(s) * es, out,
-                                  numElementsOf(s) * es, inputs))
+    if (int status =
+            gatherInputs(device, group, "all_to_all", in, numElementsOf(s) * es,
+                         out, numElementsOf(s) * es, inputs))
       return status;
     std::vector<int64_t> box(s.dims, s.dims + s.rank);
     box[splitDim] /= group.size();
-    std::vector<int64_t> outShape = box, srcOrigin(s.rank, 0), dstOrigin(s.rank, 0);
+    std::vector<int64_t> outShape = box, srcOrigin(s.rank, 0),
+                         dstOrigin(s.rank, 0);
     outShape[concatDim] *= group.size();
     srcOrigin[splitDim] = group.index * box[splitDim];
     for (int64_t j = 0; j < group.size(); ++j) {
@@ -313,7 +338,8 @@ public:
   int collectivePermute(int64_t device, Group &group, const void *in, void *out,
                         int64_t bytes, const int64_t *perm) override {
     if (inProcess(group))
-      return local->collectivePermute(device, localGroup(group), in, out, bytes, perm);
+      return local->collectivePermute(device, localGroup(group), in, out, bytes,
+                                      perm);
     int64_t source = 0;
     while (source < group.size() && perm[source] != group.index)
       ++source;
@@ -322,7 +348,8 @@ public:
     if (perm[group.index] != group.index)
       transfers.push_back(sendTo(device, group, perm[group.index], in, bytes));
     if (source != group.index)
-      transfers.push_back(receiveFrom(device, group, source, received.data(), bytes));
+      transfers.push_back(
+          receiveFrom(device, group, source, received.data(), bytes));
     if (int status = exchange(device, group, "collective_permute", transfers))
       return status;
     copyBytes(out, source == group.index ? in : received.data(), bytes);
@@ -352,7 +379,8 @@ public:
       all.members.push_back(d);
     all.index = device;
     Inputs ignored;
-    return gatherInputs(device, all, "barrier", nullptr, 0, nullptr, 0, ignored);
+    return gatherInputs(device, all, "barrier", nullptr, 0, nullptr, 0,
+                        ignored);
   }
 
 private:
@@ -379,8 +407,9 @@ private:
   static View &viewOf(Group &group) { return *static_cast<View *>(group.impl); }
   /// The members of this process meet in shared memory (and check they
   /// called the same collective); part() ends the meeting.
-  int meetLocally(View &v, Signature::Op op, dtc_dtype dtype, dtc_reduction reduction,
-                  int64_t size, int64_t arg0, const void *in, void *out) {
+  int meetLocally(View &v, Signature::Op op, dtc_dtype dtype,
+                  dtc_reduction reduction, int64_t size, int64_t arg0,
+                  const void *in, void *out) {
     Signature signature;
     signature.op = op;
     signature.dtype = dtype;
@@ -397,7 +426,9 @@ private:
   static Group &localGroup(Group &group) {
     return group.impl ? viewOf(group).sub : group;
   }
-  int32_t clientOf(int64_t device) const { return clients.clientOf[size_t(device)]; }
+  int32_t clientOf(int64_t device) const {
+    return clients.clientOf[size_t(device)];
+  }
   /// The tag of messages from mesh device `from` to `to`.
   int32_t tag(int64_t from, int64_t to) const {
     return int32_t(from * shape.numDevices + to);
@@ -405,7 +436,8 @@ private:
   clients::Transfer sendTo(int64_t device, const Group &group, int64_t j,
                            const void *data, int64_t bytes) const {
     int64_t peer = group.members[size_t(j)];
-    return {true, clientOf(peer), const_cast<void *>(data), bytes, tag(device, peer)};
+    return {true, clientOf(peer), const_cast<void *>(data), bytes,
+            tag(device, peer)};
   }
   clients::Transfer receiveFrom(int64_t device, const Group &group, int64_t j,
                                 void *data, int64_t bytes) const {
@@ -426,7 +458,8 @@ private:
   /// Runs `transfers` under the watchdog, adding the bytes received to
   /// `received`.
   int exchange(int64_t device, const Group &group, const char *op,
-               const std::vector<clients::Transfer> &transfers, int64_t &received) {
+               const std::vector<clients::Transfer> &transfers,
+               int64_t &received) {
     for (const clients::Transfer &t : transfers)
       received += t.send ? 0 : t.bytes;
     return clients::exchange(transfers, describe(device, group, op));
@@ -459,10 +492,13 @@ private:
   int chainAllReduce(int64_t device, const Group &group, const View &v,
                      dtc_dtype dtype, dtc_reduction reduction, int64_t begin,
                      int64_t n, void *out, int64_t &received) {
-    const int64_t es = dtc_dtype_size(dtype), cs = reductionCarrySize(dtype, reduction);
+    const int64_t es = dtc_dtype_size(dtype),
+                  cs = reductionCarrySize(dtype, reduction);
     const int64_t last = int64_t(v.parts.size()) - 1, lane = v.sub.index;
     const int64_t width = v.sub.size();
-    auto peer = [&](int64_t p) { return v.parts[size_t(p)].indices[size_t(lane)]; };
+    auto peer = [&](int64_t p) {
+      return v.parts[size_t(p)].indices[size_t(lane)];
+    };
     std::vector<const void *> ins(static_cast<size_t>(width));
     std::vector<void *> outs{bytesOf(out) + begin * es};
     for (int64_t m = 0; m < width; ++m)
@@ -470,7 +506,8 @@ private:
         outs.push_back(bytesOf(local->output(v.sub, m)) + begin * es);
     char *carry = scratch(device, n * cs);
     if (!carry)
-      return setError(DTC_ERROR_OUT_OF_MEMORY, "all_reduce: no memory for %lld bytes",
+      return setError(DTC_ERROR_OUT_OF_MEMORY,
+                      "all_reduce: no memory for %lld bytes",
                       (long long)(n * cs));
     const int64_t segment = std::max<int64_t>(1, kSegmentBytes / cs);
     const int64_t segments = (n + segment - 1) / segment;
@@ -487,8 +524,9 @@ private:
       }
       if (v.mine < last) {
         received += len * es;
-        if (int status = x.post(receiveFrom(device, group, peer(last),
-                                            bytesOf(outs[0]) + at * es, len * es)))
+        if (int status =
+                x.post(receiveFrom(device, group, peer(last),
+                                   bytesOf(outs[0]) + at * es, len * es)))
           return status;
       }
     }
@@ -501,7 +539,8 @@ private:
         ins[size_t(m)] = bytesOf(local->input(v.sub, m)) + (begin + at) * es;
       const char *carryIn = v.mine > 0 ? carry + at * cs : nullptr;
       if (v.mine < last) {
-        reduceStart(dtype, reduction, carryIn, ins.data(), width, carry + at * cs, len);
+        reduceStart(dtype, reduction, carryIn, ins.data(), width,
+                    carry + at * cs, len);
         if (int status = x.post(sendTo(device, group, peer(v.mine + 1),
                                        carry + at * cs, len * cs)))
           return status;
@@ -513,7 +552,8 @@ private:
       reduceFinish(dtype, reduction, carryIn, ins.data(), width, group.size(),
                    segmentOuts.data(), int64_t(segmentOuts.size()), len);
       for (int64_t p = 0; p < last; ++p)
-        if (int status = x.post(sendTo(device, group, peer(p), segmentOuts[0], len * es)))
+        if (int status = x.post(
+                sendTo(device, group, peer(p), segmentOuts[0], len * es)))
           return status;
     }
     if (int status = x.waitAll())
@@ -525,18 +565,20 @@ private:
   }
 
   int pairwiseAllReduce(int64_t device, Group &group, const void *in, void *out,
-                        int64_t count, dtc_dtype dtype, dtc_reduction reduction) {
+                        int64_t count, dtc_dtype dtype,
+                        dtc_reduction reduction) {
     Inputs inputs;
     if (int status = gatherInputs(device, group, "all_reduce", in,
                                   count * dtc_dtype_size(dtype), out,
                                   count * dtc_dtype_size(dtype), inputs))
       return status;
     // The inputs in group order, as the shared-memory algorithm adds them.
-    reduceArrays(dtype, reduction, inputs.at.data(), group.size(), &out, 1, count);
+    reduceArrays(dtype, reduction, inputs.at.data(), group.size(), &out, 1,
+                 count);
     return DTC_OK;
   }
-  int pairwiseReduceScatter(int64_t device, Group &group, const void *in, void *out,
-                            ShapeRef s, dtc_dtype dtype, int32_t dim,
+  int pairwiseReduceScatter(int64_t device, Group &group, const void *in,
+                            void *out, ShapeRef s, dtc_dtype dtype, int32_t dim,
                             dtc_reduction reduction) {
     int64_t es = dtc_dtype_size(dtype);
     Inputs inputs;
@@ -553,8 +595,8 @@ private:
                  for (int64_t j = 0; j < group.size(); ++j)
                    ins[size_t(j)] = bytesOf(inputs.at[j]) + srcOffset * es;
                  void *dst = bytesOf(out) + dstOffset * es;
-                 reduceArrays(dtype, reduction, ins.data(), group.size(), &dst, 1,
-                              length);
+                 reduceArrays(dtype, reduction, ins.data(), group.size(), &dst,
+                              1, length);
                });
     return DTC_OK;
   }
@@ -571,18 +613,21 @@ private:
         continue;
       inputs.received[size_t(j)].resize(size_t(bytes));
       inputs.at[size_t(j)] = inputs.received[size_t(j)].data();
-      transfers.push_back(receiveFrom(device, group, j,
-                                      inputs.received[size_t(j)].data(), bytes));
+      transfers.push_back(receiveFrom(
+          device, group, j, inputs.received[size_t(j)].data(), bytes));
       transfers.push_back(sendTo(device, group, j, in, bytes));
     }
     if (int status = exchange(device, group, op, transfers))
       return status;
     auto begin = [](const void *p) { return reinterpret_cast<uintptr_t>(p); };
-    bool overlaps = bytes > 0 && outBytes > 0 && begin(in) < begin(out) + uint64_t(outBytes) &&
+    bool overlaps = bytes > 0 && outBytes > 0 &&
+                    begin(in) < begin(out) + uint64_t(outBytes) &&
                     begin(out) < begin(in) + uint64_t(bytes);
     if (overlaps) { // the output would overwrite our input while it is read
-      inputs.received[size_t(group.index)].assign(bytesOf(in), bytesOf(in) + bytes);
-      inputs.at[size_t(group.index)] = inputs.received[size_t(group.index)].data();
+      inputs.received[size_t(group.index)].assign(bytesOf(in),
+                                                  bytesOf(in) + bytes);
+      inputs.at[size_t(group.index)] =
+          inputs.received[size_t(group.index)].data();
     }
     return DTC_OK;
   }

@@ -54,8 +54,7 @@ struct Gemm {
   /// cuBLAS's checks of the arguments.
   cublasStatus_t check() const {
     bool ops = transA >= 0 && transA <= 2 && transB >= 0 && transB <= 2;
-    if (!ops || m < 0 || n < 0 || k < 0 ||
-        lda < std::max(1, transA ? k : m) ||
+    if (!ops || m < 0 || n < 0 || k < 0 || lda < std::max(1, transA ? k : m) ||
         ldb < std::max(1, transB ? n : k) || ldc < std::max(1, m))
       return kInvalidValue;
     return 0;
@@ -67,7 +66,8 @@ struct Gemm {
         for (int l = 0; l < k; ++l) {
           int64_t ai = transA ? l + int64_t(i) * lda : i + int64_t(l) * lda;
           int64_t bi = transB ? j + int64_t(l) * ldb : l + int64_t(j) * ldb;
-          sum += Acc(loadElement(a, aType, ai)) * Acc(loadElement(b, bType, bi));
+          sum +=
+              Acc(loadElement(a, aType, ai)) * Acc(loadElement(b, bType, bi));
         }
         int64_t ci = i + int64_t(j) * ldc;
         // beta = 0: C is not read (it may hold NaN).
@@ -118,18 +118,18 @@ cublasStatus_t setStream(cublasHandle_t handle, CUstream stream) {
 
 /// cublasSgemm (T float) and cublasDgemm (T double).
 template <typename T>
-cublasStatus_t gemm(cublasHandle_t handle, int transA, int transB, int m,
-                    int n, int k, const T *alpha, const T *a, int lda,
-                    const T *b, int ldb, const T *beta, T *c, int ldc) {
+cublasStatus_t gemm(cublasHandle_t handle, int transA, int transB, int m, int n,
+                    int k, const T *alpha, const T *a, int lda, const T *b,
+                    int ldb, const T *beta, T *c, int ldc) {
   constexpr bool wide = sizeof(T) == 8;
   constexpr int type = wide ? kR64F : kR32F;
-  return enqueue(handle, {transA, transB, m, n, k, *alpha, *beta, a, type,
-                          lda, b, type, ldb, c, type, ldc, wide});
+  return enqueue(handle, {transA, transB, m, n, k, *alpha, *beta, a, type, lda,
+                          b, type, ldb, c, type, ldc, wide});
 }
 
 cublasStatus_t gemmEx(cublasHandle_t handle, int transA, int transB, int m,
-                      int n, int k, const void *alpha, const void *a,
-                      int aType, int lda, const void *b, int bType, int ldb,
+                      int n, int k, const void *alpha, const void *a, int aType,
+                      int lda, const void *b, int bType, int ldb,
                       const void *beta, void *c, int cType, int ldc,
                       int computeType, int algo) {
   // What dtc asks for: 16-bit operands of one type, an f32 or same-type
@@ -138,10 +138,10 @@ cublasStatus_t gemmEx(cublasHandle_t handle, int transA, int transB, int m,
   if (!half || bType != aType || (cType != kR32F && cType != aType) ||
       computeType != kCompute32F || algo != -1)
     return kNotSupported;
-  return enqueue(handle, {transA, transB, m, n, k,
-                          *static_cast<const float *>(alpha),
-                          *static_cast<const float *>(beta), a, aType, lda, b,
-                          bType, ldb, c, cType, ldc, false});
+  return enqueue(handle,
+                 {transA, transB, m, n, k, *static_cast<const float *>(alpha),
+                  *static_cast<const float *>(beta), a, aType, lda, b, bType,
+                  ldb, c, cType, ldc, false});
 }
 
 } // namespace

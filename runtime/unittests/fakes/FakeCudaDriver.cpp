@@ -1,4 +1,5 @@
-//===- FakeCudaDriver.cpp - CudaMover's logic on a host "GPU" ---------------===//
+//===- FakeCudaDriver.cpp - CudaMover's logic on a host "GPU"
+//---------------===//
 //
 // CudaMover (the collectives' data movement inside one GPU) runs here with a
 // CUDA driver whose calls are done on the host: device memory is heap
@@ -160,10 +161,10 @@ CUresult fakeCopyRows(const Memcpy2D *c, CUstream stream) {
   Memcpy2D copy = *c; // the driver reads the description at the call
   onStream(stream, [copy] {
     for (size_t i = 0; i < copy.Height; ++i)
-      std::memmove(
-          reinterpret_cast<char *>(copy.dstDevice) + i * copy.dstPitch,
-          reinterpret_cast<const char *>(copy.srcDevice) + i * copy.srcPitch,
-          copy.WidthInBytes);
+      std::memmove(reinterpret_cast<char *>(copy.dstDevice) + i * copy.dstPitch,
+                   reinterpret_cast<const char *>(copy.srcDevice) +
+                       i * copy.srcPitch,
+                   copy.WidthInBytes);
   });
   ++copies;
   return CUDA_SUCCESS;
@@ -252,8 +253,8 @@ CUresult fakeFunction(CUfunction *function, CUmodule module, const char *name) {
   *function = reinterpret_cast<CUfunction>(it->second);
   return CUDA_SUCCESS;
 }
-CUresult fakeLaunch(CUfunction function, unsigned, unsigned, unsigned,
-                    unsigned, unsigned, unsigned, unsigned, CUstream stream,
+CUresult fakeLaunch(CUfunction function, unsigned, unsigned, unsigned, unsigned,
+                    unsigned, unsigned, unsigned, CUstream stream,
                     void **params, void **) {
   // The parameters are copied at the launch, as the driver does.
   DtcTables tables = *static_cast<DtcTables *>(params[0]);
@@ -388,7 +389,8 @@ FakeGpu &fakeGpu() {
   return gpu;
 }
 
-std::unique_ptr<Backend> makeBackend(const MeshShape &shape, const ClientMap &) {
+std::unique_ptr<Backend> makeBackend(const MeshShape &shape,
+                                     const ClientMap &) {
   return std::make_unique<SharedMemoryBackend>(shape, fakeGpu().mover.get());
 }
 
@@ -448,8 +450,8 @@ TEST(FakeCudaDriverTest, CollectivesLaunchKernelsAndCopy) {
     out[d] = std::vector<float>(1000, -1);
     gathered[d] = std::vector<float>(4000, -1);
   }
-  int64_t launchesBefore = launches, copiesBefore = copies,
-          syncsBefore = syncs, waitsBefore = waits;
+  int64_t launchesBefore = launches, copiesBefore = copies, syncsBefore = syncs,
+          waitsBefore = waits;
   int status = runOn(mesh.mesh, [&](dtc_device *device) {
     int64_t d = dtc_device_index(device);
     EXPECT_EQ(dtc_all_reduce(device, &axis, 1, in[d].data(), out[d].data(),
@@ -471,8 +473,8 @@ TEST(FakeCudaDriverTest, CollectivesLaunchKernelsAndCopy) {
   int64_t shape[] = {1000};
   status = runOn(mesh.mesh, [&](dtc_device *device) {
     int64_t d = dtc_device_index(device);
-    EXPECT_EQ(dtc_all_gather(device, &axis, 1, in[d].data(),
-                             gathered[d].data(), 1, shape, DTC_F32, 0),
+    EXPECT_EQ(dtc_all_gather(device, &axis, 1, in[d].data(), gathered[d].data(),
+                             1, shape, DTC_F32, 0),
               DTC_OK)
         << dtc_last_error();
   });

@@ -1,4 +1,5 @@
-//===- FakeCudaDriver.h - a CUDA driver that runs on the host --------------===//
+//===- FakeCudaDriver.h - a CUDA driver that runs on the host
+//--------------===//
 #ifndef DTC_RUNTIME_UNITTESTS_FAKECUDADRIVER_H
 #define DTC_RUNTIME_UNITTESTS_FAKECUDADRIVER_H
 

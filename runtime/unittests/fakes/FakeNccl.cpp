@@ -202,11 +202,10 @@ ncclResult_t compute(const std::vector<Post> &posts, int rank, Writes &w) {
   int size = int(posts.size());
   for (const Post &p : posts) {
     if (p.kind != me.kind ||
-        (me.kind != kSendRecv &&
-         (p.count != me.count || p.type != me.type || p.op != me.op ||
-          p.root != me.root))) {
-      ADD_FAILURE() << "ranks disagree on an NCCL operation (kind "
-                    << me.kind << ")";
+        (me.kind != kSendRecv && (p.count != me.count || p.type != me.type ||
+                                  p.op != me.op || p.root != me.root))) {
+      ADD_FAILURE() << "ranks disagree on an NCCL operation (kind " << me.kind
+                    << ")";
       return kInvalidUsage;
     }
   }
@@ -375,7 +374,9 @@ ncclResult_t initAcross(ncclComm_t *comm, int size, const IdContents &id,
   spanning->clientOf.assign(size_t(size), -1);
   // Tags from 2^29, apart from dtc's own (device pairs from 0, the NCCL
   // ids' just below 2^30).
-  spanning->tagBase = int32_t((1 << 29) + int64_t((id.number * 64 + uint64_t(id.client)) % (1 << 16)) * 4096);
+  spanning->tagBase = int32_t(
+      (1 << 29) +
+      int64_t((id.number * 64 + uint64_t(id.client)) % (1 << 16)) * 4096);
   CUcontext context = dtc::test::fakeCurrentContext();
   struct Hello {
     int32_t client;
@@ -383,11 +384,11 @@ ncclResult_t initAcross(ncclComm_t *comm, int size, const IdContents &id,
   } mine{dtc_client_id(), uint64_t(reinterpret_cast<uintptr_t>(context))};
   const int root = kMaxSpanningRanks;
   if (rank != 0) {
-    if (exchangeAcross({{true, id.client, &mine, int64_t(sizeof mine),
-                         tagOf(*spanning, rank, root)},
-                        {false, id.client, spanning->clientOf.data(),
-                         int64_t(size * sizeof(int32_t)),
-                         tagOf(*spanning, root, rank)}}))
+    if (exchangeAcross(
+            {{true, id.client, &mine, int64_t(sizeof mine),
+              tagOf(*spanning, rank, root)},
+             {false, id.client, spanning->clientOf.data(),
+              int64_t(size * sizeof(int32_t)), tagOf(*spanning, root, rank)}}))
       return kInvalidUsage;
   } else {
     if (id.client != dtc_client_id()) {
@@ -413,10 +414,9 @@ ncclResult_t initAcross(ncclComm_t *comm, int size, const IdContents &id,
     }
     std::vector<clients::Transfer> answers;
     for (int r = 1; r < size; ++r)
-      answers.push_back({true, spanning->clientOf[size_t(r)],
-                         spanning->clientOf.data(),
-                         int64_t(size * sizeof(int32_t)),
-                         tagOf(*spanning, root, r)});
+      answers.push_back(
+          {true, spanning->clientOf[size_t(r)], spanning->clientOf.data(),
+           int64_t(size * sizeof(int32_t)), tagOf(*spanning, root, r)});
     if (exchangeAcross(answers))
       return kInvalidUsage;
   }
@@ -620,9 +620,8 @@ ncclResult_t allReduce(const void *send, void *recv, size_t count, int type,
                        int op, ncclComm_t comm, CUstream stream) {
   return collective(kAllReduce, send, recv, count, type, op, 0, comm, stream);
 }
-ncclResult_t reduceScatter(const void *send, void *recv, size_t count,
-                           int type, int op, ncclComm_t comm,
-                           CUstream stream) {
+ncclResult_t reduceScatter(const void *send, void *recv, size_t count, int type,
+                           int op, ncclComm_t comm, CUstream stream) {
   return collective(kReduceScatter, send, recv, count, type, op, 0, comm,
                     stream);
 }
@@ -632,8 +631,7 @@ ncclResult_t allGather(const void *send, void *recv, size_t count, int type,
 }
 ncclResult_t broadcast(const void *send, void *recv, size_t count, int type,
                        int root, ncclComm_t comm, CUstream stream) {
-  return collective(kBroadcast, send, recv, count, type, 0, root, comm,
-                    stream);
+  return collective(kBroadcast, send, recv, count, type, 0, root, comm, stream);
 }
 
 /// Adds a send or receive to the calling thread's group.

@@ -45,9 +45,7 @@ void DTensorDialect::initialize() {
 static LogicalResult verifyAttachedLayout(Operation *op, StringRef attrName,
                                           Attribute value, Type type,
                                           const Twine &what) {
-  auto emitError = [&] {
-    return op->emitError() << what << ": ";
-  };
+  auto emitError = [&] { return op->emitError() << what << ": "; };
   LayoutAttr layout;
   if (auto text = dyn_cast<StringAttr>(value)) {
     FailureOr<LayoutAttr> parsed =
@@ -91,16 +89,17 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
                                         NamedAttribute attr, bool isArg,
                                         unsigned index) {
   StringRef name = attr.getName().getValue();
-  std::string what = (isArg ? "argument #" : "result #") + std::to_string(index);
+  std::string what =
+      (isArg ? "argument #" : "result #") + std::to_string(index);
   auto attrError = [&]() {
     return func->emitError() << what << ": '" << name << "' ";
   };
-  DictionaryAttr attrs = isArg ? func.getArgAttrDict(index)
-                               : func.getResultAttrDict(index);
+  DictionaryAttr attrs =
+      isArg ? func.getArgAttrDict(index) : func.getResultAttrDict(index);
   // The attributes stay on an entry through bufferization (buffers are
   // checked as tensors are) and lowering (LLVM functions are not checked).
-  Type type = isArg ? func.getArgumentTypes()[index]
-                    : func.getResultTypes()[index];
+  Type type =
+      isArg ? func.getArgumentTypes()[index] : func.getResultTypes()[index];
   if (!isa<ShapedType>(type)) {
     if (func->getName().getStringRef() != "func.func")
       return success();
@@ -122,10 +121,12 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
   bool strategy = func->hasAttr(DTensorDialect::kStrategyAttrName);
   if (name == DTensorDialect::kMirroredAttrName) {
     if (!isArg || !isa<UnitAttr>(attr.getValue()) || !strategy)
-      return attrError() << "is a unit attribute of arguments of a function with '"
-                         << DTensorDialect::kStrategyAttrName << "'";
-    for (StringRef other : {DTensorDialect::kVariableAttrName, DTensorDialect::kDatasetAttrName,
-                            DTensorDialect::kBatchMaskAttrName})
+      return attrError()
+             << "is a unit attribute of arguments of a function with '"
+             << DTensorDialect::kStrategyAttrName << "'";
+    for (StringRef other :
+         {DTensorDialect::kVariableAttrName, DTensorDialect::kDatasetAttrName,
+          DTensorDialect::kBatchMaskAttrName})
       if (attrs.get(other))
         return attrError() << "and '" << other << "' exclude each other";
     return success();
@@ -144,7 +145,8 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
                          << DTensorDialect::kStrategyAttrName << "'";
     if (name == DTensorDialect::kReduceAttrName) {
       auto kind = dyn_cast<StringAttr>(attr.getValue());
-      if (!kind || !llvm::is_contained({"sum", "mean", "max", "min"}, kind.getValue()))
+      if (!kind ||
+          !llvm::is_contained({"sum", "mean", "max", "min"}, kind.getValue()))
         return attrError() << "is one of \"sum\", \"mean\", \"max\" or \"min\"";
       return success();
     }
@@ -162,10 +164,11 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
       int64_t rank = shaped.hasRank() ? shaped.getRank() : 0;
       int64_t d = along ? along.getInt() : 0;
       if (!along || !shaped.hasRank() || d < -rank || d >= rank)
-        return attrError() << "is a dimension of the result (from -" << rank << " to "
-                           << rank - 1 << "), or an array of them";
+        return attrError() << "is a dimension of the result (from -" << rank
+                           << " to " << rank - 1 << "), or an array of them";
       if (!seen.insert(d < 0 ? d + rank : d).second)
-        return attrError() << "names dimension " << (d < 0 ? d + rank : d) << " twice";
+        return attrError() << "names dimension " << (d < 0 ? d + rank : d)
+                           << " twice";
     }
     if (!attrs.get(DTensorDialect::kReduceAttrName))
       return attrError() << "needs '" << DTensorDialect::kReduceAttrName << "'";
@@ -185,11 +188,10 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
     return success();
   }
   auto text = dyn_cast<StringAttr>(attr.getValue());
-  bool validName =
-      text && !text.getValue().empty() &&
-      llvm::all_of(text.getValue(), [](char c) {
-        return llvm::isAlnum(c) || llvm::is_contained("_.-/", c);
-      });
+  bool validName = text && !text.getValue().empty() &&
+                   llvm::all_of(text.getValue(), [](char c) {
+                     return llvm::isAlnum(c) || llvm::is_contained("_.-/", c);
+                   });
   if (name == DTensorDialect::kVariableAttrName) {
     if (!isArg)
       return attrError() << "belongs on arguments (a result assigns with '"
@@ -228,10 +230,11 @@ static LogicalResult verifyTrainingRole(FunctionOpInterface func,
                        << "\", so it is '" << DTensorDialect::kUnsignedAttrName
                        << "' where the variable is, and only there";
   for (unsigned r = 0; r < index; ++r)
-    if (llvm::any_of(ArrayRef<StringRef>{DTensorDialect::kAssignAttrName,
-                                         DTensorDialect::kAssignAddAttrName,
-                                         DTensorDialect::kAssignSubAttrName},
-                     [&](StringRef n) { return func.getResultAttr(r, n) == text; }))
+    if (llvm::any_of(
+            ArrayRef<StringRef>{DTensorDialect::kAssignAttrName,
+                                DTensorDialect::kAssignAddAttrName,
+                                DTensorDialect::kAssignSubAttrName},
+            [&](StringRef n) { return func.getResultAttr(r, n) == text; }))
       return attrError() << "assigns variable \"" << text.getValue()
                          << "\", which result #" << r << " assigns already";
   Attribute mine = attrs.get(DTensorDialect::kLayoutAttrName);
@@ -251,35 +254,37 @@ static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
                                           bool isArg, unsigned index) {
   StringRef kind = isArg ? "argument" : "result";
   auto func = dyn_cast<FunctionOpInterface>(op);
-  if (func && llvm::is_contained({DTensorDialect::kVariableAttrName,
-                                  DTensorDialect::kAggregationAttrName,
-                                  DTensorDialect::kDatasetAttrName,
-                                  DTensorDialect::kAssignAttrName,
-                                  DTensorDialect::kAssignAddAttrName,
-                                  DTensorDialect::kAssignSubAttrName,
-                                  DTensorDialect::kBatchMaskAttrName,
-                                  DTensorDialect::kReduceAttrName,
-                                  DTensorDialect::kReduceAlongAttrName,
-                                  DTensorDialect::kMirroredAttrName},
-                                 attr.getName().getValue()))
+  if (func &&
+      llvm::is_contained(
+          {DTensorDialect::kVariableAttrName,
+           DTensorDialect::kAggregationAttrName,
+           DTensorDialect::kDatasetAttrName, DTensorDialect::kAssignAttrName,
+           DTensorDialect::kAssignAddAttrName,
+           DTensorDialect::kAssignSubAttrName,
+           DTensorDialect::kBatchMaskAttrName, DTensorDialect::kReduceAttrName,
+           DTensorDialect::kReduceAlongAttrName,
+           DTensorDialect::kMirroredAttrName},
+          attr.getName().getValue()))
     return verifyTrainingRole(func, attr, isArg, index);
   if (attr.getName() == DTensorDialect::kUnsignedAttrName) {
-    Type type = !func ? Type()
+    Type type = !func   ? Type()
                 : isArg ? func.getArgumentTypes()[index]
                         : func.getResultTypes()[index];
     // Kept through bufferization (memrefs) and lowering (LLVM functions,
     // not checked).
-    if (func && !isa<ShapedType>(type) && func->getName().getStringRef() != "func.func")
+    if (func && !isa<ShapedType>(type) &&
+        func->getName().getStringRef() != "func.func")
       return success();
     auto shaped = dyn_cast_or_null<ShapedType>(type);
     Type element = shaped ? shaped.getElementType() : Type();
     if (!isa<UnitAttr>(attr.getValue()) || !element ||
         !llvm::any_of(ArrayRef<unsigned>{8, 32, 64},
                       [&](unsigned w) { return element.isSignlessInteger(w); }))
-      return op->emitError() << "'" << DTensorDialect::kUnsignedAttrName
-                             << "' is a unit attribute of i8, i32 or i64 tensor "
-                             << kind << "s (.npy '|u1', '<u4', '<u8'); " << kind
-                             << " #" << index << " is " << type;
+      return op->emitError()
+             << "'" << DTensorDialect::kUnsignedAttrName
+             << "' is a unit attribute of i8, i32 or i64 tensor " << kind
+             << "s (.npy '|u1', '<u4', '<u8'); " << kind << " #" << index
+             << " is " << type;
     return success();
   }
   if (attr.getName() != DTensorDialect::kLayoutAttrName)
@@ -290,8 +295,8 @@ static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
     return op->emitError() << "'" << DTensorDialect::kLayoutAttrName
                            << "' is understood on function " << kind
                            << "s only";
-  Type type = isArg ? func.getArgumentTypes()[index]
-                    : func.getResultTypes()[index];
+  Type type =
+      isArg ? func.getArgumentTypes()[index] : func.getResultTypes()[index];
   return verifyAttachedLayout(op, DTensorDialect::kLayoutAttrName,
                               attr.getValue(), type,
                               kind + " #" + Twine(index));
@@ -303,8 +308,10 @@ LogicalResult DTensorDialect::verifyRegionArgAttribute(Operation *op, unsigned,
   return verifyFunctionLayout(op, attr, /*isArg=*/true, argIndex);
 }
 
-LogicalResult DTensorDialect::verifyRegionResultAttribute(
-    Operation *op, unsigned, unsigned resultIndex, NamedAttribute attr) {
+LogicalResult DTensorDialect::verifyRegionResultAttribute(Operation *op,
+                                                          unsigned,
+                                                          unsigned resultIndex,
+                                                          NamedAttribute attr) {
   return verifyFunctionLayout(op, attr, /*isArg=*/false, resultIndex);
 }
 
@@ -322,14 +329,13 @@ static LogicalResult verifyResultLayouts(Operation *op, Attribute value) {
     Type type = op->getResult(i).getType();
     if (!isa<RankedTensorType>(type)) {
       if (!isa<UnitAttr>(entry))
-        return op->emitError() << "result #" << i
-                               << " is not a ranked tensor; its '"
-                               << DTensorDialect::kLayoutsAttrName
-                               << "' entry must be 'unit'";
+        return op->emitError()
+               << "result #" << i << " is not a ranked tensor; its '"
+               << DTensorDialect::kLayoutsAttrName << "' entry must be 'unit'";
       continue;
     }
-    if (failed(verifyAttachedLayout(op, DTensorDialect::kLayoutsAttrName,
-                                    entry, type, "result #" + Twine(i))))
+    if (failed(verifyAttachedLayout(op, DTensorDialect::kLayoutsAttrName, entry,
+                                    type, "result #" + Twine(i))))
       return failure();
   }
   return success();
@@ -343,9 +349,10 @@ static LogicalResult verifyDefaultMesh(Operation *op, Attribute value) {
   if (!isa<ModuleOp, FunctionOpInterface>(op))
     return op->emitError() << "'" << DTensorDialect::kDefaultMeshAttrName
                            << "' belongs on a module or a function";
-  Operation *found = isa<ModuleOp>(op)
-                         ? SymbolTable::lookupSymbolIn(op, symbol.getAttr())
-                         : SymbolTable::lookupNearestSymbolFrom(op, symbol.getAttr());
+  Operation *found =
+      isa<ModuleOp>(op)
+          ? SymbolTable::lookupSymbolIn(op, symbol.getAttr())
+          : SymbolTable::lookupNearestSymbolFrom(op, symbol.getAttr());
   if (!isa_and_nonnull<MeshOp>(found))
     return op->emitError() << "default mesh '" << symbol.getValue()
                            << "' does not name a dtensor.mesh";
@@ -361,12 +368,14 @@ static LogicalResult verifyStrategy(Operation *op, Attribute value) {
   if (!spec || !isa<FunctionOpInterface>(op))
     return error() << "a dictionary on a function";
   for (NamedAttribute entry : spec)
-    if (!llvm::is_contained({"kind", "mesh", "replica_axes", "parameter_device"},
-                            entry.getName().getValue()))
+    if (!llvm::is_contained(
+            {"kind", "mesh", "replica_axes", "parameter_device"},
+            entry.getName().getValue()))
       return error() << "unknown entry '" << entry.getName().getValue() << "'";
   auto kind = spec.getAs<StringAttr>("kind");
-  if (!kind || !llvm::is_contained({"mirrored", "central_storage", "one_device"},
-                                   kind.getValue()))
+  if (!kind ||
+      !llvm::is_contained({"mirrored", "central_storage", "one_device"},
+                          kind.getValue()))
     return error() << "'kind' is \"mirrored\", \"central_storage\" or "
                       "\"one_device\"";
   auto meshRef = spec.getAs<FlatSymbolRefAttr>("mesh");

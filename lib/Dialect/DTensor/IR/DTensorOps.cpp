@@ -78,14 +78,14 @@ static void printReductionKind(OpAsmPrinter &printer, Operation *,
 
 /// Resolves the op's mesh and checks its axes; returns the mesh.
 template <typename OpT>
-static FailureOr<MeshAttr> verifyOpMeshAxes(OpT op, SymbolTableCollection &tables,
+static FailureOr<MeshAttr> verifyOpMeshAxes(OpT op,
+                                            SymbolTableCollection &tables,
                                             bool allowEmpty = false) {
   auto emitError = [&] { return op.emitOpError(); };
   FailureOr<MeshAttr> mesh =
       resolveMesh(op, op.getMeshAttr(), emitError, &tables);
-  if (failed(mesh) ||
-      failed(verifyMeshAxes(*mesh, getAxisNames(op.getAxes()), emitError,
-                            allowEmpty)))
+  if (failed(mesh) || failed(verifyMeshAxes(*mesh, getAxisNames(op.getAxes()),
+                                            emitError, allowEmpty)))
     return failure();
   return mesh;
 }
@@ -93,8 +93,8 @@ static FailureOr<MeshAttr> verifyOpMeshAxes(OpT op, SymbolTableCollection &table
 static LogicalResult verifyDim(Operation *op, StringRef what, int64_t dim,
                                RankedTensorType type) {
   if (dim < 0 || dim >= type.getRank())
-    return op->emitOpError() << what << " " << dim
-                             << " is not a dimension of " << type;
+    return op->emitOpError()
+           << what << " " << dim << " is not a dimension of " << type;
   return success();
 }
 
@@ -109,10 +109,9 @@ verifyScaledShape(Operation *op, RankedTensorType input,
                   RankedTensorType result,
                   ArrayRef<std::pair<int64_t, int64_t>> scaledDims) {
   if (input.getElementType() != result.getElementType())
-    return op->emitOpError() << "result element type "
-                             << result.getElementType()
-                             << " differs from the input's "
-                             << input.getElementType();
+    return op->emitOpError()
+           << "result element type " << result.getElementType()
+           << " differs from the input's " << input.getElementType();
   if (input.getRank() != result.getRank())
     return op->emitOpError() << "result rank " << result.getRank()
                              << " differs from the input's " << input.getRank();
@@ -123,18 +122,19 @@ verifyScaledShape(Operation *op, RankedTensorType input,
       continue;
     if (factor > 0) {
       if (llvm::MulOverflow(size, factor, size) || ShapedType::isDynamic(size))
-        return op->emitOpError() << "dimension " << dim
-                                 << " times the group size " << factor
-                                 << " overflows";
+        return op->emitOpError()
+               << "dimension " << dim << " times the group size " << factor
+               << " overflows";
     } else {
       if (size % -factor != 0)
-        return op->emitOpError() << "dimension " << dim << " of size " << size
-                                 << " is not divisible by the group size "
-                                 << -factor;
+        return op->emitOpError()
+               << "dimension " << dim << " of size " << size
+               << " is not divisible by the group size " << -factor;
       size /= -factor;
     }
   }
-  for (auto [i, sizes] : llvm::enumerate(llvm::zip(expected, result.getShape())))
+  for (auto [i, sizes] :
+       llvm::enumerate(llvm::zip(expected, result.getShape())))
     if (sizesDiffer(std::get<0>(sizes), std::get<1>(sizes)))
       return op->emitOpError()
              << "expected result dimension " << i << " to be "
@@ -147,9 +147,9 @@ static LogicalResult verifyBitwiseKind(Operation *op, ReductionKind kind,
                                        Type type) {
   if ((kind == ReductionKind::and_ || kind == ReductionKind::or_) &&
       !isa<IntegerType>(getElementTypeOrSelf(type)))
-    return op->emitOpError() << "reduction '" << stringifyReductionKind(kind)
-                             << "' needs integer elements, got "
-                             << getElementTypeOrSelf(type);
+    return op->emitOpError()
+           << "reduction '" << stringifyReductionKind(kind)
+           << "' needs integer elements, got " << getElementTypeOrSelf(type);
   return success();
 }
 
@@ -216,11 +216,13 @@ LogicalResult CopyToMeshOp::verifySymbolUses(SymbolTableCollection &tables) {
 //===----------------------------------------------------------------------===//
 
 FunctionOpInterface ShardMapOp::getCalleeFunction() {
-  return SymbolTable::lookupNearestSymbolFrom<FunctionOpInterface>(*this, getCalleeAttr());
+  return SymbolTable::lookupNearestSymbolFrom<FunctionOpInterface>(
+      *this, getCalleeAttr());
 }
 
 static LayoutAttr layoutIn(DictionaryAttr attrs) {
-  return attrs ? dyn_cast_or_null<LayoutAttr>(attrs.get(DTensorDialect::kLayoutAttrName))
+  return attrs ? dyn_cast_or_null<LayoutAttr>(
+                     attrs.get(DTensorDialect::kLayoutAttrName))
                : LayoutAttr();
 }
 
@@ -231,18 +233,23 @@ static SmallVector<LayoutAttr> calleeLayouts(ShardMapOp op, bool results) {
   unsigned count = results ? op.getResults().size() : op.getArgs().size();
   SmallVector<LayoutAttr> layouts;
   for (unsigned i = 0; i < count; ++i)
-    layouts.push_back(!callee    ? LayoutAttr()
+    layouts.push_back(!callee   ? LayoutAttr()
                       : results ? layoutIn(callee.getResultAttrDict(i))
                                 : layoutIn(callee.getArgAttrDict(i)));
   return layouts;
 }
 
-SmallVector<LayoutAttr> ShardMapOp::getArgLayouts() { return calleeLayouts(*this, false); }
+SmallVector<LayoutAttr> ShardMapOp::getArgLayouts() {
+  return calleeLayouts(*this, false);
+}
 
-SmallVector<LayoutAttr> ShardMapOp::getResultLayouts() { return calleeLayouts(*this, true); }
+SmallVector<LayoutAttr> ShardMapOp::getResultLayouts() {
+  return calleeLayouts(*this, true);
+}
 
 LogicalResult ShardMapOp::verifySymbolUses(SymbolTableCollection &tables) {
-  auto callee = tables.lookupNearestSymbolFrom<FunctionOpInterface>(*this, getCalleeAttr());
+  auto callee = tables.lookupNearestSymbolFrom<FunctionOpInterface>(
+      *this, getCalleeAttr());
   if (!callee || callee.isExternal())
     return emitOpError() << "calls " << getCalleeAttr()
                          << ", which is no function with a body";
@@ -253,13 +260,15 @@ LogicalResult ShardMapOp::verifySymbolUses(SymbolTableCollection &tables) {
   if (callee.getNumArguments() != getArgs().size() ||
       callee.getNumResults() != getResults().size())
     return emitOpError() << "has " << getArgs().size() << " operands and "
-                         << getResults().size() << " results; " << getCalleeAttr()
-                         << " takes " << callee.getNumArguments() << " and returns "
+                         << getResults().size() << " results; "
+                         << getCalleeAttr() << " takes "
+                         << callee.getNumArguments() << " and returns "
                          << callee.getNumResults();
   Attribute meshRef;
   auto check = [&](DictionaryAttr attrs, Type local, Type global,
                    const Twine &what) -> LogicalResult {
-    for (NamedAttribute attr : attrs ? attrs.getValue() : ArrayRef<NamedAttribute>())
+    for (NamedAttribute attr :
+         attrs ? attrs.getValue() : ArrayRef<NamedAttribute>())
       if (attr.getName().getValue().starts_with("dtensor.") &&
           attr.getName() != DTensorDialect::kLayoutAttrName)
         return emitOpError() << what << " of " << getCalleeAttr() << " is '"
@@ -275,28 +284,29 @@ LogicalResult ShardMapOp::verifySymbolUses(SymbolTableCollection &tables) {
     }
     LayoutAttr layout = layoutIn(attrs);
     if (!layout)
-      return emitOpError() << what << " of " << getCalleeAttr()
-                           << " has no #dtensor.layout: which shard each device "
-                              "holds is unknown";
+      return emitOpError()
+             << what << " of " << getCalleeAttr()
+             << " has no #dtensor.layout: which shard each device "
+                "holds is unknown";
     if (meshRef && layout.getMesh() != meshRef)
       return emitOpError() << "the layouts of " << getCalleeAttr() << " are on "
                            << meshRef << " and " << layout.getMesh()
                            << "; a shard_map runs on one mesh";
     meshRef = layout.getMesh();
-    FailureOr<MeshAttr> mesh =
-        resolveMesh(*this, layout.getMesh(), [&] { return emitOpError(); }, &tables);
+    FailureOr<MeshAttr> mesh = resolveMesh(
+        *this, layout.getMesh(), [&] { return emitOpError(); }, &tables);
     if (failed(mesh))
       return failure();
     RankedTensorType whole = getGlobalType(layout, *mesh, shard);
     if (whole != global)
-      return emitOpError() << what << " is " << global << ", but " << getCalleeAttr()
-                           << "'s shard " << shard << " under " << layout
-                           << " makes " << whole;
+      return emitOpError() << what << " is " << global << ", but "
+                           << getCalleeAttr() << "'s shard " << shard
+                           << " under " << layout << " makes " << whole;
     return success();
   };
   for (auto [i, arg] : llvm::enumerate(getArgs()))
-    if (failed(check(callee.getArgAttrDict(i), callee.getArgumentTypes()[i], arg.getType(),
-                     "operand #" + Twine(i))))
+    if (failed(check(callee.getArgAttrDict(i), callee.getArgumentTypes()[i],
+                     arg.getType(), "operand #" + Twine(i))))
       return failure();
   for (auto [i, result] : llvm::enumerate(getResults()))
     if (failed(check(callee.getResultAttrDict(i), callee.getResultTypes()[i],
@@ -373,7 +383,8 @@ LogicalResult AllReduceStartOp::verify() {
   return success();
 }
 
-LogicalResult AllReduceStartOp::verifySymbolUses(SymbolTableCollection &tables) {
+LogicalResult
+AllReduceStartOp::verifySymbolUses(SymbolTableCollection &tables) {
   return verifyOpMeshAxes(*this, tables);
 }
 
@@ -443,8 +454,8 @@ CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
   for (int64_t target : perm) {
     if (target < 0 || target >= *group || hit[target])
       return emitOpError() << "permutation is not a permutation of 0.."
-                           << *group - 1 << " (bad or repeated entry "
-                           << target << ")";
+                           << *group - 1 << " (bad or repeated entry " << target
+                           << ")";
     hit[target] = true;
   }
   return success();
@@ -452,8 +463,7 @@ CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
 
 LogicalResult BroadcastOp::verify() {
   if (getRootAttr().getInt() < 0)
-    return emitOpError() << "root " << getRootAttr().getInt()
-                         << " is negative";
+    return emitOpError() << "root " << getRootAttr().getInt() << " is negative";
   return success();
 }
 
@@ -463,16 +473,14 @@ LogicalResult BroadcastOp::verifySymbolUses(SymbolTableCollection &tables) {
     return failure();
   if (getRootAttr().getInt() >= *group)
     return emitOpError() << "root " << getRootAttr().getInt()
-                         << " is outside the group of " << *group
-                         << " devices";
+                         << " is outside the group of " << *group << " devices";
   return success();
 }
 
 LogicalResult DeviceCoordsOp::verify() {
   if (getCoords().size() != getAxes().size())
     return emitOpError() << "expected one result per mesh axis ("
-                         << getAxes().size() << "), got "
-                         << getCoords().size();
+                         << getAxes().size() << "), got " << getCoords().size();
   return success();
 }
 
@@ -481,8 +489,8 @@ LogicalResult DeviceCoordsOp::verifySymbolUses(SymbolTableCollection &tables) {
 }
 
 LogicalResult InMeshOp::verifySymbolUses(SymbolTableCollection &tables) {
-  return failure(failed(
-      resolveMesh(*this, getMeshAttr(), [&] { return emitOpError(); }, &tables)));
+  return failure(failed(resolveMesh(
+      *this, getMeshAttr(), [&] { return emitOpError(); }, &tables)));
 }
 
 //===----------------------------------------------------------------------===//
@@ -509,16 +517,17 @@ bool OptimizationBarrierOp::bufferizesToMemoryWrite(
 bufferization::AliasingValueList
 OptimizationBarrierOp::getAliasingValues(OpOperand &operand,
                                          const bufferization::AnalysisState &) {
-  return {{getResult(operand.getOperandNumber()), bufferization::BufferRelation::Equivalent}};
+  return {{getResult(operand.getOperandNumber()),
+           bufferization::BufferRelation::Equivalent}};
 }
 
-LogicalResult
-OptimizationBarrierOp::bufferize(RewriterBase &rewriter,
-                                 const bufferization::BufferizationOptions &options,
-                                 bufferization::BufferizationState &state) {
+LogicalResult OptimizationBarrierOp::bufferize(
+    RewriterBase &rewriter, const bufferization::BufferizationOptions &options,
+    bufferization::BufferizationState &state) {
   SmallVector<Value> buffers;
   for (Value input : getInputs()) {
-    FailureOr<Value> buffer = bufferization::getBuffer(rewriter, input, options, state);
+    FailureOr<Value> buffer =
+        bufferization::getBuffer(rewriter, input, options, state);
     if (failed(buffer))
       return failure();
     buffers.push_back(*buffer);

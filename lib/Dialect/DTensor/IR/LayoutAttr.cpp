@@ -127,12 +127,14 @@ LogicalResult LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 bool LayoutAttr::isReplicated() const {
-  return !isPartial() &&
-         llvm::all_of(getDims(), [](DimShardingAttr d) { return d.isUnsharded(); });
+  return !isPartial() && llvm::all_of(getDims(), [](DimShardingAttr d) {
+    return d.isUnsharded();
+  });
 }
 
 bool LayoutAttr::hasMatch() const {
-  return llvm::any_of(getDims(), [](DimShardingAttr d) { return d.getMatch(); });
+  return llvm::any_of(getDims(),
+                      [](DimShardingAttr d) { return d.getMatch(); });
 }
 
 LayoutAttr LayoutAttr::withMesh(Attribute mesh) const {
@@ -215,8 +217,8 @@ Attribute LayoutAttr::parse(AsmParser &parser, Type) {
       return {};
     std::optional<ReductionKind> parsed = symbolizeReductionKind(kindWord);
     if (!parsed) {
-      parser.emitError(kindLoc) << "unknown reduction '" << kindWord
-                                << "'; expected sum, max or min";
+      parser.emitError(kindLoc)
+          << "unknown reduction '" << kindWord << "'; expected sum, max or min";
       return {};
     }
     kind = *parsed;
@@ -233,10 +235,9 @@ Attribute LayoutAttr::parse(AsmParser &parser, Type) {
   }
   if (parser.parseGreater())
     return {};
-  return LayoutAttr::getChecked(emitError, ctx, mesh,
-                                ArrayRef<DimShardingAttr>(dims),
-                                ArrayRef<StringAttr>(partialAxes), kind,
-                                std::optional<int64_t>());
+  return LayoutAttr::getChecked(
+      emitError, ctx, mesh, ArrayRef<DimShardingAttr>(dims),
+      ArrayRef<StringAttr>(partialAxes), kind, std::optional<int64_t>());
 }
 
 void LayoutAttr::print(AsmPrinter &printer) const {

@@ -122,7 +122,8 @@ std::optional<int> runtimeDType(Type type) {
     return DTC_I64;
   if (type.isSignlessInteger(1))
     return DTC_BOOL;
-  if (auto complex = dyn_cast<ComplexType>(type); complex && complex.getElementType().isF32())
+  if (auto complex = dyn_cast<ComplexType>(type);
+      complex && complex.getElementType().isF32())
     return DTC_C64;
   return std::nullopt;
 }
@@ -132,7 +133,8 @@ int64_t elementBytes(Type type) {
     return 2 * elementBytes(complex.getElementType());
   if (type.isIndex())
     return 8;
-  return std::max<int64_t>(llvm::divideCeil(type.getIntOrFloatBitWidth(), 8), 1);
+  return std::max<int64_t>(llvm::divideCeil(type.getIntOrFloatBitWidth(), 8),
+                           1);
 }
 
 SmallVector<StringAttr> getAxisNames(ArrayAttr axes) {
@@ -142,7 +144,8 @@ SmallVector<StringAttr> getAxisNames(ArrayAttr axes) {
 bool isBareIdentifier(StringRef name) {
   if (name.empty() || !(llvm::isAlpha(name[0]) || name[0] == '_'))
     return false;
-  return llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_'; });
+  return llvm::all_of(name,
+                      [](char c) { return llvm::isAlnum(c) || c == '_'; });
 }
 
 } // namespace dtc::dtensor

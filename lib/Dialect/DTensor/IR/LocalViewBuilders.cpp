@@ -33,18 +33,23 @@ Value dtc::identityTensor(OpBuilder &b, Location loc, RankedTensorType type,
     auto part = cast<FloatType>(complex.getElementType());
     APFloat zero = APFloat::getZero(part.getFloatSemantics());
     return arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(type, ArrayRef<std::complex<APFloat>>({{zero, zero}})));
+        b, loc,
+        DenseElementsAttr::get(
+            type, ArrayRef<std::complex<APFloat>>({{zero, zero}})));
   }
   return arith::ConstantOp::create(
       b, loc,
-      DenseElementsAttr::get(type, identityAttr(b, type.getElementType(), kind)));
+      DenseElementsAttr::get(type,
+                             identityAttr(b, type.getElementType(), kind)));
 }
 
 Value dtc::selectTensor(OpBuilder &b, Location loc, Value cond, Value whenTrue,
                         function_ref<Value(OpBuilder &)> whenFalse) {
   auto branch = scf::IfOp::create(
       b, loc, cond,
-      [&](OpBuilder &then, Location l) { scf::YieldOp::create(then, l, whenTrue); },
+      [&](OpBuilder &then, Location l) {
+        scf::YieldOp::create(then, l, whenTrue);
+      },
       [&](OpBuilder &other, Location l) {
         scf::YieldOp::create(other, l, whenFalse(other));
       });
@@ -65,14 +70,16 @@ Value dtc::isGroupLeader(OpBuilder &b, Location loc, FlatSymbolRefAttr mesh,
 }
 
 Value dtc::groupIndex(OpBuilder &b, Location loc, FlatSymbolRefAttr meshRef,
-                     MeshAttr mesh, ArrayRef<StringAttr> axes) {
+                      MeshAttr mesh, ArrayRef<StringAttr> axes) {
   SmallVector<Type> types(axes.size(), b.getIndexType());
-  auto coords = DeviceCoordsOp::create(b, loc, types, meshRef, axesAttr(b, axes));
+  auto coords =
+      DeviceCoordsOp::create(b, loc, types, meshRef, axesAttr(b, axes));
   Value index = coords.getCoords().front();
   for (auto [axis, c] : llvm::drop_begin(llvm::zip(axes, coords.getCoords()))) {
-    Value size = arith::ConstantIndexOp::create(b, loc, mesh.getGroupSize(axis));
-    index = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, index, size), c);
+    Value size =
+        arith::ConstantIndexOp::create(b, loc, mesh.getGroupSize(axis));
+    index = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, index, size), c);
   }
   return index;
 }
-

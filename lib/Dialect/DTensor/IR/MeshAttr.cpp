@@ -44,12 +44,11 @@ static bool isReservedAxisName(StringRef name) {
 /// that cannot run.
 static constexpr int64_t kMaxMeshDevices = DTC_MAX_DEVICES;
 
-LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                               ArrayRef<StringAttr> axisNames,
-                               ArrayRef<int64_t> axisSizes, DeviceType,
-                               ArrayRef<int64_t> deviceIdList, int64_t numClients,
-                               ArrayRef<int64_t> clientDeviceIdList,
-                               StringAttr) {
+LogicalResult
+MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                 ArrayRef<StringAttr> axisNames, ArrayRef<int64_t> axisSizes,
+                 DeviceType, ArrayRef<int64_t> deviceIdList, int64_t numClients,
+                 ArrayRef<int64_t> clientDeviceIdList, StringAttr) {
   if (axisNames.size() != axisSizes.size())
     return emitError() << "mesh has " << axisNames.size() << " axis names but "
                        << axisSizes.size() << " axis sizes";
@@ -128,11 +127,10 @@ SmallVector<int64_t> MeshAttr::getDeviceIds() const {
   return llvm::to_vector(llvm::seq<int64_t>(0, getNumDevices()));
 }
 
-MeshAttr dtc::dtensor::getCheckedMesh(EmitErrorFn emitError, MLIRContext *ctx,
-                        ArrayRef<StringAttr> axisNames,
-                        ArrayRef<int64_t> axisSizes, DeviceType type,
-                        ArrayRef<int64_t> deviceIds, int64_t numClients,
-                        ArrayRef<int64_t> clientDeviceIds, StringAttr name) {
+MeshAttr dtc::dtensor::getCheckedMesh(
+    EmitErrorFn emitError, MLIRContext *ctx, ArrayRef<StringAttr> axisNames,
+    ArrayRef<int64_t> axisSizes, DeviceType type, ArrayRef<int64_t> deviceIds,
+    int64_t numClients, ArrayRef<int64_t> clientDeviceIds, StringAttr name) {
   // (The verifier reports bad sizes; -1 leaves the list as it is.)
   int64_t numDevices = 1;
   for (int64_t size : axisSizes)
@@ -141,10 +139,11 @@ MeshAttr dtc::dtensor::getCheckedMesh(EmitErrorFn emitError, MLIRContext *ctx,
                            numDevices * size > kMaxMeshDevices
                        ? -1
                        : numDevices * size;
-  bool blocks = int64_t(clientDeviceIds.size()) == numDevices &&
-                (deviceIds.empty()
-                     ? llvm::equal(clientDeviceIds, llvm::seq<int64_t>(0, numDevices))
-                     : clientDeviceIds == deviceIds);
+  bool blocks =
+      int64_t(clientDeviceIds.size()) == numDevices &&
+      (deviceIds.empty()
+           ? llvm::equal(clientDeviceIds, llvm::seq<int64_t>(0, numDevices))
+           : clientDeviceIds == deviceIds);
   if (blocks)
     clientDeviceIds = {};
   return MeshAttr::getChecked(emitError, ctx, axisNames, axisSizes, type,
@@ -261,7 +260,8 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
       auto parseClient = [&]() -> ParseResult {
         size_t before = held.size();
         SMLoc clientLoc = parser.getCurrentLocation();
-        if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseId))
+        if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                           parseId))
           return failure();
         size_t n = held.size() - before;
         if (clients++ == 0)
@@ -323,8 +323,7 @@ void MeshAttr::print(AsmPrinter &printer) const {
   } else if (getNumClients() != 1) {
     printer << ", clients = " << getNumClients();
   }
-  if (getName())
-  {
+  if (getName()) {
     printer << ", name = ";
     printer.printString(getName().getValue());
   }

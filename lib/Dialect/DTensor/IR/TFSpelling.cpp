@@ -21,8 +21,7 @@ static constexpr StringLiteral kMaximalHead = "maximal:true,";
 static constexpr StringLiteral kPartedHead = "parted:";
 
 /// A checked attribute as a FailureOr: null (the verifier failed) is failure.
-template <typename AttrT>
-static FailureOr<AttrT> nonNull(AttrT attr) {
+template <typename AttrT> static FailureOr<AttrT> nonNull(AttrT attr) {
   if (!attr)
     return failure();
   return attr;
@@ -102,8 +101,10 @@ static FailureOr<int64_t> parseTask(StringRef name, EmitErrorFn emitError) {
   size_t at = name.find("/task:");
   if (at == StringRef::npos)
     return int64_t(0);
-  StringRef text = name.drop_front(at + strlen("/task:")).take_until(
-      [](char c) { return c == '/'; });
+  StringRef text =
+      name.drop_front(at + strlen("/task:")).take_until([](char c) {
+        return c == '/';
+      });
   int64_t task;
   if (text.getAsInteger(10, task) || task < 0)
     return emitError() << "TF device name '" << name
@@ -181,7 +182,8 @@ parseClientDevices(ArrayRef<int64_t> global, ArrayRef<int64_t> local,
     for (auto [number, id] : devices)
       held.push_back(id);
   }
-  FailureOr<int64_t> me = parseTask(splitList(localNames, ',').front(), emitError);
+  FailureOr<int64_t> me =
+      parseTask(splitList(localNames, ',').front(), emitError);
   if (failed(me))
     return failure();
   if (*me >= int64_t(clients) ||
@@ -307,8 +309,8 @@ FailureOr<LayoutAttr> parseTFLayout(MLIRContext *ctx, StringRef text,
     return emitError() << "a TF layout starts with 'sharding_specs:' or "
                           "'maximal:true,', or is 'empty_layout'; got '"
                        << text << "'";
-  StringRef rest = text.drop_front(maximal ? kMaximalHead.size()
-                                           : kShardingHead.size());
+  StringRef rest =
+      text.drop_front(maximal ? kMaximalHead.size() : kShardingHead.size());
   size_t space = rest.find(' ');
   if (space == StringRef::npos)
     return emitError() << "a TF layout needs one space between its sharding "
@@ -401,7 +403,8 @@ std::string printTFMesh(MeshAttr mesh, StringRef name) {
         ids, os,
         [&](int64_t id) {
           int64_t at = llvm::find(held, id) - held.begin();
-          os << deviceName(mesh.getDeviceType(), at / perClient, at % perClient);
+          os << deviceName(mesh.getDeviceType(), at / perClient,
+                           at % perClient);
         },
         ",");
   }
@@ -409,7 +412,8 @@ std::string printTFMesh(MeshAttr mesh, StringRef name) {
 }
 
 FailureOr<std::string> printTFLayout(LayoutAttr layout, MeshAttr mesh,
-                                     StringRef meshName, EmitErrorFn emitError) {
+                                     StringRef meshName,
+                                     EmitErrorFn emitError) {
   if (layout.isSingleDevice())
     return "maximal:true, mesh:" +
            deviceName(mesh.getDeviceType(), 0, *layout.getDevice());

@@ -17,7 +17,8 @@ namespace dtc::dtensor {
 /// Marks the ops of the local view (collectives, dtensor.reduce,
 /// device_coords): they act on one device's shard and its group.
 template <typename ConcreteType>
-class LocalViewOnly : public mlir::OpTrait::TraitBase<ConcreteType, LocalViewOnly> {};
+class LocalViewOnly
+    : public mlir::OpTrait::TraitBase<ConcreteType, LocalViewOnly> {};
 } // namespace dtc::dtensor
 
 #define GET_OP_CLASSES

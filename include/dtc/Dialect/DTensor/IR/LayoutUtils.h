@@ -26,21 +26,24 @@ MeshAttr getCheckedMesh(EmitErrorFn emitError, mlir::MLIRContext *ctx,
 /// Finds the mesh a layout refers to, from `from` (an op inside the module).
 /// Inline meshes are returned as they are. Emits an error and fails when the
 /// symbol names no `dtensor.mesh`.
-mlir::FailureOr<MeshAttr> resolveMesh(mlir::Operation *from, mlir::Attribute mesh,
-                                      EmitErrorFn emitError,
-                                      mlir::SymbolTableCollection *tables = nullptr);
+mlir::FailureOr<MeshAttr>
+resolveMesh(mlir::Operation *from, mlir::Attribute mesh, EmitErrorFn emitError,
+            mlir::SymbolTableCollection *tables = nullptr);
 
 /// Checks that the axes exist in the mesh, are not empty (unless
 /// `allowEmpty`) and do not repeat.
-mlir::LogicalResult verifyMeshAxes(MeshAttr mesh, llvm::ArrayRef<mlir::StringAttr> axes,
-                                   EmitErrorFn emitError, bool allowEmpty = false);
+mlir::LogicalResult verifyMeshAxes(MeshAttr mesh,
+                                   llvm::ArrayRef<mlir::StringAttr> axes,
+                                   EmitErrorFn emitError,
+                                   bool allowEmpty = false);
 
 /// Checks `layout` against its (resolved) mesh and the type it annotates:
 /// the axes exist, the rank matches, sharded dimensions divide evenly, the
 /// device of a single-device layout is in the mesh. `match` entries are an
 /// error unless `allowMatch`.
-mlir::LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, mlir::Type type,
-                                    EmitErrorFn emitError, bool allowMatch = false);
+mlir::LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh,
+                                    mlir::Type type, EmitErrorFn emitError,
+                                    bool allowMatch = false);
 
 /// The global type whose shards, laid out by `layout`, have type `local`
 /// (each sharded dimension times its shard count). `local` itself when the

@@ -15,7 +15,8 @@
 namespace dtc {
 
 /// Mesh axes as the array attribute collectives take.
-mlir::ArrayAttr axesAttr(mlir::OpBuilder &b, llvm::ArrayRef<mlir::StringAttr> axes);
+mlir::ArrayAttr axesAttr(mlir::OpBuilder &b,
+                         llvm::ArrayRef<mlir::StringAttr> axes);
 
 /// The identity of `kind` for `element` (0 for sum, the lowest value for
 /// max, the highest for min).
@@ -29,9 +30,10 @@ mlir::Value identityTensor(mlir::OpBuilder &b, mlir::Location loc,
 
 /// `whenTrue` on the devices where `cond` holds, `whenFalse` elsewhere (an
 /// scf.if: only the chosen side is computed).
-mlir::Value selectTensor(mlir::OpBuilder &b, mlir::Location loc, mlir::Value cond,
-                         mlir::Value whenTrue,
-                         llvm::function_ref<mlir::Value(mlir::OpBuilder &)> whenFalse);
+mlir::Value
+selectTensor(mlir::OpBuilder &b, mlir::Location loc, mlir::Value cond,
+             mlir::Value whenTrue,
+             llvm::function_ref<mlir::Value(mlir::OpBuilder &)> whenFalse);
 
 /// An i1 that is true on the devices whose coordinates on `axes` are all 0.
 mlir::Value isGroupLeader(mlir::OpBuilder &b, mlir::Location loc,

@@ -14,12 +14,14 @@ namespace dtc::dtensor {
 
 /// Parses a TF mesh string (`name|x=2,y=2|0,1,2,3|0,1,2,3|<devices>`, the
 /// 3-part `|x=2|*CPU` shorthand, or a bare device name for one device).
-mlir::FailureOr<MeshAttr> parseTFMesh(mlir::MLIRContext *ctx, llvm::StringRef text,
+mlir::FailureOr<MeshAttr> parseTFMesh(mlir::MLIRContext *ctx,
+                                      llvm::StringRef text,
                                       EmitErrorFn emitError);
 
 /// Parses a TF layout string (`sharding_specs:...`, `maximal:true, ...`)
 /// into a layout whose mesh is inline.
-mlir::FailureOr<LayoutAttr> parseTFLayout(mlir::MLIRContext *ctx, llvm::StringRef text,
+mlir::FailureOr<LayoutAttr> parseTFLayout(mlir::MLIRContext *ctx,
+                                          llvm::StringRef text,
                                           EmitErrorFn emitError);
 
 /// Writes a mesh in TF's text form (5-part form with device names).
