@@ -1,6 +1,9 @@
 //===- OpPlan.cpp - how to compute one op on shards -----------------------===//
 #include "dtc/Analysis/OpPlan.h"
 #include "dtc/Analysis/CommCost.h"
+#include "dtc/Support/Debug.h"
+
+#define DEBUG_TYPE "dtensor-op-plan"
 
 using namespace mlir;
 using namespace dtc;
@@ -139,6 +142,14 @@ double price(const OpPlan &plan) {
   return double(plan.bytes) + plan.work / kMacsPerByte;
 }
 
+/// Debug trace: one plan considered, its results' layouts and its price.
+void trace(StringRef what, const OpPlan &plan) {
+  llvm::dbgs() << "  [plan] " << what << ": results (";
+  llvm::interleaveComma(plan.results, llvm::dbgs());
+  llvm::dbgs() << ") moves " << plan.bytes << " B, " << plan.work
+               << " MACs per device, price " << price(plan) << "\n";
+}
+
 OpPlan make(const ShardingRule &rule, ArrayRef<LayoutAttr> results,
             ArrayRef<LayoutAttr> operandLayouts,
             ArrayRef<RankedTensorType> operandTypes,
@@ -187,6 +198,9 @@ OpPlan dtc::planOp(const ShardingRule &rule,
         continue;
       OpPlan candidate = make(rule, results, operandLayouts, operandTypes,
                               wantedResults, resultTypes, mesh, meshRef);
+      DTC_DEBUG(trace("result " + std::to_string(first) +
+                          "'s sharding for all results",
+                      candidate));
       if (!agreed || price(candidate) < price(*agreed))
         agreed = std::move(candidate);
     }
@@ -196,6 +210,7 @@ OpPlan dtc::planOp(const ShardingRule &rule,
     best = make(rule, direct, operandLayouts, operandTypes, wantedResults,
                 resultTypes, mesh, meshRef);
   }
+  DTC_DEBUG(trace("direct", best));
 
   // Reduction factors the operands already shard, on axes the results leave
   // free: compute partial results and reduce them afterwards.
@@ -239,5 +254,11 @@ OpPlan dtc::planOp(const ShardingRule &rule,
                         : l);
   OpPlan viaPartial = make(rule, reduced, operandLayouts, operandTypes,
                            wantedResults, resultTypes, mesh, meshRef);
+  DTC_DEBUG({
+    trace("partial results, reduced after", viaPartial);
+    llvm::dbgs() << "  [plan] chosen: "
+                 << (price(viaPartial) < price(best) ? "partial" : "direct")
+                 << "\n";
+  });
   return price(viaPartial) < price(best) ? viaPartial : best;
 }

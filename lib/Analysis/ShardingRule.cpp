@@ -810,3 +810,66 @@ dtc::requiredOperandLayouts(const ShardingRule &rule,
   }
   return required;
 }
+
+//===----------------------------------------------------------------------===//
+// Printing
+//===----------------------------------------------------------------------===//
+
+/// Factor f's name: i, j, ..., z, then i1, j1, ...
+static std::string factorName(int64_t f) {
+  std::string name(1, char('i' + f % 18));
+  if (f >= 18)
+    name += std::to_string(f / 18);
+  return name;
+}
+
+void dtc::printShardingRule(llvm::raw_ostream &os, const ShardingRule &rule) {
+  auto tensors = [&](ArrayRef<SmallVector<int64_t>> dims,
+                     ArrayRef<unsigned> indices,
+                     ArrayRef<SmallVector<int64_t>> windows) {
+    os << "(";
+    for (auto [k, list] : llvm::enumerate(dims)) {
+      if (k)
+        os << ", ";
+      if (k < indices.size() && indices[k] != k)
+        os << "#" << indices[k] << ":";
+      os << "[";
+      for (auto [d, f] : llvm::enumerate(list)) {
+        if (d)
+          os << ", ";
+        int64_t window = k < windows.size() && d < windows[k].size()
+                             ? windows[k][d]
+                             : int64_t(-1);
+        if (f >= 0)
+          os << factorName(f);
+        else if (window >= 0)
+          os << "~" << factorName(window);
+        else
+          os << "-";
+      }
+      os << "]";
+    }
+    os << ")";
+  };
+  tensors(rule.operandDims, rule.operandIndices, rule.windowLoops);
+  os << " -> ";
+  tensors(rule.resultDims, rule.resultIndices, {});
+  os << " {";
+  for (unsigned f = 0; f < rule.numFactors(); ++f)
+    os << (f ? ", " : "") << factorName(f) << "=" << rule.factorSizes[f];
+  os << "}";
+  if (llvm::is_contained(rule.isReduction, true)) {
+    os << " reduction={";
+    bool first = true;
+    for (unsigned f = 0; f < rule.numFactors(); ++f)
+      if (rule.isReduction[f]) {
+        os << (first ? "" : ", ") << factorName(f);
+        first = false;
+      }
+    os << "}";
+  }
+  if (rule.combiner)
+    os << " combiner=" << dtensor::stringifyReductionKind(*rule.combiner);
+  if (rule.partition)
+    os << " hook";
+}

@@ -2,6 +2,7 @@
 #include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Pipelines/Pipelines.h"
+#include "dtc/Support/Debug.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -15,6 +16,7 @@ int main(int argc, char **argv) {
   dtc::registerDTCPasses();
   dtc::registerDTCConversionPasses();
   dtc::registerPipelines();
+  dtc::registerDebugOptions();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -67,6 +67,16 @@ struct ShardingRule {
   unsigned numFactors() const { return factorSizes.size(); }
 };
 
+/// Writes `rule` as Shardy writes its rules, tensor operands then tensor
+/// results, each dimension its factor (`i`, `j`, ... in order; `-` for one
+/// that must stay unsharded, `~i` for a window of factor i), then each
+/// factor's size, the reduction factors and the combiner, and whether a
+/// partition hook patches the op:
+///   ([i, j], [j, k]) -> ([i, k]) {i=8, j=16, k=4} reduction={j} combiner=sum
+/// A tensor operand or result that is not the op's k-th operand (or result)
+/// is written with its position: `#2:[i]`.
+void printShardingRule(llvm::raw_ostream &os, const ShardingRule &rule);
+
 /// The rule of `op`, or failure when dtc has none (the op's values are then
 /// replicated, with a warning).
 mlir::FailureOr<ShardingRule> getShardingRule(mlir::Operation *op);

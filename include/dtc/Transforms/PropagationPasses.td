@@ -93,4 +93,21 @@ def PrintLayouts : Pass<"dtensor-print-layouts", "::mlir::ModuleOp"> {
   }];
 }
 
+def TestPrintShardingRules
+    : Pass<"dtensor-test-print-sharding-rules", "::mlir::ModuleOp"> {
+  let summary = "Prints the sharding rule of every op as a remark (tests)";
+  let description = [{
+    For every op with a tensor operand or result, a remark with its sharding
+    rule as `dtc/Analysis/ShardingRule.h`'s `printShardingRule` writes it,
+    or "no sharding rule" (propagation then replicates its values). The IR
+    is unchanged. test/Analysis/sharding-rules.mlir checks the rule of
+    every kind of op dtc shards.
+
+    ```
+    %2 = linalg.matmul ins(%0, %1 : tensor<8x16xf32>, tensor<16x4xf32>) ...
+    remark: sharding rule ([i, j], [j, k], [i, k]) -> ([i, k]) {i=8, j=16, k=4} reduction={j} combiner=sum
+    ```
+  }];
+}
+
 #endif // DTC_TRANSFORMS_PROPAGATIONPASSES_TD

@@ -15,6 +15,7 @@
 #include "dtc/Analysis/RelayoutPlan.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
+#include "dtc/Support/Debug.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -26,6 +27,8 @@
 #include <deque>
 #include <map>
 #include <set>
+
+#define DEBUG_TYPE "dtensor-partition"
 
 namespace dtc {
 #define GEN_PASS_DEF_PARTITION
@@ -291,36 +294,44 @@ private:
   }
 
   LogicalResult partitionOp(Operation *op) {
-    if (auto c = dyn_cast<ConstraintOp>(op)) {
-      FailureOr<Value> shard = as(c.getInput(), c.getLayout(), op);
-      if (failed(shard))
-        return failure();
-      c.getResult().replaceAllUsesWith(*shard);
-      op->erase();
-      return success();
+    if (auto stating = dyn_cast<LayoutOpInterface>(op)) {
+      switch (stating.getLayoutFlow()) {
+      case LayoutFlow::Rename:
+      case LayoutFlow::Relayout: {
+        // The operand in the result's layout: the one the op pins, or (a
+        // relayout's, `match` entries resolved) the one propagation gave.
+        SmallVector<StatedLayout> stated;
+        stating.getStatedLayouts(stated);
+        LayoutAttr layout = resultLayout(op, 0);
+        for (const StatedLayout &s : stated)
+          if (s.value == op->getResult(0) && s.binding == LayoutBinding::Pinned)
+            layout = s.layout;
+        if (!layout)
+          return op->emitOpError() << "has no propagated layout";
+        FailureOr<Value> shard = as(op->getOperand(0), layout, op);
+        if (failed(shard))
+          return failure();
+        op->getResult(0).replaceAllUsesWith(*shard);
+        op->erase();
+        return success();
+      }
+      case LayoutFlow::Statement:
+        op->erase();
+        return success();
+      case LayoutFlow::Opaque:
+        if (auto map = dyn_cast<ShardMapOp>(op))
+          return partitionShardMap(map);
+        if (auto copy = dyn_cast<CopyToMeshOp>(op))
+          return partitionCopy(copy);
+        return op->emitOpError() << "states layouts but has no partitioning";
+      }
     }
-    if (isa<CheckLayoutOp>(op)) {
-      op->erase();
-      return success();
-    }
-    if (auto r = dyn_cast<RelayoutOp>(op)) {
-      FailureOr<Value> shard = as(r.getInput(), resultLayout(op, 0), op);
-      if (failed(shard))
-        return failure();
-      r.getResult().replaceAllUsesWith(*shard);
-      op->erase();
-      return success();
-    }
-    if (auto map = dyn_cast<ShardMapOp>(op))
-      return partitionShardMap(map);
     if (op->hasTrait<LocalViewOnly>())
       return op->emitOpError()
              << "acts on per-device values, which exist only in local-view "
                 "functions (dtensor.local_view); in the global view, a sum "
                 "over devices is a partial layout and a reduction within a "
                 "tensor is linalg.reduce";
-    if (auto copy = dyn_cast<CopyToMeshOp>(op))
-      return partitionCopy(copy);
     if (auto ret = dyn_cast<func::ReturnOp>(op)) {
       auto func = ret->getParentOfType<func::FuncOp>();
       for (unsigned i = 0; i < ret.getNumOperands(); ++i)
@@ -635,6 +646,8 @@ private:
       if (failed(found))
         return failure();
       mesh = *found;
+      DTC_DEBUG(llvm::dbgs() << "[partition] " << op->getName() << " at "
+                             << op->getLoc() << "\n");
       plan = planOp(*rule, have, operandTypes, want, resultTypes, mesh);
       for (auto [i, l] : llvm::zip(rule->resultIndices, plan.results))
         results[i] = l;

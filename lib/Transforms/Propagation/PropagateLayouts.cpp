@@ -14,6 +14,7 @@
 #include "dtc/Analysis/DataFlowEdges.h"
 #include "dtc/Analysis/ShardingRule.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
+#include "dtc/Support/Debug.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -25,6 +26,8 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <deque>
+
+#define DEBUG_TYPE "dtensor-propagate-layouts"
 
 namespace dtc {
 #define GEN_PASS_DEF_PROPAGATELAYOUTS
@@ -110,6 +113,12 @@ private:
   void assign(Value v, LayoutAttr layout, bool pin = false) {
     if (layouts.count(v))
       return;
+    DTC_DEBUG({
+      llvm::dbgs() << "    assign " << layout << (pin ? " (pinned)" : "")
+                   << " to ";
+      v.printAsOperand(llvm::dbgs(), OpPrintingFlags());
+      llvm::dbgs() << "\n";
+    });
     SmallVector<Value> members = {v};
     if (ties.contains(v))
       members = llvm::to_vector(ties.members(v));
@@ -222,15 +231,9 @@ private:
         auto func = ret->getParentOfType<func::FuncOp>();
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
           place(v, attachedLayout(func.getResultAttrDict(i)), op);
-      } else if (isa<ConstraintOp, RelayoutOp, CheckLayoutOp>(op)) {
-        place(op->getOperand(0), cast<LayoutAttr>(op->getAttr("layout")), op);
-      } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
-        place(c.getResult(), c.getLayout(), op);
-      } else if (auto map = dyn_cast<ShardMapOp>(op)) {
-        for (auto [v, l] : llvm::zip(map.getArgs(), map.getArgLayouts()))
-          place(v, l, op);
-        for (auto [v, l] : llvm::zip(map.getResults(), map.getResultLayouts()))
-          place(v, l, op);
+      } else if (auto stating = dyn_cast<LayoutOpInterface>(op)) {
+        for (const StatedLayout &s : statedLayouts(stating))
+          place(s.value, s.layout, op);
       }
     }
     return placements;
@@ -252,7 +255,8 @@ private:
       for (Value v : tensors(op->getResults()))
         sameMesh.insert(v);
       // Control flow and calls tie what must share a mesh (tie above).
-      if (isa<CopyToMeshOp>(op) || isControlFlow(op))
+      if (auto stating = dyn_cast<LayoutOpInterface>(op);
+          (stating && stating.crossesMeshes()) || isControlFlow(op))
         return;
       Value first;
       for (ValueRange values :
@@ -299,8 +303,6 @@ private:
         for (auto [i, v] : llvm::enumerate(ret.getOperands()))
           if (auto layout = attachedLayout(func.getResultAttrDict(i)))
             assign(v, layout, /*pin=*/true);
-      } else if (auto c = dyn_cast<ConstraintOp>(op)) {
-        assign(c.getResult(), c.getLayout(), /*pin=*/true);
       } else if (isa<arith::ConstantOp, tensor::SplatOp>(op)) {
         // Constants are replicated (TF's run_on): every device has the
         // whole value, and any shard of it is a local slice.
@@ -309,25 +311,35 @@ private:
           assign(op->getResult(0),
                  LayoutAttr::getReplicated(meshRefOf(op->getResult(0)),
                                            t.getRank()));
-      } else if (auto c = dyn_cast<CopyToMeshOp>(op)) {
-        assign(c.getResult(), c.getLayout(), /*pin=*/true);
-      } else if (auto r = dyn_cast<RelayoutOp>(op)) {
-        if (!r.getLayout().hasMatch())
-          assign(r.getResult(), r.getLayout(), /*pin=*/true);
-      } else if (auto check = dyn_cast<CheckLayoutOp>(op)) {
-        checks.push_back(check);
-      } else if (auto map = dyn_cast<ShardMapOp>(op)) {
-        // The callee's layouts: its results are the shards it returns; an
-        // operand is asked for in the layout the callee takes (a producer
-        // that decides otherwise is relaid out to it).
-        for (auto [v, l] : llvm::zip(map.getResults(), map.getResultLayouts()))
-          if (l)
-            assign(v, l, /*pin=*/true);
-        for (auto [v, l] : llvm::zip(map.getArgs(), map.getArgLayouts()))
-          if (l)
-            assign(v, l);
+      } else if (auto stating = dyn_cast<LayoutOpInterface>(op)) {
+        for (const StatedLayout &s : statedLayouts(stating))
+          seed(op, s);
       }
     }
+  }
+
+  void seed(Operation *op, const StatedLayout &s) {
+    switch (s.binding) {
+    case LayoutBinding::Pinned:
+      return assign(s.value, s.layout, /*pin=*/true);
+    case LayoutBinding::Requested:
+      return assign(s.value, s.layout);
+    case LayoutBinding::Matched:
+      // With `match` entries, pinned when the input's layout is known
+      // (resolveMatch).
+      if (!s.layout.hasMatch())
+        assign(s.value, s.layout, /*pin=*/true);
+      return;
+    case LayoutBinding::Checked:
+      checks.push_back({op, s.value, s.layout});
+      return;
+    }
+  }
+
+  static SmallVector<StatedLayout> statedLayouts(LayoutOpInterface op) {
+    SmallVector<StatedLayout> stated;
+    op.getStatedLayouts(stated);
+    return stated;
   }
 
   static LayoutAttr attachedLayout(DictionaryAttr attrs) {
@@ -341,30 +353,11 @@ private:
   //===--------------------------------------------------------------===//
 
   void visit(Operation *op) {
-    if (auto r = dyn_cast<RelayoutOp>(op))
-      return resolveMatch(r);
-    // The same value under another name: the whole layout, partial axes
-    // included, carries over both ways.
-    if (isa<ConstraintOp, tensor::CastOp>(op)) {
-      Value in = op->getOperand(0), out = op->getResult(0);
-      // Two explicit layouts for one value contradict each other; a
-      // relayout is how a program changes a layout.
-      if (pinned.contains(in) && pinned.contains(out) &&
-          layoutOf(in) != layoutOf(out) && !contradiction) {
-        op->emitError() << "contradicting layouts: the value is "
-                        << layoutOf(in) << " explicitly but the constraint "
-                        << "says " << layoutOf(out)
-                        << "; use dtensor.relayout to change a layout";
-        contradiction = true;
-        return;
-      }
-      if (LayoutAttr l = layoutOf(out))
-        assign(in, l);
-      if (LayoutAttr l = layoutOf(in))
-        assign(out, l);
-      return;
-    }
-    if (isa<CheckLayoutOp, CopyToMeshOp, ShardMapOp>(op) || isControlFlow(op))
+    if (auto stating = dyn_cast<LayoutOpInterface>(op))
+      return visitLayoutOp(stating);
+    if (isa<tensor::CastOp>(op))
+      return visitRename(op);
+    if (isControlFlow(op))
       return;
     if (!touchesTensors(op))
       return;
@@ -388,16 +381,54 @@ private:
   }
 
   /// A relayout target with `match` keeps the input's entries.
-  void resolveMatch(RelayoutOp op) {
-    LayoutAttr target = op.getLayout(), input = layoutOf(op.getInput());
-    if (!target.hasMatch() || !input || input.isSingleDevice())
+  void visitLayoutOp(LayoutOpInterface op) {
+    switch (op.getLayoutFlow()) {
+    case LayoutFlow::Rename:
+      return visitRename(op);
+    case LayoutFlow::Relayout:
+      for (const StatedLayout &s : statedLayouts(op))
+        if (s.binding == LayoutBinding::Matched)
+          resolveMatch(s, op->getOperand(0));
+      return;
+    case LayoutFlow::Statement:
+    case LayoutFlow::Opaque:
+      return;
+    }
+  }
+
+  /// The same value under another name: the whole layout, partial axes
+  /// included, carries over both ways.
+  void visitRename(Operation *op) {
+    Value in = op->getOperand(0), out = op->getResult(0);
+    // Two explicit layouts for one value contradict each other; a relayout
+    // is how a program changes a layout.
+    if (pinned.contains(in) && pinned.contains(out) &&
+        layoutOf(in) != layoutOf(out) && !contradiction) {
+      op->emitError() << "contradicting layouts: the value is " << layoutOf(in)
+                      << " explicitly but the constraint "
+                      << "says " << layoutOf(out)
+                      << "; use dtensor.relayout to change a layout";
+      contradiction = true;
+      return;
+    }
+    if (LayoutAttr l = layoutOf(out))
+      assign(in, l);
+    if (LayoutAttr l = layoutOf(in))
+      assign(out, l);
+  }
+
+  /// A layout with `match` entries, once `input`'s layout is known: each
+  /// such entry takes the input's sharding of its dimension.
+  void resolveMatch(const StatedLayout &s, Value input) {
+    LayoutAttr target = s.layout, have = layoutOf(input);
+    if (!target.hasMatch() || !have || have.isSingleDevice())
       return;
     SmallVector<DimShardingAttr> dims = llvm::to_vector(target.getDims());
-    for (auto [d, in] : llvm::zip(dims, input.getDims()))
+    for (auto [d, in] : llvm::zip(dims, have.getDims()))
       if (d.getMatch())
         d = in;
-    assign(op.getResult(),
-           LayoutAttr::get(op.getContext(), target.getMesh(), dims,
+    assign(s.value,
+           LayoutAttr::get(target.getContext(), target.getMesh(), dims,
                            target.getPartialAxes(), target.getPartialKind(),
                            std::nullopt),
            /*pin=*/true);
@@ -501,8 +532,11 @@ private:
     MeshAttr mesh = meshOf(meshRef);
     SmallVector<const Candidate *> chosen(n);
     llvm::SmallDenseSet<StringAttr> used;
+    DTC_DEBUG(llvm::dbgs() << "[propagate] " << op->getName() << " at "
+                           << op->getLoc() << "\n");
     for (unsigned f = 0; f < n; ++f) {
       const Candidate *best = heaviest(candidates[f]);
+      DTC_DEBUG(traceFactor(f, candidates[f], best));
       if (!best || best->axes.empty())
         continue;
       int64_t shards = mesh.getGroupSize(best->axes);
@@ -510,8 +544,14 @@ private:
                   rule.factorSizes[f] % shards == 0;
       bool free = llvm::none_of(best->axes,
                                 [&](StringAttr a) { return used.contains(a); });
-      if (!fits || !free || (rule.isReduction[f] && !rule.combiner))
+      if (!fits || !free || (rule.isReduction[f] && !rule.combiner)) {
+        DTC_DEBUG(llvm::dbgs() << "    rejected: "
+                               << (!fits ? "its shards do not divide the factor"
+                                   : !free ? "another factor took its axes"
+                                           : "a reduction without a combiner")
+                               << "; the factor stays unsharded\n");
         continue;
+      }
       chosen[f] = best;
       used.insert(best->axes.begin(), best->axes.end());
     }
@@ -599,6 +639,32 @@ private:
     SmallVector<std::pair<const Tensor *, int64_t>, 2> votes;
   };
   static constexpr int64_t kPartialVote = -1;
+
+  /// Debug trace: factor f's candidates with their weights, and the one
+  /// chosen.
+  void traceFactor(unsigned f, ArrayRef<Candidate> candidates,
+                   const Candidate *best) {
+    llvm::dbgs() << "  factor " << f << ":";
+    if (candidates.empty())
+      llvm::dbgs() << " no layout has it yet";
+    for (const Candidate &c : candidates) {
+      llvm::dbgs() << " ";
+      if (c.axes.empty())
+        llvm::dbgs() << "unsharded";
+      else
+        llvm::interleave(
+            c.axes, llvm::dbgs(),
+            [](StringAttr a) { llvm::dbgs() << a.getValue(); }, "+");
+      int64_t w = weight(c);
+      llvm::dbgs() << " (" << c.votes.size() << " votes, weight ";
+      if (w == kPinnedWeight)
+        llvm::dbgs() << "pinned";
+      else
+        llvm::dbgs() << w;
+      llvm::dbgs() << ")" << (&c == best ? " <- chosen" : "") << ";";
+    }
+    llvm::dbgs() << "\n";
+  }
 
   /// The candidate that would cost the most to reject. A sole candidate
   /// (most factors: the tensors agree) needs no weighing.
@@ -726,12 +792,12 @@ private:
 
   LogicalResult checkLayouts() {
     bool ok = true;
-    for (CheckLayoutOp check : checks) {
-      LayoutAttr given = finalLayout(check.getInput());
-      if (given == check.getLayout())
+    for (const Check &check : checks) {
+      LayoutAttr given = finalLayout(check.value);
+      if (given == check.layout)
         continue;
-      check.emitError() << "check_layout failed: expected " << check.getLayout()
-                        << ", propagation gave " << given;
+      check.op->emitError() << "check_layout failed: expected " << check.layout
+                            << ", propagation gave " << given;
       ok = false;
     }
     return success(ok);
@@ -752,7 +818,12 @@ private:
   /// In walk order: the ops that touch tensors and the returns (see
   /// survey), and the checks to make.
   SmallVector<Operation *> ops;
-  SmallVector<CheckLayoutOp> checks;
+  struct Check {
+    Operation *op;
+    Value value;
+    LayoutAttr layout;
+  };
+  SmallVector<Check> checks;
   std::deque<Operation *> worklist;
   DenseSet<Operation *> queued;
   /// Ops with a rule whose tensors all have layouts: visiting them again
@@ -797,11 +868,13 @@ Attribute functionMesh(func::FuncOp func) {
   for (unsigned i = 0; i < func.getNumResults(); ++i)
     note(func.getResultAttr(i, DTensorDialect::kLayoutAttrName));
   if (!found) // the body cannot change a found mesh: spare the walk
-    func.walk([&](Operation *op) {
-      if (auto c = dyn_cast<ConstraintOp>(op))
-        note(c.getLayout());
-      else if (auto r = dyn_cast<RelayoutOp>(op))
-        note(r.getLayout());
+    func.walk([&](LayoutOpInterface op) {
+      if (op.crossesMeshes())
+        return;
+      SmallVector<StatedLayout> stated;
+      op.getStatedLayouts(stated);
+      for (const StatedLayout &s : stated)
+        note(s.layout);
     });
   for (Operation *op = func; op && !found; op = op->getParentOp())
     found = op->getAttr(DTensorDialect::kDefaultMeshAttrName);

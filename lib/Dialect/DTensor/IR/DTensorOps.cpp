@@ -536,5 +536,45 @@ LogicalResult OptimizationBarrierOp::bufferize(
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// LayoutOpInterface
+//===----------------------------------------------------------------------===//
+
+#include "dtc/Dialect/DTensor/IR/DTensorInterfaces.cpp.inc"
+
+void ConstraintOp::getStatedLayouts(SmallVectorImpl<StatedLayout> &out) {
+  out.push_back({getResult(), getLayout(), LayoutBinding::Pinned});
+}
+LayoutFlow ConstraintOp::getLayoutFlow() { return LayoutFlow::Rename; }
+
+void RelayoutOp::getStatedLayouts(SmallVectorImpl<StatedLayout> &out) {
+  out.push_back({getResult(), getLayout(), LayoutBinding::Matched});
+}
+LayoutFlow RelayoutOp::getLayoutFlow() { return LayoutFlow::Relayout; }
+
+void CheckLayoutOp::getStatedLayouts(SmallVectorImpl<StatedLayout> &out) {
+  out.push_back({getInput(), getLayout(), LayoutBinding::Checked});
+}
+LayoutFlow CheckLayoutOp::getLayoutFlow() { return LayoutFlow::Statement; }
+
+void CopyToMeshOp::getStatedLayouts(SmallVectorImpl<StatedLayout> &out) {
+  out.push_back({getResult(), getLayout(), LayoutBinding::Pinned});
+}
+LayoutFlow CopyToMeshOp::getLayoutFlow() { return LayoutFlow::Opaque; }
+bool CopyToMeshOp::crossesMeshes() { return true; }
+
+/// The callee's layouts: its results are the shards it returns; an operand
+/// is asked for in the layout the callee takes (a producer that decides
+/// otherwise is relaid out to it).
+void ShardMapOp::getStatedLayouts(SmallVectorImpl<StatedLayout> &out) {
+  for (auto [v, l] : llvm::zip(getResults(), getResultLayouts()))
+    if (l)
+      out.push_back({v, l, LayoutBinding::Pinned});
+  for (auto [v, l] : llvm::zip(getArgs(), getArgLayouts()))
+    if (l)
+      out.push_back({v, l, LayoutBinding::Requested});
+}
+LayoutFlow ShardMapOp::getLayoutFlow() { return LayoutFlow::Opaque; }
+
 #define GET_OP_CLASSES
 #include "dtc/Dialect/DTensor/IR/DTensorOps.cpp.inc"

@@ -3,6 +3,7 @@
 #define DTC_DIALECT_DTENSOR_IR_DTENSOROPS_H
 
 #include "dtc/Dialect/DTensor/IR/DTensorDialect.h"
+#include "dtc/Dialect/DTensor/IR/DTensorInterfaces.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -3,6 +3,7 @@
 #define DTC_DIALECT_DTENSOR_IR_DTENSOROPS_TD
 
 include "dtc/Dialect/DTensor/IR/DTensorAttrs.td"
+include "dtc/Dialect/DTensor/IR/DTensorInterfaces.td"
 include "dtc/Dialect/DTensor/IR/DTensorTypes.td"
 include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
@@ -41,9 +42,11 @@ def DTensor_MeshOp : DTensor_Op<"mesh", [Symbol, HasParent<"::mlir::ModuleOp">]>
 // Global-view ops
 //===----------------------------------------------------------------------===//
 
-class DTensor_LayoutOp<string mnemonic, list<Trait> traits = []>
+class DTensor_LayoutOp<string mnemonic, list<Trait> traits = [],
+                       list<string> layoutMethods = []>
     : DTensor_Op<mnemonic, !listconcat(traits, [
-        DeclareOpInterfaceMethods<SymbolUserOpInterface>])>;
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+        DeclareOpInterfaceMethods<DTensor_LayoutOpInterface, layoutMethods>])>;
 
 def DTensor_ConstraintOp : DTensor_LayoutOp<"constraint",
     [Pure, AllTypesMatch<["input", "result"]>]> {
@@ -105,7 +108,7 @@ def DTensor_CheckLayoutOp : DTensor_LayoutOp<"check_layout"> {
 }
 
 def DTensor_CopyToMeshOp : DTensor_LayoutOp<"copy_to_mesh",
-    [Pure, AllTypesMatch<["input", "result"]>]> {
+    [Pure, AllTypesMatch<["input", "result"]>], ["crossesMeshes"]> {
   let summary = "Copies a value to a layout on another mesh";
   let description = [{
     The value, unchanged, now lives on the mesh of `layout` with that layout
@@ -156,7 +159,8 @@ def DTensor_OptimizationBarrierOp : DTensor_Op<"optimization_barrier",
 }
 
 def DTensor_ShardMapOp : DTensor_Op<"shard_map",
-    [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+    [DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+     DeclareOpInterfaceMethods<DTensor_LayoutOpInterface>]> {
   let summary = "Runs a local-view function on every device's shards (JAX's shard_map)";
   let description = [{
     Explicit SPMD code inside a global-view program, as JAX's `shard_map`
