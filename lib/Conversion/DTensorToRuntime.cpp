@@ -85,9 +85,10 @@ public:
     auto &global = globals[init];
     if (!global) {
       OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
-      global = memref::GlobalOp::create(
-          top, loc, "__dtc_const", top.getStringAttr("private"), type, init,
-          /*constant=*/true, /*alignment=*/nullptr);
+      global =
+          memref::GlobalOp::create(top, loc, dtc::kRuntimeConstantPrefix,
+                                   top.getStringAttr("private"), type, init,
+                                   /*constant=*/true, /*alignment=*/nullptr);
       symbols.insert(global); // makes the name unique
     }
     Value ref = memref::GetGlobalOp::create(b, loc, type, global.getSymName());
@@ -287,7 +288,7 @@ private:
       return op.emitOpError()
              << "has a dynamic shape; the runtime lowering takes static "
                 "shapes";
-    std::optional<int> dtype = runtimeDType(inputType.getElementType());
+    std::optional<int> dtype = dtc::runtimeDType(inputType.getElementType());
     if (!dtype)
       return op.emitOpError() << "element type " << inputType.getElementType()
                               << " is not one the runtime moves (f32, f64, "

@@ -90,7 +90,7 @@ struct NameEntriesPass : public dtc::impl::NameEntriesBase<NameEntriesPass> {
       entries.push_back(NamedAttribute(StringAttr::get(ctx, original),
                                        StringAttr::get(ctx, name)));
     }
-    module->setAttr("dtc.entries", DictionaryAttr::get(ctx, entries));
+    module->setAttr(dtc::kEntriesAttrName, DictionaryAttr::get(ctx, entries));
   }
 };
 

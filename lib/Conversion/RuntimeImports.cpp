@@ -1,9 +1,38 @@
 //===- RuntimeImports.cpp - the runtime functions compiled code calls -----===//
 #include "dtc/Conversion/RuntimeImports.h"
+#include "dtc/Dialect/DTensor/IR/DTensorDialect.h"
+#include "dtc/runtime.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 using namespace mlir;
 using namespace dtc;
+
+// The dialect refuses meshes the runtime could not make.
+static_assert(dtensor::MeshAttr::kMaxDevices == DTC_MAX_DEVICES,
+              "the dialect's and the runtime's mesh limits differ");
+
+std::optional<int> dtc::runtimeDType(Type type) {
+  if (type.isF32())
+    return DTC_F32;
+  if (type.isF64())
+    return DTC_F64;
+  if (type.isF16())
+    return DTC_F16;
+  if (type.isBF16())
+    return DTC_BF16;
+  if (type.isSignlessInteger(8))
+    return DTC_I8;
+  if (type.isSignlessInteger(32))
+    return DTC_I32;
+  if (type.isSignlessInteger(64))
+    return DTC_I64;
+  if (type.isSignlessInteger(1))
+    return DTC_BOOL;
+  if (auto complex = dyn_cast<ComplexType>(type);
+      complex && complex.getElementType().isF32())
+    return DTC_C64;
+  return std::nullopt;
+}
 
 namespace {
 

@@ -42,17 +42,14 @@ namespace {
 constexpr llvm::StringLiteral kEntriesStage = "entries",
                               kRuntimeStage = "runtime", kLowerStage = "lower";
 
-/// Where dtc-name-entries records the entries' symbols.
-constexpr llvm::StringLiteral kEntriesAttrName = "dtc.entries";
-
 /// The suffix of the symbols of a program's host code (its CPU devices'
 /// when it has GPU meshes) in the module of its GPU code.
 constexpr llvm::StringLiteral kHostSuffix = ".host";
 
-/// Adds `__dtc_program` (the descriptor), `__dtc_entries` (the wrappers'
-/// addresses) and `__dtc_host_entries` (those of the host code's wrappers,
-/// the same when the program has no separate host code) to the lowered
-/// module.
+/// Adds the descriptor (DTC_PROGRAM_SYMBOL), the wrappers' addresses
+/// (DTC_ENTRIES_SYMBOL) and those of the host code's wrappers
+/// (DTC_HOST_ENTRIES_SYMBOL, the same when the program has no separate host
+/// code) to the lowered module.
 void addProgramGlobals(ModuleOp module, StringRef descriptor,
                        ArrayRef<std::string> entries, bool hostCode) {
   MLIRContext *ctx = module.getContext();
@@ -63,7 +60,7 @@ void addProgramGlobals(ModuleOp module, StringRef descriptor,
   auto charArray =
       LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), text.size());
   LLVM::GlobalOp::create(b, loc, charArray, /*isConstant=*/true,
-                         LLVM::Linkage::External, "__dtc_program",
+                         LLVM::Linkage::External, DTC_PROGRAM_SYMBOL,
                          b.getStringAttr(text));
   Type ptr = LLVM::LLVMPointerType::get(ctx);
   auto table = LLVM::LLVMArrayType::get(ptr, entries.size());
@@ -71,7 +68,7 @@ void addProgramGlobals(ModuleOp module, StringRef descriptor,
     b.setInsertionPointToEnd(module.getBody());
     auto global = LLVM::GlobalOp::create(
         b, loc, table, /*isConstant=*/true, LLVM::Linkage::External,
-        host ? "__dtc_host_entries" : "__dtc_entries", Attribute());
+        host ? DTC_HOST_ENTRIES_SYMBOL : DTC_ENTRIES_SYMBOL, Attribute());
     Block *init = b.createBlock(&global.getInitializerRegion());
     b.setInsertionPointToStart(init);
     Value array = LLVM::UndefOp::create(b, loc, table);

@@ -5,8 +5,10 @@
 // layout with mesh axes as indices.
 //
 //===----------------------------------------------------------------------===//
+#include "dtc/Conversion/RuntimeImports.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Driver/Driver.h"
+#include "dtc/executable.h"
 #include "dtc/runtime.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseSet.h"
@@ -45,7 +47,7 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
                             << ": an entry takes and returns "
                                "statically shaped tensors, not "
                             << type;
-  std::optional<int> dtype = runtimeDType(tensor.getElementType());
+  std::optional<int> dtype = dtc::runtimeDType(tensor.getElementType());
   if (dtype && isUnsigned) // verified: i8, i32 or i64
     dtype = *dtype == DTC_I8 ? DTC_U8 : *dtype == DTC_I32 ? DTC_U32 : DTC_U64;
   if (!dtype)

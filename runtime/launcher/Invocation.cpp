@@ -9,6 +9,7 @@
 #include "Invocation.h"
 
 #include "Error.h"
+#include "Strided.h"
 
 #include <array>
 #include <chrono>
@@ -16,7 +17,8 @@
 #include <utility>
 
 extern "C" {
-// The allocator of compiled code (Allocator.cpp): results are freed with it.
+// The allocator of compiled code (runtime/lib/core/Allocator.cpp): results are
+// freed with it.
 void _mlir_memref_to_llvm_free(void *);
 }
 
@@ -446,3 +448,24 @@ void freeResults(Run &run) {
 }
 
 } // namespace dtc::launcher
+
+void dtc::launcher::copyToContiguous(const int64_t *desc, int32_t rank,
+                                     int64_t elemBytes, void *dst) {
+  const int64_t *sizes = desc + 3;
+  std::vector<int64_t> strides(rank);
+  int64_t stride = 1;
+  for (int32_t d = rank; d-- > 0;) {
+    strides[d] = stride;
+    stride *= sizes[d];
+  }
+  if (stride == 0)
+    return;
+  const char *src =
+      reinterpret_cast<const char *>(desc[1]) + desc[2] * elemBytes;
+  if (std::equal(strides.begin(), strides.end(), desc + 3 + rank)) {
+    std::memmove(dst, src, size_t(stride * elemBytes));
+    return;
+  }
+  runtime::copyStrided(elemBytes, rank, src, sizes, desc + 3 + rank,
+                       static_cast<char *>(dst), strides.data());
+}

@@ -232,7 +232,7 @@ bool localShape(const Run &run, const TensorSpec &t, int64_t d,
 int addViews(Run &run, bool toMesh = true);
 
 /// Copies the array a memref descriptor of rank `rank` describes into the
-/// contiguous buffer `dst` (MemrefCopy.cpp).
+/// contiguous buffer `dst`.
 void copyToContiguous(const int64_t *desc, int32_t rank, int64_t elemBytes,
                       void *dst);
 

@@ -1,36 +1,13 @@
 //===- Program.h - what a dtc executable knows about its entries ----------===//
 //
-// The compiler embeds a text descriptor of its entry functions
-// (`__dtc_program`) and a table of their C-interface addresses
-// (`__dtc_entries`). This header is the launcher's parsed view of it.
-//
-// Descriptor grammar (whitespace-separated tokens):
-//   program  := "dtc-program" DTC_PROGRAM_DESCRIPTOR_VERSION cpu entry* "end"
-//   cpu      := "cpu" NAME "needs" N FEATURE*
-//   entry    := "entry" NAME "mesh" RANK SIZE* axes "ids" N ID* "type" TYPE
-//               "host" N ID* "clients" K
-//               "views" N (RANK SIZE* axes "ids" N ID*)*
-//   axes     := "axes" RANK AXISNAME*
-//               "args" N tensor* "results" N tensor*
-//   tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
-//               "partial" N AXIS* REDUCTION "device" INDEX "view" VIEW
-//               "role" ROLE
-//   ROLE     := "input" | "dataset" | "mask" | "variable" NAME (arguments)
-//             | "output" | "assign" NAME                    (results)
-// NAME is the CPU the host code was compiled for and each FEATURE one of
-// DTC_X86_CPU_FEATURES (dtc/executable.h) it uses.
-// TYPE, DTYPE and REDUCTION are dtc_device_type, dtc_dtype and
-// dtc_reduction values. "host" lists the CPU devices of a GPU program
-// (a mixed mesh, dtc_mesh_create_mixed), which run the entry's host code
-// (`__dtc_host_entries`). Views are the
-// program's meshes when it has several (dtc_mesh_add_view, numbered from 1),
-// each over the entry mesh's devices. A tensor's AXIS indices and device
-// INDEX (or -1) refer to its VIEW, 0 being the entry's mesh itself.
+// The launcher's parsed view of the program descriptor (DTC_PROGRAM_SYMBOL;
+// its grammar is in dtc/executable.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_RUNTIME_LAUNCHER_PROGRAM_H
 #define DTC_RUNTIME_LAUNCHER_PROGRAM_H
 
+#include "dtc/executable.h"
 #include "dtc/runtime.h"
 
 #include <algorithm>

@@ -131,10 +131,11 @@ bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
   if (soPath.rfind("/proc/self/fd/", 0) == 0)
     so.fd = -1;
   image.descriptor =
-      static_cast<const char *>(::dlsym(handle, "__dtc_program"));
-  image.entries = static_cast<void *const *>(::dlsym(handle, "__dtc_entries"));
+      static_cast<const char *>(::dlsym(handle, DTC_PROGRAM_SYMBOL));
+  image.entries =
+      static_cast<void *const *>(::dlsym(handle, DTC_ENTRIES_SYMBOL));
   image.hostEntries =
-      static_cast<void *const *>(::dlsym(handle, "__dtc_host_entries"));
+      static_cast<void *const *>(::dlsym(handle, DTC_HOST_ENTRIES_SYMBOL));
   if (!image.descriptor || !image.entries || !image.hostEntries) {
     error = "the program in this executable has no descriptor or entry table";
     return false;

@@ -13,9 +13,9 @@
 namespace dtc::launcher {
 
 struct ProgramImage {
-  const char *descriptor = nullptr;   ///< `__dtc_program`
-  void *const *entries = nullptr;     ///< `__dtc_entries`
-  void *const *hostEntries = nullptr; ///< `__dtc_host_entries`
+  const char *descriptor = nullptr;   ///< DTC_PROGRAM_SYMBOL
+  void *const *entries = nullptr;     ///< DTC_ENTRIES_SYMBOL
+  void *const *hostEntries = nullptr; ///< DTC_HOST_ENTRIES_SYMBOL
 };
 
 /// Loads the program of the executable at `path` (this process's own:

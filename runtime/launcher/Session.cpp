@@ -15,7 +15,8 @@
 #include <utility>
 
 extern "C" {
-// The allocator of compiled code (Allocator.cpp): results are freed with it.
+// The allocator of compiled code (runtime/lib/core/Allocator.cpp): results are
+// freed with it.
 void _mlir_memref_to_llvm_free(void *);
 // OpenBLAS, which the runtime's large products call.
 void openblas_set_num_threads(int);

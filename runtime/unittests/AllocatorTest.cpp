@@ -1,4 +1,4 @@
-// dtc_dealloc_helper (runtime/launcher/Allocator.cpp) decides what a
+// dtc_dealloc_helper (runtime/lib/core/Allocator.cpp) decides what a
 // bufferization.dealloc of several buffers frees, in place of upstream's
 // generated helper: the cases of its semantics, by hand.
 #include "dtc/imports.h"

@@ -17,6 +17,16 @@
 
 namespace dtc {
 
+/// The module attribute where dtc-name-entries records each entry's symbol
+/// (its original name to the name the launcher knows it by); `dtc compile`
+/// reads and removes it.
+inline constexpr llvm::StringLiteral kEntriesAttrName = "dtc.entries";
+
+/// The name (a prefix, once made unique) of the host arrays that
+/// dtc-dtensor-to-runtime makes of the constants it passes the runtime
+/// (group lists, shapes); GPU lowering leaves them on the host.
+inline constexpr llvm::StringLiteral kRuntimeConstantPrefix = "__dtc_const";
+
 #define GEN_PASS_DECL
 #include "dtc/Conversion/Passes.h.inc"
 

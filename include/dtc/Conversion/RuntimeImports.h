@@ -19,6 +19,11 @@ namespace dtc {
 /// that the host fills and reads.
 inline constexpr llvm::StringLiteral kDeallocHelper = "dtc_dealloc_helper";
 
+/// The runtime's dtc_dtype (dtc/runtime.h) for an element type (f32, f64,
+/// f16, bf16, i8, i32, i64, i1, complex<f32>; signless integers only), or
+/// std::nullopt.
+std::optional<int> runtimeDType(mlir::Type elementType);
+
 /// One entry of dtc/imports.def, its C types as written there.
 struct RuntimeImport {
   llvm::StringLiteral emitter, result, name, parameters;

@@ -31,10 +31,6 @@ using namespace mlir;
 
 namespace {
 
-/// The runtime's own constant arrays (shapes, axes of collectives) are read
-/// by the host and stay there.
-constexpr llvm::StringLiteral kHostGlobalPrefix = "__dtc_const";
-
 /// The lowerings of `bufferization.dealloc` pass lists of pointers and
 /// ownership flags, small host arrays, to a helper: the runtime's
 /// (dtc-lower-deallocations) or one generated into the program (upstream's).
@@ -143,8 +139,10 @@ void copyAndWait(OpBuilder &b, Location loc, Value dst, Value src) {
 /// (unless the copy itself is returned).
 void constantsToDevice(func::FuncOp func) {
   SmallVector<memref::GetGlobalOp> globals;
+  // The runtime's own constant arrays (shapes, axes of collectives) are
+  // read by the host and stay there.
   func.walk([&](memref::GetGlobalOp op) {
-    if (!op.getName().starts_with(kHostGlobalPrefix))
+    if (!op.getName().starts_with(dtc::kRuntimeConstantPrefix))
       globals.push_back(op);
   });
   for (memref::GetGlobalOp global : globals) {

@@ -28,6 +28,45 @@ typedef struct dtc_executable_trailer {
   uint64_t size;   /* its bytes; the trailer follows them */
 } dtc_executable_trailer;
 
+/* The symbols of the program's shared object: the descriptor (a string,
+   below), the table of the entries' C-interface addresses in descriptor
+   order, and for a GPU program with CPU devices the host code's table. `dtc
+   compile` defines them; the launcher and the Python package look them up. */
+#define DTC_PROGRAM_SYMBOL "__dtc_program"
+#define DTC_ENTRIES_SYMBOL "__dtc_entries"
+#define DTC_HOST_ENTRIES_SYMBOL "__dtc_host_entries"
+
+/* The program descriptor's format version (its first line, `dtc-program N`). */
+#define DTC_PROGRAM_DESCRIPTOR_VERSION 6
+
+/* The program descriptor: whitespace-separated tokens, which dtc writes
+   (lib/Driver/EntryDescriptor.cpp) and the launcher parses
+   (runtime/launcher/Program.cpp):
+     program  := "dtc-program" DTC_PROGRAM_DESCRIPTOR_VERSION cpu entry* "end"
+     cpu      := "cpu" NAME "needs" N FEATURE*
+     entry    := "entry" NAME "mesh" RANK SIZE* axes "ids" N ID* "type" TYPE
+                 "host" N ID* "clients" K "held" N ID*
+                 "views" N (RANK SIZE* axes "ids" N ID*)*
+                 "args" N tensor* "results" N tensor*
+     axes     := "axes" RANK AXISNAME*
+     tensor   := "tensor" DTYPE RANK DIM* "layout" NDIMS (NAXES AXIS*)*
+                 "partial" N AXIS* REDUCTION "device" INDEX "view" VIEW
+                 "role" ROLE
+     ROLE     := "input" | "dataset" | "mask" | "variable" NAME (arguments)
+               | "output" | "assign" NAME                    (results)
+   NAME after "cpu" is the CPU the host code was compiled for and each
+   FEATURE one of DTC_X86_CPU_FEATURES (below) it uses. TYPE, DTYPE and
+   REDUCTION are dtc_device_type, dtc_dtype and dtc_reduction values
+   (dtc/runtime.h). "host" lists the CPU devices of a GPU program (a mixed
+   mesh, dtc_mesh_create_mixed), which run the entry's host code
+   (DTC_HOST_ENTRIES_SYMBOL). "held" lists each client's devices in turn
+   when a multi-client mesh does not give them as blocks of its id list
+   (empty otherwise). Views are the program's meshes when it has
+   several (dtc_mesh_add_view, numbered from 1), each over the entry mesh's
+   devices. A tensor's AXIS indices and device INDEX (or -1) refer to its
+   VIEW, 0 being the entry's mesh itself. A tensor's role is what it is to a
+   training job (docs/training.md). */
+
 /* `dtc run` of a program not compiled before starts the launcher alone
    (lib/dtc-launcher, no program at its end) as soon as the program's
    descriptor is known, so that it reads the inputs while the program

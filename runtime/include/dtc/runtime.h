@@ -118,10 +118,6 @@ typedef struct dtc_device dtc_device;
    compiles the program, the runtime when it makes one). */
 #define DTC_MAX_DEVICES 65536
 
-/* The program descriptor's format version (the `dtc-program N` line that dtc
-   writes and the launcher reads). */
-#define DTC_PROGRAM_DESCRIPTOR_VERSION 6
-
 /* The most pointers the launcher passes an entry point: one per argument,
    plus one for the results when there are any. */
 #define DTC_MAX_ENTRY_POINTERS 32

@@ -1,7 +1,7 @@
 //===- Backend.h - how a runtime backend moves data between devices -------===//
 //
 // The C ABI (dtc/runtime.h) is the same for every backend; a Backend is what
-// changes under it. The front end (runtime/lib/Mesh.cpp, Collectives.cpp)
+// changes under it. The front end (runtime/lib/core/Mesh.cpp, Collectives.cpp)
 // owns the mesh geometry, validates every argument, resolves a collective's
 // axes into a Group, and turns any failure into an aborted run. A backend
 // gets only valid arguments and implements:

@@ -23,6 +23,22 @@ inline void copyBytes(void *dst, const void *src, int64_t bytes) {
     std::memmove(dst, src, static_cast<size_t>(bytes));
 }
 
+/// Copies a `rank`-dimensional box of `sizes` elements of `elemSize` bytes
+/// from `src` to `dst`, each array walked by its own strides (in elements),
+/// as a memref descriptor gives them.
+inline void copyStrided(int64_t elemSize, int64_t rank, const char *src,
+                        const int64_t *sizes, const int64_t *srcStrides,
+                        char *dst, const int64_t *dstStrides) {
+  if (rank == 0) {
+    std::memcpy(dst, src, size_t(elemSize));
+    return;
+  }
+  for (int64_t i = 0; i < sizes[0]; ++i)
+    copyStrided(elemSize, rank - 1, src + i * srcStrides[0] * elemSize,
+                sizes + 1, srcStrides + 1, dst + i * dstStrides[0] * elemSize,
+                dstStrides + 1);
+}
+
 /// Calls fn(dstOffset, srcOffset, length), in elements, for each contiguous
 /// run of the `box`-shaped region at `srcOrigin` of a row-major `srcShape`
 /// array and at `dstOrigin` of a `dstShape` array, in row-major order of the

@@ -35,6 +35,13 @@ bool resolve(void *handle, const char *name, F &slot, std::string &error) {
   return slot != nullptr;
 }
 
+/// `&& resolve(...)` for one entry of a symbol list, into table `d` (the
+/// driver's) or `api`.
+#define DTC_RESOLVE(field, symbol, result, parameters)                         \
+  &&resolve(h, symbol, d.field, why)
+#define DTC_RESOLVE_API(field, symbol, result, parameters)                     \
+  &&resolve(h, symbol, api.field, why)
+
 struct Loaded {
   Driver api{};
   int numGpus = 0;
@@ -53,33 +60,7 @@ Loaded loadDriver() {
     return l;
   }
   Driver &d = l.api;
-  // The _v2 names are what cuda.h maps the 64-bit API to.
-  bool ok =
-      resolve(h, "cuInit", d.cuInit, why) &&
-      resolve(h, "cuDeviceGetCount", d.cuDeviceGetCount, why) &&
-      resolve(h, "cuDeviceGet", d.cuDeviceGet, why) &&
-      resolve(h, "cuDevicePrimaryCtxRetain", d.cuDevicePrimaryCtxRetain, why) &&
-      resolve(h, "cuDevicePrimaryCtxRelease_v2", d.cuDevicePrimaryCtxRelease,
-              why) &&
-      resolve(h, "cuCtxSetCurrent", d.cuCtxSetCurrent, why) &&
-      resolve(h, "cuStreamCreate", d.cuStreamCreate, why) &&
-      resolve(h, "cuStreamDestroy_v2", d.cuStreamDestroy, why) &&
-      resolve(h, "cuStreamSynchronize", d.cuStreamSynchronize, why) &&
-      resolve(h, "cuEventCreate", d.cuEventCreate, why) &&
-      resolve(h, "cuEventDestroy_v2", d.cuEventDestroy, why) &&
-      resolve(h, "cuEventRecord", d.cuEventRecord, why) &&
-      resolve(h, "cuEventQuery", d.cuEventQuery, why) &&
-      resolve(h, "cuStreamWaitEvent", d.cuStreamWaitEvent, why) &&
-      resolve(h, "cuMemAlloc_v2", d.cuMemAlloc, why) &&
-      resolve(h, "cuMemFree_v2", d.cuMemFree, why) &&
-      resolve(h, "cuMemAllocHost_v2", d.cuMemAllocHost, why) &&
-      resolve(h, "cuMemFreeHost", d.cuMemFreeHost, why) &&
-      resolve(h, "cuMemcpyAsync", d.cuMemcpyAsync, why) &&
-      resolve(h, "cuMemcpy2DAsync_v2", d.cuMemcpy2DAsync, why) &&
-      resolve(h, "cuModuleLoadData", d.cuModuleLoadData, why) &&
-      resolve(h, "cuModuleGetFunction", d.cuModuleGetFunction, why) &&
-      resolve(h, "cuLaunchKernel", d.cuLaunchKernel, why) &&
-      resolve(h, "cuGetErrorString", d.cuGetErrorString, why);
+  bool ok = true DTC_CUDA_DRIVER_SYMBOLS(DTC_RESOLVE);
   if (!ok) {
     l.error = "the CUDA driver (libcuda.so.1) is too old: " + why;
     return l;
@@ -150,12 +131,7 @@ const Blas *blas(std::string &error) {
                 why;
       return false;
     }
-    bool ok = resolve(h, "cublasCreate_v2", api.cublasCreate, why) &&
-              resolve(h, "cublasDestroy_v2", api.cublasDestroy, why) &&
-              resolve(h, "cublasSetStream_v2", api.cublasSetStream, why) &&
-              resolve(h, "cublasSgemm_v2", api.cublasSgemm, why) &&
-              resolve(h, "cublasDgemm_v2", api.cublasDgemm, why) &&
-              resolve(h, "cublasGemmEx", api.cublasGemmEx, why);
+    bool ok = true DTC_CUBLAS_SYMBOLS(DTC_RESOLVE_API);
     if (!ok)
       failure = "cuBLAS (libcublas.so) is too old: " + why;
     return ok;
@@ -179,19 +155,7 @@ const Nccl *nccl(std::string &error) {
                 why;
       return false;
     }
-    bool ok = resolve(h, "ncclGetUniqueId", api.ncclGetUniqueId, why) &&
-              resolve(h, "ncclCommInitRank", api.ncclCommInitRank, why) &&
-              resolve(h, "ncclCommDestroy", api.ncclCommDestroy, why) &&
-              resolve(h, "ncclCommAbort", api.ncclCommAbort, why) &&
-              resolve(h, "ncclAllReduce", api.ncclAllReduce, why) &&
-              resolve(h, "ncclReduceScatter", api.ncclReduceScatter, why) &&
-              resolve(h, "ncclAllGather", api.ncclAllGather, why) &&
-              resolve(h, "ncclBroadcast", api.ncclBroadcast, why) &&
-              resolve(h, "ncclSend", api.ncclSend, why) &&
-              resolve(h, "ncclRecv", api.ncclRecv, why) &&
-              resolve(h, "ncclGroupStart", api.ncclGroupStart, why) &&
-              resolve(h, "ncclGroupEnd", api.ncclGroupEnd, why) &&
-              resolve(h, "ncclGetErrorString", api.ncclGetErrorString, why);
+    bool ok = true DTC_NCCL_SYMBOLS(DTC_RESOLVE_API);
     if (!ok)
       failure = "NCCL (libnccl.so.2) is too old: " + why;
     return ok;

@@ -56,60 +56,83 @@ struct Memcpy2D {
   size_t WidthInBytes, Height;
 };
 
+/// The driver API entry points the runtime uses: X(field, symbol, result,
+/// parameters), the symbol what cuda.h maps the name to (the 64-bit `_v2`
+/// API). One list for the table below and its loading (CudaDriver.cpp).
+/// cuEventQuery answers CUDA_SUCCESS when the work before the event's
+/// record is done, CUDA_ERROR_NOT_READY while it is not.
+// clang-format off
+#define DTC_CUDA_DRIVER_SYMBOLS(X)                                             \
+  X(cuInit, "cuInit", CUresult, (unsigned))                                    \
+  X(cuDeviceGetCount, "cuDeviceGetCount", CUresult, (int *))                   \
+  X(cuDeviceGet, "cuDeviceGet", CUresult, (CUdevice *, int))                   \
+  X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain", CUresult,            \
+    (CUcontext *, CUdevice))                                                   \
+  X(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", CUresult,       \
+    (CUdevice))                                                                \
+  X(cuCtxSetCurrent, "cuCtxSetCurrent", CUresult, (CUcontext))                 \
+  X(cuStreamCreate, "cuStreamCreate", CUresult, (CUstream *, unsigned))        \
+  X(cuStreamDestroy, "cuStreamDestroy_v2", CUresult, (CUstream))               \
+  X(cuStreamSynchronize, "cuStreamSynchronize", CUresult, (CUstream))          \
+  X(cuEventCreate, "cuEventCreate", CUresult, (CUevent *, unsigned))           \
+  X(cuEventDestroy, "cuEventDestroy_v2", CUresult, (CUevent))                  \
+  X(cuEventRecord, "cuEventRecord", CUresult, (CUevent, CUstream))             \
+  X(cuEventQuery, "cuEventQuery", CUresult, (CUevent))                         \
+  X(cuStreamWaitEvent, "cuStreamWaitEvent", CUresult,                          \
+    (CUstream, CUevent, unsigned))                                             \
+  X(cuMemAlloc, "cuMemAlloc_v2", CUresult, (CUdeviceptr *, size_t))           \
+  X(cuMemFree, "cuMemFree_v2", CUresult, (CUdeviceptr))                        \
+  X(cuMemAllocHost, "cuMemAllocHost_v2", CUresult, (void **, size_t))          \
+  X(cuMemFreeHost, "cuMemFreeHost", CUresult, (void *))                        \
+  X(cuMemcpyAsync, "cuMemcpyAsync", CUresult,                                  \
+    (CUdeviceptr, CUdeviceptr, size_t, CUstream))                              \
+  X(cuMemcpy2DAsync, "cuMemcpy2DAsync_v2", CUresult,                           \
+    (const Memcpy2D *, CUstream))                                              \
+  X(cuModuleLoadData, "cuModuleLoadData", CUresult,                            \
+    (CUmodule *, const void *))                                                \
+  X(cuModuleGetFunction, "cuModuleGetFunction", CUresult,                      \
+    (CUfunction *, CUmodule, const char *))                                    \
+  X(cuLaunchKernel, "cuLaunchKernel", CUresult,                                \
+    (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,   \
+     unsigned, CUstream, void **, void **))                                    \
+  X(cuGetErrorString, "cuGetErrorString", CUresult, (CUresult, const char **))
+// clang-format on
+
+/// A table field for an entry of the lists above and below.
+#define DTC_API_FIELD(field, symbol, result, parameters)                       \
+  result(*field) parameters;
+
 /// The driver API, as loaded; every pointer is set once load() succeeds.
 struct Driver {
-  CUresult (*cuInit)(unsigned);
-  CUresult (*cuDeviceGetCount)(int *);
-  CUresult (*cuDeviceGet)(CUdevice *, int);
-  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
-  CUresult (*cuDevicePrimaryCtxRelease)(CUdevice);
-  CUresult (*cuCtxSetCurrent)(CUcontext);
-  CUresult (*cuStreamCreate)(CUstream *, unsigned);
-  CUresult (*cuStreamDestroy)(CUstream);
-  CUresult (*cuStreamSynchronize)(CUstream);
-  CUresult (*cuEventCreate)(CUevent *, unsigned);
-  CUresult (*cuEventDestroy)(CUevent);
-  CUresult (*cuEventRecord)(CUevent, CUstream);
-  /// CUDA_SUCCESS when the work before the event's record is done,
-  /// CUDA_ERROR_NOT_READY while it is not.
-  CUresult (*cuEventQuery)(CUevent);
-  CUresult (*cuStreamWaitEvent)(CUstream, CUevent, unsigned);
-  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
-  CUresult (*cuMemFree)(CUdeviceptr);
-  CUresult (*cuMemAllocHost)(void **, size_t);
-  CUresult (*cuMemFreeHost)(void *);
-  CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
-  CUresult (*cuMemcpy2DAsync)(const Memcpy2D *, CUstream);
-  CUresult (*cuModuleLoadData)(CUmodule *, const void *);
-  CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
-  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
-                             unsigned, unsigned, unsigned, CUstream, void **,
-                             void **);
-  CUresult (*cuGetErrorString)(CUresult, const char **);
+  DTC_CUDA_DRIVER_SYMBOLS(DTC_API_FIELD)
 
   /// A message for a failed call: "NAME failed: the driver's text (code)".
   std::string describe(const char *call, CUresult result) const;
 };
 
+/// cuBLAS's entry points (their `_v2` symbols, as cublas_v2.h maps them).
+/// cublasGemmEx is the mixed-precision product: data types (cudaDataType)
+/// per operand, a compute type and an algorithm.
+// clang-format off
+#define DTC_CUBLAS_SYMBOLS(X)                                                  \
+  X(cublasCreate, "cublasCreate_v2", cublasStatus_t, (cublasHandle_t *))       \
+  X(cublasDestroy, "cublasDestroy_v2", cublasStatus_t, (cublasHandle_t))       \
+  X(cublasSetStream, "cublasSetStream_v2", cublasStatus_t,                     \
+    (cublasHandle_t, CUstream))                                                \
+  X(cublasSgemm, "cublasSgemm_v2", cublasStatus_t,                             \
+    (cublasHandle_t, int, int, int, int, int, const float *, const float *,    \
+     int, const float *, int, const float *, float *, int))                    \
+  X(cublasDgemm, "cublasDgemm_v2", cublasStatus_t,                             \
+    (cublasHandle_t, int, int, int, int, int, const double *, const double *,  \
+     int, const double *, int, const double *, double *, int))                 \
+  X(cublasGemmEx, "cublasGemmEx", cublasStatus_t,                              \
+    (cublasHandle_t, int, int, int, int, int, const void *, const void *, int, \
+     int, const void *, int, int, const void *, void *, int, int, int, int))
+// clang-format on
+
 /// cuBLAS, loaded on first use (only programs with products need it).
 struct Blas {
-  cublasStatus_t (*cublasCreate)(cublasHandle_t *);
-  cublasStatus_t (*cublasDestroy)(cublasHandle_t);
-  cublasStatus_t (*cublasSetStream)(cublasHandle_t, CUstream);
-  cublasStatus_t (*cublasSgemm)(cublasHandle_t, int, int, int, int, int,
-                                const float *, const float *, int,
-                                const float *, int, const float *, float *,
-                                int);
-  cublasStatus_t (*cublasDgemm)(cublasHandle_t, int, int, int, int, int,
-                                const double *, const double *, int,
-                                const double *, int, const double *, double *,
-                                int);
-  /// Mixed precision: data types (cudaDataType) per operand, a compute
-  /// type and an algorithm (cublasGemmEx).
-  cublasStatus_t (*cublasGemmEx)(cublasHandle_t, int, int, int, int, int,
-                                 const void *, const void *, int, int,
-                                 const void *, int, int, const void *, void *,
-                                 int, int, int, int);
+  DTC_CUBLAS_SYMBOLS(DTC_API_FIELD)
 };
 
 /// NCCL (nccl.h), loaded on first use: only groups whose members are on
@@ -132,25 +155,33 @@ enum NcclType : int {
 enum NcclOp : int { ncclSum = 0, ncclProd = 1, ncclMax = 2, ncclMin = 3 };
 constexpr ncclResult_t ncclSuccess = 0;
 
+/// NCCL's entry points, each under its own name.
+// clang-format off
+#define DTC_NCCL_SYMBOLS(X)                                                    \
+  X(ncclGetUniqueId, "ncclGetUniqueId", ncclResult_t, (ncclUniqueId *))        \
+  X(ncclCommInitRank, "ncclCommInitRank", ncclResult_t,                        \
+    (ncclComm_t *, int, ncclUniqueId, int))                                    \
+  X(ncclCommDestroy, "ncclCommDestroy", ncclResult_t, (ncclComm_t))            \
+  X(ncclCommAbort, "ncclCommAbort", ncclResult_t, (ncclComm_t))                \
+  X(ncclAllReduce, "ncclAllReduce", ncclResult_t,                              \
+    (const void *, void *, size_t, int, int, ncclComm_t, CUstream))            \
+  X(ncclReduceScatter, "ncclReduceScatter", ncclResult_t,                      \
+    (const void *, void *, size_t, int, int, ncclComm_t, CUstream))            \
+  X(ncclAllGather, "ncclAllGather", ncclResult_t,                              \
+    (const void *, void *, size_t, int, ncclComm_t, CUstream))                 \
+  X(ncclBroadcast, "ncclBroadcast", ncclResult_t,                              \
+    (const void *, void *, size_t, int, int, ncclComm_t, CUstream))            \
+  X(ncclSend, "ncclSend", ncclResult_t,                                        \
+    (const void *, size_t, int, int, ncclComm_t, CUstream))                    \
+  X(ncclRecv, "ncclRecv", ncclResult_t,                                        \
+    (void *, size_t, int, int, ncclComm_t, CUstream))                          \
+  X(ncclGroupStart, "ncclGroupStart", ncclResult_t, ())                        \
+  X(ncclGroupEnd, "ncclGroupEnd", ncclResult_t, ())                            \
+  X(ncclGetErrorString, "ncclGetErrorString", const char *, (ncclResult_t))
+// clang-format on
+
 struct Nccl {
-  ncclResult_t (*ncclGetUniqueId)(ncclUniqueId *);
-  ncclResult_t (*ncclCommInitRank)(ncclComm_t *, int, ncclUniqueId, int);
-  ncclResult_t (*ncclCommDestroy)(ncclComm_t);
-  ncclResult_t (*ncclCommAbort)(ncclComm_t);
-  ncclResult_t (*ncclAllReduce)(const void *, void *, size_t, int, int,
-                                ncclComm_t, CUstream);
-  ncclResult_t (*ncclReduceScatter)(const void *, void *, size_t, int, int,
-                                    ncclComm_t, CUstream);
-  ncclResult_t (*ncclAllGather)(const void *, void *, size_t, int, ncclComm_t,
-                                CUstream);
-  ncclResult_t (*ncclBroadcast)(const void *, void *, size_t, int, int,
-                                ncclComm_t, CUstream);
-  ncclResult_t (*ncclSend)(const void *, size_t, int, int, ncclComm_t,
-                           CUstream);
-  ncclResult_t (*ncclRecv)(void *, size_t, int, int, ncclComm_t, CUstream);
-  ncclResult_t (*ncclGroupStart)();
-  ncclResult_t (*ncclGroupEnd)();
-  const char *(*ncclGetErrorString)(ncclResult_t);
+  DTC_NCCL_SYMBOLS(DTC_API_FIELD)
 
   /// A message for a failed call: "NAME failed: NCCL's text (code)".
   std::string describe(const char *call, ncclResult_t result) const;

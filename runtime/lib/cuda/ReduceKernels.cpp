@@ -1,5 +1,6 @@
 //===- ReduceKernels.cpp - reduction kernels compiled with NVRTC ----------===//
 #include "ReduceKernels.h"
+#include "CudaDriver.h"
 
 #include <dlfcn.h>
 #include <mutex>
@@ -46,17 +47,24 @@ constexpr const char *kKernels =
 #include "ReduceKernelsSource.inc"
     ;
 
-// The NVRTC entry points dtc uses (nvrtc.h), by their C signatures.
+// The NVRTC entry points dtc uses (nvrtc.h), by their C signatures:
+// X(field, symbol, result, parameters), for the table and its loading.
 using nvrtcProgram = void *;
+// clang-format off
+#define DTC_NVRTC_SYMBOLS(X)                                                   \
+  X(createProgram, "nvrtcCreateProgram", int,                                  \
+    (nvrtcProgram *, const char *, const char *, int, const char *const *,     \
+     const char *const *))                                                     \
+  X(compileProgram, "nvrtcCompileProgram", int,                                \
+    (nvrtcProgram, int, const char *const *))                                  \
+  X(getPTXSize, "nvrtcGetPTXSize", int, (nvrtcProgram, size_t *))              \
+  X(getPTX, "nvrtcGetPTX", int, (nvrtcProgram, char *))                        \
+  X(getProgramLogSize, "nvrtcGetProgramLogSize", int, (nvrtcProgram, size_t *))\
+  X(getProgramLog, "nvrtcGetProgramLog", int, (nvrtcProgram, char *))          \
+  X(destroyProgram, "nvrtcDestroyProgram", int, (nvrtcProgram *))
+// clang-format on
 struct Nvrtc {
-  int (*createProgram)(nvrtcProgram *, const char *, const char *, int,
-                       const char *const *, const char *const *);
-  int (*compileProgram)(nvrtcProgram, int, const char *const *);
-  int (*getPTXSize)(nvrtcProgram, size_t *);
-  int (*getPTX)(nvrtcProgram, char *);
-  int (*getProgramLogSize)(nvrtcProgram, size_t *);
-  int (*getProgramLog)(nvrtcProgram, char *);
-  int (*destroyProgram)(nvrtcProgram *);
+  DTC_NVRTC_SYMBOLS(DTC_API_FIELD)
 };
 
 template <typename F> bool resolve(void *h, const char *name, F &fn) {
@@ -77,13 +85,9 @@ bool loadNvrtc(Nvrtc &api, std::string &error) {
     error = "NVRTC (libnvrtc.so) cannot be loaded";
     return false;
   }
-  if (resolve(h, "nvrtcCreateProgram", api.createProgram) &&
-      resolve(h, "nvrtcCompileProgram", api.compileProgram) &&
-      resolve(h, "nvrtcGetPTXSize", api.getPTXSize) &&
-      resolve(h, "nvrtcGetPTX", api.getPTX) &&
-      resolve(h, "nvrtcGetProgramLogSize", api.getProgramLogSize) &&
-      resolve(h, "nvrtcGetProgramLog", api.getProgramLog) &&
-      resolve(h, "nvrtcDestroyProgram", api.destroyProgram))
+#define DTC_RESOLVE_NVRTC(field, symbol, result, parameters)                   \
+  &&resolve(h, symbol, api.field)
+  if (true DTC_NVRTC_SYMBOLS(DTC_RESOLVE_NVRTC))
     return true;
   error = "NVRTC (libnvrtc.so) lacks a function dtc needs";
   return false;

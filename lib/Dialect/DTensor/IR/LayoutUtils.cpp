@@ -1,6 +1,5 @@
 //===- LayoutUtils.cpp - checking layouts against meshes and types --------===//
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
-#include "dtc/runtime.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -103,29 +102,6 @@ RankedTensorType getLocalType(LayoutAttr layout, MeshAttr mesh,
     if (!ShapedType::isDynamic(size))
       size /= mesh.getGroupSize(dim.getAxes());
   return global.clone(shape);
-}
-
-std::optional<int> runtimeDType(Type type) {
-  if (type.isF32())
-    return DTC_F32;
-  if (type.isF64())
-    return DTC_F64;
-  if (type.isF16())
-    return DTC_F16;
-  if (type.isBF16())
-    return DTC_BF16;
-  if (type.isSignlessInteger(8))
-    return DTC_I8;
-  if (type.isSignlessInteger(32))
-    return DTC_I32;
-  if (type.isSignlessInteger(64))
-    return DTC_I64;
-  if (type.isSignlessInteger(1))
-    return DTC_BOOL;
-  if (auto complex = dyn_cast<ComplexType>(type);
-      complex && complex.getElementType().isF32())
-    return DTC_C64;
-  return std::nullopt;
 }
 
 int64_t elementBytes(Type type) {

@@ -1,7 +1,6 @@
 //===- MeshAttr.cpp - #dtensor.mesh ---------------------------------------===//
 #include "dtc/Dialect/DTensor/IR/DTensorDialect.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
-#include "dtc/runtime.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
@@ -38,11 +37,8 @@ static bool isReservedAxisName(StringRef name) {
   return llvm::is_contained({"unsharded", "match", "any", "scalar"}, name);
 }
 
-// The largest mesh we accept; far beyond any real machine, small enough that
-// device arithmetic never overflows.
-/// The runtime's limit: a larger mesh would compile into an executable
-/// that cannot run.
-static constexpr int64_t kMaxMeshDevices = DTC_MAX_DEVICES;
+/// A larger mesh would compile into an executable that cannot run.
+static constexpr int64_t kMaxMeshDevices = MeshAttr::kMaxDevices;
 
 LogicalResult
 MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,

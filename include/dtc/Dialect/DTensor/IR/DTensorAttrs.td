@@ -57,6 +57,11 @@ def DTensor_MeshAttr : DTensor_Attr<"Mesh", "mesh"> {
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
+    /// The most devices a mesh may have: the runtime's DTC_MAX_DEVICES
+    /// (a static_assert in lib/Conversion/RuntimeImports.cpp keeps them
+    /// equal), far beyond any real machine and small enough that device
+    /// arithmetic never overflows.
+    static constexpr int64_t kMaxDevices = 65536;
     /// Number of devices (product of the axis sizes).
     int64_t getNumDevices() const;
     /// Device ids, defaulted to 0..N-1.

@@ -56,11 +56,6 @@ mlir::RankedTensorType getGlobalType(LayoutAttr layout, MeshAttr mesh,
 mlir::RankedTensorType getLocalType(LayoutAttr layout, MeshAttr mesh,
                                     mlir::RankedTensorType global);
 
-/// The runtime's dtc_dtype (dtc/runtime.h) for an element type (f32, f64,
-/// f16, bf16, i8, i32, i64, i1, complex<f32>; signless integers only), or
-/// std::nullopt.
-std::optional<int> runtimeDType(mlir::Type elementType);
-
 /// Bytes one element of type `elementType` takes in memory: a complex
 /// number its two parts, i1 one byte, index 8.
 int64_t elementBytes(mlir::Type elementType);
