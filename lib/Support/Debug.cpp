@@ -47,7 +47,7 @@ void dtc::registerDebugOptions() {
     return;
   static cl::opt<bool> debug(
       "debug", cl::desc("Print every debug trace of dtc's passes"), cl::Hidden,
-      cl::callback([](const bool &on) {
+      cl::sub(cl::SubCommand::getAll()), cl::callback([](const bool &on) {
         everything = on;
         anything = on || !types().empty();
       }));
@@ -56,7 +56,8 @@ void dtc::registerDebugOptions() {
       cl::desc("Print the debug traces of these passes (their DEBUG_TYPE: "
                "dtensor-propagate-layouts, dtensor-op-plan, "
                "dtensor-partition)"),
-      cl::Hidden, cl::CommaSeparated, cl::callback([](const std::string &t) {
+      cl::Hidden, cl::CommaSeparated, cl::sub(cl::SubCommand::getAll()),
+      cl::callback([](const std::string &t) {
         types().push_back(t);
         anything = true;
       }));

@@ -39,26 +39,9 @@ std::string layoutText(const dtc::checkpoint::Variable &v) {
 
 } // namespace
 
-int dtc::runCheckpointCommand(const std::vector<std::string> &args) {
-  std::string dir, variable, output;
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--variable" && i + 1 < args.size())
-      variable = args[++i];
-    else if (args[i] == "-o" && i + 1 < args.size())
-      output = args[++i];
-    else if (dir.empty() && args[i][0] != '-')
-      dir = args[i];
-    else {
-      llvm::errs() << "dtc: error: checkpoint: unexpected argument '" << args[i]
-                   << "'\n";
-      return 2;
-    }
-  }
-  if (dir.empty() || variable.empty() != output.empty()) {
-    llvm::errs() << "dtc: error: checkpoint needs DIR, and --variable NAME "
-                    "with -o FILE.npy to assemble one\n";
-    return 2;
-  }
+int dtc::runCheckpointCommand(const std::string &dir,
+                              const std::string &variable,
+                              const std::string &output) {
   checkpoint::Index index;
   std::string path, error;
   if (!checkpoint::readIndex(dir, index, path, error)) {

@@ -3,13 +3,14 @@
 #define DTC_TOOLS_DTC_CHECKPOINTCOMMAND_H
 
 #include <string>
-#include <vector>
 
 namespace dtc {
 
-/// `dtc checkpoint DIR [--variable NAME -o FILE.npy]`, with the arguments
-/// after `checkpoint`; returns the exit status.
-int runCheckpointCommand(const std::vector<std::string> &args);
+/// `dtc checkpoint DIR [--variable NAME -o FILE.npy]`: lists the checkpoint
+/// in `dir`, or (with `variable` and `output`) assembles that variable into
+/// `output`; returns the exit status.
+int runCheckpointCommand(const std::string &dir, const std::string &variable,
+                         const std::string &output);
 
 } // namespace dtc
 
