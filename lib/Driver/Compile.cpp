@@ -1,7 +1,7 @@
 //===- Compile.cpp - from a .mlir file to a native executable -------------===//
-#include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Driver/Driver.h"
+#include "dtc/Lowering/Passes.h"
 #include "dtc/Pipelines/Pipelines.h"
 #include "dtc/executable.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -367,13 +367,14 @@ LogicalResult addNamed(OpPassManager &pm, StringRef name,
 /// Sets the host code's lowering options: dtc's allocator, and what
 /// `machine`'s features allow (fused multiply-adds; AVX-512's vscalefps,
 /// an f32 exp's scaling).
+/// The CPU lowering of host code that `machine` compiles into a dtc
+/// executable (buffers through dtc's runtime).
 void setHostLowering(const llvm::TargetMachine &machine,
                      dtc::CPULoweringOptions &lowering) {
-  const bool x86 = machine.getTargetTriple().isX86();
-  const llvm::MCSubtargetInfo &features = *machine.getMCSubtargetInfo();
+  dtc::HostTarget host = dtc::HostTarget::of(machine);
   lowering.runtimeAllocator = true;
-  lowering.fma = !x86 || features.checkFeatures("+fma");
-  lowering.scalef = x86 && features.checkFeatures("+avx512f");
+  lowering.fma = host.fma;
+  lowering.scalef = host.scalef;
 }
 
 /// Adds the lowering pipeline for the program's devices to `pm`, and says
@@ -396,34 +397,16 @@ LogicalResult addLowering(OpPassManager &pm, bool gpu,
     return addNamed(pm, "dtc-cpu-lowering", dtc::buildCPULoweringPipeline,
                     lowering, os);
   }
-  llvm::StringRef arch = options.gpuArch;
-  unsigned number = 0;
-  llvm::StringRef digits = arch.drop_front(3);
-  digits.consume_back("a");
-  if (!arch.starts_with("sm_") || digits.getAsInteger(10, number) ||
-      number < 75) {
-    error("--gpu-arch " + arch +
-          ": expected an NVIDIA architecture sm_75 or newer (e.g. sm_80, "
-          "sm_90, sm_90a)");
-    return failure();
-  }
-  std::string toolkit = options.cudaToolkit.empty() ? DTC_DEFAULT_CUDA_TOOLKIT
-                                                    : options.cudaToolkit;
-  llvm::SmallString<128> ptxas(toolkit);
-  llvm::sys::path::append(ptxas, "bin", "ptxas");
-  if (!llvm::sys::fs::can_execute(ptxas)) {
-    error("this program runs on GPUs; compiling its kernels needs the CUDA "
-          "toolkit's ptxas, which is not at " +
-          ptxas + " (--cuda-toolkit DIR names the toolkit)");
+  llvm::Expected<dtc::GpuTarget> target =
+      dtc::GpuTarget::get(options.gpuArch, options.cudaToolkit);
+  if (!target) {
+    error(llvm::toString(target.takeError()));
     return failure();
   }
   dtc::GPULoweringOptions lowering;
-  lowering.chip = arch.str();
-  // The oldest PTX ISA that knows the architecture (LLVM defaults to 6.0).
-  lowering.features = number >= 120   ? "+ptx87"
-                      : number >= 100 ? "+ptx86"
-                                      : "+ptx80";
-  lowering.toolkit = toolkit;
+  lowering.chip = target->chip;
+  lowering.features = target->ptxFeatures;
+  lowering.toolkit = target->toolkit;
   return addNamed(pm, "dtc-gpu-lowering", dtc::buildGPULoweringPipeline,
                   lowering, os);
 }

@@ -5,9 +5,9 @@
 // layout with mesh axes as indices.
 //
 //===----------------------------------------------------------------------===//
-#include "dtc/Conversion/RuntimeImports.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
 #include "dtc/Driver/Driver.h"
+#include "dtc/Lowering/RuntimeImports.h"
 #include "dtc/executable.h"
 #include "dtc/runtime.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,6 +1,6 @@
 //===- dtc-opt.cpp - mlir-opt with the dtensor dialect and dtc's passes ---===//
-#include "dtc/Conversion/Passes.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
+#include "dtc/Lowering/Passes.h"
 #include "dtc/Pipelines/Pipelines.h"
 #include "dtc/Support/Debug.h"
 #include "dtc/Transforms/Passes.h"
@@ -14,7 +14,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   dtc::registerDTCPasses();
-  dtc::registerDTCConversionPasses();
+  dtc::registerDTCLoweringPasses();
   dtc::registerPipelines();
   dtc::registerDebugOptions();
 

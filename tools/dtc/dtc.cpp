@@ -152,16 +152,20 @@ int main(int argc, char **argv) {
                "chains gain), 256 as LLVM's default"),
       cl::value_desc("256|512"), cl::init(512), cl::sub(compiling),
       cl::cat(category));
-  cl::opt<std::string> gpuArch(
-      "gpu-arch",
-      cl::desc("the architecture of a GPU program's kernels (default sm_90)"),
-      cl::value_desc("sm_XX"), cl::sub(compiling), cl::cat(category));
-  cl::opt<std::string> cudaToolkit(
-      "cuda-toolkit",
-      cl::desc("the CUDA toolkit whose ptxas compiles them (default "
-               "/usr/local/cuda); the executable itself needs only the driver "
-               "(and cuBLAS for matrix products) where it runs"),
-      cl::value_desc("DIR"), cl::sub(compiling), cl::cat(category));
+  std::string gpuArchHelp = "the architecture of a GPU program's kernels "
+                            "(default " +
+                            dtc::GpuTarget::kDefaultChip.str() + ")";
+  std::string toolkitHelp =
+      "the CUDA toolkit whose ptxas compiles them (default " +
+      dtc::GpuTarget::defaultToolkit().str() +
+      "); the executable itself needs only the driver (and cuBLAS for matrix "
+      "products) where it runs";
+  cl::opt<std::string> gpuArch("gpu-arch", cl::desc(gpuArchHelp),
+                               cl::value_desc("sm_XX"), cl::sub(compiling),
+                               cl::cat(category));
+  cl::opt<std::string> cudaToolkit("cuda-toolkit", cl::desc(toolkitHelp),
+                                   cl::value_desc("DIR"), cl::sub(compiling),
+                                   cl::cat(category));
   cl::opt<bool> emulateGpuKernels(
       "emulate-gpu-kernels",
       cl::desc("(for checking dtc) compiles a program through the GPU kernel "

@@ -2,6 +2,7 @@
 #ifndef DTC_DRIVER_DRIVER_H
 #define DTC_DRIVER_DRIVER_H
 
+#include "dtc/Target/Target.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/Timing.h"
 #include <functional>
@@ -37,7 +38,7 @@ struct CompileOptions {
   /// Kernels of GPU programs: the architecture, and the CUDA toolkit whose
   /// ptxas and libdevice make them (empty: the one this build was
   /// configured with, /usr/local/cuda by default).
-  std::string gpuArch = "sm_90";
+  std::string gpuArch = GpuTarget::kDefaultChip.str();
   std::string cudaToolkit;
   /// The CPU the host code is compiled for, as LLVM names it (x86-64-v3,
   /// skylake-avx512, znver4, ...); empty or "native": this machine's, with

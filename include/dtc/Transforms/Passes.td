@@ -1,8 +1,7 @@
 //===- Passes.td - dtc's transformation passes -------------*- tablegen -*-===//
 //
 // The global-to-local pipeline, stage by stage (lib/Transforms/<stage>/, one
-// file of passes each), then the tensor rewrites that prepare a local-view
-// program for bufferization and the buffer rewrites after it.
+// file of passes each). The lowering's passes are in dtc/Lowering.
 // Pass names: `dtensor-` for passes on layouts and collectives (the
 // global-to-local stages and their reports), `dtc-` for all others.
 //
@@ -16,7 +15,5 @@ include "ImportPasses.td"
 include "PropagationPasses.td"
 include "PartitionPasses.td"
 include "OptimizationPasses.td"
-include "TensorPasses.td"
-include "BufferPasses.td"
 
 #endif // DTC_TRANSFORMS_PASSES_TD

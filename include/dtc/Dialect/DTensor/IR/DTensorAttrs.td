@@ -58,7 +58,7 @@ def DTensor_MeshAttr : DTensor_Attr<"Mesh", "mesh"> {
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The most devices a mesh may have: the runtime's DTC_MAX_DEVICES
-    /// (a static_assert in lib/Conversion/RuntimeImports.cpp keeps them
+    /// (a static_assert in lib/Lowering/Common/RuntimeImports.cpp keeps them
     /// equal), far beyond any real machine and small enough that device
     /// arithmetic never overflows.
     static constexpr int64_t kMaxDevices = 65536;
