@@ -121,10 +121,10 @@ LogicalResult mergeHostCode(ModuleOp module, ModuleOp host) {
 }
 
 /// Turns off the code generator's loop strength reduction (LLVM's
-/// `-disable-lsr`, which has no API). It was 13% of the code generation of
-/// a 4-layer MLP (1.5 ms), and the vectorized loops of a program, with one
-/// induction variable each, ran as fast or faster without it
-/// (bench/elementwise.py: GELU 3.83 -> 3.70 ms, softmax 4.80 -> 4.75).
+/// `-disable-lsr`, which has no API): it is a large share of code
+/// generation, and the vectorized loops of a program, with one induction
+/// variable each, have nothing for it to reduce (bench/elementwise.py
+/// times them).
 void skipLoopStrengthReduction() {
   auto &options = llvm::cl::getRegisteredOptions();
   auto it = options.find("disable-lsr");
@@ -200,8 +200,8 @@ std::string cpuLine(const llvm::TargetMachine &machine) {
 /// On a host with AVX-512, lets LLVM's vectorizers use 512-bit vectors.
 /// They default to 256 bits on these CPUs (older ones lowered their clock
 /// for 512-bit code); the loops of elementwise and reduction chains are
-/// compute-bound in their polynomial math, and a softmax over 4096x1024 f32
-/// ran 7.6 -> ~4 ms with the wider vectors (bench/elementwise.py).
+/// compute-bound in their polynomial math, which wider vectors do in fewer
+/// instructions (bench/elementwise.py).
 /// `--vector-width 256` keeps LLVM's default.
 void preferWideVectors(llvm::Module &module, llvm::TargetMachine &machine,
                        unsigned width) {
@@ -219,13 +219,12 @@ void preferWideVectors(llvm::Module &module, llvm::TargetMachine &machine,
 /// invariant motion for the vectorizers, and the loop and SLP vectorizers
 /// (interleaving, no unrolling). -O3's per-module pipeline (the inliner's
 /// CGSCC walk, unrolling, a second round of function simplification, ...)
-/// took 20-22 ms of a 4-layer MLP's 85 ms compile and this takes 11-14 ms,
-/// with the same run times (bench/mlp_vs_jax.py, bench/elementwise.py,
-/// bench/real_programs.py). Loop unrolling stays off: a program's loops
-/// have constant trip counts (its shard shapes are static), and unrolling
-/// them fully multiplied the code (66,000 lines of IR for a GELU MLP's
-/// 3,300; compile times of 1-3 s) where the vectorized, interleaved loops
-/// run as fast.
+/// costs about twice this list's compile time for the same run times
+/// (bench/mlp_vs_jax.py, bench/elementwise.py, bench/real_programs.py).
+/// Loop unrolling stays off: a program's loops have constant trip counts
+/// (its shard shapes are static), and unrolling them fully multiplies the
+/// code twentyfold, and the compile time with it, where the vectorized,
+/// interleaved loops run as fast.
 constexpr const char *kHostPasses =
     "always-inline,function(sroa,early-cse<memssa>,simplifycfg,instcombine<no-"
     "verify-fixpoint>,"
@@ -236,10 +235,10 @@ constexpr const char *kHostPasses =
 
 /// Makes each entry's body part of its C-interface wrapper, the only symbol
 /// the launcher calls: the body becomes internal and always inlined, so the
-/// wrapper no longer passes every memref descriptor as 5 + 2 x rank scalars
-/// to a function that takes them apart again (a 4-layer MLP's entry took 63
-/// arguments; instruction selection of that call and of its prologue was a
-/// tenth of its code generation).
+/// wrapper does not pass every memref descriptor as 5 + 2 x rank scalars to
+/// a function that takes them apart again (dozens of arguments for an MLP,
+/// whose call and prologue instruction selection would otherwise spend a
+/// good part of code generation on).
 void inlineEntriesIntoWrappers(llvm::Module &module) {
   for (llvm::Function &wrapper : module) {
     llvm::StringRef name = wrapper.getName();
@@ -428,7 +427,7 @@ public:
     TimingScope timer = total.nest(name);
     auto pm = PassManager::on<ModuleOp>(&ctx);
     // The IR is verified once, after the stage, not after each of its
-    // passes: that was ~5 ms of the 45 ms compile of the 4-layer MLP.
+    // passes, which would be a tenth of a small program's compile.
     // dtc-opt replays a stage verifying after every pass, which names the
     // pass at fault.
     pm.enableVerifier(false);
@@ -530,9 +529,9 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   // Builtin and LLVM, plus GPU and NVVM for kernels and their embedding.
   registerAllGPUToLLVMIRTranslations(registry);
   // Dialects load when the parser or a pass first needs them: loading all
-  // of them up front took 10-20 ms of every compilation.
-  // One thread: a program's passes and functions are small next to what a
-  // thread pool costs to start and to wake (about 5 ms of a compilation).
+  // of them up front would cost every compilation more than a small
+  // program's passes. One thread: a program's passes and functions are
+  // small next to what a thread pool costs to start and to wake.
   MLIRContext ctx(registry, MLIRContext::Threading::DISABLED);
   ctx.printOpOnDiagnostic(false);
 

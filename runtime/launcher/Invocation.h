@@ -2,7 +2,7 @@
 //
 // The state of one run (the mesh and its views, the argument shards and
 // their descriptors, the results), shared by the reading and writing of
-// arrays (Io.h) and the invocation of the compiled entry on each device.
+// arrays (RunArrays.h) and the invocation of the compiled entry on each device.
 // Descriptors are memrefs as MLIR's C interface lays them out.
 //
 //===----------------------------------------------------------------------===//

@@ -9,15 +9,15 @@
 // main() orchestrates: the command line is Options.h's; the program and
 // its entry's mesh are the in-process core's (Session.h: LoadedProgram,
 // BoundEntry, as in the Python package); reading and writing arrays are
-// Io.h's, the steps Steps.h's, on the bound entry's run.
+// RunArrays.h's, the steps Steps.h's, on the bound entry's run.
 //
 //===----------------------------------------------------------------------===//
-#include "Checkpoints.h"
 #include "Error.h"
 #include "Invocation.h"
-#include "Io.h"
+#include "JobCheckpoints.h"
 #include "Options.h"
 #include "Program.h"
+#include "RunArrays.h"
 #include "Session.h"
 #include "Steps.h"
 
@@ -297,9 +297,8 @@ int launch(int argc, char **argv) {
   // its pool when it was loaded, and an idle worker spins (sched_yield)
   // for about 0.1 s before it sleeps, all through a short run: stop the
   // pool. A lone device keeps OpenBLAS's thread count, and OpenBLAS
-  // restarts the pool for its first product large enough to share (a
-  // one-device softmax with no product at all took 303 ms of CPU for a
-  // 218 ms run, its worker spinning on the other core; now 201 ms).
+  // restarts the pool for its first product large enough to share (a run
+  // without one would otherwise pay for a worker spinning on another core).
   if (run.numDevices > 1)
     openblas_set_num_threads(1);
   blas_thread_shutdown_();

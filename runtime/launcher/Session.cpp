@@ -551,7 +551,7 @@ BoundEntry::create(std::shared_ptr<LoadedProgram> program,
     return nullptr;
   }
   if (use == Use::Steps)
-    return b; // the launcher fills the run (Io.h, Steps.h)
+    return b; // the launcher fills the run (RunArrays.h, Steps.h)
   // Everything a call does not change, made once: each argument's shard
   // on each device (its descriptor's shape, a buffer of another process's
   // device or of one outside the argument's mesh), and where each

@@ -237,7 +237,7 @@ public:
   ~BoundEntry();
   /// What an entry is bound for: calls on arrays (call()), or an
   /// executable's steps, whose arguments come from files and whose
-  /// training roles its launcher runs on run() (Io.h, Steps.h).
+  /// training roles its launcher runs on run() (RunArrays.h, Steps.h).
   enum class Use { Calls, Steps };
   /// Binds entry `name` to its mesh (created now; a multi-client job's
   /// clients joined before).

@@ -1,11 +1,11 @@
 //===- Steps.cpp - running the entry as a training job's step function ----===//
 #include "Steps.h"
 
-#include "Checkpoints.h"
 #include "Error.h"
 #include "Invocation.h"
-#include "Io.h"
+#include "JobCheckpoints.h"
 #include "Options.h"
+#include "RunArrays.h"
 
 #include <algorithm>
 #include <chrono>

@@ -29,15 +29,14 @@
 // by the devices whose B is the same memory, and a copy of constant memory
 // (dtc_constant_begin) outlives its loop for the next (PackedCache).
 //
-// On this project's machines (AVX-512, 2 FMA units, one thread; weights
-// from L3, bench/host_gemm.py) a 64x256 by 256x256 product takes 54-58 us
-// against OpenBLAS's 74-77 us (50 us packed), 32x128 by 128x256 17 us
-// against 23 us, 16x128 by 128x256 10.5 us against 12.4 us; packed and
-// with the weights in cache, 64x256 by 256x256 runs at 198 GFLOP/s, the
-// core's peak. From 512x512x512 on OpenBLAS is faster. So it takes
-// products up to m*n*k = 2^26 with B not transposed; the others, CPUs
-// without AVX-512, and every product under DTC_HOST_GEMM=openblas go to
-// OpenBLAS's cblas_sgemm.
+// dtc's per-device products are small (a batch's rows by a weight block)
+// and reuse their weights across calls: there the kernel beats OpenBLAS,
+// which packs the weights afresh on every call, and packed with the
+// weights in cache it reaches the core's FMA peak; from about 512x512x512
+// on, OpenBLAS's blocking wins (bench/host_gemm.py measures both, on the
+// host it runs on). So it takes products up to m*n*k = 2^26 with B not
+// transposed; the others, CPUs without AVX-512, and every product under
+// DTC_HOST_GEMM=openblas go to OpenBLAS's cblas_sgemm.
 //
 //===----------------------------------------------------------------------===//
 #include "HostGemm.h"
@@ -84,8 +83,8 @@ constexpr int kBlockRows = 256;
 /// the caller's copy loaded 16 bytes that two 8-byte stores had just
 /// written, a load the store buffer cannot forward, so it waited for every
 /// older store to reach L1, the previous tile's stores of C among them
-/// (misses, with the weights streaming through L2): 9% of the 2x4 MLP's
-/// samples sat on that load, and its 10 passes ran 8% faster without it.
+/// (misses, with the weights streaming through L2), and the product stalled
+/// on it.
 struct Strided {
   const float *x;
   long rows, cols;
@@ -277,8 +276,8 @@ product(bool transA, int m, int n, int k, float alpha, const float *a, int lda,
           ldPanel = kStrip;
         }
         // The weights of a product on a device that shares its core with
-        // others come from L3 or memory, in rows 1 KiB or more apart:
-        // copying the strips was a fifth of the 2x4 MLP's samples. The
+        // others come from L3 or memory, in rows 1 KiB or more apart, and
+        // copying the strips waits on them. The
         // first two tiles ask for the next strip's two lines of each row
         // while they compute (the only tile for both); bench/host_gemm.py
         // has what it gains.
@@ -347,9 +346,8 @@ constexpr size_t kMaxSpare = size_t(4) * kMaxPacked;
 /// A released copy of a B in constant memory (dtc_constant_begin: the
 /// launcher's input shards, such as an inference's weights) is kept whole
 /// (`kept`, still under its source in `bySource`), and the next pack of
-/// that B takes it as it is: the first pass of each call no longer copies
-/// the weights (the 2x4 / 4x8 / 8x8 MLP's 10-pass calls ran 5% / 6% / 5%
-/// faster). Variables and datasets, which the launcher writes between
+/// that B takes it as it is: a call copies weights only when they may have
+/// changed. Variables and datasets, which the launcher writes between
 /// steps, are not declared, and their copies are refilled at each loop.
 /// At most kMaxSpare bytes are kept in all, the oldest spare memory freed
 /// first, then the oldest kept copies.

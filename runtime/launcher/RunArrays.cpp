@@ -1,5 +1,5 @@
-//===- Io.cpp - reading inputs and writing outputs ------------------------===//
-#include "Io.h"
+//===- RunArrays.cpp - a run's inputs read and outputs written ----------===//
+#include "RunArrays.h"
 
 #include "Error.h"
 #include "Invocation.h"

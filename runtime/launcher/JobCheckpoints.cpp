@@ -1,10 +1,10 @@
-//===- Checkpoints.cpp - a job's variables to and from checkpoints --------===//
-#include "Checkpoints.h"
+//===- JobCheckpoints.cpp - a job's variables to and from checkpoints -----===//
+#include "JobCheckpoints.h"
 
 #include "Error.h"
 #include "Invocation.h"
-#include "Io.h"
 #include "Options.h"
+#include "RunArrays.h"
 #include "dtc/Checkpoint.h"
 
 namespace dtc::launcher {

@@ -1,4 +1,4 @@
-//===- Io.h - reading inputs and writing outputs --------------------------===//
+//===- RunArrays.h - a run's inputs read and outputs written ------------===//
 //
 // Inputs are global arrays (or datasets, read a batch per step) (--input,
 // packed into per-device shards by the arguments' layouts) or per-device shards
@@ -7,8 +7,8 @@
 // are renamed into place only when every one has been written.
 //
 //===----------------------------------------------------------------------===//
-#ifndef DTC_RUNTIME_LAUNCHER_IO_H
-#define DTC_RUNTIME_LAUNCHER_IO_H
+#ifndef DTC_RUNTIME_LAUNCHER_RUNARRAYS_H
+#define DTC_RUNTIME_LAUNCHER_RUNARRAYS_H
 
 #include <cstddef>
 #include <cstdint>
@@ -62,4 +62,4 @@ int storeOutputs(Run &run, const Options &o);
 
 } // namespace dtc::launcher
 
-#endif // DTC_RUNTIME_LAUNCHER_IO_H
+#endif // DTC_RUNTIME_LAUNCHER_RUNARRAYS_H

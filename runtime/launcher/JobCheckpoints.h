@@ -1,11 +1,11 @@
-//===- Checkpoints.h - a job's variables to and from checkpoints ----------===//
+//===- JobCheckpoints.h - a job's variables to and from checkpoints -------===//
 //
 // The launcher's side of dtc/Checkpoint.h: which variables of the entry a
 // checkpoint holds, from which shards, and the checks before a restore.
 //
 //===----------------------------------------------------------------------===//
-#ifndef DTC_RUNTIME_LAUNCHER_CHECKPOINTS_H
-#define DTC_RUNTIME_LAUNCHER_CHECKPOINTS_H
+#ifndef DTC_RUNTIME_LAUNCHER_JOBCHECKPOINTS_H
+#define DTC_RUNTIME_LAUNCHER_JOBCHECKPOINTS_H
 
 #include <cstdint>
 #include <string>
@@ -32,4 +32,4 @@ int saveCheckpoint(Run &run, const Options &o, int64_t steps);
 
 } // namespace dtc::launcher
 
-#endif // DTC_RUNTIME_LAUNCHER_CHECKPOINTS_H
+#endif // DTC_RUNTIME_LAUNCHER_JOBCHECKPOINTS_H

@@ -10,9 +10,9 @@
 #include "FakeCudaDriver.h"
 #include "FakeNccl.h"
 #include "Invocation.h"
-#include "Io.h"
 #include "Options.h"
 #include "Program.h"
+#include "RunArrays.h"
 #include "Steps.h"
 
 #include <gtest/gtest.h>
