@@ -39,7 +39,7 @@ Results are checked against the peer's (or numpy's) before any figure is
 printed. `--device cpu` builds the same programs for a CPU mesh, and `run`
 then measures them against numpy: a dry run of both halves without a GPU;
 `--device emulated-gpu --small` does the same through the GPU kernel
-formation (test/e2e/gpu-bench-programs.test).
+formation (test/e2e/gpu/gpu-bench-programs.test).
 """
 import argparse
 import json

@@ -8,8 +8,9 @@ from lit.llvm.subst import ToolSubst
 config.name = "dtc"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-# corpus/: front-end programs (made by tools/jax-import), run by e2e/corpus.test.
-config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs", "README.md", "corpus"]
+# corpus/: front-end programs (made by tools/jax-import), run by e2e/corpus/
+# (one lit test per program, test/e2e/Inputs/lit_corpus.py).
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dtc_obj_root, "test")
 

@@ -273,8 +273,8 @@ const struct {
 /// on it: lib/Driver/Link.cpp), so the
 /// loop vectorizer turns a loop of sin, cos, log, atan or log2 into calls
 /// that take 16, 8 or 4 elements each (within 2 ulp in f32:
-/// test/e2e/math-accuracy.mlir) instead of a call per element. Not for a
-/// CPU with AVX but not AVX2, whose 8-wide loops would call AVX2 code.
+/// test/e2e/numerics/math-accuracy.mlir) instead of a call per element. Not for
+/// a CPU with AVX but not AVX2, whose 8-wide loops would call AVX2 code.
 std::unique_ptr<llvm::TargetLibraryInfoImpl>
 hostLibrary(const llvm::TargetMachine &machine) {
   const llvm::Triple &triple = machine.getTargetTriple();

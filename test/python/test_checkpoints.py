@@ -82,7 +82,7 @@ def test_errors(mesh, tmp_path):
 
 
 def test_bf16_saves_round_as_tf(mesh, tmp_path):
-    # TF's values (test/e2e/checkpoints.test): round to nearest even.
+    # TF's values (test/e2e/training/checkpoints.test): round to nearest even.
     special = np.array([1 / 3, 65504, 0.1, 3.4e38, -2.5e-3, 1], np.float32)
     v = dtc.DVariable(np.resize(special, (4, 6)), layout=dtc.Layout(["x", dtc.UNSHARDED], mesh),
                       name="m")

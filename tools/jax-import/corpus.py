@@ -6,7 +6,7 @@ and JAX's outputs as .npy.
 
 test/corpus/NAME/ gets VARIANT.mlir per variant, a<i>.npy per argument and
 r<i>.npy per result (JAX's outputs, on one CPU device). The lit test
-test/corpus/corpus.test compiles and runs every variant (and each through the
+test/e2e/corpus/ (a lit test per program) compiles and runs every variant (and each through the
 emulated GPU kernel formation) against them with Debian's numpy only.
 """
 import argparse

@@ -19,7 +19,8 @@
 //   collective_permute, broadcast   input
 //   all_slice, keeping a value on one device of a group   0
 // The runtime counts the same quantity (executables' --timing), and
-// test/e2e/relayouts.test checks the two agree on every relayout it runs.
+// test/e2e/collectives/relayouts.test checks the two agree on every relayout it
+// runs.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_ANALYSIS_RELAYOUTPLAN_H

@@ -19,7 +19,7 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       `math.log2` and `math.erf` become MLIR's polynomial approximations
       (arithmetic only, which the loop vectorizer widens inline), each
       within a few ulp over the whole f32 domain (at most 4 with fused
-      multiply-adds, 5.2 without: test/e2e/math-accuracy.mlir). A `math.log`
+      multiply-adds, 5.2 without: test/e2e/numerics/math-accuracy.mlir). A `math.log`
       or `math.log2` of x first becomes one of x * 2^23 less 23 ln 2 (or
       23) where x is below 2^-126: MLIR's approximation takes a subnormal
       for 2^-126 (log(6.7e-42) came out -87.3, not -94.8). `math.sin`,
@@ -49,7 +49,7 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       everywhere, infinities, NaNs and the overflow threshold exact;
       MLIR's is up to 5.5 ulp away where the result is normal (12,542
       inputs more than 1 ulp, near the overflow threshold) and flushes
-      about 2 million results below 2^-126.5 to zero. test/e2e/exp.mlir
+      about 2 million results below 2^-126.5 to zero. test/e2e/numerics/exp.mlir
       checks both forms on 2.2 million inputs (within 1 ulp; 1.5 without
       fused multiply-adds).
     - bf16 arithmetic (`arith.addf` and the like on bf16) is done in f32
@@ -59,7 +59,7 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
       round to nearest even, subnormals kept, a NaN quiet), as JAX
       computes bf16 on a CPU. Left to LLVM, a CPU with AVX-512 BF16 rounds
       with `vcvtneps2bf16`, which flushes subnormal inputs and results to
-      zero (test/e2e/bf16-rounding.mlir).
+      zero (test/e2e/numerics/bf16-rounding.mlir).
     - Any convolution or pooling op (`linalg::isaConvolutionOpInterface`;
       the 2-D f32 convolutions are products by then,
       `dtc-convolutions-as-products`)

@@ -37,8 +37,8 @@ namespace {
 
 /// The functions rewritten into MLIR's polynomials (by operation name):
 /// those whose approximation is within a few ulp over the whole f32 domain
-/// (test/e2e/math-accuracy.mlir), log and log2 once scaleSubnormalLogs has
-/// made their operands normal. Not sin and cos: MLIR's reduces the argument
+/// (test/e2e/numerics/math-accuracy.mlir), log and log2 once scaleSubnormalLogs
+/// has made their operands normal. Not sin and cos: MLIR's reduces the argument
 /// by pi/2 in f32, so sin(3.141604) was 1% off, sin(1000) 2e-5 and sin(1e7)
 /// any value in [-1, 1] (and sin of a tiny negative x 6e-8); nor atan, 40
 /// ulp off near 0.66. Those stay libm's, which LLVM vectorizes with glibc's

@@ -307,7 +307,7 @@ func.func @vector_exp(%v: vector<16xf32>) -> vector<16xf32> {
 
 // f32 log and log2 take a subnormal x as x * 2^23 and subtract 23 ln 2 (or
 // 23) from the approximation; sin, cos and atan stay libm's (MLIR's
-// approximations of them are far off: test/e2e/math-accuracy.mlir).
+// approximations of them are far off: test/e2e/numerics/math-accuracy.mlir).
 // CHECK-LABEL: func.func @logs_and_trig
 // CHECK-DAG: %[[LN:.*]] = arith.constant 15.9423847 : f32
 // CHECK-DAG: %[[LOG2:.*]] = arith.constant 2.300000e+01 : f32

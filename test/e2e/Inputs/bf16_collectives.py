@@ -1,5 +1,5 @@
 """bfloat16 arrays in and out of an executable, as JAX saves them (ml_dtypes:
-'<V2' .npy files), for test/e2e/bf16-collectives.mlir.
+'<V2' .npy files), for test/e2e/collectives/bf16-collectives.mlir.
 
     bf16_collectives.py DIR
         writes DIR/x.npy: 8 x 16 bf16 values (with -0, +0, infinities and

@@ -1,4 +1,4 @@
-"""Inputs and checks for test/e2e/bf16-variables.mlir.
+"""Inputs and checks for test/e2e/training/bf16-variables.mlir.
 
     bf16_variables.py DIR
         writes DIR/X.npy (32 x 4 f32: four batches of 8) and DIR/w0.npy

@@ -1,5 +1,5 @@
 """Inputs for 16-bit contractions and reductions, and a check that their
-sums were carried in f32 and rounded once (test/e2e/narrow-accumulation.mlir).
+sums were carried in f32 and rounded once (test/e2e/numerics/narrow-accumulation.mlir).
 
     narrow_accumulation.py DIR
         writes DIR/x.npy (64 x 512), DIR/w.npy (512 x 32), DIR/r.npy

@@ -1,4 +1,4 @@
-"""Per-device inputs for test/e2e/overlap.mlir, and the numpy check.
+"""Per-device inputs for test/e2e/collectives/overlap.mlir, and the numpy check.
 
   overlap_inputs.py DIR            writes DIR/in/arg{0,1}.dev{0..3}.npy
   overlap_inputs.py DIR --check    compares DIR/out/result*.dev*.npy

@@ -1,5 +1,5 @@
-"""Per-device replicas for test/e2e/reduce.mlir and
-test/e2e/all-reduce-in-place.mlir, and the numpy checks.
+"""Per-device replicas for test/e2e/partitioning/reduce.mlir and
+test/e2e/collectives/all-reduce-in-place.mlir, and the numpy checks.
 
   reduce_inputs.py DIR                     writes DIR/in/arg{0,1}.dev{0..3}.npy
   reduce_inputs.py DIR --check             compares DIR/out/result*.dev*.npy

@@ -9,17 +9,17 @@
 // returned.
 // (The inputs are reduce.mlir's; %n is not used.)
 // RUN: rm -rf %t && mkdir -p %t/in %t/out
-// RUN: %python %S/Inputs/reduce_inputs.py %t
+// RUN: %python %S/../Inputs/reduce_inputs.py %t
 // RUN: dtc run %s --input-shards %t/in --output-shards %t/out
-// RUN: %python %S/Inputs/reduce_inputs.py %t --check-in-place | FileCheck %s
+// RUN: %python %S/../Inputs/reduce_inputs.py %t --check-in-place | FileCheck %s
 // The same with every all_reduce synchronous (no overlap pass).
 // RUN: rm -rf %t/out && mkdir -p %t/out
 // RUN: dtc run --no-overlap %s --input-shards %t/in --output-shards %t/out
-// RUN: %python %S/Inputs/reduce_inputs.py %t --check-in-place | FileCheck %s
+// RUN: %python %S/../Inputs/reduce_inputs.py %t --check-in-place | FileCheck %s
 // The same through the GPU kernel formation (kernels emulated on the host).
 // RUN: rm -rf %t/out && mkdir -p %t/out
 // RUN: dtc run --emulate-gpu-kernels %s --input-shards %t/in --output-shards %t/out
-// RUN: %python %S/Inputs/reduce_inputs.py %t --check-in-place | FileCheck %s
+// RUN: %python %S/../Inputs/reduce_inputs.py %t --check-in-place | FileCheck %s
 // CHECK: in-place: 7 results on 4 devices match numpy
 
 dtensor.mesh @m <[x = 2, y = 2], cpu>

@@ -7,17 +7,17 @@
 // against numpy, on CPU devices, through the GPU kernel formation
 // (emulated) and over processes (MPI).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %python %S/Inputs/bf16_collectives.py %t
+// RUN: %python %S/../Inputs/bf16_collectives.py %t
 // RUN: dtc run %s --input %t/x.npy --output %t/g.npy --output %t/m.npy --output %t/t.npy --output %t/s.npy
-// RUN: %python %S/Inputs/bf16_collectives.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/bf16_collectives.py %t --check | FileCheck %s
 // RUN: dtc run --emulate-gpu-kernels %s --input %t/x.npy --output %t/g.npy --output %t/m.npy --output %t/t.npy --output %t/s.npy
-// RUN: %python %S/Inputs/bf16_collectives.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/bf16_collectives.py %t --check | FileCheck %s
 // Over 4 processes (a device each: every collective crosses MPI, reduced
 // by the runtime's kernel).
 // RUN: %if mpi %{ sed 's/cpu>/cpu, clients = 4>/' %s > %t/four.mlir %}
 // RUN: %if mpi %{ dtc compile %t/four.mlir -o %t/four %}
 // RUN: %if mpi %{ %mpirun -np 4 %t/four --input %t/x.npy --output %t/g.npy --output %t/m.npy --output %t/t.npy --output %t/s.npy %}
-// RUN: %if mpi %{ %python %S/Inputs/bf16_collectives.py %t --check | FileCheck %s %}
+// RUN: %if mpi %{ %python %S/../Inputs/bf16_collectives.py %t --check | FileCheck %s %}
 // CHECK: g: 128 bf16 values bit for bit
 // CHECK: m: 8 bf16 values bit for bit
 // CHECK: t: 128 bf16 values bit for bit

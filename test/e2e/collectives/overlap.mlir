@@ -9,13 +9,13 @@
 // dtc-tile-row-chains' CSE: it fails if that CSE merges the wait's read of
 // the input into the start's.)
 // RUN: rm -rf %t && mkdir -p %t/in %t/out
-// RUN: %python %S/Inputs/overlap_inputs.py %t
+// RUN: %python %S/../Inputs/overlap_inputs.py %t
 // RUN: dtc compile %s -o %t/overlap --dump-after optimize | FileCheck %s --check-prefix=IR
 // RUN: %t/overlap --input-shards %t/in --output-shards %t/out
-// RUN: %python %S/Inputs/overlap_inputs.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/overlap_inputs.py %t --check | FileCheck %s
 // RUN: rm -rf %t/out && mkdir -p %t/out
 // RUN: dtc run --no-overlap %s --input-shards %t/in --output-shards %t/out
-// RUN: %python %S/Inputs/overlap_inputs.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/overlap_inputs.py %t --check | FileCheck %s
 // RUN: dtc compile --no-overlap %s -o %t/sync --dump-after optimize | FileCheck %s --check-prefix=SYNC
 // CHECK: overlap: 4 results on 4 devices match numpy
 // IR:      %[[F:.*]] = dtensor.all_reduce_start sum

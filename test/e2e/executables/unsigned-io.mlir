@@ -7,9 +7,9 @@
 // numpy; then as a training job whose uint32 key variable is hashed each
 // step, checkpointed and assembled by `dtc checkpoint` as '<u4'.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %python %S/Inputs/unsigned_io.py %t
+// RUN: %python %S/../Inputs/unsigned_io.py %t
 // RUN: dtc run %s --input %t/key.npy --input %t/img.npy --input %t/big.npy --output %t/h.npy --output %t/m.npy --output %t/p.npy --output %t/b.npy
-// RUN: %python %S/Inputs/unsigned_io.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/unsigned_io.py %t --check | FileCheck %s
 // CHECK: h: matches numpy (uint32)
 // CHECK: m: matches numpy (uint32)
 // CHECK: p: matches numpy (uint8)
@@ -18,7 +18,7 @@
 // RUN: %if mpi %{ sed 's/cpu>/cpu, clients = 4>/' %s > %t/four.mlir %}
 // RUN: %if mpi %{ dtc compile %t/four.mlir -o %t/four %}
 // RUN: %if mpi %{ %mpirun -np 4 %t/four --input %t/key.npy --input %t/img.npy --input %t/big.npy --output %t/h.npy --output %t/m.npy --output %t/p.npy --output %t/b.npy %}
-// RUN: %if mpi %{ %python %S/Inputs/unsigned_io.py %t --check | FileCheck %s %}
+// RUN: %if mpi %{ %python %S/../Inputs/unsigned_io.py %t --check | FileCheck %s %}
 // An argument refuses a file of another element type (and a signed one an
 // unsigned file: NpyTest).
 // RUN: not dtc run %s --input %t/img.npy --input %t/img.npy --input %t/big.npy --output %t/x0.npy --output %t/x1.npy --output %t/x2.npy --output %t/x3.npy 2>&1 | FileCheck %s --check-prefix=BAD
@@ -30,7 +30,7 @@
 // RUN: dtc checkpoint %t/ck | FileCheck %s --check-prefix=LIST
 // LIST: key: u32[4x8], mesh [2x2]
 // RUN: dtc checkpoint %t/ck --variable key -o %t/k3.npy
-// RUN: %python %S/Inputs/unsigned_io.py %t --check --steps | FileCheck %s --check-prefix=STEPS
+// RUN: %python %S/../Inputs/unsigned_io.py %t --check --steps | FileCheck %s --check-prefix=STEPS
 // STEPS: k3: matches numpy
 
 dtensor.mesh @m <[x = 2, y = 2], cpu>

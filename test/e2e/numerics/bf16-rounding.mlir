@@ -6,18 +6,18 @@
 // functions rounded, within one ulp of the narrow type. Compiled for this
 // host and for x86-64-v3 (which has no bf16 instructions).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %python %S/Inputs/bf16_rounding.py %t
+// RUN: %python %S/../Inputs/bf16_rounding.py %t
 // RUN: dtc compile %s -o %t/bf16
 // RUN: %t/bf16 --input %t/x.npy --input %t/y.npy --output %t/r.npy --output %t/s.npy --output %t/e.npy --output %t/t.npy
-// RUN: %python %S/Inputs/bf16_rounding.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/bf16_rounding.py %t --check | FileCheck %s
 // RUN: dtc compile %s -o %t/bf16-v3 --host-cpu x86-64-v3
 // RUN: %t/bf16-v3 --input %t/x.npy --input %t/y.npy --output %t/r.npy --output %t/s.npy --output %t/e.npy --output %t/t.npy
-// RUN: %python %S/Inputs/bf16_rounding.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/bf16_rounding.py %t --check | FileCheck %s
 // Through the GPU kernel formation (emulated): rounded as a GPU rounds
 // (cvt.rn.bf16.f32 keeps subnormals); the emulated kernels flushed them.
 // RUN: dtc compile --emulate-gpu-kernels %s -o %t/bf16-emu
 // RUN: %t/bf16-emu --input %t/x.npy --input %t/y.npy --output %t/r.npy --output %t/s.npy --output %t/e.npy --output %t/t.npy
-// RUN: %python %S/Inputs/bf16_rounding.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/bf16_rounding.py %t --check | FileCheck %s
 // CHECK: r: 262144 elements bit for bit, {{[1-9][0-9]+}} subnormal
 // CHECK: s: 262144 elements bit for bit, {{[1-9][0-9]+}} subnormal
 // CHECK: e: 262144 elements within 1 ulp, {{[1-9][0-9]+}} subnormal

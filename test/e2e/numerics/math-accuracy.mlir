@@ -14,16 +14,16 @@
 // DEFINE: %{outputs} = --output %t/tanh.npy --output %t/expm1.npy --output %t/log.npy --output %t/log1p.npy --output %t/log2.npy --output %t/erf.npy --output %t/atan.npy --output %t/sin.npy --output %t/cos.npy --output %t/expm1d.npy --output %t/log1pd.npy --output %t/sind.npy --output %t/cosd.npy
 // DEFINE: %{bounds} = tanh tanh 6 expm1 expm1 3 log log 1.5 log1p log1p 3 log2 log2 1.5 erf erf 6 atan atan 3 sin sin 2 cos cos 2 expm1d expm1 3 log1pd log1p 3 sind sin 3 cosd cos 4
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %python %S/Inputs/math_accuracy.py %t
+// RUN: %python %S/../Inputs/math_accuracy.py %t
 // RUN: dtc compile %s -o %t/math
 // RUN: %t/math --input %t/x.npy --input %t/xd.npy %{outputs}
-// RUN: %python %S/Inputs/math_accuracy.py %t --check %{bounds} | FileCheck %s
+// RUN: %python %S/../Inputs/math_accuracy.py %t --check %{bounds} | FileCheck %s
 // RUN: dtc compile %s -o %t/math-v3 --host-cpu x86-64-v3
 // RUN: %t/math-v3 --input %t/x.npy --input %t/xd.npy %{outputs}
-// RUN: %python %S/Inputs/math_accuracy.py %t --check %{bounds} | FileCheck %s
+// RUN: %python %S/../Inputs/math_accuracy.py %t --check %{bounds} | FileCheck %s
 // RUN: dtc compile %s -o %t/math-v2 --host-cpu x86-64-v2
 // RUN: %t/math-v2 --input %t/x.npy --input %t/xd.npy %{outputs}
-// RUN: %python %S/Inputs/math_accuracy.py %t --check %{bounds} | FileCheck %s
+// RUN: %python %S/../Inputs/math_accuracy.py %t --check %{bounds} | FileCheck %s
 // CHECK: tanh: tanh within 6.0 ulp
 // CHECK: expm1: expm1 within 3.0 ulp
 // CHECK: log: log within 1.5 ulp

@@ -10,14 +10,14 @@
 // ulp of its type of the exact one (f32 sums in another order may round
 // the other way near a tie); a 16-bit running sum was 60+ ulps off.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %python %S/Inputs/narrow_accumulation.py %t
+// RUN: %python %S/../Inputs/narrow_accumulation.py %t
 // RUN: sed -e '/dtensor.mesh/d' -e 's/ {dtensor.layout = [^}]*}//' -e 's/ attributes {dtensor.default_mesh = @m}//' %s > %t/one.mlir
 // RUN: dtc run %t/one.mlir --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy --output %t/q.npy
-// RUN: %python %S/Inputs/narrow_accumulation.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/narrow_accumulation.py %t --check | FileCheck %s
 // RUN: dtc run %s --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy --output %t/q.npy
-// RUN: %python %S/Inputs/narrow_accumulation.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/narrow_accumulation.py %t --check | FileCheck %s
 // RUN: dtc run --emulate-gpu-kernels %s --input %t/x.npy --input %t/w.npy --input %t/r.npy --input %t/a.npy --input %t/b.npy --output %t/p.npy --output %t/s.npy --output %t/h.npy --output %t/q.npy
-// RUN: %python %S/Inputs/narrow_accumulation.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/narrow_accumulation.py %t --check | FileCheck %s
 // CHECK: p: 2048 elements, {{[0-9]+}} correctly rounded, at most {{[01]}} ulp from it
 // CHECK: s: 8 elements, {{[0-9]+}} correctly rounded, at most {{[01]}} ulp from it
 // CHECK: h: 1024 elements, {{[0-9]+}} correctly rounded, at most {{[01]}} ulp from it

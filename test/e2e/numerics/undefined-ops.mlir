@@ -11,10 +11,10 @@
 // astype; unsigned results: the same bits read as uint32), and the values
 // below are its.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %python %S/Inputs/undefined_ops.py %t
+// RUN: %python %S/../Inputs/undefined_ops.py %t
 // RUN: dtc compile %s -o %t/ops
 // RUN: %t/ops --input %t/a.npy --input %t/b.npy --input %t/x.npy --output %t/divsi.npy --output %t/remsi.npy --output %t/divui.npy --output %t/remui.npy --output %t/floordivsi.npy --output %t/ceildivsi.npy --output %t/shli.npy --output %t/shrsi.npy --output %t/shrui.npy --output %t/fptosi.npy --output %t/fptoui.npy --output %t/fptosi8.npy --output %t/fptosi16.npy --output %t/gather.npy --output %t/slice.npy --output %t/update.npy
-// RUN: %python %S/Inputs/undefined_ops.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/undefined_ops.py %t --check | FileCheck %s
 // CHECK: divsi: 64 as XLA's; -1 -1 -1 -2147483648 -1 -1
 // CHECK: remsi: 64 as XLA's; 7 -7 0 0 -2147483648 -1
 // CHECK: divui: 64 as XLA's; 4294967295 4294967295 4294967295 0 4294967295 4294967295

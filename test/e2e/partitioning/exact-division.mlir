@@ -10,9 +10,9 @@
 // RUN: dtc compile %s -o %t/div --dump-after runtime | dtc-opt --dtc-prepare-host-vectorization | FileCheck %s --check-prefix=IR
 // IR-COUNT-2: arith.divf %{{.*}} : f32
 // IR-NOT: arith.truncf
-// RUN: %python %S/Inputs/special_floats.py %t 24 64
+// RUN: %python %S/../Inputs/special_floats.py %t 24 64
 // RUN: %t/div --input %t/x.npy --input %t/s.npy --output %t/q.npy --output %t/r.npy
-// RUN: %python %S/Inputs/special_floats.py %t --check q 'x / s[:, None]' r 'x / (s * s + np.float32(1))[:, None]' | FileCheck %s
+// RUN: %python %S/../Inputs/special_floats.py %t --check q 'x / s[:, None]' r 'x / (s * s + np.float32(1))[:, None]' | FileCheck %s
 // CHECK: q: 1536 elements bit for bit
 // CHECK: r: 1536 elements bit for bit
 

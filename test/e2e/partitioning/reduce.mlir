@@ -2,13 +2,13 @@
 // replica (its own shard file); SUM/MEAN/MAX/MIN across replicas, and along
 // a tensor dimension (MEAN divides by replicas times the dimension's size).
 // RUN: rm -rf %t && mkdir -p %t/in %t/out
-// RUN: %python %S/Inputs/reduce_inputs.py %t
+// RUN: %python %S/../Inputs/reduce_inputs.py %t
 // RUN: dtc run %s --input-shards %t/in --output-shards %t/out
-// RUN: %python %S/Inputs/reduce_inputs.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/reduce_inputs.py %t --check | FileCheck %s
 // The same through the GPU kernel formation (kernels emulated on the host).
 // RUN: rm -rf %t/out && mkdir -p %t/out
 // RUN: dtc run --emulate-gpu-kernels %s --input-shards %t/in --output-shards %t/out
-// RUN: %python %S/Inputs/reduce_inputs.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/reduce_inputs.py %t --check | FileCheck %s
 // CHECK: reduce: 6 results on 4 devices match numpy
 
 dtensor.mesh @m <[x = 2, y = 2], cpu>

@@ -7,7 +7,7 @@
 // A bf16 variable's checkpoint index did not parse ("variable entry 0 is
 // malformed": its bf16 storage was taken for --save-bf16's narrowing).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %python %S/Inputs/bf16_variables.py %t
+// RUN: %python %S/../Inputs/bf16_variables.py %t
 // RUN: dtc compile %s -o %t/job
 // RUN: %t/job --input %t/X.npy --variable w=%t/w0.npy --steps 6 --stack-outputs --output %t/loss.npy --variable-out w=%t/w6.npy --log-every 0
 // RUN: %t/job --input %t/X.npy --variable w=%t/w0.npy --steps 3 --checkpoint %t/ck --log-every 0 --output %t/l3.npy
@@ -16,7 +16,7 @@
 // LIST: w: bf16[4x2], mesh [2x2] ids 0,1,2,3, layout [axis1, unsharded], 2 shards
 // RUN: %t/job --input %t/X.npy --steps 6 --checkpoint %t/ck --log-every 0 --output %t/l6.npy --variable-out w=%t/w6b.npy
 // RUN: dtc checkpoint %t/ck --variable w -o %t/wck.npy
-// RUN: %python %S/Inputs/bf16_variables.py %t --check | FileCheck %s
+// RUN: %python %S/../Inputs/bf16_variables.py %t --check | FileCheck %s
 // CHECK: resumed: bit for bit
 // CHECK: assembled: bit for bit
 // CHECK: loss: 6 steps match numpy

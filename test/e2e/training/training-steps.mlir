@@ -7,7 +7,7 @@
 // RUN: %npy gen %t X=float32:32x4 Y=float32:32x1 w0=float32:4x1 --seed 3
 // RUN: dtc compile %s -o %t/sgd
 // RUN: %t/sgd --input %t/X.npy --input %t/Y.npy --variable w=%t/w0.npy --steps 12 --stack-outputs --output %t/loss.npy --variable-out w=%t/w.npy 2>&1 | FileCheck %s --check-prefix=PROGRESS
-// RUN: %python %S/Inputs/sgd_oracle.py %t 12 8 0.025
+// RUN: %python %S/../Inputs/sgd_oracle.py %t 12 8 0.025
 // RUN: %npy check %t 'want_loss' loss --rtol 1e-4
 // RUN: %npy check %t 'want_w' w --rtol 1e-4
 // PROGRESS: step 1/12 {{.*}} steps/s  result#0 {{[0-9.e+-]+$}}
@@ -16,7 +16,7 @@
 // Without --steps: one pass over the dataset (4 steps); --log-every 0 is
 // silent; without --stack-outputs an output is the last step's.
 // RUN: %t/sgd --input %t/X.npy --input %t/Y.npy --variable w=%t/w0.npy --log-every 0 --output %t/last.npy --variable-out w=%t/w4.npy 2>&1 | count 0
-// RUN: %python %S/Inputs/sgd_oracle.py %t 4 8 0.025
+// RUN: %python %S/../Inputs/sgd_oracle.py %t 4 8 0.025
 // RUN: %npy check %t 'want_loss[-1]' last --rtol 1e-4
 // RUN: %npy check %t 'want_w' w4 --rtol 1e-4
 //
