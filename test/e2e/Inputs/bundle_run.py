@@ -12,7 +12,7 @@ machine without MLIR or dtc, e.g. a GPU machine:
 The cases run N at a time (default 4; they share the GPU), each stopped
 after SECONDS (default 120) as a failure. A result matches within rtol and
 atol 2e-3 (numpy's allclose), or with --scale-tolerance within R times the
-largest magnitude of the expected result, in its dtype (as corpus.py
+largest magnitude of the expected result, in its dtype (as check_corpus.py
 compares with JAX's outputs).
 """
 import argparse
@@ -26,7 +26,7 @@ import time
 import numpy as np
 
 
-# How close a result must be to JAX's recorded one (corpus.py,
+# How close a result must be to JAX's recorded one (check_corpus.py,
 # bench/real_programs.py): this fraction of its largest magnitude, as float32
 # sums differ in order.
 JAX_TOLERANCE = 2e-4

@@ -27,7 +27,7 @@ class CorpusProgram(lit.formats.TestFormat):
         shutil.rmtree(work, ignore_errors=True)
         os.makedirs(work)
         python = "/usr/bin/python3"
-        check = [python, os.path.join(self.inputs, "corpus.py"), "--dtc", self.dtc,
+        check = [python, os.path.join(self.inputs, "check_corpus.py"), "--dtc", self.dtc,
                  "--corpus", self.corpus]
         runs = [("cpu", []), ("emu", ["--emulate-gpu-kernels"]),
                 ("gpuemu", ["--device", "gpu", "--emulate-gpu-kernels"]),

@@ -1,7 +1,7 @@
 """Runs the corpus of front-end programs (test/corpus/, made from JAX by
 tools/jax-import/corpus.py) with dtc and compares with JAX's outputs.
 
-  corpus.py --dtc DTC --corpus DIR --workdir DIR [--emulate-gpu-kernels]
+  check_corpus.py --dtc DTC --corpus DIR --workdir DIR [--emulate-gpu-kernels]
             [--device cpu|gpu] [--bundle] [--skip NAME]... [NAME...]
 
 Every VARIANT.mlir of every program is compiled, run on a<i>.npy and its
