@@ -321,11 +321,23 @@ def _lower_scan(m, n):
     return text, (f"{p}loop#0", f"{p}acc")
 
 
+_FUNCTION_HEAD = re.compile(r'^[ \t]*(?:util|func)\.func ', re.M)
+
+
+def _function_end(text, pos):
+    """Where the function holding `pos` ends: at the next function's head,
+    or the end of the text. SSA names are the function's own: another
+    function may reuse them."""
+    nxt = _FUNCTION_HEAD.search(text, pos)
+    return nxt.start() if nxt else len(text)
+
+
 def _lower_each(text, pattern, lower):
     """Replaces each op `pattern` matches by lower(match, n), which returns
     its text and its results' new names (or None: the op stays, and the
-    error below names it), and renames the op's results' uses: `%r#k`, or
-    `%r` for one result."""
+    error below names it), and renames the op's results' uses, `%r#k`, or
+    `%r` for one result, in the rest of the op's function only (where the
+    result dominates them)."""
     count = 0
     while True:
         for m in pattern.finditer(text):
@@ -335,12 +347,16 @@ def _lower_each(text, pattern, lower):
                 continue
             body, results = lowered
             res = m["res"]
+            after = m.start() + len(body)
             text = text[:m.start()] + body + text[m.end():]
+            end = _function_end(text, after)
+            rest = text[after:end]
             if len(results) > 1:
                 for k, r in enumerate(results):
-                    text = re.sub(r"%" + re.escape(res) + rf"#{k}\b", r, text)
+                    rest = re.sub(r"%" + re.escape(res) + rf"#{k}\b", r, rest)
             else:
-                text = re.sub(r"%" + re.escape(res) + r"\b(?![#:])", results[0], text)
+                rest = re.sub(r"%" + re.escape(res) + r"\b(?![#:])", results[0], rest)
+            text = text[:after] + rest + text[end:]
             break
         else:
             return text

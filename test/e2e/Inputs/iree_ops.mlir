@@ -1,6 +1,18 @@
 // IREE's input conversion's ops that tools/jax-import/dtc_jax.py lowers to
 // upstream MLIR (read by jax-import-lowerings.test, not a dtc program).
 module @iree_ops {
+  // A helper before @main whose scan's results have @main's names (%s):
+  // lowering it renames its own uses only, not @main's.
+  util.func private @cumsum_rows(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
+    %init = arith.constant dense<0.0> : tensor<4xf32>
+    %e = tensor.empty() : tensor<4x6xf32>
+    %s:2 = iree_linalg_ext.scan dimension(1) inclusive(true) ins(%x : tensor<4x6xf32>) outs(%e, %init : tensor<4x6xf32>, tensor<4xf32>) {
+    ^bb0(%a: f32, %b: f32):
+      %t = arith.addf %a, %b : f32
+      iree_linalg_ext.yield %t : f32
+    } -> tensor<4x6xf32>, tensor<4xf32>
+    util.return %s#0 : tensor<4x6xf32>
+  }
   util.func public @main(%x: tensor<4x6xf32>, %u: tensor<5xf32>, %idx: tensor<5x2xi32>,
                          %w: tensor<3x3xf32>, %cols: tensor<3x1xi32>, %keys: tensor<2x7xi32>,
                          %lkeys: tensor<3x300xi32>, %col: tensor<100x3xf32>, %ukeys: tensor<2x200xi32>,
@@ -8,7 +20,7 @@ module @iree_ops {
       -> (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>,
           tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>,
           tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>,
-          tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>) {
+          tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>, tensor<4x6xf32>) {
     %init = arith.constant dense<1.0> : tensor<6xf32>
     %e = tensor.empty() : tensor<4x6xf32>
     %s:2 = iree_linalg_ext.scan dimension(0) inclusive(false) ins(%x : tensor<4x6xf32>) outs(%e, %init : tensor<4x6xf32>, tensor<6xf32>) {
@@ -111,6 +123,7 @@ module @iree_ops {
       %il = arith.cmpi slt, %ia, %ib : i32
       iree_linalg_ext.yield %il : i1
     } -> tensor<5x2xi32>, tensor<5x2xi32>
-    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1, %lo#0, %lo#1, %lc, %uc, %bt#0, %bt#1, %it#0, %it#1 : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>, tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>
+    %hs = util.call @cumsum_rows(%x) : (tensor<4x6xf32>) -> tensor<4x6xf32>
+    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1, %lo#0, %lo#1, %lc, %uc, %bt#0, %bt#1, %it#0, %it#1, %hs : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>, tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>, tensor<4x6xf32>
   }
 }

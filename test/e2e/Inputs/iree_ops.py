@@ -4,7 +4,7 @@ IREE's scan semantics), for jax-import-lowerings.test.
     iree_ops.py DIR            writes DIR/x, u, idx, w, cols, keys, lkeys,
                                col, ukeys, wide, ints .npy
     iree_ops.py DIR --check    compares DIR/s, acc, m, r, p, ok, ov, tv, ti,
-                               lk, lv, lc, uk, wv, wi, iv, ii .npy with
+                               lk, lv, lc, uk, wv, wi, iv, ii, hs .npy with
                                numpy's
 """
 import sys
@@ -93,7 +93,8 @@ def check(out):
             "lk": np.take_along_axis(lkeys, lorder, 1), "lv": np.take_along_axis(lpayload, lorder, 1),
             "lc": np.take_along_axis(col, corder, 0),
             "uk": -np.sort(-ukeys.view(np.uint32).astype(np.int64), axis=1).astype(np.uint32).view(np.int32),
-            "wv": None, "wi": wtop, "iv": np.take_along_axis(ints, itop, 0), "ii": itop}
+            "wv": None, "wi": wtop, "iv": np.take_along_axis(ints, itop, 0), "ii": itop,
+            "hs": np.cumsum(x, axis=1)}
     want["wv"] = np.take_along_axis(wide, wtop, 1)
     for name, value in want.items():
         got = np.load(f"{out}/{name}.npy")
