@@ -93,21 +93,16 @@ int main(int argc, char **argv) {
   // The commands that compile, which take the options that change the code.
   cl::SubCommandGroup compiling({&compileCmd, &runCmd, &cacheCmd});
 
-  cl::opt<std::string> compileInput(cl::Positional, cl::Required,
-                                    cl::desc("PROG.mlir"), cl::sub(compileCmd),
-                                    cl::cat(category));
+  // The program, for every command that compiles one.
+  cl::opt<std::string> input(cl::Positional, cl::Required,
+                             cl::desc("PROG.mlir"), cl::sub(compiling),
+                             cl::cat(category));
   cl::opt<std::string> output("o", cl::desc("the executable to write"),
                               cl::value_desc("PROG"), cl::Required,
                               cl::sub(compileCmd), cl::cat(category));
-  cl::opt<std::string> runInput(cl::Positional, cl::Required,
-                                cl::desc("PROG.mlir"), cl::sub(runCmd),
-                                cl::cat(category));
   cl::list<std::string> runArgs(cl::ConsumeAfter,
                                 cl::desc("<executable arguments>..."),
                                 cl::sub(runCmd), cl::cat(category));
-  cl::opt<std::string> cacheInput(cl::Positional, cl::Required,
-                                  cl::desc("PROG.mlir"), cl::sub(cacheCmd),
-                                  cl::cat(category));
   cl::opt<bool> timing(
       "timing",
       cl::desc("prints the time of each compile phase (and, with run, passes "
@@ -235,13 +230,13 @@ int main(int argc, char **argv) {
   options.emulateGpuKernels = emulateGpuKernels;
   options.overlapCollectives = !noOverlap;
   options.timing = timing;
+  options.input = input;
 
   if (compileCmd) {
     for (const std::string &stage : dumpAfter)
       if (std::find(stages.begin(), stages.end(), stage) == stages.end())
         return usageError("--dump-after: no stage '" + stage +
                           "' (stages: " + stageList + ")");
-    options.input = compileInput;
     options.output = output;
     options.commReport = commReport;
     options.dumpAfter.assign(dumpAfter.begin(), dumpAfter.end());
@@ -255,7 +250,6 @@ int main(int argc, char **argv) {
   if (cacheSize == 0 || cacheSize > (uint64_t(1) << 40))
     return usageError("--cache-size needs a positive number of mebibytes");
   uint64_t cacheBytes = uint64_t(cacheSize) << 20;
-  options.input = onlyCache ? cacheInput : runInput;
   if (onlyCache) {
     llvm::Expected<std::string> entry = dtc::compileCacheEntry(
         options, cacheDir, argv[0], static_cast<void *>(&kOverview));
