@@ -2,6 +2,7 @@
 #include "dtc/Support/Debug.h"
 #include "llvm/Support/CommandLine.h"
 #include <atomic>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,19 +39,21 @@ bool dtc::isDebugTraceEnabled(StringRef type) {
 }
 
 void dtc::registerDebugOptions() {
-  auto options = cl::getRegisteredOptions();
+  auto &options = cl::getRegisteredOptions();
   if (options.count("debug-only")) {
     llvmOwnsOptions = true;
     return;
   }
-  if (options.count("debug"))
-    return;
-  static cl::opt<bool> debug(
-      "debug", cl::desc("Print every debug trace of dtc's passes"), cl::Hidden,
-      cl::sub(cl::SubCommand::getAll()), cl::callback([](const bool &on) {
-        everything = on;
-        anything = on || !types().empty();
-      }));
+  // -debug where LLVM has none (one with assertions registers both).
+  static std::unique_ptr<cl::opt<bool>> debug;
+  if (!options.count("debug"))
+    debug = std::make_unique<cl::opt<bool>>(
+        "debug", cl::desc("Print every debug trace of dtc's passes"),
+        cl::Hidden, cl::sub(cl::SubCommand::getAll()),
+        cl::callback([](const bool &on) {
+          everything = on;
+          anything = on || !types().empty();
+        }));
   static cl::list<std::string> only(
       "debug-only",
       cl::desc("Print the debug traces of these passes (their DEBUG_TYPE: "
