@@ -32,6 +32,7 @@ into its SPMD program and its collectives optimized; a local-view program
   dtc run [options] PROG.mlir [executable arguments...]
   dtc cache [options] PROG.mlir
   dtc checkpoint DIR [--variable NAME -o FILE.npy]
+  dtc import IREE.mlir -o PROG.mlir
 
 The executable takes global arrays as .npy files:
   --input FILE.npy    once per argument of the entry function, in order
@@ -59,9 +60,9 @@ static int usageError(const std::string &message) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   const std::vector<std::string> commands = {"compile", "run", "cache",
-                                             "checkpoint"};
+                                             "checkpoint", "import"};
   if (argc < 2) {
-    llvm::errs() << "usage: dtc compile|run|cache|checkpoint ... "
+    llvm::errs() << "usage: dtc compile|run|cache|checkpoint|import ... "
                     "(dtc --help for more)\n";
     return 2;
   }
@@ -90,6 +91,12 @@ int main(int argc, char **argv) {
       "lists the current checkpoint in DIR (written by an executable's "
       "--checkpoint: step, variables, meshes, layouts, shards), or assembles "
       "one variable into a global .npy");
+  cl::SubCommand importCmd(
+      "import", "writes the dtc program of what IREE's input conversion "
+                "wrote for a StableHLO program (iree-compile "
+                "--iree-input-type=stablehlo --compile-to=input "
+                "--mlir-print-op-generic): the route of the JAX importer "
+                "(tools/jax-import)");
   // The commands that compile, which take the options that change the code.
   cl::SubCommandGroup compiling({&compileCmd, &runCmd, &cacheCmd});
 
@@ -192,9 +199,15 @@ int main(int argc, char **argv) {
   cl::opt<std::string> variableOutput(
       "o", cl::desc("where to write it"), cl::value_desc("FILE.npy"),
       cl::sub(checkpointCmd), cl::cat(category));
+  cl::opt<std::string> importInput(cl::Positional, cl::Required,
+                                   cl::desc("IREE.mlir"), cl::sub(importCmd),
+                                   cl::cat(category));
+  cl::opt<std::string> importOutput("o", cl::desc("the dtc program to write"),
+                                    cl::value_desc("PROG.mlir"), cl::Required,
+                                    cl::sub(importCmd), cl::cat(category));
   dtc::registerDebugOptions();
   for (cl::SubCommand *sub : {&cl::SubCommand::getTopLevel(), &compileCmd,
-                              &runCmd, &cacheCmd, &checkpointCmd})
+                              &runCmd, &cacheCmd, &checkpointCmd, &importCmd})
     cl::HideUnrelatedOptions(category, *sub);
 
   std::string parseErrors;
@@ -210,8 +223,10 @@ int main(int argc, char **argv) {
                         "--variable NAME and -o FILE.npy");
     return dtc::runCheckpointCommand(checkpointDir, variable, variableOutput);
   }
+  if (importCmd)
+    return dtc::importIREEProgram(importInput, importOutput);
   if (!compileCmd && !runCmd && !cacheCmd)
-    return usageError("no command: dtc compile|run|cache|checkpoint");
+    return usageError("no command: dtc compile|run|cache|checkpoint|import");
 
   dtc::CompileOptions options;
   // Scripts that compile many programs for another machine (a GPU bundle)

@@ -150,6 +150,12 @@ private:
 /// Returns 0 on success; diagnostics go to stderr.
 int compileToExecutable(const CompileOptions &options);
 
+/// `dtc import`: the program IREE's input conversion wrote (`iree-compile
+/// --iree-input-type=stablehlo --compile-to=input --mlir-print-op-generic`)
+/// as a dtc program at `output` (dtensor-import-iree). Returns the exit
+/// status; errors are printed with their locations.
+int importIREEProgram(llvm::StringRef input, llvm::StringRef output);
+
 } // namespace dtc
 
 #endif // DTC_DRIVER_DRIVER_H

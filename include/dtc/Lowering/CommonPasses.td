@@ -82,6 +82,55 @@ def ConvertDTensorToRuntime : Pass<"dtc-convert-dtensor-to-runtime", "::mlir::Mo
   ];
 }
 
+def LowerFrontEndOps : Pass<"dtc-lower-front-end-ops"> {
+  let summary = "Lowers dtensor.sort, top_k, scan and scatter to linalg, tensor and scf";
+  let description = [{
+    Each device's front-end ops (DTensorFrontEndOps.td) become upstream ops
+    on its shards. Part of every lowering pipeline, first.
+    - `dtensor.sort`: for lines shorter than 64, each element's place is
+      the number of elements the comparator puts before it plus the equal
+      ones before it (stable), one reduction that applies the comparator
+      both ways, then each position selects the element of its place:
+      O(n^2) comparisons a line. Longer lines run a bitonic network: the
+      line padded to a power of two (padding after every element), ties
+      broken by original position (stable), log2(N)(log2(N)+1)/2 passes,
+      each a `linalg.generic` where place i meets place i xor j (an
+      `scf.for` of `scf.for`s). Where the comparator compares one integer
+      key computed alike from both sides (`cmpi slt|sgt|ult|ugt`, 32 bits
+      or fewer: JAX's sorts, floats through their total order's key), each
+      key is packed with its position into one i64, the network moves those
+      alone, and every input is read at the sorted positions after.
+    - `dtensor.top_k`: k passes over the line, each a reduction that keeps
+      the best element not yet taken (the first of equals). Lines of 256 or
+      more with a one-key comparator run a bitonic selection network over
+      packed keys: blocks of K (k rounded up to a power of two) sorted
+      ascending and descending in turn, then rounds that halve the line,
+      down to one block whose first k are the top k.
+    - `dtensor.scan`: an `scf.for` along the dimension over slabs.
+    - `dtensor.scatter`: an `scf.for` over the windows, each combined with
+      the part it covers by a `linalg.generic` and inserted back; a window
+      that does not fit is left out.
+
+    Partner elements are read with `tensor.extract` at the op's own
+    positions in the other dimensions, so a line-sharded op stays local.
+
+    Input:
+    ```mlir
+    %s = dtensor.sort %x along 1 : tensor<4x8xi32> {
+    ^bb0(%a: i32, %b: i32):
+      %lt = arith.cmpi slt, %a, %b : i32
+      dtensor.yield %lt : i1
+    }
+    ```
+    Output: the place count (a `linalg.generic` with a reduction over a
+    second index of the line) and the selection.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def DecomposeAggregates : Pass<"dtc-decompose-aggregates"> {
   let summary = "Expands aggregate linalg ops (softmax) into structured ops";
   let description = [{

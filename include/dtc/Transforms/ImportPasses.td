@@ -210,6 +210,52 @@ def WidenNarrowAccumulators : Pass<"dtc-widen-narrow-accumulators"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def ImportIREE : Pass<"dtensor-import-iree", "::mlir::ModuleOp"> {
+  let summary = "Makes IREE's input conversion of a StableHLO program a dtc program";
+  let description = [{
+    Reads what `iree-compile --iree-input-type=stablehlo --compile-to=input
+    --mlir-print-op-generic` writes (the JAX and TF importers' route to
+    linalg): upstream linalg, tensor, arith, math and scf, with IREE's own
+    ops in generic form (parsed as unregistered ops). Each becomes dtc's:
+    - `util.func`, `util.return`, `util.call`: `func.func`, `func.return`,
+      `func.call` (IREE's tied operands and inlining policies dropped; the
+      `iree.abi.encoding` that marks an unsigned argument or result, IREE's
+      integers being signless, becomes `dtensor.unsigned`, so that the
+      executable reads and writes it as numpy's uint8/uint32/uint64);
+    - `util.optimization_barrier` (`jax.checkpoint`'s): `dtensor.optimization_barrier`;
+    - `iree_linalg_ext.sort`, `topk`, `scan`, `scatter`: `dtensor.sort`,
+      `top_k`, `scan`, `scatter`, their bodies moved, `iree_linalg_ext.yield`
+      `dtensor.yield`. A top-k whose comparator is a lone `arith.cmpf ogt`
+      (or `olt`), as IREE converts `chlo.top_k`, gets XLA's order instead:
+      the total order of the bits, in which a NaN is the largest value
+      (under `ogt` a NaN has no place).
+
+    Any other op of a dialect dtc does not know (a top-k with an indices
+    input, `iree_linalg_ext.fft`, `flow`, `hal`) is an error naming it, at
+    its location.
+
+    Input (generic form):
+    ```mlir
+    %s:2 = "iree_linalg_ext.scan"(%x, %e, %init) <{dimension = 1 : i64, inclusive = true}> ({
+    ^bb0(%a: f32, %b: f32):
+      %t = "arith.addf"(%a, %b) : (f32, f32) -> f32
+      "iree_linalg_ext.yield"(%t) : (f32) -> ()
+    }) : (tensor<4x6xf32>, tensor<4x6xf32>, tensor<4xf32>) -> (tensor<4x6xf32>, tensor<4xf32>)
+    ```
+    Output:
+    ```mlir
+    %s:2 = dtensor.scan %x init %init along 1 inclusive : tensor<4x6xf32>, tensor<4xf32> {
+    ^bb0(%a: f32, %b: f32):
+      %t = arith.addf %a, %b : f32
+      dtensor.yield %t : f32
+    }
+    ```
+  }];
+  let dependentDialects = ["::dtc::dtensor::DTensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def SplitOptimizationBarriers
     : Pass<"dtensor-split-optimization-barriers", "::mlir::ModuleOp"> {
   let summary = "One dtensor.optimization_barrier per value it holds";

@@ -15,6 +15,7 @@ namespace dtc::lowering {
 
 void addTensorPrologue(OpPassManager &pm) {
   OpPassManager &func = pm.nest<func::FuncOp>();
+  func.addPass(createLowerFrontEndOps());
   func.addPass(createDecomposeAggregates());
   // The sums aggregates are made of (a bf16 softmax's) in f32 too.
   func.addPass(createWidenNarrowAccumulators());

@@ -133,10 +133,13 @@ public:
         return failure();
     SmallVector<Operation *> ops;
     // A wait is lowered with its start; a barrier stays until
-    // bufferization (it holds a computation back in the lowering too).
+    // bufferization (it holds a computation back in the lowering too); the
+    // front end's compute ops are the lowering pipeline's
+    // (dtc-lower-front-end-ops).
     module.walk([&](Operation *op) {
       if (isa<DTensorDialect>(op->getDialect()) &&
-          !isa<MeshOp, WaitOp, OptimizationBarrierOp>(op))
+          !isa<MeshOp, WaitOp, OptimizationBarrierOp, SortOp, TopKOp, ScanOp,
+               ScatterOp, YieldOp>(op))
         ops.push_back(op);
     });
     for (Operation *op : ops)

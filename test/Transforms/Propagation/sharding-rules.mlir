@@ -114,3 +114,44 @@ func.func @rules(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %c: tensor<2x8x16xf
   %rs = tensor.reshape %a(%shape) : (tensor<8x16xf32>, tensor<2xi64>) -> tensor<16x8xf32>
   return
 }
+
+// The front end's ops: lines along the op's dimension stay whole, every
+// other dimension shards (a scan's init and accumulator are the input
+// without its dimension); a scatter shards the dimensions no offset indexes
+// and every window covers whole.
+func.func @front_end_rules(%keys: tensor<2x7xi32>, %payload: tensor<2x7xf32>, %x: tensor<4x6xf32>,
+                           %init: tensor<4xf32>, %u: tensor<5xf32>, %idx: tensor<5x2xi32>,
+                           %rows: tensor<3x6xf32>, %at: tensor<3x1xi32>) {
+  // expected-remark @below {{sharding rule ([i, -], [i, -]) -> ([i, -], [i, -]) {i=2, j=7}}}
+  %s:2 = dtensor.sort %keys, %payload along 1 : tensor<2x7xi32>, tensor<2x7xf32> {
+  ^bb0(%a: i32, %b: i32, %p: f32, %q: f32):
+    %gt = arith.cmpi sgt, %a, %b : i32
+    dtensor.yield %gt : i1
+  }
+  // expected-remark @below {{sharding rule ([-, j]) -> ([-, j], [-, j]) {i=4, j=6}}}
+  %v, %i = dtensor.top_k %x along 0 : tensor<4x6xf32> -> tensor<2x6xf32>, tensor<2x6xi32> {
+  ^bb0(%a: f32, %b: f32):
+    %gt = arith.cmpf ogt, %a, %b : f32
+    dtensor.yield %gt : i1
+  }
+  // expected-remark @below {{sharding rule ([i, -], [i]) -> ([i, -], [i]) {i=4, j=6}}}
+  %out, %acc = dtensor.scan %x init %init along 1 inclusive : tensor<4x6xf32>, tensor<4xf32> {
+  ^bb0(%run: f32, %next: f32):
+    %sum = arith.addf %run, %next : f32
+    dtensor.yield %sum : f32
+  }
+  // expected-remark @below {{sharding rule ([-], [-, -], [-, -]) -> ([-, -]) {i=4, j=6}}}
+  %r = dtensor.scatter %u at %idx into %x dims [0, 1] : tensor<5xf32>, tensor<5x2xi32>, tensor<4x6xf32> {
+  ^bb0(%update: f32, %current: f32):
+    %m = arith.maximumf %current, %update : f32
+    dtensor.yield %m : f32
+  }
+  // Rows at row offsets: the columns shard.
+  // expected-remark @below {{sharding rule ([-, j], [-, -], [-, j]) -> ([-, j]) {i=4, j=6}}}
+  %w = dtensor.scatter %rows at %at into %x dims [0] : tensor<3x6xf32>, tensor<3x1xi32>, tensor<4x6xf32> {
+  ^bb0(%update: f32, %current: f32):
+    %sum = arith.addf %current, %update : f32
+    dtensor.yield %sum : f32
+  }
+  return
+}

@@ -7,6 +7,7 @@ include "dtc/Dialect/DTensor/IR/DTensorInterfaces.td"
 include "dtc/Dialect/DTensor/IR/DTensorTypes.td"
 include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -549,5 +550,7 @@ def DTensor_InMeshOp : DTensor_Op<"in_mesh", [Pure, DTensor_LocalViewOnly,
   let results = (outs I1:$result);
   let assemblyFormat = "$mesh attr-dict";
 }
+
+include "dtc/Dialect/DTensor/IR/DTensorFrontEndOps.td"
 
 #endif // DTC_DIALECT_DTENSOR_IR_DTENSOROPS_TD
