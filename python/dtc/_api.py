@@ -607,7 +607,8 @@ class JaxFunction:
             return dtc_jax.export(self._fun, structs, os.path.join(work, "program.mlir"),
                                   mesh=dict(zip(mesh.dim_names, mesh.shape())),
                                   in_specs=in_specs, out_specs=out_specs,
-                                  device_type=mesh.device_type().lower())
+                                  device_type=mesh.device_type().lower(),
+                                  dtc=_program.compiler_path())
 
     def __call__(self, *args):
         return self.lower(*args)(*args)

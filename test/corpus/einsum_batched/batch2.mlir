@@ -6,6 +6,6 @@ module @jit_einsum_batched {
     %0 = tensor.empty() : tensor<4x8x8xf32>
     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
     %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%1 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
-    func.return %2 : tensor<4x8x8xf32>
+    return %2 : tensor<4x8x8xf32>
   }
 }

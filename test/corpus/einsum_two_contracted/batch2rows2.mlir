@@ -8,6 +8,6 @@ module @jit_einsum_two_contracted {
     %0 = tensor.empty() : tensor<2x4x8xf32>
     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
     %2 = linalg.batch_matmul ins(%collapsed, %collapsed_0 : tensor<2x4x32xf32>, tensor<2x32x8xf32>) outs(%1 : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    func.return %2 : tensor<2x4x8xf32>
+    return %2 : tensor<2x4x8xf32>
   }
 }

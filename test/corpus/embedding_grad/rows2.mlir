@@ -1,3 +1,8 @@
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module @jit_embedding_grad {
   dtensor.mesh @mesh <[x = 2], cpu>
 
@@ -11,51 +16,51 @@ module @jit_embedding_grad {
     %c0_i32 = arith.constant 0 : i32
     %cst_2 = arith.constant dense<0.000000e+00> : tensor<32x16xf32>
     %0 = tensor.empty() : tensor<4x6xi1>
-    %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<4x6xi32>) outs(%0 : tensor<4x6xi1>) {
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<4x6xi32>) outs(%0 : tensor<4x6xi1>) {
     ^bb0(%in: i32, %out: i1):
       %34 = arith.cmpi slt, %in, %c0_i32 : i32
       linalg.yield %34 : i1
     } -> tensor<4x6xi1>
     %2 = tensor.empty() : tensor<4x6xi32>
-    %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<4x6xi32>) outs(%2 : tensor<4x6xi32>) {
+    %3 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<4x6xi32>) outs(%2 : tensor<4x6xi32>) {
     ^bb0(%in: i32, %out: i32):
       %34 = arith.addi %in, %c32_i32 : i32
       linalg.yield %34 : i32
     } -> tensor<4x6xi32>
     %4 = tensor.empty() : tensor<4x6xi32>
-    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1, %3, %arg1 : tensor<4x6xi1>, tensor<4x6xi32>, tensor<4x6xi32>) outs(%4 : tensor<4x6xi32>) {
+    %5 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%1, %3, %arg1 : tensor<4x6xi1>, tensor<4x6xi32>, tensor<4x6xi32>) outs(%4 : tensor<4x6xi32>) {
     ^bb0(%in: i1, %in_5: i32, %in_6: i32, %out: i32):
       %34 = arith.select %in, %in_5, %in_6 : i32
       linalg.yield %34 : i32
     } -> tensor<4x6xi32>
     %expanded = tensor.expand_shape %5 [[0], [1, 2]] output_shape [4, 6, 1] : tensor<4x6xi32> into tensor<4x6x1xi32>
     %6 = tensor.empty() : tensor<4x6x1xi1>
-    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<4x6x1xi32>) outs(%6 : tensor<4x6x1xi1>) {
+    %7 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<4x6x1xi32>) outs(%6 : tensor<4x6x1xi1>) {
     ^bb0(%in: i32, %out: i1):
       %34 = arith.cmpi sge, %in, %c0_i32 : i32
       linalg.yield %34 : i1
     } -> tensor<4x6x1xi1>
     %8 = tensor.empty() : tensor<4x6x1xi1>
-    %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<4x6x1xi32>) outs(%8 : tensor<4x6x1xi1>) {
+    %9 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<4x6x1xi32>) outs(%8 : tensor<4x6x1xi1>) {
     ^bb0(%in: i32, %out: i1):
       %34 = arith.cmpi sle, %in, %c31_i32 : i32
       linalg.yield %34 : i1
     } -> tensor<4x6x1xi1>
     %10 = tensor.empty() : tensor<4x6x1xi1>
-    %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7, %9 : tensor<4x6x1xi1>, tensor<4x6x1xi1>) outs(%10 : tensor<4x6x1xi1>) {
+    %11 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7, %9 : tensor<4x6x1xi1>, tensor<4x6x1xi1>) outs(%10 : tensor<4x6x1xi1>) {
     ^bb0(%in: i1, %in_5: i1, %out: i1):
       %34 = arith.andi %in, %in_5 : i1
       linalg.yield %34 : i1
     } -> tensor<4x6x1xi1>
     %12 = tensor.empty() : tensor<4x6xi1>
     %13 = linalg.fill ins(%true : i1) outs(%12 : tensor<4x6xi1>) -> tensor<4x6xi1>
-    %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%11 : tensor<4x6x1xi1>) outs(%13 : tensor<4x6xi1>) {
+    %14 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%11 : tensor<4x6x1xi1>) outs(%13 : tensor<4x6xi1>) {
     ^bb0(%in: i1, %out: i1):
       %34 = arith.andi %out, %in : i1
       linalg.yield %34 : i1
     } -> tensor<4x6xi1>
     %15 = tensor.empty() : tensor<4x6x1x16xf32>
-    %16 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded : tensor<4x6x1xi32>) outs(%15 : tensor<4x6x1x16xf32>) {
+    %16 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded : tensor<4x6x1xi32>) outs(%15 : tensor<4x6x1x16xf32>) {
     ^bb0(%in: i32, %out: f32):
       %34 = arith.index_cast %in : i32 to index
       %35 = linalg.index 3 : index
@@ -64,76 +69,59 @@ module @jit_embedding_grad {
     } -> tensor<4x6x1x16xf32>
     %collapsed = tensor.collapse_shape %16 [[0], [1], [2, 3]] : tensor<4x6x1x16xf32> into tensor<4x6x16xf32>
     %17 = tensor.empty() : tensor<4x6x16xi1>
-    %18 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%14 : tensor<4x6xi1>) outs(%17 : tensor<4x6x16xi1>) {
+    %18 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%14 : tensor<4x6xi1>) outs(%17 : tensor<4x6x16xi1>) {
     ^bb0(%in: i1, %out: i1):
       linalg.yield %in : i1
     } -> tensor<4x6x16xi1>
     %19 = tensor.empty() : tensor<4x6x16xf32>
-    %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%18, %collapsed : tensor<4x6x16xi1>, tensor<4x6x16xf32>) outs(%19 : tensor<4x6x16xf32>) {
+    %20 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%18, %collapsed : tensor<4x6x16xi1>, tensor<4x6x16xf32>) outs(%19 : tensor<4x6x16xf32>) {
     ^bb0(%in: i1, %in_5: f32, %out: f32):
       %34 = arith.select %in, %in_5, %cst_1 : f32
       linalg.yield %34 : f32
     } -> tensor<4x6x16xf32>
     %21 = tensor.empty() : tensor<4x6x16xf32>
-    %22 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%20 : tensor<4x6x16xf32>) outs(%21 : tensor<4x6x16xf32>) {
+    %22 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%20 : tensor<4x6x16xf32>) outs(%21 : tensor<4x6x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %34 = math.tanh %in : f32
       linalg.yield %34 : f32
     } -> tensor<4x6x16xf32>
     %23 = tensor.empty() : tensor<4x6x16xf32>
-    %24 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%22 : tensor<4x6x16xf32>) outs(%23 : tensor<4x6x16xf32>) {
+    %24 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%22 : tensor<4x6x16xf32>) outs(%23 : tensor<4x6x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %34 = arith.subf %cst_0, %in : f32
       linalg.yield %34 : f32
     } -> tensor<4x6x16xf32>
     %25 = tensor.empty() : tensor<4x6x16xf32>
-    %26 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%22 : tensor<4x6x16xf32>) outs(%25 : tensor<4x6x16xf32>) {
+    %26 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%22 : tensor<4x6x16xf32>) outs(%25 : tensor<4x6x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %34 = arith.mulf %in, %cst : f32
       linalg.yield %34 : f32
     } -> tensor<4x6x16xf32>
     %27 = tensor.empty() : tensor<4x6x16xf32>
-    %28 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%26, %24 : tensor<4x6x16xf32>, tensor<4x6x16xf32>) outs(%27 : tensor<4x6x16xf32>) {
+    %28 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%26, %24 : tensor<4x6x16xf32>, tensor<4x6x16xf32>) outs(%27 : tensor<4x6x16xf32>) {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
       %34 = arith.mulf %in, %in_5 : f32
       linalg.yield %34 : f32
     } -> tensor<4x6x16xf32>
     %29 = tensor.empty() : tensor<4x6x16xf32>
-    %30 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%28, %22 : tensor<4x6x16xf32>, tensor<4x6x16xf32>) outs(%29 : tensor<4x6x16xf32>) {
+    %30 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%28, %22 : tensor<4x6x16xf32>, tensor<4x6x16xf32>) outs(%29 : tensor<4x6x16xf32>) {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
       %34 = arith.mulf %in, %in_5 : f32
       linalg.yield %34 : f32
     } -> tensor<4x6x16xf32>
     %31 = tensor.empty() : tensor<4x6x16xf32>
-    %32 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%28, %30 : tensor<4x6x16xf32>, tensor<4x6x16xf32>) outs(%31 : tensor<4x6x16xf32>) {
+    %32 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%28, %30 : tensor<4x6x16xf32>, tensor<4x6x16xf32>) outs(%31 : tensor<4x6x16xf32>) {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
       %34 = arith.addf %in, %in_5 : f32
       linalg.yield %34 : f32
     } -> tensor<4x6x16xf32>
     %collapsed_3 = tensor.collapse_shape %expanded [[0, 1], [2]] : tensor<4x6x1xi32> into tensor<24x1xi32>
     %collapsed_4 = tensor.collapse_shape %32 [[0, 1], [2]] : tensor<4x6x16xf32> into tensor<24x16xf32>
-    %dtc_scatter1_c0 = arith.constant 0 : index
-    %dtc_scatter1_c1 = arith.constant 1 : index
-    %dtc_scatter1_n = arith.constant 24 : index
-    %33 = scf.for %dtc_scatter1_i = %dtc_scatter1_c0 to %dtc_scatter1_n step %dtc_scatter1_c1 iter_args(%dtc_scatter1_acc = %cst_2) -> (tensor<32x16xf32>) {
-      %dtc_scatter1_k0c = arith.constant 0 : index
-      %dtc_scatter1_k0v = tensor.extract %collapsed_3[%dtc_scatter1_i, %dtc_scatter1_k0c] : tensor<24x1xi32>
-      %dtc_scatter1_k0 = arith.index_cast %dtc_scatter1_k0v : i32 to index
-      %dtc_scatter1_upd = tensor.extract_slice %collapsed_4[%dtc_scatter1_i, 0] [1, 16] [1, 1] : tensor<24x16xf32> to tensor<1x16xf32>
-      %dtc_scatter1_win = tensor.extract_slice %dtc_scatter1_acc[%dtc_scatter1_k0, 0] [1, 16] [1, 1] : tensor<32x16xf32> to tensor<1x16xf32>
-      %dtc_scatter1_new = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%dtc_scatter1_upd, %dtc_scatter1_win : tensor<1x16xf32>, tensor<1x16xf32>) outs(%dtc_scatter1_win : tensor<1x16xf32>) {
-      ^bb0(%arg2: f32, %arg3: f32, %dtc_scatter1_out: f32):
-        %34 = arith.addf %arg3, %arg2 : f32
-        linalg.yield %34 : f32
-      } -> tensor<1x16xf32>
-      %dtc_scatter1_last0 = arith.constant 31 : index
-      %dtc_scatter1_ge0 = arith.cmpi sge, %dtc_scatter1_k0, %dtc_scatter1_c0 : index
-      %dtc_scatter1_le0 = arith.cmpi sle, %dtc_scatter1_k0, %dtc_scatter1_last0 : index
-      %dtc_scatter1_in0 = arith.andi %dtc_scatter1_ge0, %dtc_scatter1_le0 : i1
-      %dtc_scatter1_sel = arith.select %dtc_scatter1_in0, %dtc_scatter1_new, %dtc_scatter1_win : tensor<1x16xf32>
-      %dtc_scatter1_ins = tensor.insert_slice %dtc_scatter1_sel into %dtc_scatter1_acc[%dtc_scatter1_k0, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<32x16xf32>
-      scf.yield %dtc_scatter1_ins : tensor<32x16xf32>
+    %33 = dtensor.scatter %collapsed_4 at %collapsed_3 into %cst_2 dims [0] : tensor<24x16xf32>, tensor<24x1xi32>, tensor<32x16xf32> {
+    ^bb0(%arg2: f32, %arg3: f32):
+      %34 = arith.addf %arg3, %arg2 : f32
+      dtensor.yield %34 : f32
     }
-    func.return %33 : tensor<32x16xf32>
+    return %33 : tensor<32x16xf32>
   }
 }

@@ -1,3 +1,4 @@
+#map = affine_map<(d0, d1) -> (d0, d1)>
 module @jit_fori_loop {
   dtensor.mesh @mesh <[x = 4], cpu>
 
@@ -11,13 +12,13 @@ module @jit_fori_loop {
       %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<8x8xf32>) -> tensor<8x8xf32>
       %3 = linalg.matmul ins(%arg3, %arg1 : tensor<8x8xf32>, tensor<8x8xf32>) outs(%2 : tensor<8x8xf32>) -> tensor<8x8xf32>
       %4 = tensor.empty() : tensor<8x8xf32>
-      %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3 : tensor<8x8xf32>) outs(%4 : tensor<8x8xf32>) {
+      %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%3 : tensor<8x8xf32>) outs(%4 : tensor<8x8xf32>) {
       ^bb0(%in: f32, %out: f32):
         %6 = math.tanh %in : f32
         linalg.yield %6 : f32
       } -> tensor<8x8xf32>
       scf.yield %5 : tensor<8x8xf32>
     }
-    func.return %0 : tensor<8x8xf32>
+    return %0 : tensor<8x8xf32>
   }
 }

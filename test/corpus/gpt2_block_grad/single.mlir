@@ -1,3 +1,15 @@
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#map3 = affine_map<(d0, d1, d2) -> (d2)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
+#map5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map6 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>
+#map7 = affine_map<(d0, d1) -> (d0, d1)>
+#map8 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#map9 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map10 = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
+#map11 = affine_map<(d0, d1) -> (d1, d0)>
 module @jit_gpt2_grad {
   func.func @main(%arg0: tensor<2x16x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32x96xf32>, %arg4: tensor<32x32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<32xf32>, %arg7: tensor<32x128xf32>, %arg8: tensor<128x32xf32>) -> (tensor<32x128xf32>, tensor<128x32xf32>) {
     %cst = arith.constant 2.000000e+00 : f32
@@ -14,90 +26,90 @@ module @jit_gpt2_grad {
     %cst_10 = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty() : tensor<2x16xf32>
     %1 = linalg.fill ins(%cst_10 : f32) outs(%0 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0 : tensor<2x16x32xf32>) outs(%1 : tensor<2x16xf32>) {
+    %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0 : tensor<2x16x32xf32>) outs(%1 : tensor<2x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.addf %out, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16xf32>
     %expanded = tensor.expand_shape %2 [[0], [1, 2]] output_shape [2, 16, 1] : tensor<2x16xf32> into tensor<2x16x1xf32>
     %3 = tensor.empty() : tensor<2x16x1xf32>
-    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<2x16x1xf32>) outs(%3 : tensor<2x16x1xf32>) {
+    %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<2x16x1xf32>) outs(%3 : tensor<2x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.divf %in, %cst_9 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x1xf32>
     %5 = tensor.empty() : tensor<2x16x32xf32>
-    %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<2x16x1xf32>) outs(%5 : tensor<2x16x32xf32>) {
+    %6 = linalg.generic {indexing_maps = [#map2, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<2x16x1xf32>) outs(%5 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x32xf32>
     %7 = tensor.empty() : tensor<2x16x32xf32>
-    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %6 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%7 : tensor<2x16x32xf32>) {
+    %8 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %6 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%7 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.subf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %9 = tensor.empty() : tensor<2x16x32xf32>
-    %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8 : tensor<2x16x32xf32>) outs(%9 : tensor<2x16x32xf32>) {
+    %10 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8 : tensor<2x16x32xf32>) outs(%9 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %11 = tensor.empty() : tensor<2x16xf32>
     %12 = linalg.fill ins(%cst_10 : f32) outs(%11 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%10 : tensor<2x16x32xf32>) outs(%12 : tensor<2x16xf32>) {
+    %13 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%10 : tensor<2x16x32xf32>) outs(%12 : tensor<2x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.addf %out, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16xf32>
     %expanded_11 = tensor.expand_shape %13 [[0], [1, 2]] output_shape [2, 16, 1] : tensor<2x16xf32> into tensor<2x16x1xf32>
     %14 = tensor.empty() : tensor<2x16x1xf32>
-    %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_11 : tensor<2x16x1xf32>) outs(%14 : tensor<2x16x1xf32>) {
+    %15 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_11 : tensor<2x16x1xf32>) outs(%14 : tensor<2x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.divf %in, %cst_9 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x1xf32>
     %16 = tensor.empty() : tensor<2x16x1xf32>
-    %17 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%15 : tensor<2x16x1xf32>) outs(%16 : tensor<2x16x1xf32>) {
+    %17 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%15 : tensor<2x16x1xf32>) outs(%16 : tensor<2x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.addf %in, %cst_8 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x1xf32>
     %18 = tensor.empty() : tensor<2x16x1xf32>
-    %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%17 : tensor<2x16x1xf32>) outs(%18 : tensor<2x16x1xf32>) {
+    %19 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%17 : tensor<2x16x1xf32>) outs(%18 : tensor<2x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = math.sqrt %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x1xf32>
     %20 = tensor.empty() : tensor<2x16x32xf32>
-    %21 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%19 : tensor<2x16x1xf32>) outs(%20 : tensor<2x16x32xf32>) {
+    %21 = linalg.generic {indexing_maps = [#map2, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%19 : tensor<2x16x1xf32>) outs(%20 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x32xf32>
     %22 = tensor.empty() : tensor<2x16x32xf32>
-    %23 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8, %21 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%22 : tensor<2x16x32xf32>) {
+    %23 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8, %21 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%22 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.divf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %24 = tensor.empty() : tensor<2x16x32xf32>
-    %25 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<32xf32>) outs(%24 : tensor<2x16x32xf32>) {
+    %25 = linalg.generic {indexing_maps = [#map3, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<32xf32>) outs(%24 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x32xf32>
     %26 = tensor.empty() : tensor<2x16x32xf32>
-    %27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%23, %25 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%26 : tensor<2x16x32xf32>) {
+    %27 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%23, %25 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%26 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %28 = tensor.empty() : tensor<2x16x32xf32>
-    %29 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg2 : tensor<32xf32>) outs(%28 : tensor<2x16x32xf32>) {
+    %29 = linalg.generic {indexing_maps = [#map3, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg2 : tensor<32xf32>) outs(%28 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x32xf32>
     %30 = tensor.empty() : tensor<2x16x32xf32>
-    %31 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%27, %29 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%30 : tensor<2x16x32xf32>) {
+    %31 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%27, %29 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%30 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.addf %in, %in_36 : f32
       linalg.yield %189 : f32
@@ -112,24 +124,24 @@ module @jit_gpt2_grad {
     %extracted_slice_14 = tensor.extract_slice %expanded_12[0, 0, 64] [2, 16, 32] [1, 1, 1] : tensor<2x16x96xf32> to tensor<2x16x32xf32>
     %expanded_15 = tensor.expand_shape %extracted_slice [[0], [1], [2, 3]] output_shape [2, 16, 4, 8] : tensor<2x16x32xf32> into tensor<2x16x4x8xf32>
     %35 = tensor.empty() : tensor<2x4x16x8xf32>
-    %36 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_15 : tensor<2x16x4x8xf32>) outs(%35 : tensor<2x4x16x8xf32>) {
+    %36 = linalg.generic {indexing_maps = [#map4, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_15 : tensor<2x16x4x8xf32>) outs(%35 : tensor<2x4x16x8xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x4x16x8xf32>
     %expanded_16 = tensor.expand_shape %extracted_slice_13 [[0], [1], [2, 3]] output_shape [2, 16, 4, 8] : tensor<2x16x32xf32> into tensor<2x16x4x8xf32>
     %37 = tensor.empty() : tensor<2x4x16x8xf32>
-    %38 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_16 : tensor<2x16x4x8xf32>) outs(%37 : tensor<2x4x16x8xf32>) {
+    %38 = linalg.generic {indexing_maps = [#map4, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_16 : tensor<2x16x4x8xf32>) outs(%37 : tensor<2x4x16x8xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x4x16x8xf32>
     %expanded_17 = tensor.expand_shape %extracted_slice_14 [[0], [1], [2, 3]] output_shape [2, 16, 4, 8] : tensor<2x16x32xf32> into tensor<2x16x4x8xf32>
     %39 = tensor.empty() : tensor<2x4x16x8xf32>
-    %40 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_17 : tensor<2x16x4x8xf32>) outs(%39 : tensor<2x4x16x8xf32>) {
+    %40 = linalg.generic {indexing_maps = [#map4, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_17 : tensor<2x16x4x8xf32>) outs(%39 : tensor<2x4x16x8xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x4x16x8xf32>
     %41 = tensor.empty() : tensor<2x4x8x16xf32>
-    %42 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%38 : tensor<2x4x16x8xf32>) outs(%41 : tensor<2x4x8x16xf32>) {
+    %42 = linalg.generic {indexing_maps = [#map6, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%38 : tensor<2x4x16x8xf32>) outs(%41 : tensor<2x4x8x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x4x8x16xf32>
@@ -140,80 +152,80 @@ module @jit_gpt2_grad {
     %45 = linalg.batch_matmul ins(%collapsed_18, %collapsed_19 : tensor<8x16x8xf32>, tensor<8x8x16xf32>) outs(%44 : tensor<8x16x16xf32>) -> tensor<8x16x16xf32>
     %expanded_20 = tensor.expand_shape %45 [[0, 1], [2], [3]] output_shape [2, 4, 16, 16] : tensor<8x16x16xf32> into tensor<2x4x16x16xf32>
     %46 = tensor.empty() : tensor<2x4x16x16xf32>
-    %47 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_20 : tensor<2x4x16x16xf32>) outs(%46 : tensor<2x4x16x16xf32>) {
+    %47 = linalg.generic {indexing_maps = [#map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_20 : tensor<2x4x16x16xf32>) outs(%46 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.divf %in, %cst_7 : f32
       linalg.yield %189 : f32
     } -> tensor<2x4x16x16xf32>
     %48 = tensor.empty() : tensor<16x16xi32>
-    %49 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%48 : tensor<16x16xi32>) {
+    %49 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel"]} outs(%48 : tensor<16x16xi32>) {
     ^bb0(%out: i32):
       %189 = linalg.index 0 : index
       %190 = arith.index_cast %189 : index to i32
       linalg.yield %190 : i32
     } -> tensor<16x16xi32>
     %50 = tensor.empty() : tensor<16x16xi32>
-    %51 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%50 : tensor<16x16xi32>) {
+    %51 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel"]} outs(%50 : tensor<16x16xi32>) {
     ^bb0(%out: i32):
       %189 = linalg.index 1 : index
       %190 = arith.index_cast %189 : index to i32
       linalg.yield %190 : i32
     } -> tensor<16x16xi32>
     %52 = tensor.empty() : tensor<16x16xi1>
-    %53 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%49, %51 : tensor<16x16xi32>, tensor<16x16xi32>) outs(%52 : tensor<16x16xi1>) {
+    %53 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%49, %51 : tensor<16x16xi32>, tensor<16x16xi32>) outs(%52 : tensor<16x16xi1>) {
     ^bb0(%in: i32, %in_36: i32, %out: i1):
       %189 = arith.cmpi sge, %in, %in_36 : i32
       linalg.yield %189 : i1
     } -> tensor<16x16xi1>
     %54 = tensor.empty() : tensor<2x4x16x16xi1>
-    %55 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53 : tensor<16x16xi1>) outs(%54 : tensor<2x4x16x16xi1>) {
+    %55 = linalg.generic {indexing_maps = [#map8, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53 : tensor<16x16xi1>) outs(%54 : tensor<2x4x16x16xi1>) {
     ^bb0(%in: i1, %out: i1):
       linalg.yield %in : i1
     } -> tensor<2x4x16x16xi1>
     %56 = tensor.empty() : tensor<2x4x16x16xf32>
-    %57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55, %47 : tensor<2x4x16x16xi1>, tensor<2x4x16x16xf32>) outs(%56 : tensor<2x4x16x16xf32>) {
+    %57 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55, %47 : tensor<2x4x16x16xi1>, tensor<2x4x16x16xf32>) outs(%56 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: i1, %in_36: f32, %out: f32):
       %189 = arith.select %in, %in_36, %cst_6 : f32
       linalg.yield %189 : f32
     } -> tensor<2x4x16x16xf32>
     %58 = tensor.empty() : tensor<2x4x16xf32>
     %59 = linalg.fill ins(%cst_5 : f32) outs(%58 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %60 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%57 : tensor<2x4x16x16xf32>) outs(%59 : tensor<2x4x16xf32>) {
+    %60 = linalg.generic {indexing_maps = [#map5, #map9], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%57 : tensor<2x4x16x16xf32>) outs(%59 : tensor<2x4x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.maximumf %out, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x4x16xf32>
     %61 = tensor.empty() : tensor<2x4x16x16xf32>
-    %62 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%60 : tensor<2x4x16xf32>) outs(%61 : tensor<2x4x16x16xf32>) {
+    %62 = linalg.generic {indexing_maps = [#map9, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%60 : tensor<2x4x16xf32>) outs(%61 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x4x16x16xf32>
     %63 = tensor.empty() : tensor<2x4x16x16xf32>
-    %64 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%57, %62 : tensor<2x4x16x16xf32>, tensor<2x4x16x16xf32>) outs(%63 : tensor<2x4x16x16xf32>) {
+    %64 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%57, %62 : tensor<2x4x16x16xf32>, tensor<2x4x16x16xf32>) outs(%63 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.subf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x4x16x16xf32>
     %65 = tensor.empty() : tensor<2x4x16x16xf32>
-    %66 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64 : tensor<2x4x16x16xf32>) outs(%65 : tensor<2x4x16x16xf32>) {
+    %66 = linalg.generic {indexing_maps = [#map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64 : tensor<2x4x16x16xf32>) outs(%65 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = math.exp %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x4x16x16xf32>
     %67 = tensor.empty() : tensor<2x4x16xf32>
     %68 = linalg.fill ins(%cst_10 : f32) outs(%67 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%66 : tensor<2x4x16x16xf32>) outs(%68 : tensor<2x4x16xf32>) {
+    %69 = linalg.generic {indexing_maps = [#map5, #map9], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%66 : tensor<2x4x16x16xf32>) outs(%68 : tensor<2x4x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.addf %out, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x4x16xf32>
     %70 = tensor.empty() : tensor<2x4x16x16xf32>
-    %71 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%69 : tensor<2x4x16xf32>) outs(%70 : tensor<2x4x16x16xf32>) {
+    %71 = linalg.generic {indexing_maps = [#map9, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%69 : tensor<2x4x16xf32>) outs(%70 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x4x16x16xf32>
     %72 = tensor.empty() : tensor<2x4x16x16xf32>
-    %73 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66, %71 : tensor<2x4x16x16xf32>, tensor<2x4x16x16xf32>) outs(%72 : tensor<2x4x16x16xf32>) {
+    %73 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66, %71 : tensor<2x4x16x16xf32>, tensor<2x4x16x16xf32>) outs(%72 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.divf %in, %in_36 : f32
       linalg.yield %189 : f32
@@ -225,7 +237,7 @@ module @jit_gpt2_grad {
     %76 = linalg.batch_matmul ins(%collapsed_21, %collapsed_22 : tensor<8x16x16xf32>, tensor<8x16x8xf32>) outs(%75 : tensor<8x16x8xf32>) -> tensor<8x16x8xf32>
     %expanded_23 = tensor.expand_shape %76 [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
     %77 = tensor.empty() : tensor<2x16x4x8xf32>
-    %78 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_23 : tensor<2x4x16x8xf32>) outs(%77 : tensor<2x16x4x8xf32>) {
+    %78 = linalg.generic {indexing_maps = [#map4, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_23 : tensor<2x4x16x8xf32>) outs(%77 : tensor<2x16x4x8xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x4x8xf32>
@@ -235,97 +247,97 @@ module @jit_gpt2_grad {
     %81 = linalg.matmul ins(%collapsed_24, %arg4 : tensor<32x32xf32>, tensor<32x32xf32>) outs(%80 : tensor<32x32xf32>) -> tensor<32x32xf32>
     %expanded_25 = tensor.expand_shape %81 [[0, 1], [2]] output_shape [2, 16, 32] : tensor<32x32xf32> into tensor<2x16x32xf32>
     %82 = tensor.empty() : tensor<2x16x32xf32>
-    %83 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %expanded_25 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%82 : tensor<2x16x32xf32>) {
+    %83 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %expanded_25 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%82 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.addf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %84 = tensor.empty() : tensor<2x16xf32>
     %85 = linalg.fill ins(%cst_10 : f32) outs(%84 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %86 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%83 : tensor<2x16x32xf32>) outs(%85 : tensor<2x16xf32>) {
+    %86 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%83 : tensor<2x16x32xf32>) outs(%85 : tensor<2x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.addf %out, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16xf32>
     %expanded_26 = tensor.expand_shape %86 [[0], [1, 2]] output_shape [2, 16, 1] : tensor<2x16xf32> into tensor<2x16x1xf32>
     %87 = tensor.empty() : tensor<2x16x1xf32>
-    %88 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_26 : tensor<2x16x1xf32>) outs(%87 : tensor<2x16x1xf32>) {
+    %88 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_26 : tensor<2x16x1xf32>) outs(%87 : tensor<2x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.divf %in, %cst_9 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x1xf32>
     %89 = tensor.empty() : tensor<2x16x32xf32>
-    %90 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%88 : tensor<2x16x1xf32>) outs(%89 : tensor<2x16x32xf32>) {
+    %90 = linalg.generic {indexing_maps = [#map2, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%88 : tensor<2x16x1xf32>) outs(%89 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x32xf32>
     %91 = tensor.empty() : tensor<2x16x32xf32>
-    %92 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %90 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%91 : tensor<2x16x32xf32>) {
+    %92 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %90 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%91 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.subf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %93 = tensor.empty() : tensor<2x16x32xf32>
-    %94 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%92 : tensor<2x16x32xf32>) outs(%93 : tensor<2x16x32xf32>) {
+    %94 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%92 : tensor<2x16x32xf32>) outs(%93 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %95 = tensor.empty() : tensor<2x16xf32>
     %96 = linalg.fill ins(%cst_10 : f32) outs(%95 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %97 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%94 : tensor<2x16x32xf32>) outs(%96 : tensor<2x16xf32>) {
+    %97 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%94 : tensor<2x16x32xf32>) outs(%96 : tensor<2x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.addf %out, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16xf32>
     %expanded_27 = tensor.expand_shape %97 [[0], [1, 2]] output_shape [2, 16, 1] : tensor<2x16xf32> into tensor<2x16x1xf32>
     %98 = tensor.empty() : tensor<2x16x1xf32>
-    %99 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_27 : tensor<2x16x1xf32>) outs(%98 : tensor<2x16x1xf32>) {
+    %99 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_27 : tensor<2x16x1xf32>) outs(%98 : tensor<2x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.divf %in, %cst_9 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x1xf32>
     %100 = tensor.empty() : tensor<2x16x1xf32>
-    %101 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%99 : tensor<2x16x1xf32>) outs(%100 : tensor<2x16x1xf32>) {
+    %101 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%99 : tensor<2x16x1xf32>) outs(%100 : tensor<2x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.addf %in, %cst_8 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x1xf32>
     %102 = tensor.empty() : tensor<2x16x1xf32>
-    %103 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%101 : tensor<2x16x1xf32>) outs(%102 : tensor<2x16x1xf32>) {
+    %103 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%101 : tensor<2x16x1xf32>) outs(%102 : tensor<2x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = math.sqrt %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x1xf32>
     %104 = tensor.empty() : tensor<2x16x32xf32>
-    %105 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%103 : tensor<2x16x1xf32>) outs(%104 : tensor<2x16x32xf32>) {
+    %105 = linalg.generic {indexing_maps = [#map2, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%103 : tensor<2x16x1xf32>) outs(%104 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x32xf32>
     %106 = tensor.empty() : tensor<2x16x32xf32>
-    %107 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%92, %105 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%106 : tensor<2x16x32xf32>) {
+    %107 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%92, %105 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%106 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.divf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %108 = tensor.empty() : tensor<2x16x32xf32>
-    %109 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg5 : tensor<32xf32>) outs(%108 : tensor<2x16x32xf32>) {
+    %109 = linalg.generic {indexing_maps = [#map3, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg5 : tensor<32xf32>) outs(%108 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x32xf32>
     %110 = tensor.empty() : tensor<2x16x32xf32>
-    %111 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%107, %109 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%110 : tensor<2x16x32xf32>) {
+    %111 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%107, %109 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%110 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %112 = tensor.empty() : tensor<2x16x32xf32>
-    %113 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6 : tensor<32xf32>) outs(%112 : tensor<2x16x32xf32>) {
+    %113 = linalg.generic {indexing_maps = [#map3, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6 : tensor<32xf32>) outs(%112 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x16x32xf32>
     %114 = tensor.empty() : tensor<2x16x32xf32>
-    %115 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%111, %113 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%114 : tensor<2x16x32xf32>) {
+    %115 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%111, %113 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%114 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.addf %in, %in_36 : f32
       linalg.yield %189 : f32
@@ -336,67 +348,67 @@ module @jit_gpt2_grad {
     %118 = linalg.matmul ins(%collapsed_28, %arg7 : tensor<32x32xf32>, tensor<32x128xf32>) outs(%117 : tensor<32x128xf32>) -> tensor<32x128xf32>
     %expanded_29 = tensor.expand_shape %118 [[0, 1], [2]] output_shape [2, 16, 128] : tensor<32x128xf32> into tensor<2x16x128xf32>
     %119 = tensor.empty() : tensor<2x16x128xf32>
-    %120 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29 : tensor<2x16x128xf32>) outs(%119 : tensor<2x16x128xf32>) {
+    %120 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29 : tensor<2x16x128xf32>) outs(%119 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %121 = tensor.empty() : tensor<2x16x128xf32>
-    %122 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%120, %expanded_29 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%121 : tensor<2x16x128xf32>) {
+    %122 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%120, %expanded_29 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%121 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %123 = tensor.empty() : tensor<2x16x128xf32>
-    %124 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%120 : tensor<2x16x128xf32>) outs(%123 : tensor<2x16x128xf32>) {
+    %124 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%120 : tensor<2x16x128xf32>) outs(%123 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %cst_4 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %125 = tensor.empty() : tensor<2x16x128xf32>
-    %126 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%122 : tensor<2x16x128xf32>) outs(%125 : tensor<2x16x128xf32>) {
+    %126 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%122 : tensor<2x16x128xf32>) outs(%125 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %cst_3 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %127 = tensor.empty() : tensor<2x16x128xf32>
-    %128 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29, %126 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%127 : tensor<2x16x128xf32>) {
+    %128 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29, %126 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%127 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.addf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %129 = tensor.empty() : tensor<2x16x128xf32>
-    %130 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%128 : tensor<2x16x128xf32>) outs(%129 : tensor<2x16x128xf32>) {
+    %130 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%128 : tensor<2x16x128xf32>) outs(%129 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %cst_2 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %131 = tensor.empty() : tensor<2x16x128xf32>
-    %132 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%130 : tensor<2x16x128xf32>) outs(%131 : tensor<2x16x128xf32>) {
+    %132 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%130 : tensor<2x16x128xf32>) outs(%131 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = math.tanh %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %133 = tensor.empty() : tensor<2x16x128xf32>
-    %134 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132 : tensor<2x16x128xf32>) outs(%133 : tensor<2x16x128xf32>) {
+    %134 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132 : tensor<2x16x128xf32>) outs(%133 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.subf %cst_1, %in : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %135 = tensor.empty() : tensor<2x16x128xf32>
-    %136 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132 : tensor<2x16x128xf32>) outs(%135 : tensor<2x16x128xf32>) {
+    %136 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132 : tensor<2x16x128xf32>) outs(%135 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.addf %in, %cst_1 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %137 = tensor.empty() : tensor<2x16x128xf32>
-    %138 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%136 : tensor<2x16x128xf32>) outs(%137 : tensor<2x16x128xf32>) {
+    %138 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%136 : tensor<2x16x128xf32>) outs(%137 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %cst_0 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %139 = tensor.empty() : tensor<2x16x128xf32>
-    %140 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29, %138 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%139 : tensor<2x16x128xf32>) {
+    %140 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29, %138 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%139 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
@@ -407,19 +419,19 @@ module @jit_gpt2_grad {
     %143 = linalg.matmul ins(%collapsed_30, %arg8 : tensor<32x128xf32>, tensor<128x32xf32>) outs(%142 : tensor<32x32xf32>) -> tensor<32x32xf32>
     %expanded_31 = tensor.expand_shape %143 [[0, 1], [2]] output_shape [2, 16, 32] : tensor<32x32xf32> into tensor<2x16x32xf32>
     %144 = tensor.empty() : tensor<2x16x32xf32>
-    %145 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %expanded_31 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%144 : tensor<2x16x32xf32>) {
+    %145 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %expanded_31 : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%144 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.addf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %146 = tensor.empty() : tensor<2x16x32xf32>
-    %147 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%145 : tensor<2x16x32xf32>) outs(%146 : tensor<2x16x32xf32>) {
+    %147 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%145 : tensor<2x16x32xf32>) outs(%146 : tensor<2x16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %cst : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x32xf32>
     %148 = tensor.empty() : tensor<32x2x16xf32>
-    %149 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%147 : tensor<2x16x32xf32>) outs(%148 : tensor<32x2x16xf32>) {
+    %149 = linalg.generic {indexing_maps = [#map10, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%147 : tensor<2x16x32xf32>) outs(%148 : tensor<32x2x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<32x2x16xf32>
@@ -428,13 +440,13 @@ module @jit_gpt2_grad {
     %151 = linalg.fill ins(%cst_10 : f32) outs(%150 : tensor<32x128xf32>) -> tensor<32x128xf32>
     %152 = linalg.matmul ins(%collapsed_32, %collapsed_30 : tensor<32x32xf32>, tensor<32x128xf32>) outs(%151 : tensor<32x128xf32>) -> tensor<32x128xf32>
     %153 = tensor.empty() : tensor<128x32xf32>
-    %154 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%152 : tensor<32x128xf32>) outs(%153 : tensor<128x32xf32>) {
+    %154 = linalg.generic {indexing_maps = [#map11, #map7], iterator_types = ["parallel", "parallel"]} ins(%152 : tensor<32x128xf32>) outs(%153 : tensor<128x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<128x32xf32>
     %collapsed_33 = tensor.collapse_shape %147 [[0, 1], [2]] : tensor<2x16x32xf32> into tensor<32x32xf32>
     %155 = tensor.empty() : tensor<32x128xf32>
-    %156 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<128x32xf32>) outs(%155 : tensor<32x128xf32>) {
+    %156 = linalg.generic {indexing_maps = [#map11, #map7], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<128x32xf32>) outs(%155 : tensor<32x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<32x128xf32>
@@ -443,73 +455,73 @@ module @jit_gpt2_grad {
     %159 = linalg.matmul ins(%collapsed_33, %156 : tensor<32x32xf32>, tensor<32x128xf32>) outs(%158 : tensor<32x128xf32>) -> tensor<32x128xf32>
     %expanded_34 = tensor.expand_shape %159 [[0, 1], [2]] output_shape [2, 16, 128] : tensor<32x128xf32> into tensor<2x16x128xf32>
     %160 = tensor.empty() : tensor<2x16x128xf32>
-    %161 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29, %expanded_34 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%160 : tensor<2x16x128xf32>) {
+    %161 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29, %expanded_34 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%160 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %162 = tensor.empty() : tensor<2x16x128xf32>
-    %163 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_34, %138 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%162 : tensor<2x16x128xf32>) {
+    %163 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_34, %138 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%162 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %164 = tensor.empty() : tensor<2x16x128xf32>
-    %165 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%161 : tensor<2x16x128xf32>) outs(%164 : tensor<2x16x128xf32>) {
+    %165 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%161 : tensor<2x16x128xf32>) outs(%164 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %cst_0 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %166 = tensor.empty() : tensor<2x16x128xf32>
-    %167 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%165, %134 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%166 : tensor<2x16x128xf32>) {
+    %167 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%165, %134 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%166 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %168 = tensor.empty() : tensor<2x16x128xf32>
-    %169 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%167, %132 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%168 : tensor<2x16x128xf32>) {
+    %169 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%167, %132 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%168 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %170 = tensor.empty() : tensor<2x16x128xf32>
-    %171 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%167, %169 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%170 : tensor<2x16x128xf32>) {
+    %171 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%167, %169 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%170 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.addf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %172 = tensor.empty() : tensor<2x16x128xf32>
-    %173 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%171 : tensor<2x16x128xf32>) outs(%172 : tensor<2x16x128xf32>) {
+    %173 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%171 : tensor<2x16x128xf32>) outs(%172 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %cst_2 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %174 = tensor.empty() : tensor<2x16x128xf32>
-    %175 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%163, %173 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%174 : tensor<2x16x128xf32>) {
+    %175 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%163, %173 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%174 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.addf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %176 = tensor.empty() : tensor<2x16x128xf32>
-    %177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%173 : tensor<2x16x128xf32>) outs(%176 : tensor<2x16x128xf32>) {
+    %177 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%173 : tensor<2x16x128xf32>) outs(%176 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %189 = arith.mulf %in, %cst_3 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %178 = tensor.empty() : tensor<2x16x128xf32>
-    %179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%177, %124 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%178 : tensor<2x16x128xf32>) {
+    %179 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%177, %124 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%178 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.mulf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %180 = tensor.empty() : tensor<2x16x128xf32>
-    %181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%175, %179 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%180 : tensor<2x16x128xf32>) {
+    %181 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%175, %179 : tensor<2x16x128xf32>, tensor<2x16x128xf32>) outs(%180 : tensor<2x16x128xf32>) {
     ^bb0(%in: f32, %in_36: f32, %out: f32):
       %189 = arith.addf %in, %in_36 : f32
       linalg.yield %189 : f32
     } -> tensor<2x16x128xf32>
     %182 = tensor.empty() : tensor<128x2x16xf32>
-    %183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%181 : tensor<2x16x128xf32>) outs(%182 : tensor<128x2x16xf32>) {
+    %183 = linalg.generic {indexing_maps = [#map10, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%181 : tensor<2x16x128xf32>) outs(%182 : tensor<128x2x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<128x2x16xf32>
@@ -518,10 +530,10 @@ module @jit_gpt2_grad {
     %185 = linalg.fill ins(%cst_10 : f32) outs(%184 : tensor<128x32xf32>) -> tensor<128x32xf32>
     %186 = linalg.matmul ins(%collapsed_35, %collapsed_28 : tensor<128x32xf32>, tensor<32x32xf32>) outs(%185 : tensor<128x32xf32>) -> tensor<128x32xf32>
     %187 = tensor.empty() : tensor<32x128xf32>
-    %188 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%186 : tensor<128x32xf32>) outs(%187 : tensor<32x128xf32>) {
+    %188 = linalg.generic {indexing_maps = [#map11, #map7], iterator_types = ["parallel", "parallel"]} ins(%186 : tensor<128x32xf32>) outs(%187 : tensor<32x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<32x128xf32>
-    func.return %188, %154 : tensor<32x128xf32>, tensor<128x32xf32>
+    return %188, %154 : tensor<32x128xf32>, tensor<128x32xf32>
   }
 }

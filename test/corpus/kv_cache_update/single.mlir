@@ -1,3 +1,4 @@
+#map = affine_map<() -> ()>
 module @jit_kv_cache_update {
   func.func @main(%arg0: tensor<2x16x8xf32>, %arg1: tensor<2x1x8xf32>, %arg2: tensor<i32>) -> tensor<2x16x8xf32> {
     %c15 = arith.constant 15 : index
@@ -5,19 +6,19 @@ module @jit_kv_cache_update {
     %c16_i32 = arith.constant 16 : i32
     %c0_i32 = arith.constant 0 : i32
     %0 = tensor.empty() : tensor<i1>
-    %1 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%arg2 : tensor<i32>) outs(%0 : tensor<i1>) {
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = []} ins(%arg2 : tensor<i32>) outs(%0 : tensor<i1>) {
     ^bb0(%in: i32, %out: i1):
       %9 = arith.cmpi slt, %in, %c0_i32 : i32
       linalg.yield %9 : i1
     } -> tensor<i1>
     %2 = tensor.empty() : tensor<i32>
-    %3 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%arg2 : tensor<i32>) outs(%2 : tensor<i32>) {
+    %3 = linalg.generic {indexing_maps = [#map, #map], iterator_types = []} ins(%arg2 : tensor<i32>) outs(%2 : tensor<i32>) {
     ^bb0(%in: i32, %out: i32):
       %9 = arith.addi %in, %c16_i32 : i32
       linalg.yield %9 : i32
     } -> tensor<i32>
     %4 = tensor.empty() : tensor<i32>
-    %5 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%1, %3, %arg2 : tensor<i1>, tensor<i32>, tensor<i32>) outs(%4 : tensor<i32>) {
+    %5 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = []} ins(%1, %3, %arg2 : tensor<i1>, tensor<i32>, tensor<i32>) outs(%4 : tensor<i32>) {
     ^bb0(%in: i1, %in_0: i32, %in_1: i32, %out: i32):
       %9 = arith.select %in, %in_0, %in_1 : i32
       linalg.yield %9 : i32
@@ -27,6 +28,6 @@ module @jit_kv_cache_update {
     %7 = arith.maxsi %6, %c0 : index
     %8 = arith.minsi %7, %c15 : index
     %inserted_slice = tensor.insert_slice %arg1 into %arg0[0, %8, 0] [2, 1, 8] [1, 1, 1] : tensor<2x1x8xf32> into tensor<2x16x8xf32>
-    func.return %inserted_slice : tensor<2x16x8xf32>
+    return %inserted_slice : tensor<2x16x8xf32>
   }
 }

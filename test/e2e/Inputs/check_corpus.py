@@ -37,10 +37,12 @@ def on_gpus(text):
     one-GPU default mesh."""
     if "dtensor.mesh" in text:
         return re.sub(r"(dtensor\.mesh @[\w.$-]+ <\[[^\]]*\]), cpu>", r"\1, gpu>", text)
-    head = re.match(r"module( @[\w.$-]+)? \{\n", text)
+    # The module's head follows the attribute aliases (#map = ...) if any.
+    head = re.search(r"^module( @[\w.$-]+)? \{\n", text, re.M)
     if not head:
-        raise SystemExit("a corpus program without a mesh must start with `module @name {`")
-    return (f"module{head.group(1) or ''} attributes {{dtensor.default_mesh = @gpu}} {{\n"
+        raise SystemExit("a corpus program without a mesh has no line `module @name {`")
+    return (text[:head.start()] +
+            f"module{head.group(1) or ''} attributes {{dtensor.default_mesh = @gpu}} {{\n"
             f"  dtensor.mesh @gpu <[d = 1], gpu>\n" + text[head.end():])
 
 

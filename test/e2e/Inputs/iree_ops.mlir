@@ -1,129 +1,131 @@
-// IREE's input conversion's ops that tools/jax-import/dtc_jax.py lowers to
-// upstream MLIR (read by jax-import-lowerings.test, not a dtc program).
-module @iree_ops {
-  // A helper before @main whose scan's results have @main's names (%s):
-  // lowering it renames its own uses only, not @main's.
-  util.func private @cumsum_rows(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
-    %init = arith.constant dense<0.0> : tensor<4xf32>
-    %e = tensor.empty() : tensor<4x6xf32>
-    %s:2 = iree_linalg_ext.scan dimension(1) inclusive(true) ins(%x : tensor<4x6xf32>) outs(%e, %init : tensor<4x6xf32>, tensor<4xf32>) {
-    ^bb0(%a: f32, %b: f32):
-      %t = arith.addf %a, %b : f32
-      iree_linalg_ext.yield %t : f32
-    } -> tensor<4x6xf32>, tensor<4xf32>
-    util.return %s#0 : tensor<4x6xf32>
-  }
-  util.func public @main(%x: tensor<4x6xf32>, %u: tensor<5xf32>, %idx: tensor<5x2xi32>,
-                         %w: tensor<3x3xf32>, %cols: tensor<3x1xi32>, %keys: tensor<2x7xi32>,
-                         %lkeys: tensor<3x300xi32>, %col: tensor<100x3xf32>, %ukeys: tensor<2x200xi32>,
-                         %wide: tensor<3x3000xf32>, %ints: tensor<700x2xi32>)
-      -> (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>,
-          tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>,
-          tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>,
-          tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>, tensor<4x6xf32>) {
-    %init = arith.constant dense<1.0> : tensor<6xf32>
-    %e = tensor.empty() : tensor<4x6xf32>
-    %s:2 = iree_linalg_ext.scan dimension(0) inclusive(false) ins(%x : tensor<4x6xf32>) outs(%e, %init : tensor<4x6xf32>, tensor<6xf32>) {
-    ^bb0(%a: f32, %b: f32):
-      %t = arith.addf %a, %b : f32
-      iree_linalg_ext.yield %t : f32
-    } -> tensor<4x6xf32>, tensor<6xf32>
-    %m = iree_linalg_ext.scatter dimension_map = [0, 1] unique_indices(false) ins(%u, %idx : tensor<5xf32>, tensor<5x2xi32>) outs(%x : tensor<4x6xf32>) {
-    ^bb0(%c: f32, %d: f32):
-      %mx = arith.maximumf %d, %c : f32
-      iree_linalg_ext.yield %mx : f32
-    } -> tensor<4x6xf32>
-    %r = iree_linalg_ext.scatter dimension_map = [1] unique_indices(true) ins(%w, %cols : tensor<3x3xf32>, tensor<3x1xi32>) outs(%x : tensor<4x6xf32>) {
-    ^bb0(%f: f32, %g: f32):
-      iree_linalg_ext.yield %f : f32
-    } -> tensor<4x6xf32>
-    %e1 = tensor.empty() : tensor<6xf32>
-    %x0 = tensor.extract_slice %x[0, 0] [1, 6] [1, 1] : tensor<4x6xf32> to tensor<6xf32>
-    %z = arith.constant dense<0.0> : tensor<f32>
-    %p:2 = iree_linalg_ext.scan dimension(0) inclusive(true) ins(%x0 : tensor<6xf32>) outs(%e1, %z : tensor<6xf32>, tensor<f32>) {
-    ^bb0(%h: f32, %k: f32):
-      %q = arith.mulf %h, %k : f32
-      iree_linalg_ext.yield %q : f32
-    } -> tensor<6xf32>, tensor<f32>
-    // Descending by key, a payload carried along, ties stable.
-    %pay = arith.sitofp %keys : tensor<2x7xi32> to tensor<2x7xf32>
-    %pl = tensor.empty() : tensor<2x7xf32>
-    %payload = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%pay : tensor<2x7xf32>) outs(%pl : tensor<2x7xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %ix = linalg.index 1 : index
-      %ii = arith.index_cast %ix : index to i32
-      %fi = arith.sitofp %ii : i32 to f32
-      %tag = arith.addf %in, %fi : f32
-      linalg.yield %tag : f32
-    } -> tensor<2x7xf32>
-    %o:2 = iree_linalg_ext.sort dimension(1) outs(%keys, %payload : tensor<2x7xi32>, tensor<2x7xf32>) {
-    ^bb0(%k1: i32, %k2: i32, %v1: f32, %v2: f32):
-      %gt = arith.cmpi sgt, %k1, %k2 : i32
-      iree_linalg_ext.yield %gt : i1
-    } -> tensor<2x7xi32>, tensor<2x7xf32>
-    // Top 2 of each row of x, as IREE converts chlo.top_k (ogt; XLA's
-    // total order where NaNs are).
-    %ninf = arith.constant 0xFF800000 : f32
-    %big = arith.constant 2147483647 : i32
-    %tv0 = tensor.empty() : tensor<4x2xf32>
-    %ti0 = tensor.empty() : tensor<4x2xi32>
-    %tv = linalg.fill ins(%ninf : f32) outs(%tv0 : tensor<4x2xf32>) -> tensor<4x2xf32>
-    %ti = linalg.fill ins(%big : i32) outs(%ti0 : tensor<4x2xi32>) -> tensor<4x2xi32>
-    %t:2 = iree_linalg_ext.topk dimension(1) ins(%m : tensor<4x6xf32>) outs(%tv, %ti : tensor<4x2xf32>, tensor<4x2xi32>) {
-    ^bb0(%ta: f32, %tb: f32):
-      %tg = arith.cmpf ogt, %ta, %tb : f32
-      iree_linalg_ext.yield %tg : i1
-    } -> tensor<4x2xf32>, tensor<4x2xi32>
-    // The same sort of long rows (a bitonic network over packed keys and
-    // positions: 300 padded to 512), an ascending sort along the first
-    // dimension by a float comparison (the network over every operand:
-    // 100 -> 128), and a descending unsigned sort written with its
-    // operands swapped (ult of rhs and lhs: packed keys, 200 -> 256).
-    %le = tensor.empty() : tensor<3x300xf32>
-    %lpayload = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%lkeys : tensor<3x300xi32>) outs(%le : tensor<3x300xf32>) {
-    ^bb0(%lin: i32, %lout: f32):
-      %lix = linalg.index 1 : index
-      %lii = arith.index_cast %lix : index to i32
-      %lsum = arith.addi %lii, %lin : i32
-      %lf = arith.sitofp %lsum : i32 to f32
-      linalg.yield %lf : f32
-    } -> tensor<3x300xf32>
-    %lo:2 = iree_linalg_ext.sort dimension(1) outs(%lkeys, %lpayload : tensor<3x300xi32>, tensor<3x300xf32>) {
-    ^bb0(%lk1: i32, %lk2: i32, %lv1: f32, %lv2: f32):
-      %lgt = arith.cmpi sgt, %lk1, %lk2 : i32
-      iree_linalg_ext.yield %lgt : i1
-    } -> tensor<3x300xi32>, tensor<3x300xf32>
-    %lc = iree_linalg_ext.sort dimension(0) outs(%col : tensor<100x3xf32>) {
-    ^bb0(%ca: f32, %cb: f32):
-      %clt = arith.cmpf olt, %ca, %cb : f32
-      iree_linalg_ext.yield %clt : i1
-    } -> tensor<100x3xf32>
-    %uc = iree_linalg_ext.sort dimension(1) outs(%ukeys : tensor<2x200xi32>) {
-    ^bb0(%ua: i32, %ub: i32):
-      %ult = arith.cmpi ult, %ub, %ua : i32
-      iree_linalg_ext.yield %ult : i1
-    } -> tensor<2x200xi32>
-    // Top 20 of rows of 3000 (a bitonic selection network over packed
-    // keys: blocks of 32, rounds halving 4096 places down to one block)
-    // and the 5 smallest of 700 along the first dimension (ints, slt).
-    %btv0 = tensor.empty() : tensor<3x20xf32>
-    %bti0 = tensor.empty() : tensor<3x20xi32>
-    %btv = linalg.fill ins(%ninf : f32) outs(%btv0 : tensor<3x20xf32>) -> tensor<3x20xf32>
-    %bti = linalg.fill ins(%big : i32) outs(%bti0 : tensor<3x20xi32>) -> tensor<3x20xi32>
-    %bt:2 = iree_linalg_ext.topk dimension(1) ins(%wide : tensor<3x3000xf32>) outs(%btv, %bti : tensor<3x20xf32>, tensor<3x20xi32>) {
-    ^bb0(%ba: f32, %bb: f32):
-      %bg = arith.cmpf ogt, %ba, %bb : f32
-      iree_linalg_ext.yield %bg : i1
-    } -> tensor<3x20xf32>, tensor<3x20xi32>
-    %izero = arith.constant 0 : i32
-    %iv0 = tensor.empty() : tensor<5x2xi32>
-    %iv = linalg.fill ins(%izero : i32) outs(%iv0 : tensor<5x2xi32>) -> tensor<5x2xi32>
-    %it:2 = iree_linalg_ext.topk dimension(0) ins(%ints : tensor<700x2xi32>) outs(%iv, %iv : tensor<5x2xi32>, tensor<5x2xi32>) {
-    ^bb0(%ia: i32, %ib: i32):
-      %il = arith.cmpi slt, %ia, %ib : i32
-      iree_linalg_ext.yield %il : i1
-    } -> tensor<5x2xi32>, tensor<5x2xi32>
-    %hs = util.call @cumsum_rows(%x) : (tensor<4x6xf32>) -> tensor<4x6xf32>
-    util.return %s#0, %s#1, %m, %r, %p#0, %o#0, %o#1, %t#0, %t#1, %lo#0, %lo#1, %lc, %uc, %bt#0, %bt#1, %it#0, %it#1, %hs : tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>, tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>, tensor<4x6xf32>
-  }
-}
+// IREE's own ops as its input conversion writes them, in the generic form
+// the importer has IREE print (this is iree-opt --mlir-print-op-generic of a
+// hand-written program): the iree_linalg_ext ops `dtc import` reads, with a
+// util.func helper before @main whose scan reuses @main's value names
+// (jax-import-lowerings.test, which lists the cases; not a dtc program).
+#map = affine_map<(d0, d1) -> (d0, d1)>
+"builtin.module"() <{sym_name = "iree_ops"}> ({
+  "util.func"() <{function_type = (tensor<4x6xf32>) -> tensor<4x6xf32>, sym_name = "cumsum_rows", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg51: tensor<4x6xf32>):
+    %53 = "arith.constant"() <{value = dense<0.000000e+00> : tensor<4xf32>}> : () -> tensor<4xf32>
+    %54 = "tensor.empty"() : () -> tensor<4x6xf32>
+    %55:2 = "iree_linalg_ext.scan"(%arg51, %54, %53) <{dimension = 1 : i64, inclusive = true}> ({
+    ^bb0(%arg52: f32, %arg53: f32):
+      %56 = "arith.addf"(%arg52, %arg53) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "iree_linalg_ext.yield"(%56) : (f32) -> ()
+    }) : (tensor<4x6xf32>, tensor<4x6xf32>, tensor<4xf32>) -> (tensor<4x6xf32>, tensor<4xf32>)
+    "util.return"(%55#0) : (tensor<4x6xf32>) -> ()
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x6xf32>, tensor<5xf32>, tensor<5x2xi32>, tensor<3x3xf32>, tensor<3x1xi32>, tensor<2x7xi32>, tensor<3x300xi32>, tensor<100x3xf32>, tensor<2x200xi32>, tensor<3x3000xf32>, tensor<700x2xi32>) -> (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>, tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>, tensor<4x6xf32>), sym_name = "main", sym_visibility = "public", tied_operands = [-1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index]}> ({
+  ^bb0(%arg0: tensor<4x6xf32>, %arg1: tensor<5xf32>, %arg2: tensor<5x2xi32>, %arg3: tensor<3x3xf32>, %arg4: tensor<3x1xi32>, %arg5: tensor<2x7xi32>, %arg6: tensor<3x300xi32>, %arg7: tensor<100x3xf32>, %arg8: tensor<2x200xi32>, %arg9: tensor<3x3000xf32>, %arg10: tensor<700x2xi32>):
+    %0 = "arith.constant"() <{value = dense<1.000000e+00> : tensor<6xf32>}> : () -> tensor<6xf32>
+    %1 = "tensor.empty"() : () -> tensor<4x6xf32>
+    %2:2 = "iree_linalg_ext.scan"(%arg0, %1, %0) <{dimension = 0 : i64, inclusive = false}> ({
+    ^bb0(%arg49: f32, %arg50: f32):
+      %52 = "arith.addf"(%arg49, %arg50) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "iree_linalg_ext.yield"(%52) : (f32) -> ()
+    }) : (tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>) -> (tensor<4x6xf32>, tensor<6xf32>)
+    %3 = "iree_linalg_ext.scatter"(%arg1, %arg2, %arg0) <{dimension_map = array<i64: 0, 1>, unique_indices = false}> ({
+    ^bb0(%arg47: f32, %arg48: f32):
+      %51 = "arith.maximumf"(%arg48, %arg47) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "iree_linalg_ext.yield"(%51) : (f32) -> ()
+    }) : (tensor<5xf32>, tensor<5x2xi32>, tensor<4x6xf32>) -> tensor<4x6xf32>
+    %4 = "iree_linalg_ext.scatter"(%arg3, %arg4, %arg0) <{dimension_map = array<i64: 1>, unique_indices = true}> ({
+    ^bb0(%arg45: f32, %arg46: f32):
+      "iree_linalg_ext.yield"(%arg45) : (f32) -> ()
+    }) : (tensor<3x3xf32>, tensor<3x1xi32>, tensor<4x6xf32>) -> tensor<4x6xf32>
+    %5 = "tensor.empty"() : () -> tensor<6xf32>
+    %6 = "tensor.extract_slice"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 1, 6>, static_strides = array<i64: 1, 1>}> : (tensor<4x6xf32>) -> tensor<6xf32>
+    %7 = "arith.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %8:2 = "iree_linalg_ext.scan"(%6, %5, %7) <{dimension = 0 : i64, inclusive = true}> ({
+    ^bb0(%arg43: f32, %arg44: f32):
+      %50 = "arith.mulf"(%arg43, %arg44) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "iree_linalg_ext.yield"(%50) : (f32) -> ()
+    }) : (tensor<6xf32>, tensor<6xf32>, tensor<f32>) -> (tensor<6xf32>, tensor<f32>)
+    %9 = "arith.sitofp"(%arg5) : (tensor<2x7xi32>) -> tensor<2x7xf32>
+    %10 = "tensor.empty"() : () -> tensor<2x7xf32>
+    %11 = "linalg.generic"(%9, %10) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg41: f32, %arg42: f32):
+      %46 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %47 = "arith.index_cast"(%46) : (index) -> i32
+      %48 = "arith.sitofp"(%47) : (i32) -> f32
+      %49 = "arith.addf"(%arg41, %48) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%49) : (f32) -> ()
+    }) : (tensor<2x7xf32>, tensor<2x7xf32>) -> tensor<2x7xf32>
+    %12:2 = "iree_linalg_ext.sort"(%arg5, %11) <{dimension = 1 : i64, operandSegmentSizes = array<i32: 0, 2>}> ({
+    ^bb0(%arg37: i32, %arg38: i32, %arg39: f32, %arg40: f32):
+      %45 = "arith.cmpi"(%arg37, %arg38) <{predicate = 4 : i64}> : (i32, i32) -> i1
+      "iree_linalg_ext.yield"(%45) : (i1) -> ()
+    }) : (tensor<2x7xi32>, tensor<2x7xf32>) -> (tensor<2x7xi32>, tensor<2x7xf32>)
+    %13 = "arith.constant"() <{value = 0xFF800000 : f32}> : () -> f32
+    %14 = "arith.constant"() <{value = 2147483647 : i32}> : () -> i32
+    %15 = "tensor.empty"() : () -> tensor<4x2xf32>
+    %16 = "tensor.empty"() : () -> tensor<4x2xi32>
+    %17 = "linalg.fill"(%13, %15) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg35: f32, %arg36: f32):
+      "linalg.yield"(%arg35) : (f32) -> ()
+    }) : (f32, tensor<4x2xf32>) -> tensor<4x2xf32>
+    %18 = "linalg.fill"(%14, %16) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg33: i32, %arg34: i32):
+      "linalg.yield"(%arg33) : (i32) -> ()
+    }) : (i32, tensor<4x2xi32>) -> tensor<4x2xi32>
+    %19:2 = "iree_linalg_ext.topk"(%3, %17, %18) <{dimension = 1 : i64}> ({
+    ^bb0(%arg31: f32, %arg32: f32):
+      %44 = "arith.cmpf"(%arg31, %arg32) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (f32, f32) -> i1
+      "iree_linalg_ext.yield"(%44) : (i1) -> ()
+    }) : (tensor<4x6xf32>, tensor<4x2xf32>, tensor<4x2xi32>) -> (tensor<4x2xf32>, tensor<4x2xi32>)
+    %20 = "tensor.empty"() : () -> tensor<3x300xf32>
+    %21 = "linalg.generic"(%arg6, %20) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg29: i32, %arg30: f32):
+      %40 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %41 = "arith.index_cast"(%40) : (index) -> i32
+      %42 = "arith.addi"(%41, %arg29) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %43 = "arith.sitofp"(%42) : (i32) -> f32
+      "linalg.yield"(%43) : (f32) -> ()
+    }) : (tensor<3x300xi32>, tensor<3x300xf32>) -> tensor<3x300xf32>
+    %22:2 = "iree_linalg_ext.sort"(%arg6, %21) <{dimension = 1 : i64, operandSegmentSizes = array<i32: 0, 2>}> ({
+    ^bb0(%arg25: i32, %arg26: i32, %arg27: f32, %arg28: f32):
+      %39 = "arith.cmpi"(%arg25, %arg26) <{predicate = 4 : i64}> : (i32, i32) -> i1
+      "iree_linalg_ext.yield"(%39) : (i1) -> ()
+    }) : (tensor<3x300xi32>, tensor<3x300xf32>) -> (tensor<3x300xi32>, tensor<3x300xf32>)
+    %23 = "iree_linalg_ext.sort"(%arg7) <{dimension = 0 : i64, operandSegmentSizes = array<i32: 0, 1>}> ({
+    ^bb0(%arg23: f32, %arg24: f32):
+      %38 = "arith.cmpf"(%arg23, %arg24) <{fastmath = #arith.fastmath<none>, predicate = 4 : i64}> : (f32, f32) -> i1
+      "iree_linalg_ext.yield"(%38) : (i1) -> ()
+    }) : (tensor<100x3xf32>) -> tensor<100x3xf32>
+    %24 = "iree_linalg_ext.sort"(%arg8) <{dimension = 1 : i64, operandSegmentSizes = array<i32: 0, 1>}> ({
+    ^bb0(%arg21: i32, %arg22: i32):
+      %37 = "arith.cmpi"(%arg22, %arg21) <{predicate = 6 : i64}> : (i32, i32) -> i1
+      "iree_linalg_ext.yield"(%37) : (i1) -> ()
+    }) : (tensor<2x200xi32>) -> tensor<2x200xi32>
+    %25 = "tensor.empty"() : () -> tensor<3x20xf32>
+    %26 = "tensor.empty"() : () -> tensor<3x20xi32>
+    %27 = "linalg.fill"(%13, %25) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg19: f32, %arg20: f32):
+      "linalg.yield"(%arg19) : (f32) -> ()
+    }) : (f32, tensor<3x20xf32>) -> tensor<3x20xf32>
+    %28 = "linalg.fill"(%14, %26) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg17: i32, %arg18: i32):
+      "linalg.yield"(%arg17) : (i32) -> ()
+    }) : (i32, tensor<3x20xi32>) -> tensor<3x20xi32>
+    %29:2 = "iree_linalg_ext.topk"(%arg9, %27, %28) <{dimension = 1 : i64}> ({
+    ^bb0(%arg15: f32, %arg16: f32):
+      %36 = "arith.cmpf"(%arg15, %arg16) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (f32, f32) -> i1
+      "iree_linalg_ext.yield"(%36) : (i1) -> ()
+    }) : (tensor<3x3000xf32>, tensor<3x20xf32>, tensor<3x20xi32>) -> (tensor<3x20xf32>, tensor<3x20xi32>)
+    %30 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+    %31 = "tensor.empty"() : () -> tensor<5x2xi32>
+    %32 = "linalg.fill"(%30, %31) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg13: i32, %arg14: i32):
+      "linalg.yield"(%arg13) : (i32) -> ()
+    }) : (i32, tensor<5x2xi32>) -> tensor<5x2xi32>
+    %33:2 = "iree_linalg_ext.topk"(%arg10, %32, %32) <{dimension = 0 : i64}> ({
+    ^bb0(%arg11: i32, %arg12: i32):
+      %35 = "arith.cmpi"(%arg11, %arg12) <{predicate = 2 : i64}> : (i32, i32) -> i1
+      "iree_linalg_ext.yield"(%35) : (i1) -> ()
+    }) : (tensor<700x2xi32>, tensor<5x2xi32>, tensor<5x2xi32>) -> (tensor<5x2xi32>, tensor<5x2xi32>)
+    %34 = "util.call"(%arg0) <{callee = @cumsum_rows, tied_operands = [-1 : index]}> : (tensor<4x6xf32>) -> tensor<4x6xf32>
+    "util.return"(%2#0, %2#1, %3, %4, %8#0, %12#0, %12#1, %19#0, %19#1, %22#0, %22#1, %23, %24, %29#0, %29#1, %33#0, %33#1, %34) : (tensor<4x6xf32>, tensor<6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<6xf32>, tensor<2x7xi32>, tensor<2x7xf32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<3x300xi32>, tensor<3x300xf32>, tensor<100x3xf32>, tensor<2x200xi32>, tensor<3x20xf32>, tensor<3x20xi32>, tensor<5x2xi32>, tensor<5x2xi32>, tensor<4x6xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,5 +1,5 @@
 """Inputs and numpy's results for Inputs/iree_ops.mlir (XLA's scatter and
-IREE's scan semantics), for jax-import-lowerings.test.
+IREE's scan semantics), for jax-import-iree-ops.test.
 
     iree_ops.py DIR            writes DIR/x, u, idx, w, cols, keys, lkeys,
                                col, ukeys, wide, ints .npy

@@ -1,4 +1,4 @@
-"""The JAX importer's Shardy path (tools/jax-import/dtc_jax.py) without
+"""The JAX importer's Shardy path (tools/jax-import/dtc_jax/shardy.py) without
 JAX or IREE, on texts they wrote: shardy.mlir is jax.jit's StableHLO,
 iree.mlir IREE's input conversion of the importer's outlining of it;
 a<i>.npy the arguments, r<i>.npy JAX's results. Inputs/shard_map_import/
@@ -26,7 +26,7 @@ def build(src, out):
     import dtc_jax
     with open(os.path.join(src, "shardy.mlir")) as f:
         shardy = f.read()
-    outlined, info = dtc_jax._outline_shard_maps(shardy)
+    outlined, info = dtc_jax.outline_shard_maps(shardy)
     print(outlined)
     with open(os.path.join(src, "iree.mlir")) as f:
         converted = f.read()
@@ -54,7 +54,7 @@ def build(src, out):
             ("variadic", '%26 = "stablehlo.all_reduce"(%25)', '%26:2 = "stablehlo.all_reduce"(%25, %25)')]:
         assert old in shardy, old
         try:
-            dtc_jax._outline_shard_maps(shardy.replace(old, new, 1))
+            dtc_jax.outline_shard_maps(shardy.replace(old, new, 1))
             print(f"{what}: imported")
         except RuntimeError as e:
             print(f"{what}: error: {e}")

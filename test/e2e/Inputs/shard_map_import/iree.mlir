@@ -1,132 +1,152 @@
-module @jit_shard_map_collectives {
-  util.func public @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x4xf32>, %arg2: tensor<8xi32>) -> (tensor<8x16xf32>, tensor<8x8xf32>, tensor<4x16xf32>, tensor<8x8xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<8x4xf32>) {
-    %0:7 = util.call @dtc.shard_map_call.0(%arg0, %arg1, %arg2) : (tensor<8x8xf32>, tensor<8x4xf32>, tensor<8xi32>) -> (tensor<8x16xf32>, tensor<8x8xf32>, tensor<4x16xf32>, tensor<8x8xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<8x4xf32>)
-    util.return %0#0, %0#1, %0#2, %0#3, %0#4, %0#5, %0#6 : tensor<8x16xf32>, tensor<8x8xf32>, tensor<4x16xf32>, tensor<8x8xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<8x4xf32>
-  }
-  util.func public @dtc.shard_map.0(%arg0: tensor<4x4xf32>, %arg1: tensor<8x4xf32>, %arg2: tensor<4xi32>) -> (tensor<4x8xf32>, tensor<4x4xf32>, tensor<2x8xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<4x4xf32>) {
-    %cst = arith.constant 0.000000e+00 : f32
-    %c4_i32 = arith.constant 4 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %0 = util.call @dtc.partition_id() : () -> tensor<i32>
-    %1 = tensor.empty() : tensor<i32>
-    %2 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%0 : tensor<i32>) outs(%1 : tensor<i32>) {
-    ^bb0(%in: i32, %out: i32):
-      %45 = arith.divui %in, %c2_i32 : i32
-      linalg.yield %45 : i32
-    } -> tensor<i32>
-    %3 = tensor.empty() : tensor<i32>
-    %4 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2 : tensor<i32>) outs(%3 : tensor<i32>) {
-    ^bb0(%in: i32, %out: i32):
-      %45 = arith.remui %in, %c2_i32 : i32
-      linalg.yield %45 : i32
-    } -> tensor<i32>
-    %5 = util.call @dtc.partition_id() : () -> tensor<i32>
-    %6 = tensor.empty() : tensor<i32>
-    %7 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%5 : tensor<i32>) outs(%6 : tensor<i32>) {
-    ^bb0(%in: i32, %out: i32):
-      %45 = arith.remui %in, %c2_i32 : i32
-      linalg.yield %45 : i32
-    } -> tensor<i32>
-    %8 = util.call @dtc.collective.0(%arg0) : (tensor<4x4xf32>) -> tensor<4x8xf32>
-    %9 = tensor.empty() : tensor<f32>
-    %10 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%4 : tensor<i32>) outs(%9 : tensor<f32>) {
-    ^bb0(%in: i32, %out: f32):
-      %45 = arith.sitofp %in : i32 to f32
-      linalg.yield %45 : f32
-    } -> tensor<f32>
-    %11 = tensor.empty() : tensor<4x8xf32>
-    %12 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%10 : tensor<f32>) outs(%11 : tensor<4x8xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<4x8xf32>
-    %13 = tensor.empty() : tensor<4x8xf32>
-    %14 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%8, %12 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%13 : tensor<4x8xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %45 = arith.addf %in, %in_0 : f32
-      linalg.yield %45 : f32
-    } -> tensor<4x8xf32>
-    %15 = util.call @dtc.collective.1(%arg1) : (tensor<8x4xf32>) -> tensor<4x4xf32>
-    %16 = util.call @dtc.collective.2(%arg0) : (tensor<4x4xf32>) -> tensor<2x8xf32>
-    %17 = util.call @dtc.collective.3(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
-    %18 = util.call @dtc.collective.4(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
-    %19 = tensor.empty() : tensor<4x4xf32>
-    %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%17, %18 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%19 : tensor<4x4xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %45 = arith.addf %in, %in_0 : f32
-      linalg.yield %45 : f32
-    } -> tensor<4x4xf32>
-    %21 = tensor.empty() : tensor<4xi32>
-    %22 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%21 : tensor<4xi32>) {
-    ^bb0(%out: i32):
-      %45 = linalg.index 0 : index
-      %46 = arith.index_cast %45 : index to i32
-      linalg.yield %46 : i32
-    } -> tensor<4xi32>
-    %23 = tensor.empty() : tensor<1x4xi32>
-    %24 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%22 : tensor<4xi32>) outs(%23 : tensor<1x4xi32>) {
-    ^bb0(%in: i32, %out: i32):
-      linalg.yield %in : i32
-    } -> tensor<1x4xi32>
-    %25 = tensor.empty() : tensor<i32>
-    %26 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%7 : tensor<i32>) outs(%25 : tensor<i32>) {
-    ^bb0(%in: i32, %out: i32):
-      %45 = arith.muli %in, %c4_i32 : i32
-      linalg.yield %45 : i32
-    } -> tensor<i32>
-    %27 = tensor.empty() : tensor<1x4xi32>
-    %28 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%26 : tensor<i32>) outs(%27 : tensor<1x4xi32>) {
-    ^bb0(%in: i32, %out: i32):
-      linalg.yield %in : i32
-    } -> tensor<1x4xi32>
-    %29 = tensor.empty() : tensor<1x4xi32>
-    %30 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%24, %28 : tensor<1x4xi32>, tensor<1x4xi32>) outs(%29 : tensor<1x4xi32>) {
-    ^bb0(%in: i32, %in_0: i32, %out: i32):
-      %45 = arith.addi %in, %in_0 : i32
-      linalg.yield %45 : i32
-    } -> tensor<1x4xi32>
-    %31 = tensor.empty() : tensor<1x4xi32>
-    %32 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<i32>) outs(%31 : tensor<1x4xi32>) {
-    ^bb0(%in: i32, %out: i32):
-      linalg.yield %in : i32
-    } -> tensor<1x4xi32>
-    %33 = tensor.empty() : tensor<1x4xi1>
-    %34 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%30, %32 : tensor<1x4xi32>, tensor<1x4xi32>) outs(%33 : tensor<1x4xi1>) {
-    ^bb0(%in: i32, %in_0: i32, %out: i1):
-      %45 = arith.cmpi sge, %in, %in_0 : i32
-      linalg.yield %45 : i1
-    } -> tensor<1x4xi1>
-    %35 = tensor.empty() : tensor<4x4xi1>
-    %36 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%34 : tensor<1x4xi1>) outs(%35 : tensor<4x4xi1>) {
-    ^bb0(%in: i1, %out: i1):
-      linalg.yield %in : i1
-    } -> tensor<4x4xi1>
-    %37 = tensor.empty() : tensor<4x4xf32>
-    %38 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%36, %arg0 : tensor<4x4xi1>, tensor<4x4xf32>) outs(%37 : tensor<4x4xf32>) {
-    ^bb0(%in: i1, %in_0: f32, %out: f32):
-      %45 = arith.select %in, %in_0, %cst : f32
-      linalg.yield %45 : f32
-    } -> tensor<4x4xf32>
-    %39 = util.call @dtc.collective.5(%38) : (tensor<4x4xf32>) -> tensor<4x4xf32>
-    %40 = util.call @dtc.collective.6(%arg2) : (tensor<4xi32>) -> tensor<4xi32>
-    %41 = util.call @dtc.collective.7(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
-    %42 = tensor.empty() : tensor<4x4xf32>
-    %43 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%20, %41 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%42 : tensor<4x4xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %45 = arith.addf %in, %in_0 : f32
-      linalg.yield %45 : f32
-    } -> tensor<4x4xf32>
-    %44 = util.call @dtc.collective.8(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
-    util.return %14, %15, %16, %43, %39, %40, %44 : tensor<4x8xf32>, tensor<4x4xf32>, tensor<2x8xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<4x4xf32>
-  }
-  util.func private @dtc.shard_map_call.0(%arg0: tensor<8x8xf32>, %arg1: tensor<8x4xf32>, %arg2: tensor<8xi32>) -> (tensor<8x16xf32>, tensor<8x8xf32>, tensor<4x16xf32>, tensor<8x8xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<8x4xf32>)
-  util.func private @dtc.partition_id() -> (tensor<i32> {iree.abi.encoding = tensor<ui32>})
-  util.func private @dtc.collective.0(%arg0: tensor<4x4xf32>) -> tensor<4x8xf32>
-  util.func private @dtc.collective.1(%arg0: tensor<8x4xf32>) -> tensor<4x4xf32>
-  util.func private @dtc.collective.2(%arg0: tensor<4x4xf32>) -> tensor<2x8xf32>
-  util.func private @dtc.collective.3(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32>
-  util.func private @dtc.collective.4(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32>
-  util.func private @dtc.collective.5(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32>
-  util.func private @dtc.collective.6(%arg0: tensor<4xi32>) -> tensor<4xi32>
-  util.func private @dtc.collective.7(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32>
-  util.func private @dtc.collective.8(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32>
-}
+#map = affine_map<() -> ()>
+#map1 = affine_map<(d0, d1) -> ()>
+#map2 = affine_map<(d0, d1) -> (d0, d1)>
+#map3 = affine_map<(d0) -> (d0)>
+#map4 = affine_map<(d0, d1) -> (d1)>
+#map5 = affine_map<(d0, d1) -> (0, d1)>
+"builtin.module"() <{sym_name = "jit_shard_map_collectives"}> ({
+  "util.func"() <{function_type = (tensor<8x8xf32>, tensor<8x4xf32>, tensor<8xi32>) -> (tensor<8x16xf32>, tensor<8x8xf32>, tensor<4x16xf32>, tensor<8x8xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<8x4xf32>), sym_name = "main", sym_visibility = "public", tied_operands = [-1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index]}> ({
+  ^bb0(%arg42: tensor<8x8xf32>, %arg43: tensor<8x4xf32>, %arg44: tensor<8xi32>):
+    %61:7 = "util.call"(%arg42, %arg43, %arg44) <{callee = @dtc.shard_map_call.0, tied_operands = [-1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index]}> : (tensor<8x8xf32>, tensor<8x4xf32>, tensor<8xi32>) -> (tensor<8x16xf32>, tensor<8x8xf32>, tensor<4x16xf32>, tensor<8x8xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<8x4xf32>)
+    "util.return"(%61#0, %61#1, %61#2, %61#3, %61#4, %61#5, %61#6) : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<4x16xf32>, tensor<8x8xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<8x4xf32>) -> ()
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x4xf32>, tensor<8x4xf32>, tensor<4xi32>) -> (tensor<4x8xf32>, tensor<4x4xf32>, tensor<2x8xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<4x4xf32>), sym_name = "dtc.shard_map.0", sym_visibility = "public", tied_operands = [-1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index]}> ({
+  ^bb0(%arg0: tensor<4x4xf32>, %arg1: tensor<8x4xf32>, %arg2: tensor<4xi32>):
+    %0 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+    %1 = "arith.constant"() <{value = 4 : i32}> : () -> i32
+    %2 = "arith.constant"() <{value = 2 : i32}> : () -> i32
+    %3 = "util.call"() <{callee = @dtc.partition_id, tied_operands = [-1 : index]}> : () -> tensor<i32>
+    %4 = "tensor.empty"() : () -> tensor<i32>
+    %5 = "linalg.generic"(%3, %4) <{indexing_maps = [#map, #map], iterator_types = [], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg40: i32, %arg41: i32):
+      %60 = "arith.divui"(%arg40, %2) : (i32, i32) -> i32
+      "linalg.yield"(%60) : (i32) -> ()
+    }) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %6 = "tensor.empty"() : () -> tensor<i32>
+    %7 = "linalg.generic"(%5, %6) <{indexing_maps = [#map, #map], iterator_types = [], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg38: i32, %arg39: i32):
+      %59 = "arith.remui"(%arg38, %2) : (i32, i32) -> i32
+      "linalg.yield"(%59) : (i32) -> ()
+    }) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %8 = "util.call"() <{callee = @dtc.partition_id, tied_operands = [-1 : index]}> : () -> tensor<i32>
+    %9 = "tensor.empty"() : () -> tensor<i32>
+    %10 = "linalg.generic"(%8, %9) <{indexing_maps = [#map, #map], iterator_types = [], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg36: i32, %arg37: i32):
+      %58 = "arith.remui"(%arg36, %2) : (i32, i32) -> i32
+      "linalg.yield"(%58) : (i32) -> ()
+    }) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %11 = "util.call"(%arg0) <{callee = @dtc.collective.0, tied_operands = [-1 : index]}> : (tensor<4x4xf32>) -> tensor<4x8xf32>
+    %12 = "tensor.empty"() : () -> tensor<f32>
+    %13 = "linalg.generic"(%7, %12) <{indexing_maps = [#map, #map], iterator_types = [], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg34: i32, %arg35: f32):
+      %57 = "arith.sitofp"(%arg34) : (i32) -> f32
+      "linalg.yield"(%57) : (f32) -> ()
+    }) : (tensor<i32>, tensor<f32>) -> tensor<f32>
+    %14 = "tensor.empty"() : () -> tensor<4x8xf32>
+    %15 = "linalg.generic"(%13, %14) <{indexing_maps = [#map1, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg32: f32, %arg33: f32):
+      "linalg.yield"(%arg32) : (f32) -> ()
+    }) : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    %16 = "tensor.empty"() : () -> tensor<4x8xf32>
+    %17 = "linalg.generic"(%11, %15, %16) <{indexing_maps = [#map2, #map2, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg29: f32, %arg30: f32, %arg31: f32):
+      %56 = "arith.addf"(%arg29, %arg30) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%56) : (f32) -> ()
+    }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    %18 = "util.call"(%arg1) <{callee = @dtc.collective.1, tied_operands = [-1 : index]}> : (tensor<8x4xf32>) -> tensor<4x4xf32>
+    %19 = "util.call"(%arg0) <{callee = @dtc.collective.2, tied_operands = [-1 : index]}> : (tensor<4x4xf32>) -> tensor<2x8xf32>
+    %20 = "util.call"(%arg0) <{callee = @dtc.collective.3, tied_operands = [-1 : index]}> : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %21 = "util.call"(%arg0) <{callee = @dtc.collective.4, tied_operands = [-1 : index]}> : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %22 = "tensor.empty"() : () -> tensor<4x4xf32>
+    %23 = "linalg.generic"(%20, %21, %22) <{indexing_maps = [#map2, #map2, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg26: f32, %arg27: f32, %arg28: f32):
+      %55 = "arith.addf"(%arg26, %arg27) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%55) : (f32) -> ()
+    }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %24 = "tensor.empty"() : () -> tensor<4xi32>
+    %25 = "linalg.generic"(%24) <{indexing_maps = [#map3], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
+    ^bb0(%arg25: i32):
+      %53 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %54 = "arith.index_cast"(%53) : (index) -> i32
+      "linalg.yield"(%54) : (i32) -> ()
+    }) : (tensor<4xi32>) -> tensor<4xi32>
+    %26 = "tensor.empty"() : () -> tensor<1x4xi32>
+    %27 = "linalg.generic"(%25, %26) <{indexing_maps = [#map4, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg23: i32, %arg24: i32):
+      "linalg.yield"(%arg23) : (i32) -> ()
+    }) : (tensor<4xi32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %28 = "tensor.empty"() : () -> tensor<i32>
+    %29 = "linalg.generic"(%10, %28) <{indexing_maps = [#map, #map], iterator_types = [], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg21: i32, %arg22: i32):
+      %52 = "arith.muli"(%arg21, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      "linalg.yield"(%52) : (i32) -> ()
+    }) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %30 = "tensor.empty"() : () -> tensor<1x4xi32>
+    %31 = "linalg.generic"(%29, %30) <{indexing_maps = [#map1, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg19: i32, %arg20: i32):
+      "linalg.yield"(%arg19) : (i32) -> ()
+    }) : (tensor<i32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %32 = "tensor.empty"() : () -> tensor<1x4xi32>
+    %33 = "linalg.generic"(%27, %31, %32) <{indexing_maps = [#map2, #map2, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
+      %51 = "arith.addi"(%arg16, %arg17) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      "linalg.yield"(%51) : (i32) -> ()
+    }) : (tensor<1x4xi32>, tensor<1x4xi32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %34 = "tensor.empty"() : () -> tensor<1x4xi32>
+    %35 = "linalg.generic"(%7, %34) <{indexing_maps = [#map1, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg14: i32, %arg15: i32):
+      "linalg.yield"(%arg14) : (i32) -> ()
+    }) : (tensor<i32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %36 = "tensor.empty"() : () -> tensor<1x4xi1>
+    %37 = "linalg.generic"(%33, %35, %36) <{indexing_maps = [#map2, #map2, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg11: i32, %arg12: i32, %arg13: i1):
+      %50 = "arith.cmpi"(%arg11, %arg12) <{predicate = 5 : i64}> : (i32, i32) -> i1
+      "linalg.yield"(%50) : (i1) -> ()
+    }) : (tensor<1x4xi32>, tensor<1x4xi32>, tensor<1x4xi1>) -> tensor<1x4xi1>
+    %38 = "tensor.empty"() : () -> tensor<4x4xi1>
+    %39 = "linalg.generic"(%37, %38) <{indexing_maps = [#map5, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg9: i1, %arg10: i1):
+      "linalg.yield"(%arg9) : (i1) -> ()
+    }) : (tensor<1x4xi1>, tensor<4x4xi1>) -> tensor<4x4xi1>
+    %40 = "tensor.empty"() : () -> tensor<4x4xf32>
+    %41 = "linalg.generic"(%39, %arg0, %40) <{indexing_maps = [#map2, #map2, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg6: i1, %arg7: f32, %arg8: f32):
+      %49 = "arith.select"(%arg6, %arg7, %0) : (i1, f32, f32) -> f32
+      "linalg.yield"(%49) : (f32) -> ()
+    }) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %42 = "util.call"(%41) <{callee = @dtc.collective.5, tied_operands = [-1 : index]}> : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %43 = "util.call"(%arg2) <{callee = @dtc.collective.6, tied_operands = [-1 : index]}> : (tensor<4xi32>) -> tensor<4xi32>
+    %44 = "util.call"(%arg0) <{callee = @dtc.collective.7, tied_operands = [-1 : index]}> : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %45 = "tensor.empty"() : () -> tensor<4x4xf32>
+    %46 = "linalg.generic"(%23, %44, %45) <{indexing_maps = [#map2, #map2, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+      %48 = "arith.addf"(%arg3, %arg4) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%48) : (f32) -> ()
+    }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %47 = "util.call"(%arg0) <{callee = @dtc.collective.8, tied_operands = [-1 : index]}> : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    "util.return"(%17, %18, %19, %46, %42, %43, %47) : (tensor<4x8xf32>, tensor<4x4xf32>, tensor<2x8xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<4x4xf32>) -> ()
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<8x8xf32>, tensor<8x4xf32>, tensor<8xi32>) -> (tensor<8x16xf32>, tensor<8x8xf32>, tensor<4x16xf32>, tensor<8x8xf32>, tensor<4x4xf32>, tensor<4xi32>, tensor<8x4xf32>), sym_name = "dtc.shard_map_call.0", sym_visibility = "private", tied_operands = [-1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index, -1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = () -> tensor<i32>, res_attrs = [{iree.abi.encoding = tensor<ui32>}], sym_name = "dtc.partition_id", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x8xf32>, sym_name = "dtc.collective.0", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<8x4xf32>) -> tensor<4x4xf32>, sym_name = "dtc.collective.1", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x4xf32>) -> tensor<2x8xf32>, sym_name = "dtc.collective.2", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "dtc.collective.3", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "dtc.collective.4", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "dtc.collective.5", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4xi32>) -> tensor<4xi32>, sym_name = "dtc.collective.6", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "dtc.collective.7", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+  "util.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "dtc.collective.8", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  }) : () -> ()
+}) : () -> ()
+
