@@ -14,7 +14,8 @@
 
 using namespace mlir;
 
-int dtc::importIREEProgram(llvm::StringRef input, llvm::StringRef output) {
+int dtc::importIREEProgram(llvm::StringRef input, llvm::StringRef output,
+                           const ImportIREEOptions &layouts) {
   auto error = [](const llvm::Twine &message) {
     llvm::errs() << "dtc: error: " << message << "\n";
     return 1;
@@ -36,7 +37,7 @@ int dtc::importIREEProgram(llvm::StringRef input, llvm::StringRef output) {
   if (!module)
     return 1;
   PassManager pm(&ctx);
-  pm.addPass(createImportIREE());
+  pm.addPass(createImportIREE(layouts));
   if (failed(pm.run(*module)))
     return 1;
   std::string message;

@@ -1,7 +1,7 @@
 """The JAX importer's package (tools/jax-import/dtc_jax) without JAX or IREE:
-PartitionSpecs as layouts, the entry's signature, `dtc import` of IREE's
-generic output, and its errors. The JAX paths run in test_jax_function.py
-and the corpus."""
+PartitionSpecs as layouts, `dtc import` of IREE's generic output with the
+mesh and the entry's layouts, and its errors. The paths that need JAX run in
+test_jax_import.py, test_jax_function.py and the corpus."""
 
 import os
 import sys
@@ -14,7 +14,7 @@ import dtc
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "tools", "jax-import"))
 import dtc_jax  # noqa: E402
-from dtc_jax import layouts, shardy  # noqa: E402
+from dtc_jax import layouts  # noqa: E402
 from dtc_jax.iree import dtc_compiler  # noqa: E402
 
 # IREE's input conversion of `-jnp.sort(-x, axis=1) * 2`-like code (rows
@@ -49,12 +49,12 @@ def dtc_binary():
 
 
 def test_partition_specs_as_layouts():
-    assert layouts.spec_entries(None, 2) == ["unsharded", "unsharded"]
-    assert layouts.spec_entries(("x", None), 3) == ["x", "unsharded", "unsharded"]
-    assert layouts.spec_entries((("x", "y"),), 1) == ["{x, y}"]
-    assert dtc_jax.layout_text(("x", None), 2) == "#dtensor.layout<@mesh, [x, unsharded]>"
+    assert layouts.spec_dims(None) == "[]"
+    assert layouts.spec_dims(("x", None)) == "[x, unsharded]"
+    assert layouts.spec_dims((("x", "y"),)) == "[{x, y}]"
+    assert dtc_jax.layout_text(("x",), 2) == "#dtensor.layout<@mesh, [x, unsharded]>"
     with pytest.raises(ValueError, match="more entries than the rank 1"):
-        layouts.spec_entries(("x", "y"), 1)
+        dtc_jax.layout_text(("x", "y"), 1)
 
 
 def test_import_sorts_and_lays_out(dtc_binary, rng):
@@ -81,8 +81,16 @@ def test_import_names_what_it_does_not_know(dtc_binary):
 
 
 def test_spec_count_must_match(dtc_binary):
-    with pytest.raises(ValueError, match="2 in_specs for 1 arguments"):
+    with pytest.raises(RuntimeError, match="2 in-layouts for 1 arguments of @main"):
         dtc_jax.to_dtc(IREE_SORT, mesh={"x": 2}, in_specs=[None, None], dtc=dtc_binary)
+
+
+def test_spec_longer_than_rank(dtc_binary):
+    with pytest.raises(RuntimeError, match=r"argument #0 of @main: the layout "
+                                           r"\[x, y, unsharded\] is not one of "
+                                           "'tensor<4x8xf32>'"):
+        dtc_jax.to_dtc(IREE_SORT, mesh={"x": 2, "y": 2}, in_specs=[("x", "y", None)],
+                       dtc=dtc_binary)
 
 
 def test_dtc_compiler_is_checked(tmp_path, monkeypatch):
@@ -93,10 +101,3 @@ def test_dtc_compiler_is_checked(tmp_path, monkeypatch):
     monkeypatch.setenv("DTC_COMPILER", str(not_executable))
     with pytest.raises(RuntimeError, match="DTC_COMPILER .* is not an executable file"):
         dtc_compiler()
-
-
-def test_program_without_shardy_passes_through():
-    stablehlo = "module @jit_f {\n  func.func public @main() {\n    return\n  }\n}\n"
-    assert shardy.outline_shard_maps(stablehlo) == (stablehlo, None)
-    with pytest.raises(RuntimeError, match="Shardy ops without a sdy.mesh"):
-        shardy.outline_shard_maps(stablehlo.replace("return", "sdy.return"))

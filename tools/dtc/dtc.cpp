@@ -205,6 +205,25 @@ int main(int argc, char **argv) {
   cl::opt<std::string> importOutput("o", cl::desc("the dtc program to write"),
                                     cl::value_desc("PROG.mlir"), cl::Required,
                                     cl::sub(importCmd), cl::cat(category));
+  cl::opt<std::string> importMesh(
+      "mesh",
+      cl::desc("the program's mesh, its axes major to minor; default: the "
+               "mesh the JAX importer recorded (its shard_maps'), else one "
+               "device and no layouts"),
+      cl::value_desc("x=2,y=2"), cl::sub(importCmd), cl::cat(category));
+  cl::opt<std::string> importDevice(
+      "device-type", cl::desc("the mesh's devices: cpu (default) or gpu"),
+      cl::value_desc("cpu|gpu"), cl::init("cpu"), cl::sub(importCmd),
+      cl::cat(category));
+  cl::list<std::string> inLayouts(
+      "in-layout",
+      cl::desc("once per argument of main, its dimensions' shardings "
+               "([x, unsharded]); default: the shardings jax.jit lowered "
+               "with, else replicated"),
+      cl::value_desc("DIMS"), cl::sub(importCmd), cl::cat(category));
+  cl::list<std::string> outLayouts(
+      "out-layout", cl::desc("once per result of main, the same"),
+      cl::value_desc("DIMS"), cl::sub(importCmd), cl::cat(category));
   dtc::registerDebugOptions();
   for (cl::SubCommand *sub : {&cl::SubCommand::getTopLevel(), &compileCmd,
                               &runCmd, &cacheCmd, &checkpointCmd, &importCmd})
@@ -223,8 +242,14 @@ int main(int argc, char **argv) {
                         "--variable NAME and -o FILE.npy");
     return dtc::runCheckpointCommand(checkpointDir, variable, variableOutput);
   }
-  if (importCmd)
-    return dtc::importIREEProgram(importInput, importOutput);
+  if (importCmd) {
+    dtc::ImportIREEOptions layouts;
+    layouts.mesh = importMesh;
+    layouts.deviceType = importDevice;
+    layouts.inLayouts.assign(inLayouts.begin(), inLayouts.end());
+    layouts.outLayouts.assign(outLayouts.begin(), outLayouts.end());
+    return dtc::importIREEProgram(importInput, importOutput, layouts);
+  }
   if (!compileCmd && !runCmd && !cacheCmd)
     return usageError("no command: dtc compile|run|cache|checkpoint|import");
 

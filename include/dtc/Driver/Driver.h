@@ -3,6 +3,7 @@
 #define DTC_DRIVER_DRIVER_H
 
 #include "dtc/Target/Target.h"
+#include "dtc/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/Timing.h"
 #include <functional>
@@ -154,7 +155,10 @@ int compileToExecutable(const CompileOptions &options);
 /// --iree-input-type=stablehlo --compile-to=input --mlir-print-op-generic`)
 /// as a dtc program at `output` (dtensor-import-iree). Returns the exit
 /// status; errors are printed with their locations.
-int importIREEProgram(llvm::StringRef input, llvm::StringRef output);
+/// `layouts`: dtensor-import-iree's options (the mesh, the entry's
+/// layouts).
+int importIREEProgram(llvm::StringRef input, llvm::StringRef output,
+                      const ImportIREEOptions &layouts);
 
 } // namespace dtc
 

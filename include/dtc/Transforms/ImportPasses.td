@@ -234,6 +234,22 @@ def ImportIREE : Pass<"dtensor-import-iree", "::mlir::ModuleOp"> {
     input, `iree_linalg_ext.fft`, `flow`, `hal`) is an error naming it, at
     its location.
 
+    Then the program is laid out: a `dtensor.mesh @mesh` (`mesh`) and a
+    `dtensor.layout` on each argument and result of the entry. What the JAX
+    importer took out of jax.jit's StableHLO for IREE, which reads no
+    Shardy, comes back from the module's `dtc.jax` record
+    (tools/jax-import/dtc_jax/shardy.py writes it): each
+    `@dtc.shard_map_call.K` call becomes `dtensor.shard_map` of
+    `@dtc.shard_map.K`, a private `dtensor.local_view` function with the
+    shard_map's layouts (and the functions it calls local-view too); each
+    `@dtc.collective.K` call the dtensor collective the record describes (a
+    ppermute a `collective_permute` completed to a permutation, its devices
+    that receive nothing given zeros, XLA's rule); `@dtc.partition_id` the
+    device's row-major place; each `@dtc.constraint.K` a
+    `dtensor.constraint` (on an argument, whose layout the entry pins, a
+    `dtensor.relayout`); the entry's recorded shardings its layouts where
+    `in-layouts`/`out-layouts` say nothing.
+
     Input (generic form):
     ```mlir
     %s:2 = "iree_linalg_ext.scan"(%x, %e, %init) <{dimension = 1 : i64, inclusive = true}> ({
@@ -251,9 +267,26 @@ def ImportIREE : Pass<"dtensor-import-iree", "::mlir::ModuleOp"> {
     }
     ```
   }];
+  let options = [
+    Option<"mesh", "mesh", "std::string", /*default=*/"",
+           "The mesh, its axes major to minor (`x=2,y=2`); none: the mesh the "
+           "JAX importer recorded (its shard_maps'), else one device and no layouts">,
+    Option<"deviceType", "device-type", "std::string", /*default=*/"\"cpu\"",
+           "The mesh's devices: cpu or gpu">,
+    Option<"entry", "entry", "std::string", /*default=*/"\"main\"",
+           "The function whose arguments and results are laid out">,
+    ListOption<"inLayouts", "in-layouts", "std::string",
+               "Per argument of the entry, its dimensions' shardings as a layout "
+               "writes them (`[x, unsharded]`); none: the shardings the JAX "
+               "importer recorded (jax.jit's), else replicated">,
+    ListOption<"outLayouts", "out-layouts", "std::string",
+               "Per result of the entry, the same">,
+  ];
   let dependentDialects = ["::dtc::dtensor::DTensorDialect",
                            "::mlir::arith::ArithDialect",
-                           "::mlir::func::FuncDialect"];
+                           "::mlir::func::FuncDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def SplitOptimizationBarriers

@@ -5,6 +5,7 @@
 // dtensor op it means (ImportPasses.td says which).
 //
 //===----------------------------------------------------------------------===//
+#include "ImportedLayouts.h"
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -259,6 +260,7 @@ LogicalResult importOp(Operation *op) {
 }
 
 struct ImportIREE : dtc::impl::ImportIREEBase<ImportIREE> {
+  using ImportIREEBase::ImportIREEBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // Functions first: their bodies then sit in func.func.
@@ -289,6 +291,13 @@ struct ImportIREE : dtc::impl::ImportIREEBase<ImportIREE> {
     };
     dropIree(module);
     module.walk([&](func::FuncOp fn) { dropIree(fn); });
+    dtc::ImportedLayoutOptions layouts{mesh,
+                                       deviceType,
+                                       entry,
+                                       {inLayouts.begin(), inLayouts.end()},
+                                       {outLayouts.begin(), outLayouts.end()}};
+    if (failed(dtc::layOutImportedProgram(module, layouts)))
+      return signalPassFailure();
   }
 };
 

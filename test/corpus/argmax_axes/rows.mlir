@@ -4,7 +4,6 @@
 #map3 = affine_map<(d0) -> (d0)>
 module @jit_argmax_axes {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) -> (tensor<16xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, tensor<8xi32> {dtensor.layout = #dtensor.layout<@mesh, [x]>}, tensor<8xi32> {dtensor.layout = #dtensor.layout<@mesh, [x]>}) {
     %cst = arith.constant 0x7F800000 : f32
     %c0_i32 = arith.constant 0 : i32

@@ -7,7 +7,6 @@
 #map6 = affine_map<() -> ()>
 module @jit_argmax_eval {
   dtensor.mesh @mesh <[y = 4], cpu>
-
   func.func @main(%arg0: tensor<8x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<32x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, %arg2: tensor<8xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}) -> (tensor<f32> {dtensor.layout = #dtensor.layout<@mesh, []>}, tensor<8xi32> {dtensor.layout = #dtensor.layout<@mesh, [y]>}, tensor<f32> {dtensor.layout = #dtensor.layout<@mesh, []>}) {
     %cst = arith.constant 8.000000e+00 : f32
     %c1_i32 = arith.constant 1 : i32

@@ -3,7 +3,6 @@
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
 module @jit_attention {
   dtensor.mesh @mesh <[x = 2, y = 2], cpu>
-
   func.func @main(%arg0: tensor<2x16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, y, unsharded]>}, %arg1: tensor<2x16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, unsharded]>}, %arg2: tensor<2x16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, unsharded]>}) -> (tensor<2x16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, y, unsharded]>}) {
     %cst = arith.constant 0xFF800000 : f32
     %cst_0 = arith.constant 5.65685415 : f32

@@ -1,7 +1,6 @@
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module @jit_cnn_spatial {
   dtensor.mesh @mesh <[x = 4], cpu>
-
   func.func @main(%arg0: tensor<2x32x16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, x, unsharded, unsharded]>}, %arg1: tensor<3x3x8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, unsharded, unsharded]>}, %arg2: tensor<3x3x8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, unsharded, unsharded]>}) -> (tensor<2x32x16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, x, unsharded, unsharded]>}) {
     %cst = arith.constant 0.000000e+00 : f32
     %cst_0 = arith.constant 2.000000e-01 : f32

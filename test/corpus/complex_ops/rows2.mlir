@@ -3,7 +3,6 @@
 #map2 = affine_map<(d0, d1) -> (d0)>
 module @jit_complex_ops {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<8x16xcomplex<f32>> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<8x16xcomplex<f32>> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, tensor<16xcomplex<f32>> {dtensor.layout = #dtensor.layout<@mesh, [x]>}, tensor<8xcomplex<f32>> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}) {
     %cst = arith.constant 5.000000e-01 : f32
     %cst_0 = complex.constant [0.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>

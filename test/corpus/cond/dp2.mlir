@@ -3,7 +3,6 @@
 #map2 = affine_map<() -> ()>
 module @jit_cond {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
     %cst = arith.constant 1.000000e+00 : f32
     %c0_i32 = arith.constant 0 : i32

@@ -1,7 +1,6 @@
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module @jit_conv_pool {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<2x8x8x3xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, unsharded, unsharded]>}, %arg1: tensor<3x3x3x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, unsharded, y]>}) -> (tensor<2x4x4x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, unsharded, y]>}) {
     %cst = arith.constant 0xFF800000 : f32
     %cst_0 = arith.constant 0.000000e+00 : f32

@@ -8,7 +8,6 @@
 #map7 = affine_map<() -> ()>
 module @jit_cross_entropy_loss {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<32x10xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg2: tensor<16xi32> {dtensor.layout = #dtensor.layout<@mesh, [x]>}) -> (tensor<f32> {dtensor.layout = #dtensor.layout<@mesh, []>}) {
     %cst = arith.constant 1.600000e+01 : f32
     %cst_0 = arith.constant 0x7FC00000 : f32

@@ -6,7 +6,6 @@
 #map5 = affine_map<(d0, d1) -> (d1, d0)>
 module @jit_cross_entropy_grad {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<32x10xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg2: tensor<16xi32> {dtensor.layout = #dtensor.layout<@mesh, [x]>}) -> (tensor<32x10xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %cst = arith.constant -1.000000e+00 : f32
     %cst_0 = arith.constant 1.600000e+01 : f32

@@ -2,7 +2,6 @@
 #map1 = affine_map<(d0) -> (d0)>
 module @jit_cumulative {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}) -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}) {
     %cst = arith.constant dense<0xFF800000> : tensor<f32>
     %cst_0 = arith.constant dense<0.000000e+00> : tensor<f32>

@@ -5,8 +5,7 @@
 #map4 = affine_map<(d0, d1) -> ()>
 module @jit_dropout_key {
   dtensor.mesh @mesh <[x = 2], cpu>
-
-  func.func @main(%arg0: tensor<2xi32> {dtensor.unsigned, dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, %arg1: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) -> (tensor<2xi32> {dtensor.unsigned, dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, tensor<8x16xi8> {dtensor.unsigned, dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
+  func.func @main(%arg0: tensor<2xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>, dtensor.unsigned}, %arg1: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) -> (tensor<2xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>, dtensor.unsigned}, tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, tensor<8x16xi8> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>, dtensor.unsigned}) {
     %cst = arith.constant 2.550000e+02 : f32
     %cst_0 = arith.constant 1.280000e+02 : f32
     %cst_1 = arith.constant 4.000000e+01 : f32

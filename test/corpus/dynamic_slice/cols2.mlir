@@ -1,7 +1,6 @@
 #map = affine_map<() -> ()>
 module @jit_dynamic_slice {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, %arg1: tensor<i32> {dtensor.layout = #dtensor.layout<@mesh, []>}) -> (tensor<4x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}) {
     %c12 = arith.constant 12 : index
     %c0 = arith.constant 0 : index

@@ -1,6 +1,5 @@
 module @jit_einsum_batched {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<4x8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, unsharded]>}, %arg1: tensor<4x16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, unsharded]>}) -> (tensor<4x8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, unsharded]>}) {
     %cst = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty() : tensor<4x8x8xf32>

@@ -4,7 +4,6 @@
 #map3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 module @jit_einsum_transposed {
   dtensor.mesh @mesh <[x = 4], cpu>
-
   func.func @main(%arg0: tensor<8x4x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, unsharded]>}, %arg1: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<4x8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, x]>}) {
     %cst = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty() : tensor<8x16xf32>

@@ -1,6 +1,5 @@
 module @jit_einsum_two_contracted {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<2x4x8x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y, unsharded, unsharded]>}, %arg1: tensor<2x8x4x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, unsharded, unsharded]>}) -> (tensor<2x4x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y, unsharded]>}) {
     %cst = arith.constant 0.000000e+00 : f32
     %collapsed = tensor.collapse_shape %arg0 [[0], [1], [2, 3]] : tensor<2x4x8x4xf32> into tensor<2x4x32xf32>

@@ -5,7 +5,6 @@
 #map4 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 module @jit_embedding {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<32x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<8xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}) -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %cst = arith.constant 0x7FC00000 : f32
     %true = arith.constant true

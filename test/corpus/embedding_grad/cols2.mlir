@@ -5,7 +5,6 @@
 #map4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module @jit_embedding_grad {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<32x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, %arg1: tensor<4x6xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<32x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}) {
     %cst = arith.constant 2.000000e+00 : f32
     %cst_0 = arith.constant 1.000000e+00 : f32

@@ -1,7 +1,6 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
 module @jit_fori_loop {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
     %cst = arith.constant 0.000000e+00 : f32
     %c0_i32 = arith.constant 0 : i32

@@ -10,7 +10,6 @@
 #map9 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 module @jit_gpt2 {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<2x16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y, unsharded]>}, %arg1: tensor<32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, %arg2: tensor<32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, %arg3: tensor<32x96xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg4: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg5: tensor<32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, %arg6: tensor<32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, %arg7: tensor<32x128xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg8: tensor<128x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<2x16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y, unsharded]>}) {
     %cst = arith.constant 5.000000e-01 : f32
     %cst_0 = arith.constant 1.000000e+00 : f32

@@ -1,7 +1,6 @@
 #map = affine_map<() -> ()>
 module @jit_kv_cache_update {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<2x16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y, unsharded]>}, %arg1: tensor<2x1x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, unsharded]>}, %arg2: tensor<i32> {dtensor.layout = #dtensor.layout<@mesh, []>}) -> (tensor<2x16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y, unsharded]>}) {
     %c15 = arith.constant 15 : index
     %c0 = arith.constant 0 : index

@@ -4,7 +4,6 @@
 #map3 = affine_map<(d0, d1) -> (d1)>
 module @jit_layer_norm {
   dtensor.mesh @mesh <[x = 4], cpu>
-
   func.func @main(%arg0: tensor<16x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, %arg2: tensor<64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}) -> (tensor<16x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
     %cst = arith.constant 9.99999974E-6 : f32
     %cst_0 = arith.constant 6.400000e+01 : f32

@@ -5,7 +5,6 @@
 #map4 = affine_map<(d0, d1) -> (d1, d0)>
 module @jit_layer_norm_grad {
   dtensor.mesh @mesh <[x = 4], cpu>
-
   func.func @main(%arg0: tensor<16x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, %arg2: tensor<64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}) -> (tensor<64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, tensor<64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}) {
     %cst = arith.constant 2.000000e+00 : f32
     %cst_0 = arith.constant 9.99999974E-6 : f32

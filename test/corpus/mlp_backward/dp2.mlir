@@ -4,7 +4,6 @@
 #map3 = affine_map<(d0, d1) -> (d1, d0)>
 module @jit_mlp_backward {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<32x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<64x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg2: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg3: tensor<16x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) -> (tensor<32x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, tensor<64x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %cst = arith.constant 3.906250e-03 : f32
     %cst_0 = arith.constant 2.000000e+00 : f32

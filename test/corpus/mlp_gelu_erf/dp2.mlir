@@ -1,7 +1,6 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
 module @jit_mlp_gelu_erf {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<32x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg2: tensor<64x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
     %cst = arith.constant 1.12837911 : f32
     %cst_0 = arith.constant -0.37612626 : f32

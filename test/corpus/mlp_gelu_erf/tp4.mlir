@@ -1,7 +1,6 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
 module @jit_mlp_gelu_erf {
   dtensor.mesh @mesh <[y = 4], cpu>
-
   func.func @main(%arg0: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<32x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, %arg2: tensor<64x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [y, unsharded]>}) -> (tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %cst = arith.constant 1.12837911 : f32
     %cst_0 = arith.constant -0.37612626 : f32

@@ -4,7 +4,6 @@
 #map3 = affine_map<(d0, d1) -> (d1, d0)>
 module @jit_mse_grad {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<32x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, %arg1: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg2: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}) -> (tensor<32x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}) {
     %cst = arith.constant 7.812500e-03 : f32
     %cst_0 = arith.constant 2.000000e+00 : f32

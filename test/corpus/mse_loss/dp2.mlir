@@ -3,7 +3,6 @@
 #map2 = affine_map<() -> ()>
 module @jit_mse_loss {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<32x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg2: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) -> (tensor<f32> {dtensor.layout = #dtensor.layout<@mesh, []>}) {
     %cst = arith.constant 1.280000e+02 : f32
     %cst_0 = arith.constant 0.000000e+00 : f32

@@ -3,7 +3,6 @@
 #map2 = affine_map<(d0, d1) -> (0, d1)>
 module @jit_one_hot {
   dtensor.mesh @mesh <[x = 4], cpu>
-
   func.func @main(%arg0: tensor<16xi32> {dtensor.layout = #dtensor.layout<@mesh, [x]>}, %arg1: tensor<10x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
     %cst = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty() : tensor<1x10xi32>

@@ -4,7 +4,6 @@
 #map3 = affine_map<(d0, d1) -> (d1, d0)>
 module @jit_remat_stack {
   dtensor.mesh @mesh <[x = 2, y = 2], cpu>
-
   func.func @main(%arg0: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<3x16x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, y]>}) -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, tensor<3x16x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded, y]>}) {
     %c2_i32 = arith.constant 2 : i32
     %cst = arith.constant 1.000000e+00 : f32

@@ -3,7 +3,6 @@
 #map2 = affine_map<(d0, d1) -> ()>
 module @jit_rng_normal {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<i32> {dtensor.layout = #dtensor.layout<@mesh, []>}, %arg1: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) -> (tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
     %cst = arith.constant 1.41421354 : f32
     %cst_0 = arith.constant 0x7F800000 : f32

@@ -12,7 +12,6 @@
 #map11 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>
 module @jit_rope_complex {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<2x8x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, unsharded]>}, %arg1: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg2: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg3: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg4: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<2x8x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, unsharded]>}) {
     %cst = arith.constant 0xFF800000 : f32
     %cst_0 = arith.constant -1.000000e+09 : f32

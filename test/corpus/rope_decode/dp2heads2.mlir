@@ -10,7 +10,6 @@
 #map9 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 module @jit_rope_decode {
   dtensor.mesh @mesh <[x = 2, y = 2], cpu>
-
   func.func @main(%arg0: tensor<2x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, %arg2: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, %arg3: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, %arg4: tensor<32x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [y, unsharded]>}, %arg5: tensor<2x16x4x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, y, unsharded]>}, %arg6: tensor<2x16x4x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, y, unsharded]>}, %arg7: tensor<i32> {dtensor.layout = #dtensor.layout<@mesh, []>}) -> (tensor<2x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, tensor<2x16x4x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, y, unsharded]>}, tensor<2x16x4x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded, y, unsharded]>}) {
     %cst = arith.constant 0xFF800000 : f32
     %cst_0 = arith.constant -1.000000e+09 : f32

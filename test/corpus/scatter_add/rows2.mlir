@@ -1,7 +1,6 @@
 #map = affine_map<(d0) -> (d0)>
 module @jit_scatter_add {
   dtensor.mesh @mesh <[x = 2], cpu>
-
   func.func @main(%arg0: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, %arg1: tensor<6xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded]>}, %arg2: tensor<6x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}, tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
     %c16_i32 = arith.constant 16 : i32
     %c8_i32 = arith.constant 8 : i32

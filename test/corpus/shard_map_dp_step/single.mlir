@@ -4,7 +4,6 @@
 #map3 = affine_map<(d0, d1) -> (d1, d0)>
 module @jit_shard_map_dp_step {
   dtensor.mesh @mesh <[x = 4], cpu>
-
   func.func @main(%arg0: tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg2: tensor<16x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<f32> {dtensor.layout = #dtensor.layout<@mesh, []>}, tensor<8x4xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %cst = arith.constant 1.000000e-01 : f32
     %0:2 = dtensor.shard_map @dtc.shard_map.0(%arg0, %arg1, %arg2) : (tensor<8x4xf32>, tensor<16x8xf32>, tensor<16x4xf32>) -> (tensor<f32>, tensor<8x4xf32>)

@@ -2,7 +2,6 @@
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
 module @jit_shard_map_megatron {
   dtensor.mesh @mesh <[dp = 2, tp = 4], cpu>
-
   func.func @main(%arg0: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, tp]>}, %arg1: tensor<32x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [dp, unsharded]>}, %arg2: tensor<64x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg3: tensor<32xf32> {dtensor.layout = #dtensor.layout<@mesh, [tp]>}) -> (tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [dp, tp]>}) {
     %0 = dtensor.shard_map @dtc.shard_map.0(%arg0, %arg1, %arg2) : (tensor<16x32xf32>, tensor<32x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
     %1 = tensor.empty() : tensor<16x32xf32>

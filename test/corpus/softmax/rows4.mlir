@@ -2,7 +2,6 @@
 #map1 = affine_map<(d0, d1) -> (d0)>
 module @jit_softmax {
   dtensor.mesh @mesh <[x = 4], cpu>
-
   func.func @main(%arg0: tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) -> (tensor<16x32xf32> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
     %cst = arith.constant 0.000000e+00 : f32
     %cst_0 = arith.constant 0xFF800000 : f32

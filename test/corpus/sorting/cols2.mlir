@@ -1,7 +1,6 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
 module @jit_sorting {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}) -> (tensor<8x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, tensor<8x16xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, tensor<8x3xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, tensor<8x3xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %c0_i32 = arith.constant 0 : i32
     %c2147483647_i32 = arith.constant 2147483647 : i32

@@ -1,7 +1,6 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
 module @jit_sorting_long {
   dtensor.mesh @mesh <[y = 2], cpu>
-
   func.func @main(%arg0: tensor<4x1000xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}) -> (tensor<4x1000xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, tensor<4x1000xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, y]>}, tensor<4x20xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, tensor<4x20xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %c999 = arith.constant 999 : index
     %c0_i32 = arith.constant 0 : i32

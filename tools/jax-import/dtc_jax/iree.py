@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from typing import Optional
+from typing import Optional, Sequence
 
 
 def _executable(path: str) -> bool:
@@ -60,16 +60,18 @@ def lower_to_linalg(stablehlo_text: str) -> str:
             return f.read()
 
 
-def import_program(generic_text: str, dtc: Optional[str] = None) -> str:
-    """IREE's generic output as a dtc program (`dtc import`: func ops,
-    dtensor.sort/top_k/scan/scatter, dtensor.unsigned); its errors name the
-    op and its location."""
+def import_program(generic_text: str, dtc: Optional[str] = None,
+                   options: Sequence[str] = ()) -> str:
+    """IREE's generic output as a dtc program (`dtc import` with `options`:
+    func ops, dtensor.sort/top_k/scan/scatter, dtensor.unsigned, the
+    shard_maps, the mesh and layouts); its errors name the op and its
+    location."""
     with tempfile.TemporaryDirectory() as work:
         src = os.path.join(work, "iree.mlir")
         out = os.path.join(work, "dtc.mlir")
         with open(src, "w") as f:
             f.write(generic_text)
-        r = subprocess.run([dtc_compiler(dtc), "import", src, "-o", out],
+        r = subprocess.run([dtc_compiler(dtc), "import", src, "-o", out, *options],
                            capture_output=True, text=True)
         if r.returncode != 0:
             raise RuntimeError("dtc import failed:\n" + r.stderr)
