@@ -211,8 +211,10 @@ void dtc::pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes,
   }
   llvm::sort(entries,
              [](const Entry &a, const Entry &b) { return a.used < b.used; });
+  auto inUse = std::chrono::system_clock::now() -
+               std::chrono::seconds(kCompileCacheInUseSeconds);
   for (const Entry &e : entries) {
-    if (total <= maxBytes)
+    if (total <= maxBytes || e.used >= inUse)
       break;
     if (llvm::sys::fs::equivalent(e.path, keep))
       continue;

@@ -187,7 +187,8 @@ int main(int argc, char **argv) {
       "cache-size",
       cl::desc("keeps the cache under MB mebibytes (default 1024): after a "
                "run that compiled, the least recently run executables are "
-               "removed"),
+               "removed, but none run or compiled in the last 2 minutes "
+               "(another run may be about to start it)"),
       cl::value_desc("MB"), cl::init(dtc::kDefaultCompileCacheBytes >> 20),
       cl::sub(runCmd), cl::sub(cacheCmd), cl::cat(category));
   cl::opt<std::string> checkpointDir(cl::Positional, cl::Required,

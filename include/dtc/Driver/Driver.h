@@ -117,8 +117,12 @@ bool verifyCompileCacheEntry(llvm::StringRef entry);
 
 /// Removes the least recently used entries of the cache in `dir` (its
 /// executables, by modification time, oldest first) until they take at most
-/// `maxBytes`, never `keep` (the entry about to run). Other files in `dir`
-/// are not touched; an entry another run removed first is skipped.
+/// `maxBytes`, never `keep` (the entry about to run) and never one used in
+/// the last kCompileCacheInUseSeconds: another run may be about to execute
+/// it (it touched or wrote it first), so the cache can exceed `maxBytes`
+/// for that long. Other files in `dir` are not touched; an entry another
+/// run removed first is skipped.
+constexpr int kCompileCacheInUseSeconds = 120;
 void pruneCompileCache(llvm::StringRef dir, uint64_t maxBytes,
                        llvm::StringRef keep);
 

@@ -479,8 +479,8 @@ void dtc_free(void *ptr);
    A mesh of K clients (TF DTensor's multi-client meshes) runs in K
    processes started by a process launcher (mpirun, srun): process r is
    client r (its MPI rank) and runs its block of the mesh's devices. Data
-   crosses processes over MPI (OpenMPI's libmpi.so.40, loaded at run time;
-   DTC_MPI_LIBRARY names another). */
+   crosses processes over MPI (the system's OpenMPI, libmpi.so.40, loaded at
+   run time as the dynamic loader finds it). */
 
 /* The number of processes the launcher started this job with, from the
    environment (OMPI_COMM_WORLD_SIZE, PMIX_SIZE, PMI_SIZE); 1 when started

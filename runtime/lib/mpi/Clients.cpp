@@ -79,8 +79,9 @@ Mpi *mpi = nullptr;
 /// Loads the library; null with `error` when it cannot.
 Mpi *loadMpi(std::string &error) {
   static Mpi loaded;
-  const char *names[] = {std::getenv("DTC_MPI_LIBRARY"), "libmpi.so.40",
-                         "libmpi.so"};
+  // The system's OpenMPI, as the dynamic loader finds it (mpirun's own):
+  // no variable of dtc's names a library to load into the job.
+  const char *names[] = {"libmpi.so.40", "libmpi.so"};
   void *handle = nullptr;
   for (const char *name : names)
     // Global: OpenMPI's components resolve the library's symbols.
@@ -88,10 +89,9 @@ Mpi *loadMpi(std::string &error) {
       break;
   if (!handle) {
     const char *why = dlerror();
-    error =
-        std::string("cannot load MPI (OpenMPI's libmpi.so.40; DTC_MPI_LIBRARY "
-                    "names another): ") +
-        (why ? why : "not found");
+    error = std::string("cannot load MPI (OpenMPI's libmpi.so.40: "
+                        "apt-get install openmpi-bin): ") +
+            (why ? why : "not found");
     return nullptr;
   }
   bool ok = true;
