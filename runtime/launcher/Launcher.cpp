@@ -217,6 +217,9 @@ int launch(int argc, char **argv) {
   if (!entry)
     return fail("no entry function named '" + o.entry +
                 "' (--list shows them)");
+  // The watchdog's limit holds from the job's start-up on.
+  if (o.collectiveTimeout > 0)
+    dtc_clients_set_timeout(o.collectiveTimeout);
   if (int rc = joinClients(*entry, argc, argv))
     return rc;
   if (o.listDevices) {
@@ -281,9 +284,6 @@ int launch(int argc, char **argv) {
         return fail("entry '" + entry->name + "' has no variable named \"" +
                     name + "\"");
     }
-
-  if (o.collectiveTimeout > 0)
-    dtc_clients_set_timeout(o.collectiveTimeout);
 
   // The entry on its mesh (the core's, as in process); this executable's
   // options, files and steps fill its run.

@@ -503,9 +503,11 @@ int dtc_client_recv(int32_t from, void *data, int64_t bytes, int32_t tag);
 /* Returns once every client has called it (under the watchdog). */
 int dtc_clients_barrier(void);
 #define DTC_CLIENTS_BARRIER_TAG ((1 << 30) - 1)
-/* The watchdog: a wait for another process (a collective, a transfer) that
-   lasts `seconds` aborts every process, naming what waited and the clients
-   that never arrived. Default 600 s, or DTC_COLLECTIVE_TIMEOUT. */
+/* The watchdog: a wait for another process (the job's start-up, a
+   collective, a transfer) that lasts `seconds` aborts every process, naming
+   what waited and the clients that never arrived. Default
+   DTC_DEFAULT_COLLECTIVE_TIMEOUT seconds, or DTC_COLLECTIVE_TIMEOUT. */
+#define DTC_DEFAULT_COLLECTIVE_TIMEOUT 120
 void dtc_clients_set_timeout(double seconds);
 /* What the job is doing, for the watchdog's message (e.g. "step 12"). */
 void dtc_clients_set_context(const char *text);

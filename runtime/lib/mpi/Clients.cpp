@@ -6,12 +6,14 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <dlfcn.h>
 #include <mutex>
 #include <set>
 #include <thread>
+#include <unistd.h>
 
 #if DTC_HAVE_MPI_HEADER
 #define OMPI_SKIP_MPICXX 1 // the C API only
@@ -38,7 +40,7 @@ double timeout() {
   if (const char *env = std::getenv("DTC_COLLECTIVE_TIMEOUT"))
     if (double v = std::atof(env); v > 0)
       return v;
-  return 600;
+  return DTC_DEFAULT_COLLECTIVE_TIMEOUT;
 }
 
 std::string currentContext() {
@@ -326,6 +328,48 @@ extern "C" int32_t dtc_clients_launched(void) {
   return 1;
 }
 
+#if DTC_HAVE_MPI_HEADER
+namespace {
+/// The job's start-up (MPI_Init, then every process's hello) waits for
+/// every process; one stopped or gone before it joins would hold the others
+/// forever, before any collective's watchdog. This one ends the process
+/// after the watchdog's timeout (mpirun then ends the others).
+class StartupWatchdog {
+public:
+  explicit StartupWatchdog(double limit)
+      : thread([this, limit] {
+          std::unique_lock<std::mutex> lock(mutex);
+          if (finished.wait_for(lock, std::chrono::duration<double>(limit),
+                                [this] { return done; }))
+            return;
+          std::fprintf(stderr,
+                       "dtc: error: process %ld: the job's start-up (MPI_Init "
+                       "and the processes' hello) waited %.0f s for "
+                       "processes that never joined (stopped, or gone before "
+                       "they started; the watchdog, DTC_COLLECTIVE_TIMEOUT "
+                       "or --collective-timeout); aborting the job\n",
+                       long(::getpid()), limit);
+          std::fflush(stderr);
+          std::_Exit(1);
+        }) {}
+  ~StartupWatchdog() {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      done = true;
+    }
+    finished.notify_all();
+    thread.join();
+  }
+
+private:
+  std::mutex mutex;
+  std::condition_variable finished;
+  bool done = false;
+  std::thread thread;
+};
+} // namespace
+#endif
+
 extern "C" int dtc_clients_init(int32_t num_clients, uint64_t program_hash) {
 #if DTC_HAVE_MPI_HEADER
   if (isJoined)
@@ -334,6 +378,7 @@ extern "C" int dtc_clients_init(int32_t num_clients, uint64_t program_hash) {
   std::string error;
   if (!(mpi = loadMpi(error)))
     return setError(DTC_ERROR_SYSTEM, "%s", error.c_str());
+  StartupWatchdog watchdog(timeout());
   int provided = 0, already = 0;
   mpi->initialized(&already);
   if (!already && mpi->initThread(nullptr, nullptr, MPI_THREAD_MULTIPLE,
