@@ -3,6 +3,7 @@
 #include "dtc/Driver/Driver.h"
 #include "dtc/Lowering/Passes.h"
 #include "dtc/Pipelines/Pipelines.h"
+#include "dtc/Support/ParseCrashGuard.h"
 #include "dtc/executable.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -31,8 +32,6 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include "llvm/TargetParser/Host.h"
-#include <csignal>
-#include <unistd.h>
 
 using namespace mlir;
 
@@ -481,42 +480,6 @@ std::vector<std::string> dtc::compileStages() {
   return names;
 }
 
-namespace {
-
-/// Upstream's parsers of some attributes (linalg.transpose's permutation,
-/// linalg.broadcast's dimensions in MLIR 22) store the null attribute a
-/// failed parse returns and crash on it, after reporting the error. While
-/// a program is parsed, such a crash ends dtc as a failed parse does: the
-/// diagnostics above, this line, exit status 1.
-class ParseCrashGuard {
-public:
-  ParseCrashGuard() {
-    struct sigaction action = {};
-    action.sa_handler = &ParseCrashGuard::crashed;
-    sigemptyset(&action.sa_mask);
-    for (size_t i = 0; i < std::size(kSignals); ++i)
-      sigaction(kSignals[i], &action, &saved[i]);
-  }
-  ~ParseCrashGuard() {
-    for (size_t i = 0; i < std::size(kSignals); ++i)
-      sigaction(kSignals[i], &saved[i], nullptr);
-  }
-
-private:
-  static constexpr int kSignals[] = {SIGSEGV, SIGBUS};
-  static void crashed(int) {
-    static const char message[] = "dtc: error: the program does not parse "
-                                  "(MLIR's parser failed on it after "
-                                  "the errors above)\n";
-    ssize_t ignored = ::write(2, message, sizeof message - 1);
-    (void)ignored;
-    ::_exit(1);
-  }
-  struct sigaction saved[std::size(kSignals)];
-};
-
-} // namespace
-
 int dtc::compileToExecutable(const CompileOptions &options) {
   DefaultTimingManager tm;
   tm.setEnabled(options.timing);
@@ -551,7 +514,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   TimingScope parseTimer = total.nest("parse");
   OwningOpRef<ModuleOp> module;
   {
-    ParseCrashGuard guard;
+    dtc::ParseCrashGuard guard("dtc");
     module =
         parseSourceFile<ModuleOp>(options.input, sourceMgr, ParserConfig(&ctx));
   }

@@ -1,6 +1,7 @@
 //===- Import.cpp - `dtc import`: IREE's input conversion as a dtc program ===//
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Driver/Driver.h"
+#include "dtc/Support/ParseCrashGuard.h"
 #include "dtc/Transforms/Passes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
@@ -32,8 +33,11 @@ int dtc::importIREEProgram(llvm::StringRef input, llvm::StringRef output,
   ctx.allowUnregisteredDialects();
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &ctx);
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(input, sourceMgr, ParserConfig(&ctx));
+  OwningOpRef<ModuleOp> module;
+  {
+    ParseCrashGuard guard("dtc");
+    module = parseSourceFile<ModuleOp>(input, sourceMgr, ParserConfig(&ctx));
+  }
   if (!module)
     return 1;
   PassManager pm(&ctx);
