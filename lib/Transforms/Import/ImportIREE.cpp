@@ -40,7 +40,7 @@ template <typename T> FailureOr<T> required(Operation *op, StringRef name) {
                          << name << "' attribute";
 }
 
-/// Moves `from`'s single region into `to`'s region `index`, its
+/// Moves `from`'s single region into `to`, its
 /// `iree_linalg_ext.yield` becoming `dtensor.yield`.
 LogicalResult moveBody(Operation *from, Region &to) {
   if (from->getNumRegions() != 1 || from->getRegion(0).getBlocks().size() != 1)
