@@ -9,7 +9,9 @@ using namespace dtc;
 
 namespace {
 
-constexpr int kSignals[] = {SIGSEGV, SIGBUS};
+// SIGABRT: LLVM's fatal errors during a parse ("out of memory" for a
+// value number like %x#2147483648) end it the same way.
+constexpr int kSignals[] = {SIGSEGV, SIGBUS, SIGABRT};
 // Read by the handler: set before the handlers are, cleared after.
 const char *guardTool = nullptr;
 const std::string *guardCaptured = nullptr;

@@ -2,10 +2,12 @@
 //
 // Upstream's parsers of some attributes (linalg.transpose's permutation,
 // linalg.broadcast's dimensions in MLIR 22) store the null attribute a
-// failed parse returns and crash on it, after reporting the error. While a
-// guard is alive, such a crash (SIGSEGV, SIGBUS) ends the process as a
-// failed parse does: what `captured` holds (diagnostics kept back, if any),
-// then "TOOL: error: the program does not parse ...", exit status 1.
+// failed parse returns and crash on it, after reporting the error; a use of
+// a result number like `%x#2147483648` makes the parser allocate that many
+// (LLVM's out-of-memory abort). While a guard is alive, such a crash
+// (SIGSEGV, SIGBUS, SIGABRT) ends the process as a failed parse does: what
+// `captured` holds (diagnostics kept back, if any), then "TOOL: error: the
+// program does not parse ...", exit status 1.
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_SUPPORT_PARSECRASHGUARD_H
@@ -27,7 +29,7 @@ public:
   ParseCrashGuard &operator=(const ParseCrashGuard &) = delete;
 
 private:
-  struct sigaction saved[2];
+  struct sigaction saved[3];
 };
 
 } // namespace dtc
