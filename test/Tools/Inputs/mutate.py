@@ -1,9 +1,10 @@
-"""A bounded, seeded mutation fuzzer for `dtc compile`: each mutant of the
-test programs (a line dropped, duplicated or swapped with the next; a
-number, a type or an attribute changed; the text cut short) must compile or
-be refused with a diagnostic, never crash or hang.
+"""A bounded, seeded mutation fuzzer for `dtc compile` (or `dtc import`):
+each mutant of the test programs (a line dropped, duplicated or swapped with
+the next; a number, a type or an attribute changed; the text cut short) must
+compile (import) or be refused with a diagnostic, never crash or hang.
 
-  mutate.py --dtc DTC --workdir DIR [--seed S] [--count N] [--jobs J] PROGRAM...
+  mutate.py --dtc DTC --workdir DIR [--seed S] [--count N] [--jobs J]
+            [--command compile|import] PROGRAM...
 
 Prints one line per crash or hang with the mutant's file, and a summary."""
 
@@ -54,16 +55,17 @@ def mutate(rng, text):
     return "\n".join(lines)
 
 
-def check(dtc, path, timeout):
+def check(dtc, command, path, timeout):
     """"compiled" or "refused" (with a diagnostic), else what went wrong."""
+    out = path + (".exe" if command == "compile" else ".out.mlir")
     try:
-        r = subprocess.run([dtc, "compile", path, "-o", path + ".exe"], capture_output=True,
+        r = subprocess.run([dtc, command, path, "-o", out], capture_output=True,
                            text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return f"still compiling after {timeout} s"
+        return f"still running after {timeout} s"
     finally:
-        if os.path.exists(path + ".exe"):
-            os.remove(path + ".exe")
+        if os.path.exists(out):
+            os.remove(out)
     if r.returncode < 0 or r.returncode >= 128:
         return f"killed by signal {-r.returncode if r.returncode < 0 else r.returncode - 128}"
     if "Stack dump" in r.stderr or "PLEASE submit a bug report" in r.stderr:
@@ -81,6 +83,8 @@ def main():
     p.add_argument("--count", type=int, default=300)
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--timeout", type=float, default=60)
+    p.add_argument("--command", choices=("compile", "import"), default="compile",
+                   help="dtc compile, or dtc import (of IREE's generic output)")
     p.add_argument("programs", nargs="+")
     a = p.parse_args()
     rng = random.Random(a.seed)
@@ -96,7 +100,7 @@ def main():
             f.write(text)
         mutants.append(path)
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
-        outcomes = list(pool.map(lambda m: check(a.dtc, m, a.timeout), mutants))
+        outcomes = list(pool.map(lambda m: check(a.dtc, a.command, m, a.timeout), mutants))
     bad = [(m, why) for m, why in zip(mutants, outcomes) if why not in ("compiled", "refused")]
     for m, why in bad:
         print(f"BAD {m}: {why}")
