@@ -126,6 +126,7 @@ def LowerFrontEndOps : Pass<"dtc-lower-front-end-ops"> {
     second index of the line) and the selection.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::complex::ComplexDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];

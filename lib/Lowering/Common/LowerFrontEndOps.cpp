@@ -9,6 +9,7 @@
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
 #include "dtc/Lowering/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -172,7 +173,14 @@ SmallVector<Value> indexedAt(Builder &h, int64_t rank, int64_t d, Value at) {
   return where;
 }
 
+/// A padding value (its value never matters: padding places compare by
+/// position only).
 Value zeroOf(Builder &h, Type element) {
+  if (auto complex = dyn_cast<ComplexType>(element)) {
+    Attribute zero = h.b.getZeroAttr(complex.getElementType());
+    return complex::ConstantOp::create(h.b, h.loc, complex,
+                                       h.b.getArrayAttr({zero, zero}));
+  }
   return arith::ConstantOp::create(h.b, h.loc, h.b.getZeroAttr(element));
 }
 

@@ -34,6 +34,14 @@
 // RUN: %npy check %t 'np.argsort(-vals, axis=1, kind="stable")[:, :5].astype(np.int32)' eti
 // RUN: %npy check %t 'np.cumsum(x, 0)' ecs --rtol 1e-6
 // RUN: %npy check %t '(lambda o: (np.add.at(o, [1, 1], rows[[0, 2]]), o)[1])(x.copy())' esc --rtol 1e-6
+// A sort of complex numbers by real part, then imaginary part (numpy's
+// order; real parts rounded so that many tie), rows sharded: the network
+// over the operand itself, its padding a complex zero.
+// RUN: %npy save %t/z.npy complex64:4x100 '(lambda r: np.round(r.standard_normal((4, 100)), 1) + 1j * r.standard_normal((4, 100)))(np.random.default_rng(5))'
+// RUN: %t/prog --entry complex_sort --input %t/z.npy --output %t/zs.npy
+// RUN: %npy check %t 'np.sort(z, axis=1)' zs --rtol 0
+// RUN: %t/emu --entry complex_sort --input %t/z.npy --output %t/ezs.npy
+// RUN: %npy check %t 'np.sort(z, axis=1)' ezs --rtol 0
 module {
   dtensor.mesh @mesh <[x = 2, y = 2], cpu>
   func.func @main(
@@ -85,5 +93,23 @@ module {
     return %s#0, %s#1, %v, %i, %cs, %last, %sc
         : tensor<8x300xi32>, tensor<8x300xf32>, tensor<8x5xf32>, tensor<8x5xi32>, tensor<6x8xf32>,
           tensor<8xf32>, tensor<6x8xf32>
+  }
+  func.func @complex_sort(
+      %z: tensor<4x100xcomplex<f32>> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>})
+      -> (tensor<4x100xcomplex<f32>> {dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>}) {
+    %s = dtensor.sort %z along 1 : tensor<4x100xcomplex<f32>> {
+    ^bb0(%a: complex<f32>, %b: complex<f32>):
+      %ra = complex.re %a : complex<f32>
+      %rb = complex.re %b : complex<f32>
+      %ia = complex.im %a : complex<f32>
+      %ib = complex.im %b : complex<f32>
+      %lt = arith.cmpf olt, %ra, %rb : f32
+      %eq = arith.cmpf oeq, %ra, %rb : f32
+      %ilt = arith.cmpf olt, %ia, %ib : f32
+      %tie = arith.andi %eq, %ilt : i1
+      %before = arith.ori %lt, %tie : i1
+      dtensor.yield %before : i1
+    }
+    return %s : tensor<4x100xcomplex<f32>>
   }
 }
