@@ -223,6 +223,9 @@ def ImportIREE : Pass<"dtensor-import-iree", "::mlir::ModuleOp"> {
       integers being signless, becomes `dtensor.unsigned`, so that the
       executable reads and writes it as numpy's uint8/uint32/uint64);
     - `util.optimization_barrier` (`jax.checkpoint`'s): `dtensor.optimization_barrier`;
+    - `mhlo.copy`, which TF's lowering puts on each updated variable it
+      returns and IREE leaves as it is: its operand (a value's copy is the
+      value);
     - `iree_linalg_ext.sort`, `topk`, `scan`, `scatter`: `dtensor.sort`,
       `top_k`, `scan`, `scatter`, their bodies moved, `iree_linalg_ext.yield`
       `dtensor.yield`. A top-k whose comparator is a lone `arith.cmpf ogt`
@@ -231,8 +234,9 @@ def ImportIREE : Pass<"dtensor-import-iree", "::mlir::ModuleOp"> {
       (under `ogt` a NaN has no place).
 
     Any other op of a dialect dtc does not know (a top-k with an indices
-    input, `iree_linalg_ext.fft`, `flow`, `hal`) is an error naming it, at
-    its location.
+    input, `iree_linalg_ext.fft`, `flow`, `hal`, another `mhlo` op) is an
+    error naming it, at its location (for TF's programs, the TF op it came
+    from).
 
     Then the program is laid out: a `dtensor.mesh @mesh` (`mesh`) and a
     `dtensor.layout` on each argument and result of the entry. What the JAX

@@ -155,6 +155,30 @@ void totalOrder(Region &comparator) {
   cmp->erase();
 }
 
+/// The front-end op an op came from, as its location names it (TF's op
+/// name, fused with the Python line; JAX's name stack), for errors: `
+/// (made by the front end's op 'NAME')`, or nothing.
+std::string origin(Location loc) {
+  std::string name;
+  loc->walk([&](Location l) {
+    if (auto named = dyn_cast<NameLoc>(l)) {
+      name = named.getName().str();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (name.empty())
+    return "";
+  return " (made by the front end's op '" + name + "')";
+}
+
+/// The error for an op dtc does not import.
+LogicalResult notImported(Operation *op) {
+  return op->emitError() << "IREE's output has '" << op->getName()
+                         << "', which dtc does not import"
+                         << origin(op->getLoc());
+}
+
 LogicalResult importLinalgExt(Operation *op, StringRef kind) {
   OpBuilder b(op);
   Location loc = op->getLoc();
@@ -222,8 +246,7 @@ LogicalResult importLinalgExt(Operation *op, StringRef kind) {
       return failure();
     made = scatter;
   } else {
-    return op->emitError() << "IREE's output has '" << op->getName()
-                           << "', which dtc does not import";
+    return notImported(op);
   }
   if (failed(mlir::verify(made)))
     return failure();
@@ -249,11 +272,19 @@ LogicalResult importOp(Operation *op) {
   } else if (name == "util.optimization_barrier") {
     auto barrier = OptimizationBarrierOp::create(b, loc, op->getOperands());
     op->replaceAllUsesWith(barrier->getResults());
+  } else if (name == "mhlo.copy") {
+    // XLA's copy of a value (TF's lowering returns each updated variable
+    // through one): on tensors, which are values, the value itself.
+    if (op->getNumOperands() != 1 || op->getNumResults() != 1 ||
+        op->getOperand(0).getType() != op->getResult(0).getType() ||
+        op->getNumRegions() != 0)
+      return op->emitError() << "'mhlo.copy' that is not one value to a "
+                                "value of its type";
+    op->replaceAllUsesWith(op->getOperands());
   } else if (name.consume_front("iree_linalg_ext.") && name != "yield") {
     return importLinalgExt(op, name);
   } else {
-    return op->emitError() << "IREE's output has '" << op->getName()
-                           << "', which dtc does not import";
+    return notImported(op);
   }
   op->erase();
   return success();

@@ -95,3 +95,34 @@
     "util.return"(%r#0) : (tensor<8xf32>) -> ()
   }) : () -> ()
 }) : () -> ()
+
+// -----
+
+// TF's programs: each updated variable is returned through an `mhlo.copy`,
+// which IREE leaves; it is its operand. The TF importer's variable marks on
+// the entry stay, and any other mhlo op is an error at its TF op.
+// CHECK-LABEL: func.func @step(%arg0: tensor<4xf32> {dtensor.variable = "w"}, %arg1: tensor<4xf32>) -> (tensor<f32>, tensor<4xf32> {dtensor.assign = "w"})
+// CHECK-NOT: mhlo
+// CHECK: %[[NEW:.*]] = arith.subf %arg0, %arg1
+// CHECK: return %{{.*}}, %[[NEW]] : tensor<f32>, tensor<4xf32>
+"builtin.module"() ({
+  "util.func"() <{arg_attrs = [{dtensor.variable = "w"}, {}], function_type = (tensor<4xf32>, tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>), res_attrs = [{}, {dtensor.assign = "w"}], sym_name = "step"}> ({
+  ^bb0(%w: tensor<4xf32>, %g: tensor<4xf32>):
+    %new = arith.subf %w, %g : tensor<4xf32>
+    %loss = arith.constant dense<1.0> : tensor<f32>
+    %copy = "mhlo.copy"(%new) : (tensor<4xf32>) -> tensor<4xf32> loc("XLA_Retvals")
+    "util.return"(%loss, %copy) : (tensor<f32>, tensor<4xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+"builtin.module"() ({
+  "util.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "step"}> ({
+  ^bb0(%w: tensor<4xf32>):
+    // expected-error @below {{'mhlo.copy' that is not one value to a value of its type}}
+    %copy = "mhlo.copy"(%w) : (tensor<4xf32>) -> tensor<2x2xf32>
+    "util.return"(%w) : (tensor<4xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
