@@ -19,8 +19,8 @@ def iree_compile() -> str:
                       shutil.which("iree-compile")):
         if candidate and _executable(candidate):
             return candidate
-    raise RuntimeError("iree-compile not found: run `dtc-jax setup` and use its Python "
-                       "(tools/jax-import/README.md)")
+    raise RuntimeError("iree-compile not found: run `dtc-jax setup` (or `dtc-tf setup`) and "
+                       "use its Python (tools/jax-import/README.md)")
 
 
 def dtc_compiler(given: Optional[str] = None) -> str:
@@ -42,18 +42,20 @@ def dtc_compiler(given: Optional[str] = None) -> str:
                        "(README.md)")
 
 
-def lower_to_linalg(stablehlo_text: str) -> str:
+def lower_to_linalg(stablehlo_text: str, debug_info: bool = False) -> str:
     """StableHLO text -> upstream linalg on tensors, through IREE's input
     conversion; IREE's own ops (util.func, iree_linalg_ext.sort, ...) in
-    generic form, which `dtc import` reads."""
+    generic form, which `dtc import` reads; with `debug_info`, each op's
+    location (so that `dtc import`'s errors name the front end's op)."""
     with tempfile.TemporaryDirectory() as work:
         src = os.path.join(work, "in.mlir")
         out = os.path.join(work, "out.mlir")
         with open(src, "w") as f:
             f.write(stablehlo_text)
+        debug = ["--mlir-print-debuginfo"] if debug_info else []
         r = subprocess.run([iree_compile(), "--iree-input-type=stablehlo",
-                            "--compile-to=input", "--mlir-print-op-generic", src, "-o", out],
-                           capture_output=True, text=True)
+                            "--compile-to=input", "--mlir-print-op-generic", *debug, src,
+                            "-o", out], capture_output=True, text=True)
         if r.returncode != 0:
             raise RuntimeError("IREE's input conversion failed:\n" + r.stderr)
         with open(out) as f:

@@ -1,0 +1,224 @@
+"""TensorFlow functions compiled by dtc and called in process (dtc.tf).
+
+    import dtc, dtc.tf, tensorflow as tf
+    mesh = dtc.create_mesh([("batch", 2)])
+
+    @dtc.tf.function(mesh=mesh, in_layouts=[dtc.Layout(["batch", dtc.UNSHARDED], mesh)] * 2)
+    @tf.function
+    def train_step(x, y):
+        ...                               # GradientTape, a Keras model, an optimizer
+        return loss
+
+    loss = train_step(x, y)               # a DTensor; the model's weights and
+                                          # the optimizer's slots are DVariables
+    train_step.update_tf_variables()      # their values back into TF's variables
+
+The function is traced by TF (with XLA: `jit_compile=True`) once per
+signature and imported with tools/tf-import (dtc_tf): the variables it
+captures (tf.Variable, Keras weights, optimizer slots) become DVariables,
+created from the TF variables' values on first call, on their layouts
+(`variable_layouts`, replicated by default), and updated in place on the mesh
+by each call. Needs TensorFlow, jaxlib and IREE's compiler in this Python
+(tools/tf-import/dtc-tf setup); dtc itself never does.
+"""
+
+import os
+import sys
+
+import numpy as np
+
+from . import _program
+from ._api import Function, get_default_mesh
+from ._mesh import Mesh
+from ._tensor import DTensor
+from ._variable import DVariable
+
+__all__ = ["TFFunction", "function"]
+
+
+def _import_dtc_tf():
+    """dtc's TF importer (tools/tf-import of this build's sources)."""
+    try:
+        import tensorflow  # noqa: F401
+    except ImportError:
+        raise ValueError("dtc.tf traces TF functions with TensorFlow, which this Python lacks "
+                         "(tools/tf-import/dtc-tf setup installs it)") from None
+    from ._config import SOURCE_DIR
+    importer = os.path.join(SOURCE_DIR, "tools", "tf-import")
+    if importer not in sys.path:
+        sys.path.insert(0, importer)
+    import dtc_tf
+    return dtc_tf
+
+
+def _dtc_mesh(mesh):
+    """A dtc Mesh for `mesh` (a dtc Mesh, or TF DTensor's: the same axes on
+    CPU devices 0..N-1)."""
+    if mesh is None or isinstance(mesh, Mesh):
+        return mesh
+    if hasattr(mesh, "dim_names") and hasattr(mesh, "shape"):
+        from ._api import create_mesh
+        if str(mesh.device_type()).upper() != "CPU":
+            raise ValueError(f"dtc.tf: a TF mesh of {mesh.device_type()} devices; give a dtc "
+                             "Mesh for GPUs")
+        return create_mesh(list(zip(mesh.dim_names, mesh.shape())))
+    raise TypeError(f"dtc.tf: mesh is a dtc or TF DTensor Mesh, not {type(mesh).__name__}")
+
+
+def _specs(layout):
+    """A layout's sharding specs (dtc's or TF DTensor's Layout, or a list of
+    axis names), or None."""
+    if layout is None:
+        return None
+    specs = getattr(layout, "sharding_specs", layout)
+    return [str(s) for s in specs]
+
+
+def _host(value):
+    """A call's argument as dtc takes it: DTensors as they are, TF tensors
+    and anything else as numpy arrays."""
+    if isinstance(value, DTensor):
+        return value
+    if hasattr(value, "numpy") and not isinstance(value, np.ndarray):
+        return value.numpy()
+    return np.asarray(value)
+
+
+class TFFunction:
+    """A TF function compiled by dtc once per signature, its captured
+    variables DVariables on the mesh (dtc.tf.function)."""
+
+    def __init__(self, fun, mesh, in_layouts, out_layouts, variable_layouts, options):
+        self._fun = fun
+        self._mesh = _dtc_mesh(mesh)
+        self._in_layouts = in_layouts
+        self._out_layouts = out_layouts
+        self._variable_layouts = variable_layouts
+        self._options = options
+        self._compiled = {}
+        # id(tf variable) -> (the tf variable, its DVariable, its dtc name)
+        self._variables = {}
+
+    def _mesh_for_call(self):
+        mesh = self._mesh or get_default_mesh()
+        for layout in list(self._in_layouts or []) + list(self._out_layouts or []):
+            if mesh is None and getattr(layout, "mesh", None) is not None:
+                mesh = _dtc_mesh(layout.mesh)
+        return mesh
+
+    def lower(self, *args):
+        """The (Function, dtc_tf.Exported) of the program for arguments like
+        `args`."""
+        import tensorflow as tf
+        flat = [_host(a) for a in tf.nest.flatten(list(args))]
+        signature = (tf.nest.map_structure(lambda _: None, list(args)),
+                     tuple((tuple(np.shape(a)), np.dtype(a.dtype).str) for a in flat))
+        compiled = self._compiled.get(repr(signature))
+        if compiled is not None:
+            return compiled
+        dtc_tf = _import_dtc_tf()
+        mesh = self._mesh_for_call()
+        if mesh is not None:
+            if [int(i) for i in mesh.global_device_ids().reshape(-1)] != list(range(mesh.size)):
+                raise ValueError("a TF function's mesh has the device ids 0..N-1 in order")
+            if mesh.num_local_devices() != mesh.size:
+                raise ValueError("a TF function runs on a single-client mesh")
+        # Example arguments: zeros of the call's shapes and dtypes (a DTensor
+        # is not read back for tracing).
+        examples = tf.nest.pack_sequence_as(
+            list(args), [np.zeros(a.shape, a.dtype) for a in flat])
+        variable_layouts = self._variable_layouts
+        if isinstance(variable_layouts, dict):
+            variable_layouts = {k: _specs(v) for k, v in variable_layouts.items()}
+        elif variable_layouts is not None:
+            variable_layouts = [(k, _specs(v)) for k, v in variable_layouts]
+        exported = dtc_tf.trace(
+            self._fun, examples,
+            mesh=None if mesh is None else dict(zip(mesh.dim_names, mesh.shape())),
+            in_layouts=None if self._in_layouts is None else [_specs(l) for l in self._in_layouts],
+            out_layouts=None if self._out_layouts is None else
+            [_specs(l) for l in self._out_layouts],
+            variable_layouts=variable_layouts,
+            device_type="cpu" if mesh is None else mesh.device_type().lower(),
+            dtc=_program.compiler_path())
+        function = Function(exported.text, mesh, None, None, "main", self._options)
+        compiled = self._compiled[repr(signature)] = (function, exported)
+        return compiled
+
+    def _variable(self, v, name, layout):
+        """The DVariable of TF variable `v` (made from its value on first
+        use), on `layout`."""
+        held = self._variables.get(id(v))
+        if held is None:
+            value = DVariable(np.asarray(v.numpy()), name=name, layout=layout)
+            held = self._variables[id(v)] = (v, value, name)
+        if held[1].layout != layout:
+            raise ValueError(f"variable '{name}' is on {held[1].layout.sharding_specs}; this "
+                             f"signature's program takes it on {layout.sharding_specs}")
+        return held[1]
+
+    def __call__(self, *args):
+        import tensorflow as tf
+        function, exported = self.lower(*args)
+        flat = [_host(a) for a in tf.nest.flatten(list(args))]
+        layouts = function.in_layouts
+        values = []
+        for i, (kind, what) in enumerate(exported.arguments):
+            if kind == "input":
+                values.append(flat[what])
+            elif kind == "variable":
+                values.append(self._variable(what, exported.names[id(what)], layouts[i]))
+            else:
+                values.append(what)
+        out = function(*values)
+        if exported.structure is None:
+            return None
+        out = [out] if not isinstance(out, tuple) else list(out)
+        return tf.nest.pack_sequence_as(exported.structure, out)
+
+    @property
+    def variables(self):
+        """{dtc name: DVariable} of the TF variables the function captures
+        (those of the signatures called so far)."""
+        return {name: value for _, value, name in self._variables.values()}
+
+    def update_tf_variables(self):
+        """Assigns each DVariable's value to its TF variable (e.g. before
+        Keras's model.save or a TF checkpoint)."""
+        for v, value, _ in self._variables.values():
+            v.assign(value.numpy())
+
+
+def function(fun=None, *, mesh=None, in_layouts=None, out_layouts=None, variable_layouts=None,
+             emulate_gpu_kernels=False, host_cpu=None, cache_dir=None, overlap=True):
+    """A TF function (a tf.function or a Python function of TF ops)
+    compiled by dtc once per signature and called in process.
+
+    `in_layouts`: one layout per (flattened) argument, `out_layouts` one per
+    output: dtc or TF DTensor Layouts (or lists of axis names; None:
+    replicated) on `mesh` (dtc's or TF's; default: the layouts' mesh or the
+    default mesh; none: one device). `variable_layouts`: {dtc name: layout}
+    or (variable, layout) pairs for the captured variables (default
+    replicated). Arguments are numpy arrays, TF tensors or DTensors; results
+    are DTensors on the mesh. Usable as a decorator."""
+    options = dict(emulate_gpu_kernels=emulate_gpu_kernels, host_cpu=host_cpu,
+                   cache_dir=cache_dir, overlap=overlap)
+
+    def make(f):
+        return TFFunction(f, mesh, in_layouts, out_layouts, variable_layouts, options)
+    return make if fun is None else make(fun)
+
+
+def _register_conversion():
+    """tf.convert_to_tensor of a DTensor: its global value."""
+    try:
+        import tensorflow as tf
+    except ImportError:
+        return
+
+    def convert(value, dtype=None, name=None, as_ref=False):
+        return tf.constant(value.numpy(), dtype=dtype, name=name)
+    tf.register_tensor_conversion_function(DTensor, convert)
+
+
+_register_conversion()

@@ -1,0 +1,127 @@
+"""TF's StableHLO, read with jaxlib's MLIR bindings: the variables marked
+and the module printed in generic form for IREE.
+
+TF's text has ops of the `mhlo` dialect that StableHLO lacks (`mhlo.copy`
+on each updated variable) in their custom form, which only a context that
+knows `mhlo` parses; jaxlib's does. In generic form IREE reads them as
+unregistered ops and leaves them for `dtc import`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+
+# numpy's dtypes as MLIR's element types (TF's uint types are StableHLO's
+# ui<N>).
+_ELEMENTS = {"float16": "f16", "float32": "f32", "float64": "f64", "bfloat16": "bf16",
+             "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64", "uint8": "ui8",
+             "uint16": "ui16", "uint32": "ui32", "uint64": "ui64", "bool": "i1",
+             "complex64": "complex<f32>", "complex128": "complex<f64>"}
+
+
+@dataclass
+class Marks:
+    """What the TF side knows of the XLA function's arguments: each one's
+    (shape, numpy dtype), the dtc variable name of each that is a captured
+    variable (None otherwise), how many results are the function's own
+    outputs (the rest are variable updates), and whether to mark the
+    variables (else they stay plain values)."""
+    arg_types: list
+    user_outputs: int
+    variable_names: list
+    mark: bool = True
+
+
+def _context():
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import chlo, mhlo, stablehlo
+    import jaxlib.mlir._mlir_libs._jax_mlir_ext as jax_mlir_ext
+    registry = ir.DialectRegistry()
+    jax_mlir_ext.register_dialects(registry)
+    context = ir.Context()
+    context.append_dialect_registry(registry)
+    context.load_all_available_dialects()
+    mhlo.register_mhlo_dialect(context)
+    chlo.register_dialect(context)
+    stablehlo.register_dialect(context)
+    return context
+
+
+def _aliases(module, ir) -> dict[int, int]:
+    """TF's `mhlo.input_output_alias`: result -> the argument it updates."""
+    if "mhlo.input_output_alias" not in module.operation.attributes:
+        return {}
+    out = {}
+    for entry in ir.ArrayAttr(module.operation.attributes["mhlo.input_output_alias"]):
+        entry = ir.DictAttr(entry)
+        index = list(ir.DenseI64ArrayAttr(entry["output_index"]))
+        parameter = ir.IntegerAttr(ir.DictAttr(entry["alias"])["parameter_number"]).value
+        if len(index) != 1:
+            raise ValueError(f"TF aliases argument {parameter} to a nested result {index}")
+        out[index[0]] = parameter
+    return out
+
+
+def _with(ir, attrs: Optional[object], name: str, value: str):
+    """A function's argument (or result) attributes with `name` = `value`."""
+    entries = {}
+    if attrs is not None:
+        d = ir.DictAttr(attrs)
+        for i in range(len(d)):
+            entries[d[i].name] = d[i].attr
+    entries[name] = ir.StringAttr.get(value)
+    return ir.DictAttr.get(entries)
+
+
+def mark_and_print(text: str, marks: Marks) -> tuple[str, list[int]]:
+    """TF's StableHLO `text` in generic form with debug locations (TF's op
+    names), `dtensor.variable`/`dtensor.assign` on the variables' arguments
+    and results if `marks.mark`; and for each result after the function's
+    own outputs, the argument (a variable) it updates."""
+    from jaxlib.mlir import ir
+    with _context():
+        module = ir.Module.parse(text)
+        main = next((op for op in module.body.operations
+                     if op.operation.name == "func.func"
+                     and ir.StringAttr(op.attributes["sym_name"]).value == "main"), None)
+        if main is None:
+            raise ValueError("TF's StableHLO has no @main")
+        ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+        if len(ftype.inputs) != len(marks.arg_types):
+            raise ValueError(f"TF's @main takes {len(ftype.inputs)} arguments, the function "
+                             f"{len(marks.arg_types)} (its arguments and captured tensors)")
+        for i, (t, (shape, dtype)) in enumerate(zip(ftype.inputs, marks.arg_types)):
+            t = ir.RankedTensorType(t)
+            want = _ELEMENTS.get(np.dtype(dtype).name)
+            if list(t.shape) != list(shape) or str(t.element_type) != want:
+                raise ValueError(f"TF's @main argument {i} is {t}, not {list(shape)} {dtype} "
+                                 "as the function's arguments and captures say")
+        aliases = _aliases(module, ir)
+        results = len(ftype.results)
+        updates = list(range(marks.user_outputs, results))
+        if sorted(aliases) != updates:
+            raise ValueError(f"TF's @main returns {results} values for {marks.user_outputs} "
+                             f"outputs, and aliases results {sorted(aliases)} to variables")
+        assigned = [aliases[r] for r in updates]
+        for r, a in zip(updates, assigned):
+            if marks.variable_names[a] is None:
+                raise ValueError(f"TF's @main result {r} updates argument {a}, which is not a "
+                                 "variable")
+        if marks.mark:
+            arg_attrs = main.attributes["arg_attrs"] if "arg_attrs" in main.attributes else None
+            res_attrs = main.attributes["res_attrs"] if "res_attrs" in main.attributes else None
+            args = [ir.ArrayAttr(arg_attrs)[i] if arg_attrs is not None else None
+                    for i in range(len(ftype.inputs))]
+            res = [ir.ArrayAttr(res_attrs)[i] if res_attrs is not None else None
+                   for i in range(results)]
+            for i, name in enumerate(marks.variable_names):
+                if name is not None:
+                    args[i] = _with(ir, args[i], "dtensor.variable", name)
+            for r, a in zip(updates, assigned):
+                res[r] = _with(ir, res[r], "dtensor.assign", marks.variable_names[a])
+            empty = ir.DictAttr.get({})
+            main.attributes["arg_attrs"] = ir.ArrayAttr.get([a or empty for a in args])
+            main.attributes["res_attrs"] = ir.ArrayAttr.get([r or empty for r in res])
+        generic = module.operation.get_asm(print_generic_op_form=True, enable_debug_info=True)
+    return generic, assigned
