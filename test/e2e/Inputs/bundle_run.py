@@ -3,7 +3,8 @@
 
 A bundle is a directory of cases made where dtc is (global_programs.py
 --bundle): each case has `prog` (the executable), `in<i>.npy` and the
-expected `want<i>.npy`. This script needs only numpy and the executables'
+expected `want<i>.npy`, and where some arguments are variables (a TF
+step's), `roles.json` naming them. This script needs only numpy and the executables'
 own needs (on a GPU mesh: the CUDA driver and cuBLAS), so it runs on a
 machine without MLIR or dtc, e.g. a GPU machine:
 
@@ -18,6 +19,7 @@ compares with JAX's outputs).
 import argparse
 import concurrent.futures
 import glob
+import json
 import os
 import subprocess
 import sys
@@ -62,14 +64,33 @@ def differs(got, want, scale_tolerance):
     return None if err <= scale_tolerance * scale else f"max error {err:.3g} (scale {scale:.3g})"
 
 
+def program_arguments(inputs, outputs, roles=None):
+    """The executable's options for one step on `inputs` writing `outputs`:
+    `--input`/`--output`, or for the arguments and results `roles` names
+    (roles.json: {"arguments": [...], "results": [...]}, a variable's name
+    or null each), `--variable NAME=FILE` and `--variable-out NAME=FILE`."""
+    arguments = (roles or {}).get("arguments") or [None] * len(inputs)
+    results = (roles or {}).get("results") or [None] * len(outputs)
+    if len(arguments) != len(inputs) or len(results) != len(outputs):
+        raise SystemExit(f"roles.json names {len(arguments)} arguments and {len(results)} "
+                         f"results for {len(inputs)} inputs and {len(outputs)} outputs")
+    cmd = []
+    for path, name in zip(inputs, arguments):
+        cmd += ["--variable", f"{name}={path}"] if name else ["--input", path]
+    for path, name in zip(outputs, results):
+        cmd += ["--variable-out", f"{name}={path}"] if name else ["--output", path]
+    return cmd
+
+
 def run(case, timeout, scale_tolerance):
     inputs = sorted(glob.glob(os.path.join(case, "in*.npy")))
     wants = sorted(glob.glob(os.path.join(case, "want*.npy")))
-    cmd = [os.path.join(case, "prog")]
-    for path in inputs:
-        cmd += ["--input", path]
-    for i in range(len(wants)):
-        cmd += ["--output", os.path.join(case, f"out{i}.npy")]
+    roles = None
+    if os.path.exists(os.path.join(case, "roles.json")):
+        with open(os.path.join(case, "roles.json")) as f:
+            roles = json.load(f)
+    cmd = [os.path.join(case, "prog")] + program_arguments(
+        inputs, [os.path.join(case, f"out{i}.npy") for i in range(len(wants))], roles)
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:

@@ -1,11 +1,15 @@
-"""Runs the corpus of front-end programs (test/corpus/, made from JAX by
-tools/jax-import/corpus.py) with dtc and compares with JAX's outputs.
+"""Runs a corpus of front-end programs (test/corpus/, made from JAX by
+tools/jax-import/corpus.py; test/corpus-tf/, from TF by
+tools/tf-import/corpus.py) with dtc and compares with the front end's
+outputs.
 
   check_corpus.py --dtc DTC --corpus DIR --workdir DIR [--emulate-gpu-kernels]
             [--device cpu|gpu] [--bundle] [--skip NAME]... [NAME...]
 
-Every VARIANT.mlir of every program is compiled, run on a<i>.npy and its
-results compared with r<i>.npy (relative tolerance 2e-4 against the largest
+Every VARIANT.mlir of every program (those its imports.json names, if it
+has one) is compiled, run on a<i>.npy (those roles.json names as variables
+given with --variable) and its results compared with r<i>.npy (a
+variable's value after the step from --variable-out) (relative tolerance 2e-4 against the largest
 magnitude of the expected result, as float32 sums differ in order). Prints
 one line per failure and a summary.
 
@@ -16,6 +20,7 @@ with its inputs and JAX's outputs, for bundle_run.py where the GPU is.
 """
 import argparse
 import glob
+import json
 import os
 import re
 import shutil
@@ -24,7 +29,7 @@ import sys
 
 import numpy as np
 
-from bundle_run import JAX_TOLERANCE, differs
+from bundle_run import JAX_TOLERANCE, differs, program_arguments
 
 
 def check(got, want):
@@ -70,7 +75,18 @@ def main():
         d = os.path.join(a.corpus, name)
         inputs = sorted(glob.glob(os.path.join(d, "a*.npy")), key=lambda f: int(f[len(d) + 2:-4]))
         expected = sorted(glob.glob(os.path.join(d, "r*.npy")), key=lambda f: int(f[len(d) + 2:-4]))
-        for src in sorted(glob.glob(os.path.join(d, "*.mlir"))):
+        roles = None
+        if os.path.exists(os.path.join(d, "roles.json")):
+            with open(os.path.join(d, "roles.json")) as f:
+                roles = json.load(f)
+        # The variants: imports.json's where the program has one (the TF
+        # corpus's, beside its iree.mlir), else every .mlir.
+        if os.path.exists(os.path.join(d, "imports.json")):
+            with open(os.path.join(d, "imports.json")) as f:
+                sources = [os.path.join(d, v + ".mlir") for v in sorted(json.load(f))]
+        else:
+            sources = sorted(glob.glob(os.path.join(d, "*.mlir")))
+        for src in sources:
             variant = os.path.basename(src)[:-5]
             runs += 1
             exe = os.path.join(a.workdir, f"{name}.{variant}")
@@ -82,6 +98,8 @@ def main():
                     shutil.copyfile(f, os.path.join(exe, f"in{i:02d}.npy"))
                 for i, f in enumerate(expected):
                     shutil.copyfile(f, os.path.join(exe, f"want{i:02d}.npy"))
+                if roles is not None:
+                    shutil.copyfile(os.path.join(d, "roles.json"), os.path.join(exe, "roles.json"))
                 exe = os.path.join(exe, "prog")
             if a.device == "gpu":
                 with open(src) as f:
@@ -100,11 +118,7 @@ def main():
             if a.bundle:
                 continue
             outs = [os.path.join(a.workdir, f"{name}.{variant}.r{i}.npy") for i in range(len(expected))]
-            run = [exe]
-            for f in inputs:
-                run += ["--input", f]
-            for f in outs:
-                run += ["--output", f]
+            run = [exe] + program_arguments(inputs, outs, roles)
             r = subprocess.run(run, capture_output=True, text=True)
             if r.returncode != 0:
                 failures += 1

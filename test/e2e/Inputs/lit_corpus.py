@@ -1,6 +1,8 @@
-"""The lit test format of test/e2e/corpus/ (its lit.local.cfg says what each
-test runs): one test per program directory of test/corpus/. A module of its
+"""The lit test format of test/e2e/corpus/ and test/e2e/corpus-tf/ (their
+lit.local.cfg say what each test runs): one test per program directory of
+test/corpus/ or test/corpus-tf/. A module of its
 own so that lit's worker processes can unpickle it."""
+import json
 import os
 import shutil
 import subprocess
@@ -19,6 +21,29 @@ class CorpusProgram(lit.formats.TestFormat):
             if os.path.isdir(os.path.join(self.corpus, name)):
                 yield lit.Test.Test(testSuite, path_in_suite + (name,), localConfig)
 
+    def reimport(self, name, work, env, log):
+        """Where the program has its front end's IREE output (iree.mlir,
+        with imports.json: each variant's `dtc import` options), each
+        variant must be what `dtc import` makes of it now. Why not, or
+        None."""
+        d = os.path.join(self.corpus, name)
+        if not os.path.exists(os.path.join(d, "imports.json")):
+            return None
+        with open(os.path.join(d, "imports.json")) as f:
+            imports = json.load(f)
+        for variant, options in sorted(imports.items()):
+            out = os.path.join(work, f"{variant}.imported.mlir")
+            cmd = [self.dtc, "import", os.path.join(d, "iree.mlir"), "-o", out] + options
+            r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+            log.append(f"$ {' '.join(cmd)}\n{r.stdout}{r.stderr}")
+            if r.returncode != 0:
+                return f"{name}/{variant}: dtc import failed"
+            with open(out) as f, open(os.path.join(d, variant + ".mlir")) as g:
+                if f.read() != g.read():
+                    return (f"{name}/{variant}: dtc import of iree.mlir is not {variant}.mlir "
+                            f"(remake the corpus: tools/tf-import/dtc-tf corpus {name})")
+        return None
+
     def execute(self, test, litConfig):
         name = test.path_in_suite[-1]
         if not any(f.endswith(".mlir") for f in os.listdir(os.path.join(self.corpus, name))):
@@ -26,6 +51,10 @@ class CorpusProgram(lit.formats.TestFormat):
         work = test.getExecPath()
         shutil.rmtree(work, ignore_errors=True)
         os.makedirs(work)
+        log = []
+        problem = self.reimport(name, work, test.config.environment, log)
+        if problem:
+            return lit.Test.FAIL, "\n".join(log + [problem])
         python = "/usr/bin/python3"
         check = [python, os.path.join(self.inputs, "check_corpus.py"), "--dtc", self.dtc,
                  "--corpus", self.corpus]
@@ -34,7 +63,6 @@ class CorpusProgram(lit.formats.TestFormat):
                 ("bundle", ["--bundle"])]
         if self.ptxas:
             runs.append(("gpubundle", ["--device", "gpu", "--bundle"]))
-        log = []
         for mode, extra in runs:
             cmd = check + ["--workdir", os.path.join(work, mode)] + extra + [name]
             r = subprocess.run(cmd, capture_output=True, text=True, env=test.config.environment)

@@ -53,8 +53,11 @@ def lower_to_linalg(stablehlo_text: str, debug_info: bool = False) -> str:
         with open(src, "w") as f:
             f.write(stablehlo_text)
         debug = ["--mlir-print-debuginfo"] if debug_info else []
+        # Constants as elements, never hex: IREE's MLIR is newer than dtc's,
+        # and their hex forms differ (a dense i1's bytes).
         r = subprocess.run([iree_compile(), "--iree-input-type=stablehlo",
-                            "--compile-to=input", "--mlir-print-op-generic", *debug, src,
+                            "--compile-to=input", "--mlir-print-op-generic",
+                            "--mlir-print-elementsattrs-with-hex-if-larger=-1", *debug, src,
                             "-o", out], capture_output=True, text=True)
         if r.returncode != 0:
             raise RuntimeError("IREE's input conversion failed:\n" + r.stderr)

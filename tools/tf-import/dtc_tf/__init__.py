@@ -19,7 +19,8 @@ optimizer slots) marked as dtc variables.
                             in_layouts=(["batch", "unsharded"], ["batch", "unsharded"]))
 
 The steps: TF's XLA bridge gives the function's StableHLO
-(`experimental_get_compiler_ir(...)(stage="stablehlo")`, with jit_compile);
+(`experimental_get_compiler_ir(...)(stage="stablehlo_serialized")`, with
+jit_compile: StableHLO's portable bytecode);
 dtc_tf.stablehlo reads it with jaxlib's MLIR bindings (which know TF's
 leftover `mhlo` ops), marks each argument that is a captured variable
 `dtensor.variable` and each result TF aliases to it `dtensor.assign`, and
@@ -47,13 +48,14 @@ from dtc_jax.layouts import dims_text  # noqa: E402
 
 from .stablehlo import Marks, mark_and_print  # noqa: E402
 
-__all__ = ["Exported", "export", "layout_dims", "trace"]
+__all__ = ["Traced", "export", "import_program", "layout_dims", "trace"]
 
 
 @dataclass
-class Exported:
-    """A TF function as a dtc program: its text and how its entry's
-    arguments and results map to the TF function's.
+class Traced:
+    """A TF function traced at some arguments, through IREE: what `dtc
+    import` reads (`iree`) and how the entry's arguments and results map
+    to the TF function's.
 
     `arguments`: one per argument of the entry, in order: ("input", i)
     for the i-th flattened argument of the call, ("variable", v) for a
@@ -61,12 +63,74 @@ class Exported:
     `results`: ("output", i) for the i-th flattened output, ("assign", v)
     for the variable the result updates. `names[id(v)]` is the dtc name of
     each variable. `structure`: the function's outputs' structure
-    (tf.nest.pack_sequence_as)."""
-    text: str
+    (tf.nest.pack_sequence_as). `arg_shapes`, `out_shapes`: the entry's
+    argument shapes and the function's outputs' shapes."""
+    iree: str
     arguments: list = field(default_factory=list)
     results: list = field(default_factory=list)
     names: dict = field(default_factory=dict)
     structure: Any = None
+    arg_shapes: list = field(default_factory=list)
+    out_shapes: list = field(default_factory=list)
+
+    def import_options(self, mesh: Optional[dict[str, int]] = None,
+                       in_layouts: Optional[Sequence] = None,
+                       out_layouts: Optional[Sequence] = None,
+                       variable_layouts: Any = None, device_type: str = "cpu") -> list[str]:
+        """`dtc import`'s options for the program on `mesh` ({axis: size},
+        major to minor; none: one device) with `in_layouts` (one layout per
+        flattened argument of the call), `out_layouts` (one per flattened
+        output; None entries and lists: replicated) and `variable_layouts`
+        (a captured variable's layout, as {dtc name: layout} or (variable,
+        layout) pairs: a tf.Variable or Keras variable, which are not
+        hashable; default replicated). An assigning result has its
+        variable's layout."""
+        if mesh is None:
+            if in_layouts or out_layouts or variable_layouts:
+                raise ValueError("layouts without a mesh")
+            return []
+        options = ["--mesh", ",".join(f"{a}={n}" for a, n in mesh.items()),
+                   "--device-type", device_type]
+        by_key = {}
+        pairs = (variable_layouts.items() if isinstance(variable_layouts, dict)
+                 else variable_layouts or [])
+        for key, layout in pairs:
+            by_key[key if isinstance(key, str) else id(getattr(key, "value", key))] = layout
+        for key in by_key:
+            if key not in self.names and key not in self.names.values():
+                raise ValueError(f"variable_layouts: {key!r} is not a variable the function "
+                                 "captures")
+
+        def variable_layout(v):
+            return by_key.get(self.names[id(v)], by_key.get(id(v)))
+
+        inputs = sum(1 for kind, _ in self.arguments if kind == "input")
+        if in_layouts is not None and len(in_layouts) != inputs:
+            raise ValueError(f"in_layouts: {len(in_layouts)} layouts for {inputs} arguments")
+        for i, (kind, what) in enumerate(self.arguments):
+            if kind == "input":
+                layout = None if in_layouts is None else in_layouts[what]
+            else:
+                layout = variable_layout(what) if kind == "variable" else None
+            options += ["--in-layout", layout_dims(layout, len(self.arg_shapes[i]),
+                                                   f"argument {i}")]
+        if out_layouts is not None and len(out_layouts) != len(self.out_shapes):
+            raise ValueError(f"out_layouts: {len(out_layouts)} layouts for "
+                             f"{len(self.out_shapes)} outputs")
+        for kind, what in self.results:
+            if kind == "output":
+                layout = None if out_layouts is None else out_layouts[what]
+                dims = layout_dims(layout, len(self.out_shapes[what]), f"output {what}")
+            else:
+                dims = layout_dims(variable_layout(what), len(what.shape),
+                                   self.names[id(what)])
+            options += ["--out-layout", dims]
+        return options
+
+    def program(self, dtc: Optional[str] = None, **layouts) -> str:
+        """The dtc program (`dtc import` of `iree`) with the mesh and
+        layouts import_options takes."""
+        return import_program(self.iree, dtc, self.import_options(**layouts))
 
 
 def layout_dims(layout: Any, rank: int, what: str) -> str:
@@ -118,22 +182,16 @@ def _variable_name(v, taken: set) -> str:
     return name
 
 
-def trace(f: Callable, args: Sequence[Any], mesh: Optional[dict[str, int]] = None,
-          in_layouts: Optional[Sequence] = None, out_layouts: Optional[Sequence] = None,
-          variable_layouts: Optional[dict] = None, device_type: str = "cpu",
-          variables: str = "mark", dtc: Optional[str] = None) -> Exported:
-    """The dtc program of `f` called with `args` (numpy arrays or tf
-    Tensors; nested structures are flattened as tf.nest does).
+def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
+          debug_info: bool = True) -> Traced:
+    """`f` called with `args` (numpy arrays or tf Tensors; nested
+    structures are flattened as tf.nest does), traced by TF with XLA and
+    through IREE's input conversion.
 
-    `mesh`: {axis: size}, major to minor (none: one device). `in_layouts`:
-    one layout per flattened argument, `out_layouts` one per flattened
-    output (None entries and lists: replicated); `variable_layouts`: a
-    captured variable's layout, as {dtc name: layout} or (variable,
-    layout) pairs (a tf.Variable or Keras variable, which are not
-    hashable); default replicated. `variables`: "mark"
-    (captured variables are dtc variables, updated in place by their
-    assigning results) or "values" (plain arguments and results: the step
-    as a function of values)."""
+    `variables`: "mark" (captured variables are dtc variables, updated in
+    place by their assigning results) or "values" (plain arguments and
+    results: the step as a function of values). `debug_info`: IREE's
+    output keeps TF's op names as locations, for `dtc import`'s errors."""
     import numpy as np
     import tensorflow as tf
     if variables not in ("mark", "values"):
@@ -142,13 +200,13 @@ def trace(f: Callable, args: Sequence[Any], mesh: Optional[dict[str, int]] = Non
     flat = [tf.convert_to_tensor(a) for a in tf.nest.flatten(list(args))]
     structured = tf.nest.pack_sequence_as(list(args), flat)
     concrete = fn.get_concrete_function(*structured)
-    text = fn.experimental_get_compiler_ir(*structured)(stage="stablehlo")
+    artifact = fn.experimental_get_compiler_ir(*structured)(stage="stablehlo_serialized")
 
     # The XLA function's arguments: the call's flattened arguments, then
     # the captured tensors (a variable's resource handle, or a constant).
     by_handle = {id(v.handle): v for v in concrete.variables}
-    exported = Exported(text="", structure=concrete.structured_outputs)
-    exported.arguments = [("input", i) for i in range(len(flat))]
+    traced = Traced(iree="", structure=concrete.structured_outputs)
+    traced.arguments = [("input", i) for i in range(len(flat))]
     arg_types = [(tuple(t.shape), t.dtype) for t in flat]
     taken: set = set()
     for c in concrete.captured_inputs:
@@ -158,74 +216,33 @@ def trace(f: Callable, args: Sequence[Any], mesh: Optional[dict[str, int]] = Non
                 raise ValueError("the function captures a resource that is not a tf.Variable "
                                  "(a lookup table, a dataset iterator?); dtc takes variables "
                                  "and tensors")
-            exported.names[id(v)] = _variable_name(v, taken)
-            exported.arguments.append(("variable", v))
+            traced.names[id(v)] = _variable_name(v, taken)
+            traced.arguments.append(("variable", v))
             arg_types.append((tuple(v.shape), v.dtype))
         else:
-            exported.arguments.append(("constant", np.asarray(c)))
+            traced.arguments.append(("constant", np.asarray(c)))
             arg_types.append((tuple(c.shape), c.dtype))
-    out_shapes = [t.shape for t in tf.nest.flatten(concrete.structured_outputs)]
-    user_outputs = len(out_shapes)
-
+    traced.arg_shapes = [shape for shape, _ in arg_types]
+    traced.out_shapes = [tuple(t.shape) for t in tf.nest.flatten(concrete.structured_outputs)]
     marks = Marks(
         arg_types=[(shape, np.dtype(dtype.as_numpy_dtype)) for shape, dtype in arg_types],
-        user_outputs=user_outputs,
-        variable_names=[exported.names[id(a[1])] if a[0] == "variable" else None
-                        for a in exported.arguments],
+        user_outputs=len(traced.out_shapes),
+        variable_names=[traced.names[id(a[1])] if a[0] == "variable" else None
+                        for a in traced.arguments],
         mark=variables == "mark")
-    generic, assigned = mark_and_print(text, marks)
-    exported.results = [("output", i) for i in range(user_outputs)]
-    exported.results += [("assign", exported.arguments[p][1]) for p in assigned]
-
-    # Layouts: every argument and result of the entry.
-    options = []
-    if mesh is not None:
-        options += ["--mesh", ",".join(f"{a}={n}" for a, n in mesh.items())]
-        options += ["--device-type", device_type]
-        var_layouts = {}
-        pairs = (variable_layouts.items() if isinstance(variable_layouts, dict)
-                 else variable_layouts or [])
-        for key, layout in pairs:
-            var_layouts[key if isinstance(key, str) else id(getattr(key, "value", key))] = layout
-        known = set(exported.names.values()) | set(exported.names)
-        for key in var_layouts:
-            if key not in known:
-                raise ValueError(f"variable_layouts: {key!r} is not a variable the function "
-                                 "captures")
-
-        def variable_layout(v):
-            return var_layouts.get(exported.names[id(v)], var_layouts.get(id(v)))
-
-        if in_layouts is not None and len(in_layouts) != len(flat):
-            raise ValueError(f"in_layouts: {len(in_layouts)} layouts for {len(flat)} arguments")
-        for i, (kind, what) in enumerate(exported.arguments):
-            rank = len(arg_types[i][0])
-            if kind == "input":
-                layout = None if in_layouts is None else in_layouts[what]
-            elif kind == "variable":
-                layout = variable_layout(what)
-            else:
-                layout = None
-            options += ["--in-layout", layout_dims(layout, rank, f"argument {i}")]
-        if out_layouts is not None and len(out_layouts) != user_outputs:
-            raise ValueError(f"out_layouts: {len(out_layouts)} layouts for {user_outputs} "
-                             "outputs")
-        for kind, what in exported.results:
-            if kind == "output":
-                rank = len(out_shapes[what])
-                layout = None if out_layouts is None else out_layouts[what]
-                options += ["--out-layout", layout_dims(layout, rank, f"output {what}")]
-            else:
-                options += ["--out-layout", layout_dims(variable_layout(what),
-                                                        len(what.shape), exported.names[id(what)])]
-    exported.text = import_program(lower_to_linalg(generic, debug_info=True), dtc, options)
-    return exported
+    generic, assigned = mark_and_print(artifact, marks)
+    traced.results = [("output", i) for i in range(len(traced.out_shapes))]
+    traced.results += [("assign", traced.arguments[p][1]) for p in assigned]
+    traced.iree = lower_to_linalg(generic, debug_info=debug_info)
+    return traced
 
 
-def export(f: Callable, args: Sequence[Any], path: str, **options) -> Exported:
-    """Writes the dtc program of `f` at `args` to `path` (dtc_tf.trace's
-    options); returns it."""
-    exported = trace(f, args, **options)
+def export(f: Callable, args: Sequence[Any], path: str, dtc: Optional[str] = None,
+           **layouts) -> Traced:
+    """Writes the dtc program of `f` at `args` to `path`, with the mesh and
+    layouts Traced.import_options takes; returns the trace."""
+    traced = trace(f, args)
+    text = traced.program(dtc, **layouts)
     with open(path, "w") as out:
-        out.write(exported.text)
-    return exported
+        out.write(text)
+    return traced

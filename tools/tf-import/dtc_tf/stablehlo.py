@@ -1,10 +1,12 @@
 """TF's StableHLO, read with jaxlib's MLIR bindings: the variables marked
 and the module printed in generic form for IREE.
 
-TF's text has ops of the `mhlo` dialect that StableHLO lacks (`mhlo.copy`
-on each updated variable) in their custom form, which only a context that
-knows `mhlo` parses; jaxlib's does. In generic form IREE reads them as
-unregistered ops and leaves them for `dtc import`."""
+TF gives its StableHLO as a portable artifact (StableHLO's versioned
+bytecode: TF's MLIR is newer than jaxlib's and IREE's, and its text is not
+always theirs, e.g. a dense i1 constant's hex form), with ops of the `mhlo`
+dialect that StableHLO lacks (`mhlo.copy` on each updated variable), which
+only a context that knows `mhlo` reads; jaxlib's does. In generic form IREE
+reads them as unregistered ops and leaves them for `dtc import`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -74,14 +76,16 @@ def _with(ir, attrs: Optional[object], name: str, value: str):
     return ir.DictAttr.get(entries)
 
 
-def mark_and_print(text: str, marks: Marks) -> tuple[str, list[int]]:
-    """TF's StableHLO `text` in generic form with debug locations (TF's op
+def mark_and_print(artifact: bytes, marks: Marks) -> tuple[str, list[int]]:
+    """TF's StableHLO (`artifact`, its portable form) in generic form with debug locations (TF's op
     names), `dtensor.variable`/`dtensor.assign` on the variables' arguments
     and results if `marks.mark`; and for each result after the function's
     own outputs, the argument (a variable) it updates."""
     from jaxlib.mlir import ir
-    with _context():
-        module = ir.Module.parse(text)
+    from jaxlib.mlir.dialects import stablehlo
+    context = _context()
+    with context:
+        module = stablehlo.deserialize_portable_artifact(context, artifact)
         main = next((op for op in module.body.operations
                      if op.operation.name == "func.func"
                      and ir.StringAttr(op.attributes["sym_name"]).value == "main"), None)
