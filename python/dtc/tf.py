@@ -36,13 +36,19 @@ from ._variable import DVariable
 __all__ = ["TFFunction", "function"]
 
 
-def _import_dtc_tf():
-    """dtc's TF importer (tools/tf-import of this build's sources)."""
+def _tensorflow():
+    """TensorFlow, or a ValueError saying how to get it."""
     try:
-        import tensorflow  # noqa: F401
+        import tensorflow
     except ImportError:
         raise ValueError("dtc.tf traces TF functions with TensorFlow, which this Python lacks "
                          "(tools/tf-import/dtc-tf setup installs it)") from None
+    return tensorflow
+
+
+def _import_dtc_tf():
+    """dtc's TF importer (tools/tf-import of this build's sources)."""
+    _tensorflow()
     from ._config import SOURCE_DIR
     importer = os.path.join(SOURCE_DIR, "tools", "tf-import")
     if importer not in sys.path:
@@ -107,9 +113,9 @@ class TFFunction:
         return mesh
 
     def lower(self, *args):
-        """The (Function, dtc_tf.Exported) of the program for arguments like
+        """The (Function, dtc_tf.Traced) of the program for arguments like
         `args`."""
-        import tensorflow as tf
+        tf = _tensorflow()
         flat = [_host(a) for a in tf.nest.flatten(list(args))]
         signature = (tf.nest.map_structure(lambda _: None, list(args)),
                      tuple((tuple(np.shape(a)), np.dtype(a.dtype).str) for a in flat))
@@ -132,17 +138,17 @@ class TFFunction:
             variable_layouts = {k: _specs(v) for k, v in variable_layouts.items()}
         elif variable_layouts is not None:
             variable_layouts = [(k, _specs(v)) for k, v in variable_layouts]
-        exported = dtc_tf.trace(
-            self._fun, examples,
+        traced = dtc_tf.trace(self._fun, examples)
+        text = traced.program(
+            _program.compiler_path(),
             mesh=None if mesh is None else dict(zip(mesh.dim_names, mesh.shape())),
             in_layouts=None if self._in_layouts is None else [_specs(l) for l in self._in_layouts],
             out_layouts=None if self._out_layouts is None else
             [_specs(l) for l in self._out_layouts],
             variable_layouts=variable_layouts,
-            device_type="cpu" if mesh is None else mesh.device_type().lower(),
-            dtc=_program.compiler_path())
-        function = Function(exported.text, mesh, None, None, "main", self._options)
-        compiled = self._compiled[repr(signature)] = (function, exported)
+            device_type="cpu" if mesh is None else mesh.device_type().lower())
+        function = Function(text, mesh, None, None, "main", self._options)
+        compiled = self._compiled[repr(signature)] = (function, traced)
         return compiled
 
     def _variable(self, v, name, layout):
@@ -158,23 +164,28 @@ class TFFunction:
         return held[1]
 
     def __call__(self, *args):
-        import tensorflow as tf
-        function, exported = self.lower(*args)
+        tf = _tensorflow()
+        function, traced = self.lower(*args)
         flat = [_host(a) for a in tf.nest.flatten(list(args))]
         layouts = function.in_layouts
         values = []
-        for i, (kind, what) in enumerate(exported.arguments):
+        for i, (kind, what) in enumerate(traced.arguments):
             if kind == "input":
                 values.append(flat[what])
             elif kind == "variable":
-                values.append(self._variable(what, exported.names[id(what)], layouts[i]))
+                values.append(self._variable(what, traced.names[id(what)], layouts[i]))
             else:
                 values.append(what)
         out = function(*values)
-        if exported.structure is None:
+        if traced.structure is None:
             return None
         out = [out] if not isinstance(out, tuple) else list(out)
-        return tf.nest.pack_sequence_as(exported.structure, out)
+        # A composite output (an embedding's gradient, an IndexedSlices) comes
+        # back as the tuple of its components (values, indices, dense_shape).
+        structure = tf.nest.map_structure(
+            lambda t: tuple(tf.nest.flatten(t, expand_composites=True))
+            if isinstance(t, tf.__internal__.CompositeTensor) else t, traced.structure)
+        return tf.nest.pack_sequence_as(structure, out)
 
     @property
     def variables(self):

@@ -198,3 +198,17 @@ def test_calls_from_threads(mesh, rng):
     for t in threads:
         t.join()
     assert not errors, errors
+
+
+def test_dtc_tf_without_tensorflow():
+    # dtc.tf imports without TF; a call says how to get it.
+    pytest.importorskip("numpy")
+    try:
+        import tensorflow  # noqa: F401
+        pytest.skip("TensorFlow is installed (test_tf_function.py runs)")
+    except ImportError:
+        pass
+    import dtc.tf
+    f = dtc.tf.function(lambda x: x)
+    with pytest.raises(ValueError, match="dtc-tf setup"):
+        f(np.ones(2, np.float32))

@@ -63,7 +63,8 @@ class Traced:
     `results`: ("output", i) for the i-th flattened output, ("assign", v)
     for the variable the result updates. `names[id(v)]` is the dtc name of
     each variable. `structure`: the function's outputs' structure
-    (tf.nest.pack_sequence_as). `arg_shapes`, `out_shapes`: the entry's
+    (tf.nest.pack_sequence_as with expand_composites: an IndexedSlices is
+    three outputs). `arg_shapes`, `out_shapes`: the entry's
     argument shapes and the function's outputs' shapes."""
     iree: str
     arguments: list = field(default_factory=list)
@@ -223,7 +224,10 @@ def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
             traced.arguments.append(("constant", np.asarray(c)))
             arg_types.append((tuple(c.shape), c.dtype))
     traced.arg_shapes = [shape for shape, _ in arg_types]
-    traced.out_shapes = [tuple(t.shape) for t in tf.nest.flatten(concrete.structured_outputs)]
+    # Composite outputs (an embedding's gradient is an IndexedSlices) are
+    # their components, as XLA returns them.
+    traced.out_shapes = [tuple(t.shape) for t in tf.nest.flatten(concrete.structured_outputs,
+                                                                 expand_composites=True)]
     marks = Marks(
         arg_types=[(shape, np.dtype(dtype.as_numpy_dtype)) for shape, dtype in arg_types],
         user_outputs=len(traced.out_shapes),
