@@ -4,8 +4,9 @@
 # (default build/gpu-bundle, about 40 MB):
 #   suite/              the global-program suite on GPU meshes, with inputs and
 #                       numpy's expected results (global_programs.py --bundle)
-#   corpus/             the JAX corpus (test/corpus) on GPU meshes, with JAX's
-#                       outputs (check_corpus.py --device gpu --bundle)
+#   corpus/             the JAX and TF corpora (test/corpus, test/corpus-tf)
+#                       on GPU meshes, with JAX's and TF's outputs
+#                       (check_corpus.py --device gpu --bundle)
 #   bench/              bench/gpu.py's executables and manifest
 #   dtc-runtime-tests   the runtime's unit tests (GpuCollectivesTest runs the
 #                       collectives on a virtual GPU mesh against a CPU mesh)
@@ -35,8 +36,10 @@ rm -rf "$out"
 mkdir -p "$out"
 /usr/bin/python3 "$root/test/e2e/Inputs/global_programs.py" \
   --dtc "$build/bin/dtc" --workdir "$out/suite" --device gpu --bundle
-/usr/bin/python3 "$root/test/e2e/Inputs/check_corpus.py" --dtc "$build/bin/dtc" \
-  --corpus "$root/test/corpus" --workdir "$out/corpus" --device gpu --bundle
+for corpus in corpus corpus-tf; do
+  /usr/bin/python3 "$root/test/e2e/Inputs/check_corpus.py" --dtc "$build/bin/dtc" \
+    --corpus "$root/test/$corpus" --workdir "$out/corpus" --device gpu --bundle
+done
 /usr/bin/python3 "$root/bench/gpu.py" build --dtc "$build/bin/dtc" \
   --out "$out/bench"
 cp "$build/bin/dtc-runtime-tests" "$out/"

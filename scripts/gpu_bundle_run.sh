@@ -9,7 +9,7 @@
 #      against a CPU mesh, bit for bit);
 #   2. the same tests' two-process cases (mpirun -np 2);
 #   3. the global-program suite on GPU meshes against numpy;
-#   4. the JAX corpus on GPU meshes against JAX's outputs;
+#   4. the JAX and TF corpora on GPU meshes against JAX's and TF's outputs;
 #   5. 20 training steps on GPU replicas with a CPU parameter device,
 #      losses against numpy's SGD;
 #   6. the MLP on a GPU mesh split over 2 processes, against numpy;
@@ -53,9 +53,9 @@ fi
 stage "global programs on GPU meshes"
 timeout "$limit" python3 test/e2e/Inputs/bundle_run.py "$bundle/suite" --jobs 4 ||
   fail "global programs"
-stage "the JAX corpus on GPU meshes"
+stage "the JAX and TF corpora on GPU meshes"
 timeout "$limit" python3 test/e2e/Inputs/bundle_run.py "$bundle/corpus" --jobs 4 \
-  --scale-tolerance 2e-4 || fail "the JAX corpus"
+  --scale-tolerance 2e-4 || fail "the corpora"
 stage "training on GPUs with a CPU parameter device"
 t=$bundle/train
 timeout "$limit" "$t/params_gpu" --input "$t/x.npy" --input "$t/t.npy" \
