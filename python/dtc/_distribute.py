@@ -10,6 +10,7 @@ out for the step's `dtensor.batch_mask` argument, which `run` fills."""
 import contextlib
 import enum
 import math
+import os
 import threading
 
 import numpy as np
@@ -194,6 +195,10 @@ class _Strategy:
         self.mesh = create_mesh([("r", int(num_replicas))], device_type=device_type)
         self._parameter_device = parameter_device
         self._functions = {}
+        # TF steps run by this strategy (dtc.tf): id(step) -> (step, its
+        # programs); id(tf variable) -> (it, its DVariable, its name).
+        self._tf_steps = {}
+        self._tf_variables = {}
 
     @property
     def num_replicas_in_sync(self):
@@ -316,9 +321,13 @@ class _Strategy:
         return fn
 
     def run(self, fn, args=(), kwargs=None, options=None):
-        """Calls the step `fn` (a program written for one replica, with its
-        `dtensor.strategy`: MLIR text, a .mlir path or a dtc.function) on
-        every replica. Its arguments, in order: a DVariable for each
+        """Calls the step `fn` on every replica. A TF step (a tf.function or
+        a Python function of TF ops) runs as TF's strategies run it
+        (dtc.tf.run_on_replicas: its arguments PerReplica values or mirrored
+        ones, its captured variables DVariables on every replica, its
+        outputs PerReplica). Otherwise `fn` is a program written for one
+        replica, with its `dtensor.strategy` (MLIR text, a .mlir path or a
+        dtc.function). Its arguments, in order: a DVariable for each
         variable (updated in place), a dataset's PerReplica batch for each
         `dtensor.dataset` (its `dtensor.batch_mask` is filled from the
         batch's real rows), and for any other argument a PerReplica value or
@@ -327,6 +336,9 @@ class _Strategy:
         replica, as PerReplica."""
         if kwargs:
             raise ValueError("run passes arguments by position: the program's order")
+        if callable(fn) and not isinstance(fn, (Function, str, os.PathLike)):
+            from .tf import run_on_replicas
+            return run_on_replicas(self, fn, args)
         fn = fn if isinstance(fn, Function) else self._compiled(fn)
         entry = fn._bind()
         given = list(args)

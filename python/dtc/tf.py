@@ -33,7 +33,7 @@ from ._mesh import Mesh
 from ._tensor import DTensor
 from ._variable import DVariable
 
-__all__ = ["TFFunction", "function"]
+__all__ = ["TFFunction", "function", "run_on_replicas", "update_tf_variables"]
 
 
 def _tensorflow():
@@ -151,41 +151,12 @@ class TFFunction:
         compiled = self._compiled[repr(signature)] = (function, traced)
         return compiled
 
-    def _variable(self, v, name, layout):
-        """The DVariable of TF variable `v` (made from its value on first
-        use), on `layout`."""
-        held = self._variables.get(id(v))
-        if held is None:
-            value = DVariable(np.asarray(v.numpy()), name=name, layout=layout)
-            held = self._variables[id(v)] = (v, value, name)
-        if held[1].layout != layout:
-            raise ValueError(f"variable '{name}' is on {held[1].layout.sharding_specs}; this "
-                             f"signature's program takes it on {layout.sharding_specs}")
-        return held[1]
-
     def __call__(self, *args):
         tf = _tensorflow()
         function, traced = self.lower(*args)
         flat = [_host(a) for a in tf.nest.flatten(list(args))]
-        layouts = function.in_layouts
-        values = []
-        for i, (kind, what) in enumerate(traced.arguments):
-            if kind == "input":
-                values.append(flat[what])
-            elif kind == "variable":
-                values.append(self._variable(what, traced.names[id(what)], layouts[i]))
-            else:
-                values.append(what)
-        out = function(*values)
-        if traced.structure is None:
-            return None
-        out = [out] if not isinstance(out, tuple) else list(out)
-        # A composite output (an embedding's gradient, an IndexedSlices) comes
-        # back as the tuple of its components (values, indices, dense_shape).
-        structure = tf.nest.map_structure(
-            lambda t: tuple(tf.nest.flatten(t, expand_composites=True))
-            if isinstance(t, tf.__internal__.CompositeTensor) else t, traced.structure)
-        return tf.nest.pack_sequence_as(structure, out)
+        out = _call(function, traced, flat, self._variables)
+        return _outputs(tf, traced.structure, out)
 
     @property
     def variables(self):
@@ -198,6 +169,131 @@ class TFFunction:
         Keras's model.save or a TF checkpoint)."""
         for v, value, _ in self._variables.values():
             v.assign(value.numpy())
+
+
+class _ReplicaStep:
+    """A TF step run by a dtc strategy (`strategy.run(step, args)`): traced
+    as TF's strategies run it, once per signature, for the strategy's
+    replicas (dtc_tf.replicas: each replica's loss scaled by Keras, the
+    gradients summed over the replicas before the optimizer's update), and
+    run on every replica as a shard_map over them, the summed gradients
+    dtc's all-reduces. Its captured variables are DVariables on every
+    replica (the strategy's `_tf_variables`, shared by its steps)."""
+
+    def __init__(self, strategy, fun):
+        self._strategy = strategy
+        self._fun = fun
+        self._compiled = {}
+
+    def _program(self, examples, split, structure):
+        tf = _tensorflow()
+        key = repr((tf.nest.map_structure(lambda _: None, structure),
+                    [(a.shape, a.dtype.str) for a in examples], split))
+        compiled = self._compiled.get(key)
+        if compiled is None:
+            dtc_tf = _import_dtc_tf()
+            mesh = self._strategy.mesh
+            traced = dtc_tf.trace(self._fun, tf.nest.pack_sequence_as(structure, examples),
+                                  replicas=mesh.size, split=split)
+            text = traced.program(_program.compiler_path(),
+                                  device_type=mesh.device_type().lower())
+            compiled = self._compiled[key] = (Function(text, mesh, None, None, "main", {}),
+                                              traced)
+        return compiled
+
+    def __call__(self, args):
+        from ._distribute import PerReplica
+        tf = _tensorflow()
+        strategy = self._strategy
+        r = strategy.num_replicas_in_sync
+        structure = list(args)
+        flat = tf.nest.flatten(structure)
+        # A per-replica value: the replicas' parts one after another (its
+        # real rows: a short batch split evenly); any other: mirrored.
+        examples, split, values = [], [], []
+        for i, value in enumerate(flat):
+            if isinstance(value, PerReplica):
+                padded = value._padded()
+                rows = value._rows
+                if rows is not None and len(set(rows)) != 1:
+                    raise ValueError(
+                        f"argument {i}: a short batch split unevenly over the replicas "
+                        f"({'|'.join(map(str, rows))} rows): TF runs each replica on its rows "
+                        "and its per-replica losses depend on the split, which one program "
+                        "for every replica cannot do; batch the dataset with "
+                        "drop_remainder, or a size the replicas divide")
+                n = padded.shape[1] if rows is None else rows[0]
+                part = np.ascontiguousarray(padded[:, :n])
+                values.append(part.reshape((r * n,) + part.shape[2:]))
+                examples.append(np.zeros(part.shape[1:], part.dtype))
+                split.append(True)
+            else:
+                v = value.numpy() if isinstance(value, DTensor) else _host(value)
+                values.append(v)
+                examples.append(np.zeros(v.shape, v.dtype))
+                split.append(False)
+        function, traced = self._program(examples, split, structure)
+        out = _call(function, traced, values, strategy._tf_variables)
+        # Each output stacked over the replicas: one value per replica.
+        return _outputs(tf, traced.structure, [PerReplica(strategy, stacked=t) for t in out])
+
+
+def _held_variable(held, v, name, layout):
+    """The DVariable of TF variable `v` in `held` (id(v) -> (v, DVariable,
+    name)), made from its value on first use, on `layout`."""
+    entry = held.get(id(v))
+    if entry is None:
+        entry = held[id(v)] = (v, DVariable(np.asarray(v.numpy()), name=name, layout=layout),
+                               name)
+    if entry[1].layout != layout:
+        raise ValueError(f"variable '{name}' is on {entry[1].layout.sharding_specs}; this "
+                         f"program takes it on {layout.sharding_specs}")
+    return entry[1]
+
+
+def _call(function, traced, inputs, held):
+    """Calls the compiled `function` of `traced` with the call's flattened
+    `inputs`, the captured variables' DVariables (`held`) and the
+    captured constants; its results as a list."""
+    layouts = function.in_layouts
+    values = []
+    for i, (kind, what) in enumerate(traced.arguments):
+        if kind == "input":
+            values.append(inputs[what])
+        elif kind == "variable":
+            values.append(_held_variable(held, what, traced.names[id(what)], layouts[i]))
+        else:
+            values.append(what)
+    out = function(*values)
+    return [] if out is None else [out] if not isinstance(out, tuple) else list(out)
+
+
+def _outputs(tf, structure, values):
+    """The flat `values` in the function's output structure, a composite
+    output (an embedding's IndexedSlices gradient) the tuple of its
+    components (values, indices, dense_shape)."""
+    if structure is None:
+        return None
+    structure = tf.nest.map_structure(
+        lambda t: tuple(tf.nest.flatten(t, expand_composites=True))
+        if isinstance(t, tf.__internal__.CompositeTensor) else t, structure)
+    return tf.nest.pack_sequence_as(structure, values)
+
+
+def run_on_replicas(strategy, fun, args):
+    """strategy.run of a TF step (a tf.function or a Python function of TF
+    ops): its outputs as PerReplica values."""
+    step = strategy._tf_steps.get(id(fun))
+    if step is None or step[0] is not fun:
+        step = strategy._tf_steps[id(fun)] = (fun, _ReplicaStep(strategy, fun))
+    return step[1](args)
+
+
+def update_tf_variables(strategy):
+    """Assigns the DVariables of the TF variables `strategy`'s TF steps
+    captured to those TF variables."""
+    for v, value, _ in strategy._tf_variables.values():
+        v.assign(value.numpy())
 
 
 def function(fun=None, *, mesh=None, in_layouts=None, out_layouts=None, variable_layouts=None,

@@ -26,15 +26,17 @@ import dtc  # noqa: E402
 import dtc.tf  # noqa: E402
 
 
-def keras_step(seed=0):
-    keras.utils.set_random_seed(seed)
-    model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="relu"),
-                              keras.layers.Dense(4)])
+def keras_step(features=8, hidden=16, outputs=4, loss_fn=None):
+    """A Keras MLP, Adam, and their train step (a Python function of TF
+    ops, as strategy.run takes it; tf.function(step) for a jitted one)."""
+    keras.utils.set_random_seed(0)
+    model = keras.Sequential([keras.Input((features,)),
+                              keras.layers.Dense(hidden, activation="relu"),
+                              keras.layers.Dense(outputs)])
     optimizer = keras.optimizers.Adam(1e-2)
     optimizer.build(model.trainable_variables)
-    loss_fn = keras.losses.MeanSquaredError()
+    loss_fn = loss_fn or keras.losses.MeanSquaredError()
 
-    @tf.function
     def step(x, y):
         with tf.GradientTape() as tape:
             loss = loss_fn(y, model(x, training=True))
@@ -48,10 +50,12 @@ def test_keras_train_step_matches_tf(mesh, rng):
     xs = rng.standard_normal((6, 8, 8)).astype(np.float32)
     ys = rng.standard_normal((6, 8, 4)).astype(np.float32)
     model, _, step = keras_step()
+    step = tf.function(step)
     want = [float(step(x, y)) for x, y in zip(xs, ys)]
     want_kernel = model.layers[0].kernel.numpy()
 
     model, optimizer, step = keras_step()
+    step = tf.function(step)
     batch = dtc.Layout(["x", dtc.UNSHARDED], mesh)
     f = dtc.tf.function(step, mesh=mesh, in_layouts=[batch, batch],
                         variable_layouts=[(model.layers[0].kernel, [dtc.UNSHARDED, "y"])])
@@ -114,3 +118,49 @@ def test_layout_errors(mesh):
     g = dtc.tf.function(lambda x: x * 2, mesh=mesh, in_layouts=[["x"]])
     with pytest.raises(ValueError, match="a layout of 1 dimensions for a value of rank 2"):
         g(np.ones((4, 4), np.float32))
+
+
+def test_central_storage_training_matches_tf(rng):
+    # TF's custom training loop under CentralStorageStrategy on 2 CPUs, 10
+    # steps of batch 8 over 76 examples (the last batch short: 2 rows per
+    # replica), and the same step run by dtc's strategy: Keras scales each
+    # replica's loss for the replicas, the optimizer sums their gradients.
+    x = rng.standard_normal((76, 16)).astype(np.float32)
+    y = rng.integers(0, 4, 76).astype(np.int32)
+    tf_strategy = tf.distribute.experimental.CentralStorageStrategy(["/cpu:0", "/cpu:1"],
+                                                                    "/cpu:0")
+    cross_entropy = keras.losses.SparseCategoricalCrossentropy(from_logits=True)
+    with tf_strategy.scope():
+        model, _, step = keras_step(16, 32, 4, cross_entropy)
+
+    @tf.function
+    def tf_step(xb, yb):
+        return tf_strategy.reduce("SUM", tf_strategy.run(step, args=(xb, yb)), axis=None)
+    data = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+    want = [float(tf_step(xb, yb)) for xb, yb in
+            tf_strategy.experimental_distribute_dataset(data)]
+    want_kernel = model.layers[0].kernel.numpy()
+
+    strategy = dtc.distribute.CentralStorageStrategy(compute_devices=["CPU:0", "CPU:1"])
+    model, optimizer, step = keras_step(16, 32, 4, cross_entropy)
+    batches = strategy.experimental_distribute_dataset(
+        [(x[i:i + 8], y[i:i + 8]) for i in range(0, 76, 8)])
+    got, per_replica = [], None
+    for xb, yb in batches:
+        per_replica = strategy.run(step, args=(xb, yb))
+        got.append(float(strategy.reduce("SUM", per_replica, axis=None).numpy()))
+    assert len(got) == 10
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-6)
+    # The last step's per-replica losses, as experimental_local_results lists them.
+    assert len(strategy.experimental_local_results(per_replica)) == 2
+    dtc.tf.update_tf_variables(strategy)
+    assert int(optimizer.iterations.numpy()) == 10
+    np.testing.assert_allclose(model.layers[0].kernel.numpy(), want_kernel, atol=1e-6)
+
+    # A short batch the replicas do not divide: TF's per-replica losses
+    # depend on the split; dtc says so.
+    uneven = strategy.experimental_distribute_dataset([(x[:8], y[:8]), (x[:3], y[:3])])
+    it = iter(uneven)
+    strategy.run(step, args=next(it))
+    with pytest.raises(ValueError, match=r"split unevenly over the replicas \(2\|1 rows\)"):
+        strategy.run(step, args=next(it))

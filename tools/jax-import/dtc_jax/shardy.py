@@ -118,8 +118,10 @@ class ShardMaps:
 
 
 def _ir():
-    from jax._src.lib.mlir import ir
-    from jax._src.lib.mlir.dialects import func, sdy
+    # jaxlib's bindings (what jax._src.lib.mlir re-exports): the TF
+    # importer, which has jaxlib without JAX, uses them too.
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import func, sdy
     return ir, func, sdy
 
 

@@ -46,6 +46,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 from dtc_jax.iree import import_program, lower_to_linalg  # noqa: E402
 from dtc_jax.layouts import dims_text  # noqa: E402
 
+from .replicas import replicas as replica_context  # noqa: E402
 from .stablehlo import Marks, mark_and_print  # noqa: E402
 
 __all__ = ["Traced", "export", "import_program", "layout_dims", "trace"]
@@ -73,6 +74,7 @@ class Traced:
     structure: Any = None
     arg_shapes: list = field(default_factory=list)
     out_shapes: list = field(default_factory=list)
+    replicas: Optional[int] = None
 
     def import_options(self, mesh: Optional[dict[str, int]] = None,
                        in_layouts: Optional[Sequence] = None,
@@ -86,6 +88,12 @@ class Traced:
         layout) pairs: a tf.Variable or Keras variable, which are not
         hashable; default replicated). An assigning result has its
         variable's layout."""
+        if self.replicas is not None:
+            # A step traced for replicas lays itself out (the shard_map's
+            # record); its mesh is `r` over the replicas.
+            if mesh is not None or in_layouts or out_layouts or variable_layouts:
+                raise ValueError("a step traced for replicas takes no mesh or layouts")
+            return ["--device-type", device_type]
         if mesh is None:
             if in_layouts or out_layouts or variable_layouts:
                 raise ValueError("layouts without a mesh")
@@ -184,7 +192,8 @@ def _variable_name(v, taken: set) -> str:
 
 
 def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
-          debug_info: bool = True) -> Traced:
+          debug_info: bool = True, replicas: Optional[int] = None,
+          split: Optional[Sequence[bool]] = None) -> Traced:
     """`f` called with `args` (numpy arrays or tf Tensors; nested
     structures are flattened as tf.nest does), traced by TF with XLA and
     through IREE's input conversion.
@@ -192,16 +201,34 @@ def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
     `variables`: "mark" (captured variables are dtc variables, updated in
     place by their assigning results) or "values" (plain arguments and
     results: the step as a function of values). `debug_info`: IREE's
-    output keeps TF's op names as locations, for `dtc import`'s errors."""
+    output keeps TF's op names as locations, for `dtc import`'s errors.
+
+    `replicas`: `f` is a step of one of that many replicas, as TF's
+    strategies run it (dtc_tf.replicas: losses scaled by Keras for the
+    replicas, gradients summed over them before the optimizer's update),
+    `args` one replica's; the program runs it on every replica, a shard_map
+    over mesh axis `r`. `split[i]`: flattened argument i is a per-replica
+    batch (the program takes the replicas' batches one after another),
+    else mirrored (every replica gets it)."""
     import numpy as np
     import tensorflow as tf
     if variables not in ("mark", "values"):
         raise ValueError(f"variables is 'mark' or 'values', not {variables!r}")
-    fn = _jit(f)
     flat = [tf.convert_to_tensor(a) for a in tf.nest.flatten(list(args))]
     structured = tf.nest.pack_sequence_as(list(args), flat)
-    concrete = fn.get_concrete_function(*structured)
-    artifact = fn.experimental_get_compiler_ir(*structured)(stage="stablehlo_serialized")
+    if replicas is None:
+        fn = _jit(f)
+        concrete = fn.get_concrete_function(*structured)
+        artifact = fn.experimental_get_compiler_ir(*structured)(stage="stablehlo_serialized")
+    else:
+        # A trace of its own (a tf.function's cached trace has no all-reduce).
+        fn = tf.function(getattr(f, "python_function", f), jit_compile=True)
+        with replica_context(replicas):
+            concrete = fn.get_concrete_function(*structured)
+            artifact = fn.experimental_get_compiler_ir(*structured)(
+                stage="stablehlo_serialized")
+        if split is None or len(split) != len(flat):
+            raise ValueError(f"split: one flag per flattened argument ({len(flat)})")
 
     # The XLA function's arguments: the call's flattened arguments, then
     # the captured tensors (a variable's resource handle, or a constant).
@@ -233,7 +260,9 @@ def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
         user_outputs=len(traced.out_shapes),
         variable_names=[traced.names[id(a[1])] if a[0] == "variable" else None
                         for a in traced.arguments],
-        mark=variables == "mark")
+        mark=variables == "mark", replicas=replicas,
+        split=None if replicas is None else list(split) + [False] * (len(arg_types) - len(flat)))
+    traced.replicas = replicas
     generic, assigned = mark_and_print(artifact, marks)
     traced.results = [("output", i) for i in range(len(traced.out_shapes))]
     traced.results += [("assign", traced.arguments[p][1]) for p in assigned]

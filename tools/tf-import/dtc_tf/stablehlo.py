@@ -33,6 +33,11 @@ class Marks:
     user_outputs: int
     variable_names: list
     mark: bool = True
+    # A step traced for `replicas` replicas (dtc_tf.replicas): which
+    # arguments are split over them (a per-replica batch; the others
+    # mirrored).
+    replicas: Optional[int] = None
+    split: Optional[list] = None
 
 
 def _context():
@@ -127,5 +132,78 @@ def mark_and_print(artifact: bytes, marks: Marks) -> tuple[str, list[int]]:
             empty = ir.DictAttr.get({})
             main.attributes["arg_attrs"] = ir.ArrayAttr.get([a or empty for a in args])
             main.attributes["res_attrs"] = ir.ArrayAttr.get([r or empty for r in res])
+        if marks.replicas is not None:
+            with ir.Location.unknown():
+                _over_replicas(module, main, marks, ir)
         generic = module.operation.get_asm(print_generic_op_form=True, enable_debug_info=True)
     return generic, assigned
+
+
+def _dims(rank: int, split: bool) -> str:
+    from dtc_jax.layouts import dims_text
+    return dims_text([["r"]] + [[]] * (rank - 1) if split else [[]] * rank)
+
+
+def _over_replicas(module, main, marks: Marks, ir) -> None:
+    """One replica's @main as the body of a shard_map over the replicas
+    (mesh axis `r`), as dtc_jax outlines JAX's: the body `@dtc.shard_map.0`,
+    a new @main of global values calling it through
+    `@dtc.shard_map_call.0`, its all-reduces calls of `@dtc.collective.K`,
+    and the module's `dtc.jax` record saying what each stands for. A split
+    argument is the replicas' batches one after another (`[r, ...]`), a
+    mirrored one and the variables are every replica's; each of the
+    function's own outputs is stacked over the replicas (a new first
+    dimension), each variable update is every replica's (the gradients
+    were summed over them, so every replica updates alike)."""
+    from dtc_jax.shardy import (ShardMaps, _declare, _local_functions, _outline_collectives,
+                                _record)
+    from jaxlib.mlir.dialects import func, stablehlo
+    n = marks.replicas
+    info = ShardMaps([("r", n)])
+    ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+    block = main.regions[0].blocks[0]
+    ret = block.operations[len(block.operations) - 1]
+    values = list(ret.operands)
+    with ir.InsertionPoint(ret), ret.location:
+        for i in range(marks.user_outputs):
+            t = ir.RankedTensorType(values[i].type)
+            stacked = ir.RankedTensorType.get([1] + list(t.shape), t.element_type)
+            values[i] = stablehlo.ReshapeOp(stacked, values[i]).result
+        func.ReturnOp(values)
+    ret.erase()
+    local_in, local_out = list(ftype.inputs), [v.type for v in values]
+    main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(local_in, local_out))
+    main.attributes["sym_name"] = ir.StringAttr.get("dtc.shard_map.0")
+    boundary = {k: main.attributes[k] for k in ("arg_attrs", "res_attrs") if k in main.attributes}
+    for k in boundary:
+        del main.attributes[k]
+
+    def global_type(t, over_replicas):
+        # The replicas' values one after another along the first dimension.
+        t = ir.RankedTensorType(t)
+        shape = list(t.shape)
+        if over_replicas:
+            shape[0] *= n
+        return ir.RankedTensorType.get(shape, t.element_type)
+    split = marks.split or [False] * len(local_in)
+    global_in = [global_type(t, s) for t, s in zip(local_in, split)]
+    global_out = [global_type(t, i < marks.user_outputs) for i, t in enumerate(local_out)]
+    info.maps.append({
+        "args": [_dims(len(ir.RankedTensorType(t).shape), s) for t, s in zip(local_in, split)],
+        "results": [_dims(len(ir.RankedTensorType(t).shape), i < marks.user_outputs)
+                    for i, t in enumerate(local_out)]})
+    info.entry_args = {i: d for i, d in enumerate(info.maps[0]["args"])}
+    info.entry_results = {i: d for i, d in enumerate(info.maps[0]["results"])}
+    info.entry_arg_count, info.entry_result_count = len(global_in), len(global_out)
+    _declare(module, "dtc.shard_map_call.0", global_in, global_out)
+    with ir.InsertionPoint(module.body), main.location:
+        entry = func.FuncOp("main", ir.FunctionType.get(global_in, global_out))
+        for k, v in boundary.items():
+            entry.attributes[k] = v
+        body = entry.add_entry_block()
+    with ir.InsertionPoint(body), main.location:
+        call = func.CallOp(global_out, ir.FlatSymbolRefAttr.get("dtc.shard_map_call.0"),
+                           list(body.arguments))
+        func.ReturnOp(list(call.results))
+    _outline_collectives(module, _local_functions(module, ["dtc.shard_map.0"]), info)
+    module.operation.attributes["dtc.jax"] = _record(info)
