@@ -31,6 +31,10 @@ import dtc_tf  # noqa: E402
 import keras  # noqa: E402
 import tensorflow as tf  # noqa: E402
 
+# TF's strategies (the central-storage program's reference) run on 2 CPUs.
+tf.config.set_logical_device_configuration(
+    tf.config.list_physical_devices("CPU")[0], [tf.config.LogicalDeviceConfiguration()] * 2)
+
 U = "unsharded"
 PROGRAMS = {}
 
@@ -277,16 +281,120 @@ def record(name, out, dtc):
     print(f"{name}: {len(imports)} variants, {len(inputs)} arguments, {len(results)} results")
 
 
+def strategy_mlp():
+    """A Keras MLP with Adam and its train step as TF's custom training
+    loops write it for a strategy (one replica's step; Keras scales its
+    loss for the replicas, the optimizer sums their gradients)."""
+    keras.utils.set_random_seed(0)
+    model = keras.Sequential([keras.Input((16,)),
+                              keras.layers.Dense(32, activation="relu", name="hidden"),
+                              keras.layers.Dense(4, name="logits")], name="mlp")
+    # Named: the two builds' variables have the same paths.
+    optimizer = keras.optimizers.Adam(1e-2, name="adam")
+    step = train_step(model, optimizer,
+                      keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    # The Python function: strategy.run runs it in a tf.function of its own
+    # (TF refuses a nested tf.function that all-reduces).
+    return model, optimizer, step.python_function
+
+
+def record_central_storage(out, training, dtc):
+    """keras_mlp_central_storage: strategy_mlp's step on 2 replicas (a
+    shard_map over `r`, dtc_tf.replicas), one step against TF's
+    CentralStorageStrategy on 2 CPUs (the replicas' losses, the variables
+    after); and in `training`, 10 steps of batch 8 over 76 examples (the
+    last batch 4: 2 rows a replica, its own program): the data, the
+    variables' first values, TF's summed losses and last values."""
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((76, 16)).astype(np.float32)
+    y = rng.integers(0, 4, 76).astype(np.int32)
+    model, optimizer, step = strategy_mlp()
+    tf_strategy = tf.distribute.experimental.CentralStorageStrategy(["/cpu:0", "/cpu:1"],
+                                                                    "/cpu:0")
+    with tf_strategy.scope():
+        tf_model, tf_optimizer, tf_step = strategy_mlp()
+    tf_variables = {v.path: v for v in captured(tf_model, tf_optimizer)}
+
+    def path(v):
+        # A captured tf.Variable's Keras path: its name without `:0`.
+        return v.name.split(":")[0]
+
+    @tf.function
+    def run(xb, yb):
+        return tf_strategy.run(tf_step, args=(xb, yb))
+
+    def distributed(xb, yb):
+        return next(iter(tf_strategy.experimental_distribute_dataset(
+            tf.data.Dataset.from_tensor_slices((xb, yb)).batch(len(xb)))))
+
+    traced = {n: dtc_tf.trace(step, [x[:n // 2], y[:n // 2]], debug_info=False, replicas=2,
+                              split=[True, True]) for n in (8, 4)}
+    options = traced[8].import_options()
+    d = os.path.join(out, "keras_mlp_central_storage")
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+    with open(os.path.join(d, "central_storage2.mlir"), "w") as f:
+        f.write(dtc_tf.import_program(traced[8].iree, dtc, options))
+    with open(os.path.join(d, "iree.mlir"), "w") as f:
+        f.write(traced[8].iree)
+    with open(os.path.join(d, "imports.json"), "w") as f:
+        json.dump({"central_storage2": options}, f, indent=1)
+    t = traced[8]
+    first = {t.names[id(v)]: np.asarray(v.numpy()) for k, v in t.arguments if k == "variable"}
+    inputs = [x[:8], y[:8]] + [first[t.names[id(v)]] for k, v in t.arguments if k == "variable"]
+    losses = tf_strategy.experimental_local_results(run(*distributed(x[:8], y[:8])))
+    results = [np.stack([np.asarray(v) for v in losses])]
+    results += [np.asarray(tf_variables[path(v)].numpy()) for k, v in t.results
+                if k == "assign"]
+    for i, a in enumerate(inputs):
+        np.save(os.path.join(d, f"a{i}.npy"), a)
+    for i, r in enumerate(results):
+        np.save(os.path.join(d, f"r{i}.npy"), r)
+    with open(os.path.join(d, "roles.json"), "w") as f:
+        json.dump({"arguments": [None, None] + [t.names[id(v)] for k, v in t.arguments
+                                                if k == "variable"],
+                   "results": [None] + [t.names[id(v)] for k, v in t.results
+                                        if k == "assign"]}, f, indent=1)
+    print(f"keras_mlp_central_storage: 1 variant, {len(inputs)} arguments, "
+          f"{len(results)} results")
+
+    # The training: TF's 10 steps from the same first values.
+    for v in captured(tf_model, tf_optimizer):
+        name = next(t.names[id(w)] for k, w in t.arguments
+                    if k == "variable" and path(w) == v.path)
+        v.assign(first[name])
+    summed = []
+    for i in range(0, 76, 8):
+        per_replica = run(*distributed(x[i:i + 8], y[i:i + 8]))
+        summed.append(float(tf_strategy.reduce("SUM", per_replica, axis=None)))
+    os.makedirs(training, exist_ok=True)
+    with open(os.path.join(training, "short.mlir"), "w") as f:
+        f.write(traced[4].program(dtc))
+    last = {t.names[id(w)]: np.asarray(tf_variables[path(w)].numpy())
+            for k, w in t.arguments if k == "variable"}
+    np.savez(os.path.join(training, "training.npz"), x=x, y=y, losses=np.array(summed),
+             **{"first/" + n: a for n, a in first.items()},
+             **{"last/" + n: a for n, a in last.items()})
+    print(f"{training}: 10 steps, TF's losses {summed[0]:.4f} .. {summed[-1]:.4f}")
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                  "..", "..", "test", "corpus-tf"))
+    p.add_argument("--training", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "..", "test", "python", "Inputs",
+        "tf_central_storage"), help="where the central-storage training's record goes")
     p.add_argument("--dtc", default=None, help="the dtc driver (dtc_jax.iree.dtc_compiler)")
     p.add_argument("names", nargs="*")
     a = p.parse_args()
-    for name in a.names or PROGRAMS:
+    for name in a.names or list(PROGRAMS) + ["keras_mlp_central_storage"]:
+        if name == "keras_mlp_central_storage":
+            record_central_storage(a.out, a.training, a.dtc)
+            continue
         if name not in PROGRAMS:
-            raise SystemExit(f"no program {name!r} (programs: {', '.join(PROGRAMS)})")
+            raise SystemExit(f"no program {name!r} (programs: {', '.join(PROGRAMS)}, "
+                             "keras_mlp_central_storage)")
         record(name, a.out, a.dtc)
 
 
