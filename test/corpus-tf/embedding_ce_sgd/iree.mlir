@@ -1,4 +1,4 @@
-"builtin.module"() <{sym_name = "a_inference_step_1992___7"}> ({
+"builtin.module"() <{sym_name = "step"}> ({
   "util.func"() <{arg_attrs = [{}, {}, {dtensor.variable = "lm/embed/embeddings"}, {dtensor.variable = "lm/proj/kernel"}, {dtensor.variable = "lm/proj/bias"}, {dtensor.variable = "sgd/learning_rate"}, {dtensor.variable = "sgd/iteration"}], function_type = (tensor<8x12xi32>, tensor<8x12xi32>, tensor<64x16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<f32>, tensor<i64>) -> (tensor<f32>, tensor<64x16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<i64>), res_attrs = [{}, {dtensor.assign = "lm/embed/embeddings"}, {dtensor.assign = "lm/proj/kernel"}, {dtensor.assign = "lm/proj/bias"}, {dtensor.assign = "sgd/iteration"}], sym_name = "main"}> ({
   ^bb0(%arg0: tensor<8x12xi32>, %arg1: tensor<8x12xi32>, %arg2: tensor<64x16xf32>, %arg3: tensor<16x64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<f32>, %arg6: tensor<i64>):
     %0 = "arith.constant"() <{value = false}> : () -> i1

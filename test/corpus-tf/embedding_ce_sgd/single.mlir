@@ -9,7 +9,7 @@
 #map8 = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
 #map9 = affine_map<(d0, d1, d2) -> (d0)>
 #map10 = affine_map<(d0) -> ()>
-module @a_inference_step_1992___7 {
+module @step {
   func.func @main(%arg0: tensor<8x12xi32>, %arg1: tensor<8x12xi32>, %arg2: tensor<64x16xf32> {dtensor.variable = "lm/embed/embeddings"}, %arg3: tensor<16x64xf32> {dtensor.variable = "lm/proj/kernel"}, %arg4: tensor<64xf32> {dtensor.variable = "lm/proj/bias"}, %arg5: tensor<f32> {dtensor.variable = "sgd/learning_rate"}, %arg6: tensor<i64> {dtensor.variable = "sgd/iteration"}) -> (tensor<f32>, tensor<64x16xf32> {dtensor.assign = "lm/embed/embeddings"}, tensor<16x64xf32> {dtensor.assign = "lm/proj/kernel"}, tensor<64xf32> {dtensor.assign = "lm/proj/bias"}, tensor<i64> {dtensor.assign = "sgd/iteration"}) {
     %false = arith.constant false
     %c1_i64 = arith.constant 1 : i64

@@ -9,7 +9,7 @@
 #map8 = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
 #map9 = affine_map<(d0, d1, d2) -> (d0)>
 #map10 = affine_map<(d0) -> ()>
-module @a_inference_step_1992___7 {
+module @step {
   dtensor.mesh @mesh <[model = 2], cpu>
   func.func @main(%arg0: tensor<8x12xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<8x12xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg2: tensor<64x16xf32> {dtensor.layout = #dtensor.layout<@mesh, [model, unsharded]>, dtensor.variable = "lm/embed/embeddings"}, %arg3: tensor<16x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, model]>, dtensor.variable = "lm/proj/kernel"}, %arg4: tensor<64xf32> {dtensor.layout = #dtensor.layout<@mesh, [model]>, dtensor.variable = "lm/proj/bias"}, %arg5: tensor<f32> {dtensor.layout = #dtensor.layout<@mesh, []>, dtensor.variable = "sgd/learning_rate"}, %arg6: tensor<i64> {dtensor.layout = #dtensor.layout<@mesh, []>, dtensor.variable = "sgd/iteration"}) -> (tensor<f32> {dtensor.layout = #dtensor.layout<@mesh, []>}, tensor<64x16xf32> {dtensor.assign = "lm/embed/embeddings", dtensor.layout = #dtensor.layout<@mesh, [model, unsharded]>}, tensor<16x64xf32> {dtensor.assign = "lm/proj/kernel", dtensor.layout = #dtensor.layout<@mesh, [unsharded, model]>}, tensor<64xf32> {dtensor.assign = "lm/proj/bias", dtensor.layout = #dtensor.layout<@mesh, [model]>}, tensor<i64> {dtensor.assign = "sgd/iteration", dtensor.layout = #dtensor.layout<@mesh, []>}) {
     %false = arith.constant false

@@ -1,5 +1,5 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
-module @a_inference_f_2306___2 {
+module @f {
   dtensor.mesh @mesh <[batch = 2], cpu>
   func.func @main(%arg0: tensor<32x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg1: tensor<12xi32> {dtensor.layout = #dtensor.layout<@mesh, [batch]>}, %arg2: tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg3: tensor<10x1xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, %arg4: tensor<10x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) -> (tensor<12x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [batch, unsharded]>}, tensor<16x8xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %c31 = arith.constant 31 : index

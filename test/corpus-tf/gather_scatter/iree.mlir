@@ -1,4 +1,4 @@
-"builtin.module"() <{sym_name = "a_inference_f_2306___2"}> ({
+"builtin.module"() <{sym_name = "f"}> ({
   "util.func"() <{function_type = (tensor<32x8xf32>, tensor<12xi32>, tensor<16x8xf32>, tensor<10x1xi32>, tensor<10x8xf32>) -> (tensor<12x8xf32>, tensor<16x8xf32>), sym_name = "main"}> ({
   ^bb0(%arg0: tensor<32x8xf32>, %arg1: tensor<12xi32>, %arg2: tensor<16x8xf32>, %arg3: tensor<10x1xi32>, %arg4: tensor<10x8xf32>):
     %0 = "arith.constant"() <{value = 31 : index}> : () -> index

@@ -1,5 +1,5 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
-module @a_inference_f_2306___2 {
+module @f {
   func.func @main(%arg0: tensor<32x8xf32>, %arg1: tensor<12xi32>, %arg2: tensor<16x8xf32>, %arg3: tensor<10x1xi32>, %arg4: tensor<10x8xf32>) -> (tensor<12x8xf32>, tensor<16x8xf32>) {
     %c31 = arith.constant 31 : index
     %c0 = arith.constant 0 : index

@@ -18,7 +18,7 @@
 #map17 = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
 #map18 = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
 #map19 = affine_map<(d0, d1, d2) -> (d0)>
-module @a_inference_forward_backward_361___14 {
+module @forward_backward {
   func.func @main(%arg0: tensor<4x16x32xf32>, %arg1: tensor<32x4x8xf32> {dtensor.variable = "attn/query/kernel"}, %arg2: tensor<4x8xf32> {dtensor.variable = "attn/query/bias"}, %arg3: tensor<32x4x8xf32> {dtensor.variable = "attn/key/kernel"}, %arg4: tensor<4x8xf32> {dtensor.variable = "attn/key/bias"}, %arg5: tensor<32x4x8xf32> {dtensor.variable = "attn/value/kernel"}, %arg6: tensor<4x8xf32> {dtensor.variable = "attn/value/bias"}, %arg7: tensor<4x8x32xf32> {dtensor.variable = "attn/attention_output/kernel"}, %arg8: tensor<32xf32> {dtensor.variable = "attn/attention_output/bias"}) -> (tensor<4x16x32xf32>, tensor<f32>, tensor<32x4x8xf32>, tensor<4x8xf32>, tensor<32x4x8xf32>, tensor<32x4x8xf32>, tensor<4x8xf32>, tensor<4x8x32xf32>, tensor<32xf32>) {
     %cst = arith.constant 2.048000e+03 : f32
     %cst_0 = arith.constant 4.8828125E-4 : f32

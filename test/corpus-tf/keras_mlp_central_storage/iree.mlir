@@ -1,4 +1,4 @@
-"builtin.module"() <{sym_name = "a_inference_step_401___11"}> ({
+"builtin.module"() <{sym_name = "step"}> ({
   "util.func"() <{function_type = (tensor<4x16xf32>, tensor<4xi32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x4xf32>, tensor<4xf32>, tensor<f32>, tensor<i64>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x4xf32>, tensor<32x4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<1xf32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x4xf32>, tensor<4xf32>, tensor<i64>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x4xf32>, tensor<32x4xf32>, tensor<4xf32>, tensor<4xf32>), sym_name = "dtc.shard_map.0"}> ({
   ^bb0(%arg16: tensor<4x16xf32>, %arg17: tensor<4xi32>, %arg18: tensor<16x32xf32>, %arg19: tensor<32xf32>, %arg20: tensor<32x4xf32>, %arg21: tensor<4xf32>, %arg22: tensor<f32>, %arg23: tensor<i64>, %arg24: tensor<16x32xf32>, %arg25: tensor<16x32xf32>, %arg26: tensor<32xf32>, %arg27: tensor<32xf32>, %arg28: tensor<32x4xf32>, %arg29: tensor<32x4xf32>, %arg30: tensor<4xf32>, %arg31: tensor<4xf32>):
     %1 = "arith.constant"() <{value = false}> : () -> i1

@@ -1,4 +1,4 @@
-"builtin.module"() <{sym_name = "a_inference_f_2382___5"}> ({
+"builtin.module"() <{sym_name = "f"}> ({
   "util.func"() <{function_type = (tensor<8x40xf32>) -> (tensor<8x40xf32>, tensor<8x40xi32>), sym_name = "main"}> ({
   ^bb0(%arg0: tensor<8x40xf32>):
     %0 = "arith.constant"() <{value = 2147483647 : i32}> : () -> i32

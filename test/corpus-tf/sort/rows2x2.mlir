@@ -1,5 +1,5 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
-module @a_inference_f_2382___5 {
+module @f {
   dtensor.mesh @mesh <[batch = 2, model = 2], cpu>
   func.func @main(%arg0: tensor<8x40xf32> {dtensor.layout = #dtensor.layout<@mesh, [batch, model]>}) -> (tensor<8x40xf32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}, tensor<8x40xi32> {dtensor.layout = #dtensor.layout<@mesh, [unsharded, unsharded]>}) {
     %c2147483647_i32 = arith.constant 2147483647 : i32

@@ -1,5 +1,5 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
-module @a_inference_f_2382___5 {
+module @f {
   func.func @main(%arg0: tensor<8x40xf32>) -> (tensor<8x40xf32>, tensor<8x40xi32>) {
     %c2147483647_i32 = arith.constant 2147483647 : i32
     %c0_i32 = arith.constant 0 : i32

@@ -1,4 +1,4 @@
-module @a_inference_f_2340___3 {
+module @f {
   dtensor.mesh @mesh <[batch = 2], cpu>
   func.func @main(%arg0: tensor<8x64xf32> {dtensor.layout = #dtensor.layout<@mesh, [batch, unsharded]>}) -> (tensor<8x5xf32> {dtensor.layout = #dtensor.layout<@mesh, [batch, unsharded]>}, tensor<8x5xi32> {dtensor.layout = #dtensor.layout<@mesh, [batch, unsharded]>}) {
     %c2147483647_i32 = arith.constant 2147483647 : i32

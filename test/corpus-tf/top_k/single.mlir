@@ -1,4 +1,4 @@
-module @a_inference_f_2340___3 {
+module @f {
   func.func @main(%arg0: tensor<8x64xf32>) -> (tensor<8x5xf32>, tensor<8x5xi32>) {
     %c2147483647_i32 = arith.constant 2147483647 : i32
     %cst = arith.constant 0xFF800000 : f32

@@ -2,9 +2,9 @@
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
 #map2 = affine_map<(d0, d1) -> (d0)>
 #map3 = affine_map<(d0, d1) -> (d1, d0)>
-module @a_inference_decode_2204___7 {
+module @decode {
   dtensor.mesh @mesh <[batch = 4], cpu>
-  func.func private @while_cond_2143_const_0__.3(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<8x16xf32>, %arg4: tensor<8xi32>, %arg5: tensor<6x8xi32>, %arg6: tensor<i32>, %arg7: tensor<16x16xf32>, %arg8: tensor<32x16xf32>, %arg9: tensor<16x32xf32>) -> tensor<i1> {
+  func.func private @while_cond_2140_const_0__.3(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<8x16xf32>, %arg4: tensor<8xi32>, %arg5: tensor<6x8xi32>, %arg6: tensor<i32>, %arg7: tensor<16x16xf32>, %arg8: tensor<32x16xf32>, %arg9: tensor<16x32xf32>) -> tensor<i1> {
     %c6_i32 = arith.constant 6 : i32
     %0 = tensor.empty() : tensor<i1>
     %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = []} ins(%arg2 : tensor<i32>) outs(%0 : tensor<i1>) {

@@ -1,5 +1,5 @@
-"builtin.module"() <{sym_name = "a_inference_decode_2204___7"}> ({
-  "util.func"() <{function_type = (tensor<i32>, tensor<i32>, tensor<i32>, tensor<8x16xf32>, tensor<8xi32>, tensor<6x8xi32>, tensor<i32>, tensor<16x16xf32>, tensor<32x16xf32>, tensor<16x32xf32>) -> tensor<i1>, sym_name = "while_cond_2143_const_0__.3", sym_visibility = "private"}> ({
+"builtin.module"() <{sym_name = "decode"}> ({
+  "util.func"() <{function_type = (tensor<i32>, tensor<i32>, tensor<i32>, tensor<8x16xf32>, tensor<8xi32>, tensor<6x8xi32>, tensor<i32>, tensor<16x16xf32>, tensor<32x16xf32>, tensor<16x32xf32>) -> tensor<i1>, sym_name = "while_cond_2140_const_0__.3", sym_visibility = "private"}> ({
   ^bb0(%arg48: tensor<i32>, %arg49: tensor<i32>, %arg50: tensor<i32>, %arg51: tensor<8x16xf32>, %arg52: tensor<8xi32>, %arg53: tensor<6x8xi32>, %arg54: tensor<i32>, %arg55: tensor<16x16xf32>, %arg56: tensor<32x16xf32>, %arg57: tensor<16x32xf32>):
     %69 = "arith.constant"() <{value = 6 : i32}> : () -> i32
     %70 = "tensor.empty"() : () -> tensor<i1>

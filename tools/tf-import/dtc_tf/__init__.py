@@ -261,6 +261,8 @@ def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
         variable_names=[traced.names[id(a[1])] if a[0] == "variable" else None
                         for a in traced.arguments],
         mark=variables == "mark", replicas=replicas,
+        name="".join(c if c.isalnum() or c == "_" else "_" for c in
+                     getattr(getattr(f, "python_function", f), "__name__", "")) or "tf_function",
         split=None if replicas is None else list(split) + [False] * (len(arg_types) - len(flat)))
     traced.replicas = replicas
     generic, assigned = mark_and_print(artifact, marks)

@@ -38,6 +38,9 @@ class Marks:
     # mirrored).
     replicas: Optional[int] = None
     split: Optional[list] = None
+    # The module's name (TF's, `a_inference_<f>_<counter>`, counts the
+    # process's traces).
+    name: str = "tf_function"
 
 
 def _context():
@@ -106,6 +109,7 @@ def mark_and_print(artifact: bytes, marks: Marks) -> tuple[str, list[int]]:
             if list(t.shape) != list(shape) or str(t.element_type) != want:
                 raise ValueError(f"TF's @main argument {i} is {t}, not {list(shape)} {dtype} "
                                  "as the function's arguments and captures say")
+        module.operation.attributes["sym_name"] = ir.StringAttr.get(marks.name)
         aliases = _aliases(module, ir)
         results = len(ftype.results)
         updates = list(range(marks.user_outputs, results))
