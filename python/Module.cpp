@@ -379,6 +379,10 @@ NB_MODULE(_dtc, m) {
         return results;
       });
 
+  // For dtc's crash tests only (test_checkpoints.py): this process obeys the
+  // DTC_TEST_* fault injection variables from now on.
+  m.def("_enable_fault_injection", [] { dtc_enable_fault_injection(); });
+
   // Processes of an MPI job (TF's clients): the runtime's, as executables use.
   // Checkpoints (dtc/Checkpoint.h's format): arrays saved by name, and
   // restored by name onto any mesh and layout.

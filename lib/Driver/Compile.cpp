@@ -48,9 +48,11 @@ constexpr llvm::StringLiteral kHostSuffix = ".host";
 /// Adds the descriptor (DTC_PROGRAM_SYMBOL), the wrappers' addresses
 /// (DTC_ENTRIES_SYMBOL) and those of the host code's wrappers
 /// (DTC_HOST_ENTRIES_SYMBOL, the same when the program has no separate host
-/// code) to the lowered module.
+/// code) to the lowered module; for the crash tests' programs
+/// (`faultInjection`), DTC_FAULT_INJECTION_SYMBOL.
 void addProgramGlobals(ModuleOp module, StringRef descriptor,
-                       ArrayRef<std::string> entries, bool hostCode) {
+                       ArrayRef<std::string> entries, bool hostCode,
+                       bool faultInjection) {
   MLIRContext *ctx = module.getContext();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   Location loc = module.getLoc();
@@ -61,6 +63,10 @@ void addProgramGlobals(ModuleOp module, StringRef descriptor,
   LLVM::GlobalOp::create(b, loc, charArray, /*isConstant=*/true,
                          LLVM::Linkage::External, DTC_PROGRAM_SYMBOL,
                          b.getStringAttr(text));
+  if (faultInjection)
+    LLVM::GlobalOp::create(b, loc, IntegerType::get(ctx, 32),
+                           /*isConstant=*/true, LLVM::Linkage::External,
+                           DTC_FAULT_INJECTION_SYMBOL, b.getI32IntegerAttr(1));
   Type ptr = LLVM::LLVMPointerType::get(ctx);
   auto table = LLVM::LLVMArrayType::get(ptr, entries.size());
   for (bool host : {false, true}) {
@@ -585,7 +591,8 @@ int dtc::compileToExecutable(const CompileOptions &options) {
       return 1;
   }
   (*module)->removeAttr(kEntriesAttrName);
-  addProgramGlobals(*module, *descriptor, entrySymbols, bool(hostModule));
+  addProgramGlobals(*module, *descriptor, entrySymbols, bool(hostModule),
+                    options.faultInjection);
 
   TimingScope translateTimer = total.nest("translate to LLVM IR");
   llvm::LLVMContext llvmCtx;

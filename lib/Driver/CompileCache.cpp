@@ -95,7 +95,8 @@ dtc::compileCacheEntry(const CompileOptions &options, llvm::StringRef dir,
         llvm::StringRef(options.gpuArch), llvm::StringRef(options.cudaToolkit),
         llvm::StringRef(options.emulateGpuKernels ? "emulate" : ""),
         llvm::StringRef(options.overlapCollectives ? "" : "no-overlap"),
-        llvm::StringRef(options.vectorWidth == 512 ? "" : "vector-width-256")})
+        llvm::StringRef(options.vectorWidth == 512 ? "" : "vector-width-256"),
+        llvm::StringRef(options.faultInjection ? "fault-injection" : "")})
     (key += field) += '\0';
   for (const std::string &file :
        {llvm::sys::fs::getMainExecutable(argv0, mainAddr),

@@ -2,6 +2,7 @@
 #include "ProgramImage.h"
 
 #include "dtc/executable.h"
+#include "dtc/runtime.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -140,6 +141,10 @@ bool loadProgramImage(const char *path, ProgramImage &image, std::string &error,
     error = "the program in this executable has no descriptor or entry table";
     return false;
   }
+  // Compiled for the crash tests: the process obeys their DTC_TEST_*
+  // variables from now on.
+  if (::dlsym(handle, DTC_FAULT_INJECTION_SYMBOL))
+    dtc_enable_fault_injection();
   return true;
 }
 

@@ -153,13 +153,15 @@ int planSteps(Run &run, const Options &o) {
 int runSteps(Run &run, const Options &o, double &compute) {
   auto start = std::chrono::steady_clock::now();
   compute = 0;
-  // Fault injection for the kill-and-resume tests: DTC_TEST_KILL_AT_STEP=N
-  // kills the job (SIGKILL) once step N and its checkpoint are done; in a
-  // job of several processes, only client DTC_TEST_FAULT_CLIENT (default
-  // 0), which DTC_TEST_STOP_AT_STEP=N stops (SIGSTOP: alive, but it never
-  // reaches the next collective) instead.
-  const char *killAt = std::getenv("DTC_TEST_KILL_AT_STEP");
-  const char *stopAt = std::getenv("DTC_TEST_STOP_AT_STEP");
+  // Fault injection for the kill-and-resume tests, in a program compiled
+  // for them (dtc_enable_fault_injection): DTC_TEST_KILL_AT_STEP=N kills
+  // the job (SIGKILL) once step N and its checkpoint are done; in a job of
+  // several processes, only client DTC_TEST_FAULT_CLIENT (default 0), which
+  // DTC_TEST_STOP_AT_STEP=N stops (SIGSTOP: alive, but it never reaches
+  // the next collective) instead.
+  bool faults = dtc_fault_injection_enabled();
+  const char *killAt = faults ? std::getenv("DTC_TEST_KILL_AT_STEP") : nullptr;
+  const char *stopAt = faults ? std::getenv("DTC_TEST_STOP_AT_STEP") : nullptr;
   const char *faultClient = std::getenv("DTC_TEST_FAULT_CLIENT");
   bool faulty = (faultClient ? std::atoi(faultClient) : 0) == dtc_client_id();
   for (int64_t step = run.firstStep; step < run.steps; ++step) {

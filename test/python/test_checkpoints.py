@@ -140,6 +140,7 @@ v = dtc.DVariable(np.full((8, 12), float(sys.argv[2]) + 1, np.float32),
                   layout=dtc.Layout(["x", "y"], mesh), name="w")
 ck = dtc.DTensorCheckpoint(mesh, w=v)
 ck.save_counter = int(sys.argv[2])
+dtc._dtc._enable_fault_injection()
 ck.save(sys.argv[1])
 """
 

@@ -177,6 +177,13 @@ int main(int argc, char **argv) {
                "runs the kernels; on one with GPU meshes, the GPU devices do "
                "and its CPU devices run host code"),
       cl::sub(compiling), cl::cat(category));
+  cl::opt<bool> faultInjection(
+      "fault-injection",
+      cl::desc("(for dtc's crash tests) the executable obeys the "
+               "DTC_TEST_* variables that kill or stop it at a step or in "
+               "the middle of a checkpoint save; without it they are "
+               "ignored"),
+      cl::sub(compiling), cl::cat(category));
   cl::opt<bool> noCache(
       "no-cache", cl::desc("compiles to a temporary executable and removes it"),
       cl::sub(runCmd), cl::cat(category));
@@ -269,6 +276,7 @@ int main(int argc, char **argv) {
     return usageError("--vector-width needs a value: 256 or 512");
   options.vectorWidth = vectorWidth;
   options.emulateGpuKernels = emulateGpuKernels;
+  options.faultInjection = faultInjection;
   options.overlapCollectives = !noOverlap;
   options.timing = timing;
   options.input = input;

@@ -54,6 +54,9 @@ struct CompileOptions {
   /// without a GPU. A program of CPU meshes runs it on every device; one
   /// with GPU meshes on its GPU devices, its CPU devices running host code.
   bool emulateGpuKernels = false;
+  /// For dtc's crash tests: the executable obeys the DTC_TEST_* fault
+  /// injection variables (dtc_enable_fault_injection); others ignore them.
+  bool faultInjection = false;
   /// Stages after which the IR is printed to stdout (compileStages()).
   std::vector<std::string> dumpAfter;
   /// Called with the program descriptor as soon as it is known (after the

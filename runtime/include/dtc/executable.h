@@ -35,6 +35,10 @@ typedef struct dtc_executable_trailer {
 #define DTC_PROGRAM_SYMBOL "__dtc_program"
 #define DTC_ENTRIES_SYMBOL "__dtc_entries"
 #define DTC_HOST_ENTRIES_SYMBOL "__dtc_host_entries"
+/* Defined (an int, 1) only in a program compiled for dtc's crash tests
+   (`dtc compile --fault-injection`): the launcher then obeys the DTC_TEST_*
+   variables (dtc_enable_fault_injection in dtc/runtime.h). */
+#define DTC_FAULT_INJECTION_SYMBOL "__dtc_fault_injection"
 
 /* The program descriptor's format version (its first line, `dtc-program N`). */
 #define DTC_PROGRAM_DESCRIPTOR_VERSION 6

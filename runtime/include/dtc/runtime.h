@@ -57,6 +57,16 @@ typedef enum dtc_status {
    until the next failing call on the same thread. */
 const char *dtc_last_error(void);
 
+/* dtc's crash tests inject faults through DTC_TEST_* environment variables
+   (a SIGKILL or SIGSTOP after a step, a SIGKILL at a point of a checkpoint
+   save, on one client of a job). A process obeys them only after this
+   call: the launcher makes it for a program compiled with `dtc compile
+   --fault-injection` (which defines DTC_FAULT_INJECTION_SYMBOL), the Python
+   package's tests through dtc._dtc._enable_fault_injection. A program
+   compiled without it ignores them. */
+void dtc_enable_fault_injection(void);
+int dtc_fault_injection_enabled(void);
+
 /*===------------------------- element types -----------------------------===*/
 
 typedef enum dtc_dtype {

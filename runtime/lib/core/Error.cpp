@@ -1,6 +1,7 @@
 //===- Error.cpp - status codes and the thread-local error message -------===//
 #include "Error.h"
 
+#include <atomic>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -48,3 +49,9 @@ extern "C" const char *dtc_last_error(void) {
 }
 
 extern "C" void dtc_free(void *ptr) { std::free(ptr); }
+
+static std::atomic<bool> faultInjection{false};
+
+extern "C" void dtc_enable_fault_injection(void) { faultInjection = true; }
+
+extern "C" int dtc_fault_injection_enabled(void) { return faultInjection; }

@@ -46,10 +46,13 @@ std::string systemError(const std::string &what) {
   return what + ": " + std::strerror(errno);
 }
 
-/// Fault injection for the crash tests: DTC_TEST_KILL_DURING_SAVE=N kills
-/// the process (SIGKILL, as `kill -9`) at the N-th step of a save; in a
-/// job of several processes, only client DTC_TEST_FAULT_CLIENT (if set).
+/// Fault injection for the crash tests, where enabled
+/// (dtc_enable_fault_injection): DTC_TEST_KILL_DURING_SAVE=N kills the
+/// process (SIGKILL, as `kill -9`) at the N-th step of a save; in a job of
+/// several processes, only client DTC_TEST_FAULT_CLIENT (if set).
 void savePoint() {
+  if (!dtc_fault_injection_enabled())
+    return;
   static int counter = 0;
   static const char *at = std::getenv("DTC_TEST_KILL_DURING_SAVE");
   static const char *client = std::getenv("DTC_TEST_FAULT_CLIENT");
