@@ -24,7 +24,8 @@ status=0
 stage() { echo "== $1 ($(date +%T))"; }
 fail() { echo "FAILED: $1"; status=1; }
 nvidia-smi -L || true
-# The executables' own libraries (OpenBLAS), then CUDA's where pip has them.
+# The executables' own libraries (OpenBLAS), then CUDA's where pip has them
+# (NCCL too: PyTorch's nvidia-nccl wheel where the system has none).
 libs=$bundle/lib
 for d in $(python3 -c 'import nvidia, glob, os
 for p in nvidia.__path__:
@@ -33,11 +34,6 @@ for p in nvidia.__path__:
 done
 [ -d /usr/local/cuda/lib64 ] && libs=$libs:/usr/local/cuda/lib64
 export LD_LIBRARY_PATH=$libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-# Collectives between GPUs need NCCL: take PyTorch's where the system has none.
-if [ -z "${DTC_NCCL_LIBRARY:-}" ] && ! ldconfig -p 2>/dev/null | grep -q libnccl.so.2; then
-  nccl=$(python3 -c 'import nvidia.nccl, os; print(os.path.join(list(nvidia.nccl.__path__)[0], "lib", "libnccl.so.2"))' 2>/dev/null)
-  [ -n "$nccl" ] && [ -f "$nccl" ] && export DTC_NCCL_LIBRARY=$nccl && echo "NCCL: $nccl"
-fi
 mpirun=$(command -v mpirun || true)
 [ -n "$mpirun" ] && mpirun="$mpirun --allow-run-as-root --oversubscribe"
 

@@ -147,11 +147,12 @@ std::string Nccl::describe(const char *call, ncclResult_t result) const {
 const Nccl *nccl(std::string &error) {
   return loadOnce<Nccl>(error, [](Nccl &api, std::string &failure) {
     std::string why;
-    void *h = openFirst(
-        {std::getenv("DTC_NCCL_LIBRARY"), "libnccl.so.2", "libnccl.so"}, why);
+    // By name, as the CUDA driver and cuBLAS: the system's loader finds it
+    // (its cache, or LD_LIBRARY_PATH: a pip wheel's nvidia/nccl/lib).
+    void *h = openFirst({"libnccl.so.2", "libnccl.so"}, why);
     if (!h) {
-      failure = "collectives between GPUs need NCCL (libnccl.so.2, or the "
-                "library DTC_NCCL_LIBRARY names), which cannot be loaded: " +
+      failure = "collectives between GPUs need NCCL (libnccl.so.2), which "
+                "cannot be loaded: " +
                 why;
       return false;
     }

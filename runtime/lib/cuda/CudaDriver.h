@@ -193,7 +193,7 @@ struct Nccl {
 const Driver *driver(int &numGpus, std::string &error);
 /// The process's cuBLAS; null with `error` set when it cannot be loaded.
 const Blas *blas(std::string &error);
-/// The process's NCCL ($DTC_NCCL_LIBRARY if set, else libnccl.so.2); null
+/// The process's NCCL (libnccl.so.2, by name); null
 /// with `error` set when it cannot be loaded.
 const Nccl *nccl(std::string &error);
 
