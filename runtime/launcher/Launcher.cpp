@@ -53,9 +53,38 @@ double seconds(std::chrono::steady_clock::time_point since) {
       .count();
 }
 
+/// Adds a sample of the bytes of the file at `path` to `add`: its size,
+/// its first 4 KiB (a .npy header), 16 blocks of 4 KiB spread over it and
+/// its last 4 KiB; nothing for one that is not a regular file or cannot be
+/// read (the run reports it; a FIFO is never opened). Processes that read
+/// different files for one path (mpirun -wdir, other nodes' copies) differ in
+/// it; files that differ only outside the sampled blocks are not told apart.
+template <typename Add> void addFileSample(const std::string &path, Add &add) {
+  struct stat info;
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode))
+    return;
+  FILE *f = std::fopen(path.c_str(), "rb");
+  if (!f)
+    return;
+  std::vector<char> block(4096);
+  if (std::fseek(f, 0, SEEK_END) == 0) {
+    long size = std::ftell(f);
+    add(reinterpret_cast<const char *>(&size), sizeof size);
+    std::vector<long> offsets{0, std::max(0L, size - 4096)};
+    for (long k = 1; k <= 16; ++k)
+      offsets.push_back(size / 17 * k);
+    for (long at : offsets)
+      if (std::fseek(f, at, SEEK_SET) == 0)
+        add(block.data(), std::fread(block.data(), 1, block.size(), f));
+  }
+  std::fclose(f);
+}
+
 /// What every process of a job must agree on: the program (its code: the
-/// executable's bytes, and its descriptor) and the command line (FNV-1a).
-uint64_t programHash(int argc, char **argv) {
+/// executable's bytes, and its descriptor), the command line, and the
+/// files each process reads its shards of (`--input`, `--variable` values;
+/// a sample of each, addFileSample) (FNV-1a).
+uint64_t programHash(int argc, char **argv, const Options &o) {
   uint64_t h = 1469598103934665603ull;
   auto add = [&](const char *s, size_t n) {
     for (size_t i = 0; i < n; ++i)
@@ -74,12 +103,17 @@ uint64_t programHash(int argc, char **argv) {
   add(program->descriptor().data(), program->descriptor().size());
   for (int i = 1; i < argc; ++i)
     add(argv[i], std::strlen(argv[i]));
+  for (const std::string &input : o.inputs)
+    addFileSample(input, add);
+  for (const auto &[name, file] : o.variables)
+    addFileSample(file, add);
   return h;
 }
 
 /// Joins the job when the entry's mesh has several clients (one process
 /// each, started by mpirun); a job of another size is an error.
-int joinClients(const EntrySpec &entry, int argc, char **argv) {
+int joinClients(const EntrySpec &entry, int argc, char **argv,
+                const Options &o) {
   int32_t started = dtc_clients_launched();
   if (entry.numClients == 1 && started == 1)
     return 0;
@@ -90,7 +124,7 @@ int joinClients(const EntrySpec &entry, int argc, char **argv) {
                 " process(es) were started: run it "
                 "with mpirun -np " +
                 std::to_string(entry.numClients));
-  if (dtc_clients_init(entry.numClients, programHash(argc, argv)) != DTC_OK)
+  if (dtc_clients_init(entry.numClients, programHash(argc, argv, o)) != DTC_OK)
     return fail(dtc_last_error());
   return 0;
 }
@@ -220,7 +254,7 @@ int launch(int argc, char **argv) {
   // The watchdog's limit holds from the job's start-up on.
   if (o.collectiveTimeout > 0)
     dtc_clients_set_timeout(o.collectiveTimeout);
-  if (int rc = joinClients(*entry, argc, argv))
+  if (int rc = joinClients(*entry, argc, argv, o))
     return rc;
   if (o.listDevices) {
     // TF's client_id, num_clients, local_devices, num_global_devices.

@@ -427,8 +427,9 @@ extern "C" int dtc_clients_init(int32_t num_clients, uint64_t program_hash) {
   if (!others.empty())
     return setError(DTC_ERROR_INVALID_ARGUMENT,
                     "client %d: client(s) %s run another program, mesh or "
-                    "options (the processes of a job must run the same "
-                    "executable with the same arguments)",
+                    "options, or read other files by the same names (the "
+                    "processes of a job must run the same executable with "
+                    "the same arguments on the same inputs)",
                     rank, others.c_str());
   isJoined = true;
   return DTC_OK;

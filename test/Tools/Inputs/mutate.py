@@ -51,7 +51,7 @@ def mutate(rng, text):
             m = rng.choice(found)
             return text[:m.start()] + rng.choice(WORDS) + text[m.end():]
     else:
-        return text[:rng.randrange(len(text))]
+        return text[:rng.randrange(len(text) + 1)]  # (an earlier cut may have left nothing)
     return "\n".join(lines)
 
 
