@@ -18,7 +18,7 @@ from ._api import (Function, JaxFunction, call_with_layout, check_layout, client
                    relayout, run_on, shutdown_accelerator_system, unpack)
 from ._checkpoint import (DTensorCheckpoint, enable_save_as_bf16, name_based_restore,
                           name_based_save, sharded_save)
-from . import distribute
+from . import compat, distribute
 from ._dtc import Error
 from ._mesh import MATCH, UNSHARDED, Layout, Mesh, MeshDimension
 from ._program import CompileError
@@ -26,7 +26,7 @@ from ._tensor import DTensor
 from ._variable import DVariable
 
 __all__ = [
-    "CompileError", "distribute", "DTensor", "DTensorCheckpoint", "DVariable", "Error", "Function", "JaxFunction", "Layout", "MATCH", "Mesh", "MeshDimension",
+    "CompileError", "compat", "distribute", "DTensor", "DTensorCheckpoint", "DVariable", "Error", "Function", "JaxFunction", "Layout", "MATCH", "Mesh", "MeshDimension",
     "UNSHARDED", "call_with_layout", "check_layout", "client_id", "copy_to_mesh",
     "create_distributed_mesh", "create_mesh", "default_mesh", "device_name", "fetch_layout",
     "full_job_name", "function", "get_default_mesh", "heartbeat_enabled",

@@ -286,6 +286,12 @@ class _Strategy:
         kind = str(getattr(reduce_op, "name", reduce_op)).lower()
         if kind not in ("sum", "mean", "max", "min"):
             raise ValueError(f"reduce takes SUM, MEAN, MAX or MIN, not {reduce_op!r}")
+        if (not isinstance(value, PerReplica) and self.num_replicas_in_sync == 1
+                and axis is not None):
+            # One replica's value (TF's one-device run) reduces along the
+            # axis as the replica's PerReplica would.
+            v = value.numpy() if isinstance(value, DTensor) else np.asarray(value)
+            value = PerReplica(self, host=v[None])
         if not isinstance(value, PerReplica):
             if self.num_replicas_in_sync == 1 or kind == "mean":
                 return value

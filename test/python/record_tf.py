@@ -61,7 +61,47 @@ def record_distribute():
         "reduce_mean_axis0_uneven": mirrored.reduce("MEAN", whole, axis=0).numpy().tolist(),
         "run_with_plain": local(mirrored.run(lambda a, c: a * c + 1.0,
                                              args=(whole, tf.constant(2.0)))),
+        "v1": record_v1(),
     }))
+
+
+def record_v1():
+    """tf.compat.v1.distribute.OneDeviceStrategy's v1 extras: a numpy
+    dataset, iterators over a dataset and from an input function (its
+    context, its batches, the end), experimental_run of a step on the next
+    batch, unwrap, reduce of the result, update_config_proto."""
+    one = tf.compat.v1.distribute.OneDeviceStrategy("/cpu:0")
+    rows = np.arange(10, dtype=np.float32).reshape(5, 2)
+    numpy_dataset = [t.numpy().tolist() for t in one.experimental_make_numpy_dataset(rows)]
+    it = one.make_dataset_iterator(tf.data.Dataset.from_tensor_slices(rows).batch(2))
+    first = it.get_next().numpy().tolist()
+    doubled = one.experimental_run(lambda v: v * 2, it)
+    contexts = []
+
+    def input_fn(ctx):
+        contexts.append([ctx.num_input_pipelines, ctx.input_pipeline_id,
+                         ctx.num_replicas_in_sync])
+        return tf.data.Dataset.from_tensor_slices(rows).batch(3)
+    from_fn = one.make_input_fn_iterator(input_fn)
+    batches = [from_fn.get_next().numpy().tolist(), from_fn.get_next().numpy().tolist()]
+    try:
+        from_fn.get_next()
+        end = None
+    except tf.errors.OutOfRangeError as e:
+        end = type(e).__name__
+    config = tf.compat.v1.ConfigProto()
+    return {
+        "numpy_dataset": numpy_dataset,
+        "first_batch": first,
+        "run_doubled_second_batch": doubled.numpy().tolist(),
+        "unwrap": [t.numpy().tolist() for t in one.unwrap(doubled)],
+        "reduce_sum_axis0": one.reduce("SUM", doubled, axis=0).numpy().tolist(),
+        "input_context": contexts[0],
+        "input_fn_batches": batches,
+        "end": end,
+        "config_proto_equal_copy": one.update_config_proto(config) == config,
+        "num_replicas": one.num_replicas_in_sync,
+    }
 
 
 if sys.argv[1:] == ["--distribute"]:

@@ -171,3 +171,44 @@ def test_one_device_and_errors():
         s.run(STEP, args=(whole, np.float32(2.0), 1))
     with pytest.raises(ValueError, match="reduce takes SUM, MEAN, MAX or MIN"):
         s.reduce("PROD", whole)
+
+
+DOUBLE = """
+dtensor.mesh @one <[r = 1], cpu>
+func.func @main(%a: tensor<2x2xf32> {dtensor.dataset}) -> tensor<2x2xf32>
+    attributes {dtensor.strategy = {kind = "one_device", mesh = @one}} {
+  %r = arith.addf %a, %a : tensor<2x2xf32>
+  return %r : tensor<2x2xf32>
+}
+"""
+
+
+def test_v1_one_device_extras_as_tf(tf_recorded):
+    """tf.compat.v1.distribute.OneDeviceStrategy's v1 extras: numpy
+    datasets, v1 iterators, experimental_run, unwrap, update_config_proto."""
+    want = tf_recorded["distribute"]["v1"]
+    one = dtc.compat.v1.distribute.OneDeviceStrategy("/cpu:0")
+    assert one.num_replicas_in_sync == want["num_replicas"]
+    rows = np.arange(10, dtype=np.float32).reshape(5, 2)
+    assert [r.tolist() for r in one.experimental_make_numpy_dataset(rows)] == want["numpy_dataset"]
+    it = one.make_dataset_iterator(one.experimental_make_numpy_dataset(rows).batch(2))
+    assert it.initialize() == []
+    assert local(one, it.get_next()) == [want["first_batch"]]
+    doubled = one.experimental_run(DOUBLE, it)
+    assert np.asarray(doubled).tolist() == want["run_doubled_second_batch"]
+    assert [np.asarray(v).tolist() for v in one.unwrap(doubled)] == want["unwrap"]
+    assert np.asarray(one.reduce("SUM", doubled, axis=0)).tolist() == want["reduce_sum_axis0"]
+    contexts = []
+
+    def input_fn(ctx):
+        contexts.append([ctx.num_input_pipelines, ctx.input_pipeline_id,
+                         ctx.num_replicas_in_sync])
+        return one.experimental_make_numpy_dataset(rows).batch(3)
+    from_fn = one.make_input_fn_iterator(input_fn)
+    got = [local(one, from_fn.get_next())[0] for _ in range(2)]
+    assert contexts == [want["input_context"]] and got == want["input_fn_batches"]
+    with pytest.raises(dtc.compat.v1.errors.OutOfRangeError):
+        from_fn.get_next()
+    config = {"allow_soft_placement": True}
+    copied = one.update_config_proto(config)
+    assert (copied == config) == want["config_proto_equal_copy"] and copied is not config
