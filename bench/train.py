@@ -57,8 +57,8 @@ def dtc_steps(dtc, work, steps, repeat):
     subprocess.run([dtc, "compile", f"{ROOT}/examples/train/mlp_step.mlir", "-o", exe], check=True)
 
     def run(n):
-        cmd = [exe, "--input", f"{work}/x.npy", "--input", f"{work}/t.npy", "--steps", str(n),
-               "--log-every", "0"]
+        cmd = [exe, "--input", f"{work}/x.npy", "--input", f"{work}/t.npy",
+               "--input", f"{work}/lr.npy", "--steps", str(n), "--log-every", "0"]
         for v in VARIABLES:
             cmd += ["--variable", f"{v}={work}/{v}0.npy"]
         return min(timed(cmd) for _ in range(repeat))
@@ -180,6 +180,7 @@ def main():
         x = rng.standard_normal((151, 4)).astype(np.float32)
         np.save(f"{work}/x.npy", x)
         np.save(f"{work}/t.npy", (np.sin(x[:, :1]) - x[:, 3:4]).astype(np.float32))
+        np.save(f"{work}/lr.npy", np.float32(0.1))
         init = {"w1": rng.standard_normal((4, 16)) * 0.5, "b1": np.zeros(16),
                 "w2": rng.standard_normal((16, 1)) * 0.25, "b2": np.zeros(1)}
         for v in VARIABLES:

@@ -54,7 +54,7 @@ timeout "$limit" python3 test/e2e/Inputs/bundle_run.py "$bundle/corpus" --jobs 4
   --scale-tolerance 2e-4 || fail "the corpora"
 stage "training on GPUs with a CPU parameter device"
 t=$bundle/train
-timeout "$limit" "$t/params_gpu" --input "$t/x.npy" --input "$t/t.npy" \
+timeout "$limit" "$t/params_gpu" --input "$t/x.npy" --input "$t/t.npy" --input "$t/lr.npy" \
   --variable w1="$t/w10.npy" --variable b1="$t/b10.npy" --variable w2="$t/w20.npy" \
   --variable b2="$t/b20.npy" --steps 20 --log-every 10 --stack-outputs \
   --output "$t/loss.npy" &&

@@ -13,7 +13,9 @@
 //
 // `mask` marks the real rows of a batch (the last batch of a dataset is
 // short and split 4|3 or so); padded rows add nothing to the loss or the
-// gradients. train.sh compiles this file and, for the resumed run on one
+// gradients. `lr` is the learning rate, one value that every replica gets
+// (train.py gives 0.1 to every step; train_python.py a schedule's value for
+// each step). train.sh compiles this file and, for the resumed run on one
 // device, the same step with a per-replica batch of 16 under
 // OneDeviceStrategy (derived from this file by text substitution).
 
@@ -27,7 +29,8 @@ func.func @main(
     %w1: tensor<4x16xf32> {dtensor.variable = "w1", dtensor.aggregation = "sum"},
     %b1: tensor<16xf32> {dtensor.variable = "b1", dtensor.aggregation = "sum"},
     %w2: tensor<16x1xf32> {dtensor.variable = "w2", dtensor.aggregation = "sum"},
-    %b2: tensor<1xf32> {dtensor.variable = "b2", dtensor.aggregation = "sum"})
+    %b2: tensor<1xf32> {dtensor.variable = "b2", dtensor.aggregation = "sum"},
+    %lr: tensor<f32> {dtensor.mirrored})
     -> (tensor<f32> {dtensor.reduce = "sum"},
         tensor<4x16xf32> {dtensor.assign_sub = "w1"},
         tensor<16xf32> {dtensor.assign_sub = "b1"},
@@ -95,15 +98,17 @@ func.func @main(
       %s = arith.addf %a, %acc : f32
       linalg.yield %s : f32
     }
-  // SGD: the strategy sums the replicas' steps (aggregation "sum") and
-  // subtracts them from the weights (assign_sub) on the parameter device.
-  %lr1 = arith.constant dense<0.1> : tensor<4x16xf32>
+  // SGD at the learning rate `lr` (every replica gets it: a schedule's
+  // value for the step): the strategy sums the replicas' steps
+  // (aggregation "sum") and subtracts them from the weights (assign_sub) on
+  // the parameter device.
+  %lr1 = linalg.broadcast ins(%lr : tensor<f32>) outs(%ew1 : tensor<4x16xf32>) dimensions = [0, 1]
   %sw1 = arith.mulf %dw1, %lr1 : tensor<4x16xf32>
-  %lrb1 = arith.constant dense<0.1> : tensor<16xf32>
+  %lrb1 = linalg.broadcast ins(%lr : tensor<f32>) outs(%eb1 : tensor<16xf32>) dimensions = [0]
   %sb1 = arith.mulf %db1, %lrb1 : tensor<16xf32>
-  %lr2 = arith.constant dense<0.1> : tensor<16x1xf32>
+  %lr2 = linalg.broadcast ins(%lr : tensor<f32>) outs(%ew2 : tensor<16x1xf32>) dimensions = [0, 1]
   %sw2 = arith.mulf %dw2, %lr2 : tensor<16x1xf32>
-  %lrb2 = arith.constant dense<0.1> : tensor<1xf32>
+  %lrb2 = linalg.broadcast ins(%lr : tensor<f32>) outs(%eb2 : tensor<1xf32>) dimensions = [0]
   %sb2 = arith.mulf %db2, %lrb2 : tensor<1xf32>
   return %loss, %sw1, %sb1, %sw2, %sb2 : tensor<f32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x1xf32>, tensor<1xf32>
 }

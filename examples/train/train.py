@@ -32,6 +32,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 VARIABLES = ["w1", "b1", "w2", "b2"]
 STEPS, EVERY, STOP_AT = 20, 5, 12
+LR = 0.1  # the step's learning rate (its `lr` argument: one value for every step)
 
 
 def one_device_variant(text):
@@ -45,14 +46,31 @@ def one_device_variant(text):
     return text
 
 
-def reference(d):
-    """The 20 losses in float64 numpy."""
+def write_data(d):
+    """The dataset (151 examples of a smooth function of 4 inputs), the
+    learning rate and the initial weights, as d/x.npy, t.npy, lr.npy and
+    <variable>0.npy."""
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((151, 4)).astype(np.float32)
+    t = (np.sin(x[:, :1]) + 0.5 * x[:, 1:2] * x[:, 2:3] - x[:, 3:4]).astype(np.float32)
+    np.save(f"{d}/x.npy", x)
+    np.save(f"{d}/t.npy", t)
+    np.save(f"{d}/lr.npy", np.float32(LR))
+    init = {"w1": rng.standard_normal((4, 16)) * 0.5, "b1": np.zeros(16),
+            "w2": rng.standard_normal((16, 1)) * 0.25, "b2": np.zeros(1)}
+    for v in VARIABLES:
+        np.save(f"{d}/{v}0.npy", init[v].astype(np.float32))
+
+
+def reference(d, rate=lambda step: LR, steps=STEPS):
+    """The losses of `steps` steps in float64 numpy, step s (from 0) at the
+    learning rate rate(s)."""
     x = np.load(f"{d}/x.npy").astype(np.float64)
     t = np.load(f"{d}/t.npy").astype(np.float64)
     w1, b1, w2, b2 = (np.load(f"{d}/{v}0.npy").astype(np.float64) for v in VARIABLES)
     batches = (len(x) + 15) // 16
     losses = []
-    for s in range(STEPS):
+    for s in range(steps):
         b = s % batches
         xb, tb = x[16 * b:16 * b + 16], t[16 * b:16 * b + 16]
         h = np.tanh(xb @ w1 + b1)
@@ -60,8 +78,9 @@ def reference(d):
         losses.append((r * r).sum() / 16)
         dy = 2 * r / 16
         dz = (dy @ w2.T) * (1 - h * h)
-        w2, b2 = w2 - 0.1 * (h.T @ dy), b2 - 0.1 * dy.sum(0)
-        w1, b1 = w1 - 0.1 * (xb.T @ dz), b1 - 0.1 * dz.sum(0)
+        lr = np.float64(np.float32(rate(s)))
+        w2, b2 = w2 - lr * (h.T @ dy), b2 - lr * dy.sum(0)
+        w1, b1 = w1 - lr * (xb.T @ dz), b1 - lr * dz.sum(0)
     return np.array(losses)
 
 
@@ -80,15 +99,7 @@ def main():
         if not ok:
             failures.append(what)
 
-    rng = np.random.default_rng(0)
-    x = rng.standard_normal((151, 4)).astype(np.float32)
-    t = (np.sin(x[:, :1]) + 0.5 * x[:, 1:2] * x[:, 2:3] - x[:, 3:4]).astype(np.float32)
-    np.save(f"{d}/x.npy", x)
-    np.save(f"{d}/t.npy", t)
-    init = {"w1": rng.standard_normal((4, 16)) * 0.5, "b1": np.zeros(16),
-            "w2": rng.standard_normal((16, 1)) * 0.25, "b2": np.zeros(1)}
-    for v in VARIABLES:
-        np.save(f"{d}/{v}0.npy", init[v].astype(np.float32))
+    write_data(d)
 
     with open(os.path.join(HERE, "mlp_step.mlir")) as f:
         source = f.read()
@@ -99,6 +110,7 @@ def main():
 
     def job(exe, ck, out, steps=STEPS, log_every=EVERY):
         cmd = [f"{d}/{exe}", "--input", f"{d}/x.npy", "--input", f"{d}/t.npy",
+               "--input", f"{d}/lr.npy",
                "--steps", str(steps), "--save-every", str(EVERY), "--checkpoint", f"{d}/{ck}",
                "--log-every", str(log_every), "--stack-outputs", "--output", f"{d}/{out}"]
         for v in VARIABLES:

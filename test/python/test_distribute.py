@@ -133,16 +133,17 @@ def test_training_loop_equals_the_executable(tmp_path):
     steps = 0
     while steps < 20:
         for bx, bt in s.experimental_distribute_dataset(dataset):
-            loss = s.run(EXAMPLE, args=(bx, bt, *variables))
+            loss = s.run(EXAMPLE, args=(bx, bt, *variables, np.float32(0.1)))
             losses.append(float(loss.numpy()))
             steps += 1
             if steps == 20:
                 break
     # The same job as an executable.
-    for name, value in (("x", x), ("t", t), *init.items()):
+    for name, value in (("x", x), ("t", t), ("lr", np.float32(0.1)), *init.items()):
         np.save(tmp_path / f"{name}.npy", value)
     cmd = [_program.compiler_path(), "run", "--cache-dir", str(tmp_path / "cache"), EXAMPLE,
            "--input", str(tmp_path / "x.npy"), "--input", str(tmp_path / "t.npy"),
+           "--input", str(tmp_path / "lr.npy"),
            "--steps", "20", "--log-every", "0", "--stack-outputs",
            "--output", str(tmp_path / "loss.npy")]
     for n in init:

@@ -8,7 +8,8 @@
                                  DIR/params.mlir (CentralStorageStrategy with
                                  the variables on device 2, outside the 2
                                  compute devices), and the example's data and
-                                 weights; DIR/params_gpu.mlir (the same with
+                                 weights (and the learning rate, lr.npy);
+                                 DIR/params_gpu.mlir (the same with
                                  the compute devices GPUs, device 2 a CPU)
   train_variants.py check DIR LOSSES.npy
                                  the 20 losses against numpy's SGD
@@ -54,6 +55,7 @@ def make(d):
     x = rng.standard_normal((151, 4)).astype(np.float32)
     np.save(f"{d}/x.npy", x)
     np.save(f"{d}/t.npy", (np.sin(x[:, :1]) + 0.5 * x[:, 1:2] * x[:, 2:3] - x[:, 3:4]).astype(np.float32))
+    np.save(f"{d}/lr.npy", np.float32(train.LR))
     init = {"w1": rng.standard_normal((4, 16)) * 0.5, "b1": np.zeros(16),
             "w2": rng.standard_normal((16, 1)) * 0.25, "b2": np.zeros(1)}
     for v, a in init.items():
