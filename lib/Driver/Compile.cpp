@@ -532,6 +532,7 @@ int dtc::compileToExecutable(const CompileOptions &options) {
   dtc::GlobalToLocalOptions globalToLocal;
   globalToLocal.commReport = options.commReport;
   globalToLocal.overlapCollectives = options.overlapCollectives;
+  globalToLocal.clients = options.clients;
   for (const dtc::Stage &stage : dtc::globalToLocalStages())
     if (failed(stages.run(stage.name, [&](OpPassManager &pm, std::string &) {
           stage.build(pm, globalToLocal);

@@ -89,6 +89,8 @@ dtc::compileCacheEntry(const CompileOptions &options, llvm::StringRef dir,
   // its text.
   std::string key;
   const std::string cpu = targetCpu(options);
+  const std::string clientsField =
+      options.clients == 1 ? "" : "clients " + std::to_string(options.clients);
   for (llvm::StringRef field :
        {llvm::StringRef("dtc compile cache 3"),
         llvm::StringRef(LLVM_VERSION_STRING), llvm::StringRef(cpu),
@@ -96,7 +98,8 @@ dtc::compileCacheEntry(const CompileOptions &options, llvm::StringRef dir,
         llvm::StringRef(options.emulateGpuKernels ? "emulate" : ""),
         llvm::StringRef(options.overlapCollectives ? "" : "no-overlap"),
         llvm::StringRef(options.vectorWidth == 512 ? "" : "vector-width-256"),
-        llvm::StringRef(options.faultInjection ? "fault-injection" : "")})
+        llvm::StringRef(options.faultInjection ? "fault-injection" : ""),
+        llvm::StringRef(clientsField)})
     (key += field) += '\0';
   for (const std::string &file :
        {llvm::sys::fs::getMainExecutable(argv0, mainAddr),

@@ -13,8 +13,9 @@ namespace {
 /// TF's spellings and strategies become dtc's; 16-bit sums are carried in
 /// f32 before partitioning, so that a partitioned contraction's partial
 /// sums and their all_reduce are f32 too.
-void addImport(OpPassManager &pm, const GlobalToLocalOptions &) {
+void addImport(OpPassManager &pm, const GlobalToLocalOptions &options) {
   pm.addPass(createImportTFLayouts());
+  pm.addPass(createSetClients(SetClientsOptions{options.clients}));
   pm.addPass(createApplyStrategy());
   pm.addPass(createBindVariables());
   pm.addPass(createSplitOptimizationBarriers());

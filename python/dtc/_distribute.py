@@ -15,7 +15,8 @@ import threading
 
 import numpy as np
 
-from ._api import Function, copy_to_mesh, create_mesh, function, num_local_devices
+from ._api import (Function, copy_to_mesh, create_distributed_mesh, create_mesh, function,
+                   num_clients, num_local_devices)
 from ._dtypes import code_of, mlir_type
 from ._mesh import UNSHARDED, Layout
 from ._tensor import DTensor
@@ -192,7 +193,14 @@ class _Strategy:
     def __init__(self, num_replicas, device_type="CPU", parameter_device=None):
         if num_replicas < 1:
             raise ValueError("a strategy needs at least one replica")
-        self.mesh = create_mesh([("r", int(num_replicas))], device_type=device_type)
+        # In a job of several processes (multi-client) the replicas are
+        # every process's: each runs its block of them (their step programs
+        # are compiled for the job's processes).
+        if num_clients() > 1:
+            self.mesh = create_distributed_mesh([("r", int(num_replicas))],
+                                                device_type=device_type)
+        else:
+            self.mesh = create_mesh([("r", int(num_replicas))], device_type=device_type)
         self._parameter_device = parameter_device
         self._functions = {}
         # TF steps run by this strategy (dtc.tf): id(step) -> (step, its

@@ -49,8 +49,13 @@ def _sources_dir(cache_dir):
 
 def compile_text(text, *, emulate_gpu_kernels=False, host_cpu=None, cache_dir=None,
                  overlap=True):
-    """The executable `text` compiles to (compiled now unless cached)."""
+    """The executable `text` compiles to (compiled now unless cached). In a
+    job of several processes (multi-client), the program's meshes that name
+    no clients are split over the job's processes (dtc --clients)."""
     options = []
+    clients = _dtc.num_clients()
+    if clients > 1:
+        options += ["--clients", str(clients)]
     if cache_dir:
         options += ["--cache-dir", str(cache_dir)]
     if emulate_gpu_kernels:

@@ -184,6 +184,12 @@ int main(int argc, char **argv) {
                "the middle of a checkpoint save; without it they are "
                "ignored"),
       cl::sub(compiling), cl::cat(category));
+  cl::opt<int64_t> clients(
+      "clients",
+      cl::desc("compiles a program written for one process for a job of K "
+               "processes (mpirun -np K): every mesh that names no clients "
+               "is split over them, each process its block of devices"),
+      cl::value_desc("K"), cl::init(1), cl::sub(compiling), cl::cat(category));
   cl::opt<bool> noCache(
       "no-cache", cl::desc("compiles to a temporary executable and removes it"),
       cl::sub(runCmd), cl::cat(category));
@@ -277,6 +283,9 @@ int main(int argc, char **argv) {
   options.vectorWidth = vectorWidth;
   options.emulateGpuKernels = emulateGpuKernels;
   options.faultInjection = faultInjection;
+  if (clients < 1)
+    return usageError("--clients needs a number of processes, at least 1");
+  options.clients = clients;
   options.overlapCollectives = !noOverlap;
   options.timing = timing;
   options.input = input;

@@ -57,6 +57,9 @@ struct CompileOptions {
   /// For dtc's crash tests: the executable obeys the DTC_TEST_* fault
   /// injection variables (dtc_enable_fault_injection); others ignore them.
   bool faultInjection = false;
+  /// The client processes of the job the program runs in: meshes that name
+  /// no clients are split over them (dtensor-set-clients); 1: as written.
+  int64_t clients = 1;
   /// Stages after which the IR is printed to stdout (compileStages()).
   std::vector<std::string> dumpAfter;
   /// Called with the program descriptor as soon as it is known (after the

@@ -36,6 +36,12 @@ struct GlobalToLocalOptions
                      "scheduled between them (dtensor-overlap-collectives), "
                      "last"),
       llvm::cl::init(true)};
+  Option<int64_t> clients{
+      *this, "clients",
+      llvm::cl::desc("Compile for a job of this many client processes: "
+                     "meshes that name no clients are split over them "
+                     "(dtensor-set-clients), once TF's meshes are symbols"),
+      llvm::cl::init(1)};
 };
 
 /// A stage of the global-to-local pipeline.

@@ -125,6 +125,29 @@ def ApplyStrategy : Pass<"dtc-apply-strategy", "::mlir::ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def SetClients : Pass<"dtensor-set-clients", "::mlir::ModuleOp"> {
+  let summary = "Splits the program's meshes over the client processes of a job";
+  let description = [{
+    Compiles a program written for one process for a job of `clients`
+    processes (TF's multi-client DTensor; a strategy's replicas over
+    `mpirun -np K`): every `dtensor.mesh` that names no clients gets
+    `clients = K`, each process running its block of the mesh's devices.
+    A mesh that names clients keeps them if they are K and is an error
+    otherwise, as is a mesh whose devices K does not divide. With
+    `clients` 1 (the default) it changes nothing.
+
+    ```mlir
+    dtensor.mesh @compute <[r = 2], cpu>
+    // with clients=2:
+    dtensor.mesh @compute <[r = 2], cpu, clients = 2>
+    ```
+  }];
+  let options = [
+    Option<"clients", "clients", "int64_t", /*default=*/"1",
+           "The number of client processes of the job">,
+  ];
+}
+
 def BindVariables : Pass<"dtensor-bind-variables", "::mlir::ModuleOp"> {
   let summary = "Gives each result that assigns a variable the variable's layout";
   let description = [{
