@@ -15,7 +15,10 @@ namespace {
 /// sums and their all_reduce are f32 too.
 void addImport(OpPassManager &pm, const GlobalToLocalOptions &options) {
   pm.addPass(createImportTFLayouts());
-  pm.addPass(createSetClients(SetClientsOptions{options.clients}));
+  // (Only for a job of several processes: the replayed pipeline of one is
+  // as it was.)
+  if (options.clients != 1)
+    pm.addPass(createSetClients(SetClientsOptions{options.clients}));
   pm.addPass(createApplyStrategy());
   pm.addPass(createBindVariables());
   pm.addPass(createSplitOptimizationBarriers());
