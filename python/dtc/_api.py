@@ -119,16 +119,26 @@ def heartbeat_enabled():
 def initialize_accelerator_system(device_type=None, enable_coordination_service=True,
                                   num_logical_cpu_devices=None,
                                   experimental_reset_context=False,
-                                  experimental_enable_megcore=False):
+                                  experimental_enable_megcore=False,
+                                  experimental_emulate_gpu_kernels=False):
     """Chooses the device type ("CPU", or "GPU" where a GPU is present) and
     the number of logical CPU devices; joins the job's clients when the
-    process was started by mpirun. Returns the device type."""
+    process was started by mpirun. Returns the device type.
+
+    `experimental_emulate_gpu_kernels` (dtc's): every program this process
+    compiles (functions, and the relayouts, copies, variable updates and
+    strategy reductions DTensors make) forms its GPU kernels and runs them
+    emulated on the host, as dtc.function(..., emulate_gpu_kernels=True)
+    does: GPU meshes work end to end without a GPU."""
     device_type = (device_type or ("GPU" if _gpu_count() else "CPU")).upper()
     if device_type not in ("CPU", "GPU"):
         raise ValueError(f"dtc has CPU and GPU devices, not {device_type}")
-    if device_type == "GPU" and not _gpu_count():
+    if device_type == "GPU" and not _gpu_count() and not experimental_emulate_gpu_kernels:
         raise ValueError("no GPU here (the CUDA driver, libcuda.so.1, found none); "
-                         "GPU programs still compile, and run with emulate_gpu_kernels=True")
+                         "GPU programs still compile, and run with emulate_gpu_kernels=True "
+                         "(or initialize_accelerator_system(\"GPU\", "
+                         "experimental_emulate_gpu_kernels=True))")
+    _program.emulate_gpu_kernels_by_default = bool(experimental_emulate_gpu_kernels)
     if num_logical_cpu_devices is not None:
         if int(num_logical_cpu_devices) < 1:
             raise ValueError("num_logical_cpu_devices must be at least 1")
@@ -141,6 +151,7 @@ def initialize_accelerator_system(device_type=None, enable_coordination_service=
 
 def shutdown_accelerator_system():
     _config.update(cpu_devices=None, device_type=None)
+    _program.emulate_gpu_kernels_by_default = False
 
 
 def initialize_multi_client(enable_coordination_service=True):
@@ -615,7 +626,7 @@ class JaxFunction:
 
 
 def function(fun=None, *, mesh=None, in_layouts=None, out_layouts=None, entry="main",
-             emulate_gpu_kernels=False, host_cpu=None, cache_dir=None, overlap=True):
+             emulate_gpu_kernels=None, host_cpu=None, cache_dir=None, overlap=True):
     """A global-view program compiled once and called in process.
 
     `fun` is the program's MLIR text or a .mlir path (its layouts are
@@ -625,7 +636,9 @@ def function(fun=None, *, mesh=None, in_layouts=None, out_layouts=None, entry="m
     and IREE's compiler: tools/jax-import/dtc-jax setup). Called with numpy arrays (placed by the program's layouts)
     or DTensors (used in place; relaid out, with a warning, where their
     layout differs), it returns DTensors that stay on the mesh. Usable as
-    a decorator: @dtc.function(mesh=...).
+    a decorator: @dtc.function(mesh=...). `emulate_gpu_kernels`: the GPU
+    kernels run emulated on the host (None: as initialize_accelerator_system
+    set, else not).
     """
     options = dict(emulate_gpu_kernels=emulate_gpu_kernels, host_cpu=host_cpu,
                    cache_dir=cache_dir, overlap=overlap)

@@ -47,7 +47,12 @@ def _sources_dir(cache_dir):
     return os.path.join(base if cache_dir else os.path.join(base, "dtc"), "sources")
 
 
-def compile_text(text, *, emulate_gpu_kernels=False, host_cpu=None, cache_dir=None,
+# Set by initialize_accelerator_system(experimental_emulate_gpu_kernels=...):
+# what compile_text does when not told.
+emulate_gpu_kernels_by_default = False
+
+
+def compile_text(text, *, emulate_gpu_kernels=None, host_cpu=None, cache_dir=None,
                  overlap=True):
     """The executable `text` compiles to (compiled now unless cached). In a
     job of several processes (multi-client), the program's meshes that name
@@ -58,6 +63,8 @@ def compile_text(text, *, emulate_gpu_kernels=False, host_cpu=None, cache_dir=No
         options += ["--clients", str(clients)]
     if cache_dir:
         options += ["--cache-dir", str(cache_dir)]
+    if emulate_gpu_kernels is None:
+        emulate_gpu_kernels = emulate_gpu_kernels_by_default
     if emulate_gpu_kernels:
         options.append("--emulate-gpu-kernels")
     if host_cpu:

@@ -297,7 +297,7 @@ def update_tf_variables(strategy):
 
 
 def function(fun=None, *, mesh=None, in_layouts=None, out_layouts=None, variable_layouts=None,
-             emulate_gpu_kernels=False, host_cpu=None, cache_dir=None, overlap=True):
+             emulate_gpu_kernels=None, host_cpu=None, cache_dir=None, overlap=True):
     """A TF function (a tf.function or a Python function of TF ops)
     compiled by dtc once per signature and called in process.
 

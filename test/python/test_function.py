@@ -212,3 +212,33 @@ def test_dtc_tf_without_tensorflow():
     f = dtc.tf.function(lambda x: x)
     with pytest.raises(ValueError, match="dtc-tf setup"):
         f(np.ones(2, np.float32))
+
+
+def test_a_process_of_emulated_gpus(rng):
+    # initialize_accelerator_system's experimental_emulate_gpu_kernels: every
+    # program the process compiles runs its GPU kernels emulated, the
+    # relayouts, variable updates and strategy reductions DTensors make too.
+    assert dtc.initialize_accelerator_system(
+        "GPU", experimental_emulate_gpu_kernels=True) == "GPU"
+    try:
+        mesh = dtc.create_mesh([("x", 2), ("y", 4)], device_type="GPU")
+        x = rng.standard_normal((8, 8)).astype(np.float32)
+        t = dtc.copy_to_mesh(x, dtc.Layout(["x", "y"], mesh))
+        np.testing.assert_array_equal(
+            dtc.relayout(t, dtc.Layout.replicated(mesh, 2)).numpy(), x)
+        v = dtc.DVariable(x, layout=dtc.Layout([dtc.UNSHARDED, "y"], mesh), name="v")
+        v.assign_add(np.ones((8, 8), np.float32))
+        np.testing.assert_array_equal(v.numpy(), x + 1)
+        mlp = dtc.function(example("mlp_global_gpu_2x4.mlir"), mesh=mesh)
+        xs, w1, w2 = (rng.standard_normal(s).astype(np.float32)
+                      for s in [(16, 32), (32, 64), (64, 32)])
+        np.testing.assert_allclose(mlp(xs, w1, w2).numpy(), np.maximum(xs @ w1, 0) @ w2,
+                                   rtol=1e-4, atol=1e-4)
+        s = dtc.distribute.MirroredStrategy(["/gpu:0", "/gpu:1"], device_type="GPU")
+        v2 = s.experimental_distribute_values_from_function(
+            lambda ctx: np.float32(ctx.replica_id_in_sync_group + 1) * np.ones(3, np.float32))
+        assert s.reduce("SUM", v2, axis=None).numpy().tolist() == [3.0, 3.0, 3.0]
+    finally:
+        dtc.shutdown_accelerator_system()
+    with pytest.raises(ValueError, match="experimental_emulate_gpu_kernels=True"):
+        dtc.initialize_accelerator_system("GPU")
