@@ -337,15 +337,24 @@ bool unpackArray(const Array &array, void *global, std::string &error) {
     pointers.push_back(s.data);
   dtc_layout layout = spec.layout();
   // The shards unpacking reads: one of each set of replicas (its first).
-  for (int64_t d = 0; d < int64_t(pointers.size()); ++d) {
-    int64_t first = d;
-    if (spec.singleDevice >= 0
-            ? spec.singleDevice != d
-            : dtc_layout_first_replica(g, &layout, spec.rank(),
-                                       spec.globalShape.data(), d,
-                                       &first) != DTC_OK ||
-                  first != d)
+  // Where the first is another process's (a multi-client mesh) and another
+  // replica of the set is this process's, that one's data stands in: the
+  // replicas hold the same bytes.
+  const int64_t n = int64_t(pointers.size());
+  std::vector<int64_t> firstOf(size_t(n), -1);
+  if (spec.singleDevice < 0)
+    for (int64_t d = 0; d < n; ++d)
+      if (dtc_layout_first_replica(g, &layout, spec.rank(),
+                                   spec.globalShape.data(), d,
+                                   &firstOf[size_t(d)]) != DTC_OK)
+        firstOf[size_t(d)] = -1;
+  for (int64_t d = 0; d < n; ++d) {
+    if (spec.singleDevice >= 0 ? spec.singleDevice != d
+                               : firstOf[size_t(d)] != d)
       continue;
+    for (int64_t e = 0; e < n && !pointers[size_t(d)]; ++e)
+      if (firstOf[size_t(e)] == d)
+        pointers[size_t(d)] = pointers[size_t(e)];
     if (!pointers[size_t(d)]) {
       error = "the array is not fully addressable here: device index " +
               std::to_string(d) + "'s shard is another process's";

@@ -85,4 +85,22 @@ assert path == os.path.join(ckdir, "ckpt-1"), path
 back = dtc.DVariable(np.zeros_like(x), layout=dtc.Layout.replicated(mesh, 2), name="w")
 dtc.DTensorCheckpoint(mesh, w=back).restore(ckdir).assert_consumed()
 np.testing.assert_array_equal(back.numpy(), x - 3)
+# A result propagation leaves partial (a product's sum over y, whose
+# devices each client holds both of) is whole in each client: the client
+# that holds no first replica sums its own.
+product = dtc.function("""
+dtensor.mesh @m <[x = 2, y = 2], cpu>
+func.func @main(%a: tensor<8x6xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, y]>},
+                %b: tensor<6x4xf32> {dtensor.layout = #dtensor.layout<@m, [y, unsharded]>})
+    -> tensor<8x4xf32> {
+  %z = arith.constant dense<0.0> : tensor<8x4xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<8x6xf32>, tensor<6x4xf32>)
+                     outs(%z : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+""", mesh=mesh)
+b = rng.standard_normal((6, 4)).astype(np.float32)
+p = product(x, b)
+assert p.layout.partial_axes == ["y"], p.layout
+np.testing.assert_allclose(p.numpy(), x @ b, rtol=1e-5, atol=1e-4)
 print(f"client {me} of {n}: ok", flush=True)
