@@ -31,11 +31,19 @@ mesh of `--meshes` (default 2x4, 4x8 and 8x8). Reports, per mesh:
   JAX's first call of a fresh jitted function (trace, compile, one pass) in
   this warm process (best of `--compiles`).
 
+`--isa avx2` runs everything as on a CPU without AVX-512 (an AVX2 host
+such as Zen 1), on any host: dtc compiles for x86-64-v3 (DTC_HOST_CPU) and
+its products go to OpenBLAS (DTC_HOST_GEMM=openblas: the runtime's own
+kernel is AVX-512 only), OpenBLAS and the GEMM peak use its Haswell (AVX2)
+kernels (OPENBLAS_CORETYPE), and XLA is limited to AVX2
+(--xla_cpu_max_isa=AVX2). The table's first line says which ISA ran.
+
 JAX is a benchmark peer only: this script installs it (pip) when missing,
 and runs with the python3 first on PATH (not Debian's).
 
   python3 bench/mlp_vs_jax.py [--build build] [--meshes 2x4,4x8,8x8]
                               [--layers 4] [--repeat 5] [--compiles 5]
+                              [--isa native|avx2]
 """
 import argparse
 import json
@@ -47,10 +55,18 @@ import sys
 import tempfile
 import time
 
+# --isa avx2: every process this script starts inherits the environment of
+# a CPU without AVX-512 (the module docstring).
+AVX2 = "--isa" in sys.argv and sys.argv[sys.argv.index("--isa") + 1] == "avx2"
+if AVX2:
+    os.environ.update(DTC_HOST_CPU="x86-64-v3", DTC_HOST_GEMM="openblas",
+                      OPENBLAS_CORETYPE="Haswell")
 # A child process runs one mesh (--one-mesh), with JAX given its devices.
 if "--one-mesh" in sys.argv:
     _n = sys.argv[sys.argv.index("--one-mesh") + 1].split("x")
     os.environ["XLA_FLAGS"] = f"--xla_force_host_platform_device_count={int(_n[0]) * int(_n[1])}"
+if AVX2:
+    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_cpu_max_isa=AVX2").strip()
 try:
     import jax
 except ImportError:
@@ -81,9 +97,10 @@ def gemm_peak_apart(repeat):
     slower ones)."""
     code = ("import sys; sys.path.insert(0, %r); import mlp_vs_jax; "
             "print(mlp_vs_jax.gemm_peak(%d))" % (os.path.dirname(os.path.abspath(__file__)), repeat))
+    # (With --isa avx2 only the AVX2 kernels this environment names.)
     return max(float(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                                     text=True, env=env).stdout.split()[-1])
-               for env in (None, openblas_kernels.own_environment()))
+               for env in ((None,) if AVX2 else (None, openblas_kernels.own_environment())))
 
 
 def timed(f):
@@ -197,6 +214,8 @@ def main():
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--compiles", type=int, default=5)
     p.add_argument("--steps", type=int, default=10)
+    p.add_argument("--isa", choices=("native", "avx2"), default="native",
+                   help="avx2: as on a CPU without AVX-512 (module docstring)")
     p.add_argument("--one-mesh", help=argparse.SUPPRESS)
     a = p.parse_args()
     x, ws = inputs(a.layers)
@@ -214,13 +233,17 @@ def main():
     for m in a.meshes.split(","):
         child = subprocess.run([sys.executable, __file__, "--one-mesh", m, "--build", a.build,
                                 "--layers", str(a.layers), "--repeat", str(a.repeat),
-                                "--compiles", str(a.compiles), "--steps", str(a.steps)],
+                                "--compiles", str(a.compiles), "--steps", str(a.steps),
+                                "--isa", a.isa],
                                check=True, capture_output=True, text=True)
         rows.append(json.loads(child.stdout.strip().splitlines()[-1]))
     # The highest of the peaks measured before each of dtc's runs and now.
     peak = max([gemm_peak_apart(a.repeat)] + [r["peak"] for r in rows])
     np_pass = min(timed(lambda: reference(x, ws, a.steps)) for _ in range(a.repeat)) / a.steps
 
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo")
+                if line.startswith("model name")), "?")
+    print(f"host: {cpu}; ISA: {'AVX2 (x86-64-v3, OpenBLAS Haswell, XLA max AVX2)' if AVX2 else 'native'}")
     print(f"MLP {a.layers} layers, x {B}x{D}, hidden {H}: {flops / 1e6:.0f} MFLOP a pass; "
           f"GEMM peak (2048^3 sgemm, numpy) {peak:.0f} GFLOP/s; numpy one device "
           f"{np_pass * 1e3:.2f} ms a pass")
