@@ -153,9 +153,11 @@ def BindVariables : Pass<"dtensor-bind-variables", "::mlir::ModuleOp"> {
   let description = [{
     A variable (an entry argument with `dtensor.variable`) keeps its layout
     across steps, as TF DTensor's DVariable does: a result with
-    `dtensor.assign` naming it gets the variable's layout, so propagation
-    and partitioning relayout the assigned value there and the executable
-    stores the result's shards into the variable's in place. A variable
+    `dtensor.assign` naming it gets the variable's layout, and the value
+    returned for it goes through a `dtensor.relayout` to that layout, so
+    the value keeps the layout its producers give it (as TF computes it: a
+    `check_layout` of it holds) and the assignment relayouts it; the
+    executable stores the result's shards into the variable's in place. A variable
     without a layout is replicated on the function's mesh (its
     `dtensor.default_mesh`, or the module's only mesh); on a module without
     meshes both stay without. Global-view functions only: in the local
@@ -171,6 +173,9 @@ def BindVariables : Pass<"dtensor-bind-variables", "::mlir::ModuleOp"> {
     ```mlir
         -> (tensor<8x4xf32> {dtensor.assign = "w",
             dtensor.layout = #dtensor.layout<@mesh, [x, unsharded]>})
+      ...
+      %r = dtensor.relayout %new : tensor<8x4xf32> to #dtensor.layout<@mesh, [x, unsharded]>
+      return ..., %r
     ```
   }];
   let dependentDialects = ["::dtc::dtensor::DTensorDialect"];

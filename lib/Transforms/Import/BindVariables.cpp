@@ -1,9 +1,11 @@
 //===- BindVariables.cpp - assigned results take their variable's layout --===//
 //
 // A result that assigns a variable is stored into the variable's shards
-// after each step, so its layout is the variable's: propagation then works
-// toward it and partitioning relayouts the returned value if it has
-// another (DVariable's assign of a value of another layout).
+// after each step, so its layout is the variable's. The value assigned
+// keeps the layout its producers give it, as TF DTensor computes it, and
+// the assignment relayouts it (a `dtensor.relayout` before the return:
+// DVariable's assign of a value of another layout), so that a
+// `check_layout` of the value sees its own layout, not the variable's.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Dialect/DTensor/IR/DTensorOps.h"
@@ -34,6 +36,19 @@ FlatSymbolRefAttr meshOf(func::FuncOp func) {
   return FlatSymbolRefAttr::get((*meshes.begin()).getSymNameAttr());
 }
 
+/// Each return of `func` gives result `r` through a relayout to `layout`
+/// (one that is already such a relayout stays).
+void relayoutReturned(func::FuncOp func, unsigned r, LayoutAttr layout) {
+  func.walk([&](func::ReturnOp ret) {
+    Value v = ret.getOperand(r);
+    if (auto relayout = v.getDefiningOp<RelayoutOp>();
+        relayout && relayout.getLayout() == layout)
+      return;
+    OpBuilder b(ret);
+    ret.setOperand(r, RelayoutOp::create(b, ret.getLoc(), v, layout));
+  });
+}
+
 struct BindVariables : dtc::impl::BindVariablesBase<BindVariables> {
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>()) {
@@ -62,8 +77,10 @@ struct BindVariables : dtc::impl::BindVariablesBase<BindVariables> {
           func.setArgAttr(a, DTensorDialect::kLayoutAttrName, layout);
         }
         for (unsigned r = 0; r < func.getNumResults(); ++r)
-          if (func.getResultAttr(r, DTensorDialect::kAssignAttrName) == name)
+          if (func.getResultAttr(r, DTensorDialect::kAssignAttrName) == name) {
             func.setResultAttr(r, DTensorDialect::kLayoutAttrName, layout);
+            relayoutReturned(func, r, cast<LayoutAttr>(layout));
+          }
       }
     }
   }

@@ -19,6 +19,26 @@ func.func @sharded_variable(
   return %c : tensor<8x4xf32>
 }
 
+// The value assigned keeps the layout its producers give it, as TF DTensor
+// computes it (a check_layout copied from TF code holds), and the
+// assignment relayouts it to the variable's.
+// CHECK-LABEL: func.func @assign_relayouts
+// CHECK: %[[S:.*]] = arith.addf %arg0, %arg0
+// CHECK: dtensor.check_layout %[[S]]
+// CHECK: %[[R:.*]] = dtensor.relayout %[[S]] : tensor<8x8xf32> to #dtensor.layout<@m, [unsharded, y]>
+// CHECK: return %[[R]]
+// PART-LABEL: func.func @assign_relayouts
+// PART: arith.addf {{.*}} : tensor<4x8xf32>
+// PART: return {{.*}} : tensor<8x4xf32>
+func.func @assign_relayouts(
+    %d: tensor<8x8xf32> {dtensor.variable = "d", dtensor.layout = #dtensor.layout<@m, [x, unsharded]>},
+    %v: tensor<8x8xf32> {dtensor.variable = "v", dtensor.layout = #dtensor.layout<@m, [unsharded, y]>})
+    -> (tensor<8x8xf32> {dtensor.assign = "v"}) {
+  %s = arith.addf %d, %d : tensor<8x8xf32>
+  dtensor.check_layout %s : tensor<8x8xf32> is #dtensor.layout<@m, [x, unsharded]>
+  return %s : tensor<8x8xf32>
+}
+
 // A variable without a declared layout is replicated on the default mesh.
 // CHECK-LABEL: func.func @default_mesh
 // CHECK-SAME: %arg0: tensor<4xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded]>, dtensor.variable = "v"}
