@@ -29,6 +29,12 @@
 #include <string>
 #include <vector>
 
+extern "C" {
+// The allocator of compiled code (runtime/lib/core/Allocator.cpp): the
+// results a program allocates are freed with it.
+void _mlir_memref_to_llvm_free(void *);
+}
+
 namespace dtc::launcher {
 
 /// Memory that shards share: freed with the last shard that holds it.
@@ -74,6 +80,11 @@ struct MeshGeometry {
   /// "[2x4] ids 0..7" for messages.
   std::string describe() const;
 };
+
+/// A runtime mesh of `g`'s geometry for pack and unpack (no device runs on
+/// it), made once per geometry and kept for the process; null with `error`
+/// set for a geometry the runtime refuses.
+dtc_mesh *geometryMesh(const MeshGeometry &g, std::string &error);
 
 /// What arrays of one kind share (all of an entry's results of one
 /// position): the mesh, dtype, global shape and layout (`spec`, its axes
