@@ -13,16 +13,12 @@
 
 namespace dtc::launcher {
 
-namespace {
-
 int64_t numElements(const std::vector<int64_t> &shape) {
   int64_t n = 1;
   for (int64_t d : shape)
     n *= d;
   return n;
 }
-
-} // namespace
 
 dtc_mesh *geometryMesh(const MeshGeometry &g, std::string &error) {
   static std::mutex lock;

@@ -31,13 +31,6 @@ namespace dtc::launcher {
 
 namespace {
 
-int64_t numElements(const std::vector<int64_t> &shape) {
-  int64_t n = 1;
-  for (int64_t d : shape)
-    n *= d;
-  return n;
-}
-
 bool sameLayout(const TensorSpec &a, const TensorSpec &b) {
   return a.dimNumAxes == b.dimNumAxes && a.dimAxes == b.dimAxes &&
          a.partialAxes == b.partialAxes &&

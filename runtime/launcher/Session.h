@@ -81,6 +81,9 @@ struct MeshGeometry {
   std::string describe() const;
 };
 
+/// The product of `shape`'s extents.
+int64_t numElements(const std::vector<int64_t> &shape);
+
 /// A runtime mesh of `g`'s geometry for pack and unpack (no device runs on
 /// it), made once per geometry and kept for the process; null with `error`
 /// set for a geometry the runtime refuses.
