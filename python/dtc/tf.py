@@ -177,8 +177,10 @@ class _ReplicaStep:
     replicas (dtc_tf.replicas: each replica's loss scaled by Keras, the
     gradients summed over the replicas before the optimizer's update), and
     run on every replica as a shard_map over them, the summed gradients
-    dtc's all-reduces. Its captured variables are DVariables on every
-    replica (the strategy's `_tf_variables`, shared by its steps)."""
+    dtc's all-reduces. Its captured variables are DVariables placed by the
+    strategy (on every replica, or on a central-storage strategy's
+    parameter device), the strategy's `_tf_variables`, shared by its
+    steps."""
 
     def __init__(self, strategy, fun):
         self._strategy = strategy
@@ -194,7 +196,8 @@ class _ReplicaStep:
             dtc_tf = _import_dtc_tf()
             mesh = self._strategy.mesh
             traced = dtc_tf.trace(self._fun, tf.nest.pack_sequence_as(structure, examples),
-                                  replicas=mesh.size, split=split)
+                                  replicas=mesh.size, split=split,
+                                  variable_device=self._strategy._parameter_device)
             text = traced.program(_program.compiler_path(),
                                   device_type=mesh.device_type().lower())
             compiled = self._compiled[key] = (Function(text, mesh, None, None, "main", {}),

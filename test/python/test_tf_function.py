@@ -151,6 +151,9 @@ def test_central_storage_training_matches_tf(rng):
         got.append(float(strategy.reduce("SUM", per_replica, axis=None).numpy()))
     assert len(got) == 10
     np.testing.assert_allclose(got, want, rtol=0, atol=1e-6)
+    # The variables on the parameter device, as TF's CentralStorageStrategy
+    # keeps them.
+    assert all(v.layout.single_device == 0 for _, v, _ in strategy._tf_variables.values())
     # The last step's per-replica losses, as experimental_local_results lists them.
     assert len(strategy.experimental_local_results(per_replica)) == 2
     dtc.tf.update_tf_variables(strategy)

@@ -328,7 +328,7 @@ def record_central_storage(out, training, dtc):
             tf.data.Dataset.from_tensor_slices((xb, yb)).batch(len(xb)))))
 
     traced = {n: dtc_tf.trace(step, [x[:n // 2], y[:n // 2]], debug_info=False, replicas=2,
-                              split=[True, True]) for n in (8, 4)}
+                              split=[True, True], variable_device=0) for n in (8, 4)}
     options = traced[8].import_options()
     d = os.path.join(out, "keras_mlp_central_storage")
     shutil.rmtree(d, ignore_errors=True)

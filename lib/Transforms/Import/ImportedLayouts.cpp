@@ -130,7 +130,9 @@ private:
 
   /// `#dtensor.layout<@mesh, DIMS>` of a layout's dimensions as written
   /// (`[x, {x, y}, unsharded]`), checked against `type`; with `pad`, the
-  /// dimensions it does not reach unsharded (a PartitionSpec's).
+  /// dimensions it does not reach unsharded (a PartitionSpec's). `device =
+  /// N` is the value whole on the mesh's device N (a strategy's parameter
+  /// device).
   FailureOr<LayoutAttr> layout(StringRef dims, Type type, StringRef what,
                                bool pad = false) {
     std::string text =
@@ -140,6 +142,12 @@ private:
     if (!parsed)
       return error() << what << ": '" << dims
                      << "' is not a layout's dimensions";
+    if (parsed.isSingleDevice()) {
+      if (!tensor)
+        return error() << what << ": the layout " << dims << " is not one of "
+                       << type;
+      return parsed;
+    }
     int64_t written = parsed.getDims().size();
     if (!tensor || written > tensor.getRank() ||
         (!pad && written != tensor.getRank()))

@@ -193,7 +193,8 @@ def _variable_name(v, taken: set) -> str:
 
 def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
           debug_info: bool = True, replicas: Optional[int] = None,
-          split: Optional[Sequence[bool]] = None) -> Traced:
+          split: Optional[Sequence[bool]] = None,
+          variable_device: Optional[int] = None) -> Traced:
     """`f` called with `args` (numpy arrays or tf Tensors; nested
     structures are flattened as tf.nest does), traced by TF with XLA and
     through IREE's input conversion.
@@ -209,7 +210,9 @@ def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
     `args` one replica's; the program runs it on every replica, a shard_map
     over mesh axis `r`. `split[i]`: flattened argument i is a per-replica
     batch (the program takes the replicas' batches one after another),
-    else mirrored (every replica gets it)."""
+    else mirrored (every replica gets it). `variable_device`: the captured
+    variables live on that device of the replicas' mesh (a central-storage
+    parameter device) rather than on every replica."""
     import numpy as np
     import tensorflow as tf
     if variables not in ("mark", "values"):
@@ -260,7 +263,7 @@ def trace(f: Callable, args: Sequence[Any], variables: str = "mark",
         user_outputs=len(traced.out_shapes),
         variable_names=[traced.names[id(a[1])] if a[0] == "variable" else None
                         for a in traced.arguments],
-        mark=variables == "mark", replicas=replicas,
+        mark=variables == "mark", replicas=replicas, variable_device=variable_device,
         name="".join(c if c.isalnum() or c == "_" else "_" for c in
                      getattr(getattr(f, "python_function", f), "__name__", "")) or "tf_function",
         split=None if replicas is None else list(split) + [False] * (len(arg_types) - len(flat)))

@@ -38,6 +38,9 @@ class Marks:
     # mirrored).
     replicas: Optional[int] = None
     split: Optional[list] = None
+    # The device of the replicas' mesh the variables live on (TF's
+    # CentralStorageStrategy's parameter device); None: on every replica.
+    variable_device: Optional[int] = None
     # The module's name (TF's, `a_inference_<f>_<counter>`, counts the
     # process's traces).
     name: str = "tf_function"
@@ -158,7 +161,8 @@ def _over_replicas(module, main, marks: Marks, ir) -> None:
     mirrored one and the variables are every replica's; each of the
     function's own outputs is stacked over the replicas (a new first
     dimension), each variable update is every replica's (the gradients
-    were summed over them, so every replica updates alike)."""
+    were summed over them, so every replica updates alike). With
+    `variable_device` the entry holds the variables on that device."""
     from dtc_jax.shardy import (ShardMaps, _declare, _local_functions, _outline_collectives,
                                 _record)
     from jaxlib.mlir.dialects import func, stablehlo
@@ -198,6 +202,16 @@ def _over_replicas(module, main, marks: Marks, ir) -> None:
                     for i, t in enumerate(local_out)]})
     info.entry_args = {i: d for i, d in enumerate(info.maps[0]["args"])}
     info.entry_results = {i: d for i, d in enumerate(info.maps[0]["results"])}
+    if marks.variable_device is not None:
+        # The variables on the parameter device: every replica reads them
+        # there (the shard_map takes them replicated) and their updates go
+        # back (TF's CentralStorageStrategy).
+        on_device = f"device = {int(marks.variable_device)}"
+        for i, name in enumerate(marks.variable_names):
+            if name is not None:
+                info.entry_args[i] = on_device
+        for r in range(marks.user_outputs, len(local_out)):
+            info.entry_results[r] = on_device
     info.entry_arg_count, info.entry_result_count = len(global_in), len(global_out)
     _declare(module, "dtc.shard_map_call.0", global_in, global_out)
     with ir.InsertionPoint(module.body), main.location:
