@@ -46,6 +46,34 @@ def one_device_variant(text):
     return text
 
 
+class Checks:
+    """The examples' checks: an `ok`/`FAIL` line each; stop_if_failed and
+    finish end the script non-zero, naming what failed."""
+
+    def __init__(self, script):
+        self.script = script
+        self.failures = []
+
+    def __call__(self, ok, what):
+        print(("ok    " if ok else "FAIL  ") + what)
+        if not ok:
+            self.failures.append(what)
+
+    def decreased(self, losses):
+        """The mean of the last 5 losses is under half the first 5's."""
+        self(losses[-5:].mean() < 0.5 * losses[:5].mean(),
+             f"the loss decreased: mean of steps 1-5 {losses[:5].mean():.4f}, "
+             f"of steps 16-20 {losses[-5:].mean():.4f}")
+
+    def stop_if_failed(self):
+        if self.failures:
+            sys.exit(f"{self.script}: " + "; ".join(self.failures))
+
+    def finish(self):
+        self.stop_if_failed()
+        print(f"{self.script}: all checks passed")
+
+
 def write_data(d):
     """The dataset (151 examples of a smooth function of 4 inputs), the
     learning rate and the initial weights, as d/x.npy, t.npy, lr.npy and
@@ -92,12 +120,7 @@ def main():
     d = a.workdir
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
-    failures = []
-
-    def check(ok, what):
-        print(("ok    " if ok else "FAIL  ") + what)
-        if not ok:
-            failures.append(what)
+    check = Checks("train.py")
 
     write_data(d)
 
@@ -128,8 +151,7 @@ def main():
     resumed = job("step_1", "ck", "loss-resumed.npy")
     sys.stderr.write(resumed.stderr)
     check(resumed.returncode == 0, "the job resumed on 1 device and finished")
-    if failures:
-        sys.exit("train.py: " + "; ".join(failures))
+    check.stop_if_failed()
 
     want = np.load(f"{d}/loss-full.npy")
     got = np.load(f"{d}/loss-resumed.npy")
@@ -151,12 +173,8 @@ def main():
         check(np.allclose(np.load(a1), np.load(a2), rtol=1e-5, atol=1e-6),
               f"final {v} of the two jobs agree")
     check(np.allclose(want, reference(d), rtol=1e-4, atol=1e-6), "the losses match numpy's SGD")
-    check(want[-5:].mean() < 0.5 * want[:5].mean(),
-          f"the loss decreased: mean of steps 1-5 {want[:5].mean():.4f}, "
-          f"of steps 16-20 {want[-5:].mean():.4f}")
-    if failures:
-        sys.exit("train.py: " + "; ".join(failures))
-    print("train.py: all checks passed")
+    check.decreased(want)
+    check.finish()
 
 
 if __name__ == "__main__":
