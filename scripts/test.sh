@@ -6,4 +6,5 @@ build=${DTC_BUILD_DIR:-$root/build}
 
 "$root/scripts/setup.sh"
 "$root/scripts/build.sh"
+"$root/scripts/zarr-venv.sh"
 cmake --build "$build" --target check-dtc

@@ -51,6 +51,14 @@ config.substitutions.append(("%python", "/usr/bin/python3"))
 config.substitutions.append(
     ("%npy", "/usr/bin/python3 " + os.path.join(config.dtc_src_root, "test", "e2e", "Inputs", "npy.py")))
 
+# zarr-python 3 in a venv of its own (scripts/zarr-venv.sh, which the test
+# command runs): tests that read dtc's checkpoints without dtc say
+# REQUIRES: zarr and run %zarr_python.
+zarr_python = os.path.join(config.dtc_obj_root, "zarr-venv", "bin", "python")
+if os.path.exists(os.path.join(config.dtc_obj_root, "zarr-venv", "requirements.txt")):
+    config.available_features.add("zarr")
+config.substitutions.append(("%zarr_python", zarr_python))
+
 # The CUDA toolkit: ptxas serializes kernels (gpu-module-to-binary finds it
 # on PATH), libdevice comes from its nvvm/ directory. Tests that need it
 # say REQUIRES: ptxas; tests that run kernels say REQUIRES: gpu.

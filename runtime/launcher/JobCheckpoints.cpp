@@ -39,14 +39,24 @@ uint64_t fingerprint(const EntrySpec &entry) {
 }
 
 int restoreCheckpoint(Run &run, const Options &o) {
-  if (o.checkpoint.empty() || !checkpoint::exists(o.checkpoint))
+  if (o.checkpoint.empty())
     return 0;
+  const EntrySpec &e = *run.entry;
+  // The variables' names are checked before any step runs, not at the
+  // first save.
   checkpoint::Index index;
   std::string path, error;
+  for (const TensorSpec &t : e.args)
+    if (t.role == "variable")
+      index.variables.emplace_back().name = t.variable;
+  if (!checkpoint::checkNames(index, error))
+    return fail("checkpoint: " + error);
+  if (!checkpoint::exists(o.checkpoint))
+    return 0;
+  index = checkpoint::Index();
   if (!checkpoint::readIndex(o.checkpoint, index, path, error))
     return fail("checkpoint: " + error);
-  const EntrySpec &e = *run.entry;
-  std::string indexFile = path + "/index";
+  const std::string &indexFile = index.source;
   for (size_t a = 0; a < e.args.size(); ++a) {
     const TensorSpec &t = e.args[a];
     if (t.role != "variable")

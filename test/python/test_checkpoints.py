@@ -28,9 +28,17 @@ def test_save_and_restore_onto_another_mesh(mesh, tmp_path, rng):
     assert first == os.path.join(tmp_path / "ck", "ckpt-1") and ck.save_counter == 1
     w.assign_add(np.ones_like(X))
     assert ck.save(tmp_path / "ck").endswith("ckpt-2")
-    # Only the distinct shards are files: w's 8 blocks, b once, c's 4 column blocks.
-    files = sorted(os.listdir(tmp_path / "ck" / "ckpt-2"))
-    assert files.count("index") == 1 and len(files) == 1 + 8 + 1 + 4, files
+    # A Zarr v3 hierarchy whose chunks are the distinct shards only: w's 8
+    # blocks, b once, c's 4 column blocks.
+    root = tmp_path / "ck" / "ckpt-2"
+    chunks = sorted(str(p.relative_to(root)) for p in root.rglob("*")
+                    if p.is_file() and p.name != "zarr.json")
+    assert chunks == ([f"model/dense/bias/c/0"]
+                      + [f"model/dense/kernel/c/{i}/{j}" for i in range(2) for j in range(4)]
+                      + [f"model/rotary/0/c/0/{j}" for j in range(4)]), chunks
+    groups = sorted(str(p.parent.relative_to(root)) for p in root.rglob("zarr.json"))
+    assert groups == [".", "model", "model/dense", "model/dense/bias", "model/dense/kernel",
+                      "model/rotary", "model/rotary/0"], groups
     # Onto a 4x2 mesh of other axes, in other layouts.
     other = dtc.create_mesh([("a", 4), ("b", 2)])
     w2 = dtc.DVariable(np.zeros_like(X), layout=dtc.Layout(["b", "a"], other))
@@ -79,6 +87,12 @@ def test_errors(mesh, tmp_path):
         dtc.DTensorCheckpoint(mesh, q=v).restore(tmp_path / "ck")
     with pytest.raises(ValueError, match="tracks no DVariable"):
         dtc.DTensorCheckpoint(mesh, nothing=[1, 2]).save(tmp_path / "ck")
+    # Names are Zarr node paths: checked before anything is written.
+    with pytest.raises(dtc.Error, match=r'variable "a b": .* this one has \' \''):
+        dtc.name_based_save(mesh, tmp_path / "names", {"a b": v})
+    with pytest.raises(dtc.Error, match=r'variable "m" is also the group of "m/w"'):
+        dtc.name_based_save(mesh, tmp_path / "names", {"m": v, "m/w": v})
+    assert not (tmp_path / "names").exists()
 
 
 def test_bf16_saves_round_as_tf(mesh, tmp_path):
@@ -88,8 +102,11 @@ def test_bf16_saves_round_as_tf(mesh, tmp_path):
                       name="m")
     dtc.enable_save_as_bf16([v])
     dtc.DTensorCheckpoint(mesh, m=v).save(tmp_path / "ck16")
-    shard = np.load(tmp_path / "ck16" / "ckpt-1" / "m.0.npy")
-    assert shard.dtype == np.uint16
+    # Stored as the bfloat16 bits (Zarr's uint16): 2 bytes an element, and
+    # the chunk's CRC-32C.
+    chunk = tmp_path / "ck16" / "ckpt-1" / "m" / "c" / "0" / "0"
+    assert chunk.stat().st_size == 2 * 6 * 2 + 4
+    assert '"data_type": "uint16"' in (chunk.parents[2] / "zarr.json").read_text()
     dtc.DTensorCheckpoint(mesh, m=v).restore(tmp_path / "ck16")
     want = np.array([0.333984375, 65536, 0.10009765625, np.inf, -0.0025024414, 1], np.float32)
     np.testing.assert_array_equal(v.numpy(), np.resize(want, (4, 6)))

@@ -2,8 +2,9 @@
 //
 // Reads a checkpoint that a dtc executable saved (dtc/Checkpoint.h): lists
 // its step and variables with their global shapes, dtypes, meshes, layouts
-// and shards, or assembles one variable into a global .npy (checking every
-// shard's checksum; bfloat16 widened to f32).
+// and shards, assembles one variable into a global .npy (checking every
+// shard's checksum; bfloat16 widened to f32), or converts it to the current
+// format.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckpointCommand.h"
@@ -41,16 +42,25 @@ std::string layoutText(const dtc::checkpoint::Variable &v) {
 
 int dtc::runCheckpointCommand(const std::string &dir,
                               const std::string &variable,
-                              const std::string &output) {
+                              const std::string &output,
+                              const std::string &convertTo) {
   checkpoint::Index index;
   std::string path, error;
+  if (!convertTo.empty()) {
+    if (!checkpoint::convert(dir, convertTo, error)) {
+      llvm::errs() << "dtc: error: " << error << "\n";
+      return 1;
+    }
+    return runCheckpointCommand(convertTo, "", "", "");
+  }
   if (!checkpoint::readIndex(dir, index, path, error)) {
     llvm::errs() << "dtc: error: " << error << "\n";
     return 1;
   }
   if (variable.empty()) {
     llvm::outs() << "checkpoint " << path << ": program '" << index.program
-                 << "', step " << index.step << "\n";
+                 << "', step " << index.step << ", format " << index.format
+                 << "\n";
     for (const checkpoint::Variable &v : index.variables)
       llvm::outs() << "  " << v.name << ": " << dtc_dtype_name(v.dtype) << "["
                    << listOf(v.shape, "x") << "]"
@@ -63,7 +73,7 @@ int dtc::runCheckpointCommand(const std::string &dir,
   }
   const checkpoint::Variable *v = index.find(variable);
   if (!v) {
-    llvm::errs() << "dtc: error: " << path << "/index has no variable \""
+    llvm::errs() << "dtc: error: " << index.source << " has no variable \""
                  << variable << "\"\n";
     return 1;
   }
@@ -71,7 +81,7 @@ int dtc::runCheckpointCommand(const std::string &dir,
   for (int64_t d : v->shape)
     if (__builtin_mul_overflow(bytes, d, &bytes) ||
         bytes > (int64_t(1) << 40)) {
-      llvm::errs() << "dtc: error: " << path << "/index: variable \""
+      llvm::errs() << "dtc: error: " << index.source << ": variable \""
                    << variable << "\" is too large to assemble\n";
       return 1;
     }

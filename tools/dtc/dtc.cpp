@@ -31,7 +31,7 @@ into its SPMD program and its collectives optimized; a local-view program
   dtc compile PROG.mlir -o PROG [options]
   dtc run [options] PROG.mlir [executable arguments...]
   dtc cache [options] PROG.mlir
-  dtc checkpoint DIR [--variable NAME -o FILE.npy]
+  dtc checkpoint DIR [--variable NAME -o FILE.npy | --convert NEW]
   dtc import IREE.mlir -o PROG.mlir
 
 The executable takes global arrays as .npy files:
@@ -89,8 +89,9 @@ int main(int argc, char **argv) {
   cl::SubCommand checkpointCmd(
       "checkpoint",
       "lists the current checkpoint in DIR (written by an executable's "
-      "--checkpoint: step, variables, meshes, layouts, shards), or assembles "
-      "one variable into a global .npy");
+      "--checkpoint: step, variables, meshes, layouts, shards), assembles "
+      "one variable into a global .npy, or converts it to the current "
+      "format (a Zarr v3 store)");
   cl::SubCommand importCmd(
       "import", "writes the dtc program of what IREE's input conversion "
                 "wrote for a StableHLO program (iree-compile "
@@ -213,6 +214,13 @@ int main(int argc, char **argv) {
   cl::opt<std::string> variableOutput(
       "o", cl::desc("where to write it"), cl::value_desc("FILE.npy"),
       cl::sub(checkpointCmd), cl::cat(category));
+  cl::opt<std::string> convertTo(
+      "convert",
+      cl::desc("writes the current checkpoint of DIR (any format dtc wrote, "
+               "every shard's checksum checked) into the new checkpoint "
+               "directory NEW in the current format: a Zarr v3 store that "
+               "zarr-python and TensorStore read"),
+      cl::value_desc("NEW"), cl::sub(checkpointCmd), cl::cat(category));
   cl::opt<std::string> importInput(cl::Positional, cl::Required,
                                    cl::desc("IREE.mlir"), cl::sub(importCmd),
                                    cl::cat(category));
@@ -254,7 +262,11 @@ int main(int argc, char **argv) {
     if (variable.empty() != variableOutput.empty())
       return usageError("checkpoint assembles a variable with both "
                         "--variable NAME and -o FILE.npy");
-    return dtc::runCheckpointCommand(checkpointDir, variable, variableOutput);
+    if (!convertTo.empty() && !variable.empty())
+      return usageError("checkpoint --convert writes a whole checkpoint: "
+                        "without --variable");
+    return dtc::runCheckpointCommand(checkpointDir, variable, variableOutput,
+                                     convertTo);
   }
   if (importCmd) {
     dtc::ImportIREEOptions layouts;

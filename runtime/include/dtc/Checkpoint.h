@@ -1,21 +1,33 @@
 //===- Checkpoint.h - sharded, atomic checkpoints of a job's variables ----===//
 //
-// TF DTensor's DTensorCheckpoint / sharded_save for dtc executables
-// (docs/training.md). A checkpoint directory holds:
+// TF DTensor's DTensorCheckpoint / sharded_save for dtc executables and
+// the Python package (docs/training.md). A checkpoint directory holds:
 //
 //   CURRENT                  the name of the current checkpoint ("ckpt-12")
-//   ckpt-12/index            what the checkpoint holds (format below)
-//   ckpt-12/<var>.<p>.npy    one file per distinct shard of each variable:
-//                            the shard of mesh position p ('/' in a
-//                            variable's name is written '~')
+//   ckpt-12/                 a Zarr v3 hierarchy (format 3):
+//     zarr.json              the root group; attributes.dtc.index is dtc's
+//                            index (below), its one source of truth
+//     <var>/zarr.json        each variable, the array at its name ('/' in a
+//                            name: groups, each with its zarr.json)
+//     <var>/c/I/J            one chunk per distinct shard of the variable:
+//                            the layout's block, a regular chunk grid, the
+//                            elements' little-endian bytes and the crc32c
+//                            codec's 4-byte checksum of them
+//
+// zarr-python 3 and TensorStore read it as global arrays without dtc
+// (bfloat16, which Zarr's core types lack, as "uint16" with
+// attributes.dtc.stored "bf16"). Checkpoints of format 2 (dtc before it:
+// ckpt-12/index and a .npy file per shard) restore too, and
+// `dtc checkpoint DIR --convert NEW` rewrites one as format 3.
 //
 // A new checkpoint is written beside the current one (`ckpt-N.partial`),
-// every file fsynced, the directory renamed to `ckpt-N`, then CURRENT
-// replaced by a rename: a process killed at any point leaves the previous
-// checkpoint current and intact. Older checkpoints are removed after.
+// every file and directory fsynced, the directory renamed to `ckpt-N`, then
+// CURRENT replaced by a rename: a process killed at any point leaves the
+// previous checkpoint current and intact. Older checkpoints are removed
+// after.
 //
 // Index (text, whitespace-separated):
-//   "dtc-checkpoint" 2
+//   "dtc-checkpoint" FORMAT
 //   "program" NAME FINGERPRINT        the entry and a hash of its signature
 //   "step" N                          N >= 0
 //   ( "variable" NAME "dtype" DTYPE "stored" DTYPE "shape" RANK DIM*
@@ -24,10 +36,15 @@
 //   "end"
 //   "crc32c" CRC32C                    of every byte before this line
 // DTYPE is dtc_dtype_name's ("f32"); "stored" is the shards' dtype, "bf16"
-// for an f32 variable saved as bfloat16 (the files then hold the 16-bit
-// patterns as '<u2'); a bf16 variable ("dtype bf16 stored bf16") is saved
-// as it is ('<V2', as JAX saves bf16). CRC32C (hex) is over each shard's
-// data bytes.
+// for an f32 variable saved as bfloat16 (the 16-bit patterns); a bf16
+// variable ("dtype bf16 stored bf16") is saved as it is. CRC32C (hex) is
+// over each shard's data bytes: the chunk's own checksum, which a restore
+// checks against the index too (a chunk of another save is refused).
+//
+// Variable names are Zarr node paths: '/'-separated components of letters,
+// digits, '_', '.' and '-', none empty, "." or "..", none starting with
+// "__" (Zarr's) or named "zarr.json", and no name the group of another
+// ("a" and "a/b").
 //
 //===----------------------------------------------------------------------===//
 #ifndef DTC_CHECKPOINT_H
@@ -51,6 +68,8 @@ struct Variable {
   std::vector<int64_t> meshShape, deviceIds;
   std::vector<int32_t> dimNumAxes, dimAxes;
   int64_t singleDevice = -1;
+  /// The format of the checkpoint it was read from (a save writes 3).
+  int format = 3;
   struct Shard {
     int64_t position;
     uint32_t crc;
@@ -58,7 +77,10 @@ struct Variable {
   std::vector<Shard> shards;
 
   dtc_layout layout() const;
-  /// The file of the shard of mesh position `position`.
+  /// The shape of each saved shard (the layout's block).
+  std::vector<int64_t> block() const;
+  /// The file of the shard of mesh position `position`, relative to the
+  /// checkpoint's directory (format 3: "<name>/c/I/J").
   std::string fileOf(int64_t position) const;
 };
 
@@ -67,6 +89,10 @@ struct Index {
   uint64_t fingerprint = 0;
   int64_t step = 0;
   std::vector<Variable> variables;
+  /// The format of the checkpoint it was read from (a save writes 3), and
+  /// the file it was read from (ckpt-N/zarr.json).
+  int format = 3;
+  std::string source;
 
   const Variable *find(const std::string &name) const;
 };
@@ -80,6 +106,10 @@ using ShardData = std::vector<std::vector<const void *>>;
 /// dtc_unpack reads (coordinate 0 on every axis the layout does not use;
 /// the owner of a single-device layout).
 void chooseShards(Variable &v);
+
+/// Whether the variables' names are ones a checkpoint holds (the rule
+/// above); else `error` names the first that is not, and why.
+bool checkNames(const Index &index, std::string &error);
 
 /// Writes a checkpoint of `index` into `dir` (created if missing) and makes
 /// it current. Fills in the shards' checksums. On failure returns false
@@ -129,6 +159,12 @@ bool assemble(const std::string &path, const Variable &v, void *global,
 bool restoreShards(const std::string &path, const Variable &v,
                    const dtc_mesh *mesh, const dtc_layout *layout,
                    void *const *shards, std::string &error);
+
+/// Writes the current checkpoint of `from` (format 2 or 3) into `to` as a
+/// checkpoint of format 3 with the same program, step, variables and
+/// values, every shard's checksum checked on the way.
+bool convert(const std::string &from, const std::string &to,
+             std::string &error);
 
 /// bfloat16 of an f32, rounded to nearest even (NaN stays NaN), and back.
 uint16_t toBF16(float value);

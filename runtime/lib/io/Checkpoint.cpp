@@ -1,50 +1,43 @@
 //===- Checkpoint.cpp - sharded, atomic checkpoints of a job's variables --===//
 //
-// The format and the protocol are in dtc/Checkpoint.h. Every file is
-// written and fsynced before the directory holding it is renamed, and the
-// directory is fsynced after each rename, so that what CURRENT names is
-// complete on disk whenever CURRENT exists.
+// The format and the protocol are in dtc/Checkpoint.h. Every file and
+// directory is written and fsynced before the directory holding them is
+// renamed, and the checkpoints' directory is fsynced after each rename, so
+// that what CURRENT names is complete on disk whenever CURRENT exists.
 //
 //===----------------------------------------------------------------------===//
 #include "dtc/Checkpoint.h"
 
+#include "CheckpointFiles.h"
+#include "CheckpointIndex.h"
+#include "CheckpointZarr.h"
 #include "DType.h"
 #include "Layout.h"
 #include "Npy.h"
 
 #include <algorithm>
-#include <array>
-#include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <dirent.h>
-#include <fcntl.h>
 #include <memory>
-#include <sstream>
+#include <set>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace dtc::checkpoint {
 
+using files::fsyncPath;
+using files::isDirectory;
+using files::removeTree;
+using files::systemError;
+using files::writeFile;
+
 namespace {
 
-const char kIndexMagic[] = "dtc-checkpoint";
-constexpr int kIndexVersion = 2;
 /// An index larger than this is not one a save wrote (a line per shard:
 /// millions of shards).
 constexpr int64_t kMaxIndexBytes = int64_t(256) << 20;
-
-int64_t product(const std::vector<int64_t> &v) {
-  int64_t n = 1;
-  for (int64_t d : v)
-    n *= d;
-  return n;
-}
-
-std::string systemError(const std::string &what) {
-  return what + ": " + std::strerror(errno);
-}
 
 /// Fault injection for the crash tests, where enabled
 /// (dtc_enable_fault_injection): DTC_TEST_KILL_DURING_SAVE=N kills the
@@ -62,79 +55,6 @@ void savePoint() {
     std::raise(SIGKILL);
 }
 
-bool fsyncPath(const std::string &path, std::string &error) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    error = systemError("cannot open " + path);
-    return false;
-  }
-  bool ok = ::fsync(fd) == 0;
-  if (!ok)
-    error = systemError("cannot fsync " + path);
-  ::close(fd);
-  return ok;
-}
-
-/// Writes `parts` into a new file at `path` and fsyncs it. What was at
-/// `path` (a crashed save's file, or a link someone put there) is removed
-/// first, and the new file is created, never opened through a link.
-bool writeFile(const std::string &path,
-               std::initializer_list<std::pair<const void *, int64_t>> parts,
-               std::string &error) {
-  ::unlink(path.c_str());
-  int fd = ::open(path.c_str(),
-                  O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-  if (fd < 0) {
-    error = systemError("cannot create " + path);
-    return false;
-  }
-  for (auto [data, bytes] : parts) {
-    const char *p = static_cast<const char *>(data);
-    while (bytes > 0) {
-      ssize_t n = ::write(fd, p, size_t(std::min<int64_t>(bytes, 1 << 30)));
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0) {
-        error = systemError("cannot write " + path);
-        ::close(fd);
-        return false;
-      }
-      p += n;
-      bytes -= n;
-    }
-  }
-  if (::fsync(fd) != 0) {
-    error = systemError("cannot fsync " + path);
-    ::close(fd);
-    return false;
-  }
-  ::close(fd);
-  return true;
-}
-
-/// Removes a checkpoint directory's files and the directory (not recursive
-/// beyond one level: checkpoints have no subdirectories). A link where the
-/// directory should be is removed itself: nothing it names is touched.
-void removeDirectory(const std::string &path) {
-  int fd =
-      ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-  if (fd < 0) {
-    struct stat info;
-    if (::lstat(path.c_str(), &info) == 0 && !S_ISDIR(info.st_mode))
-      ::unlink(path.c_str());
-    return;
-  }
-  if (DIR *d = ::fdopendir(fd)) {
-    while (dirent *e = ::readdir(d))
-      if (std::strcmp(e->d_name, ".") && std::strcmp(e->d_name, ".."))
-        ::unlinkat(fd, e->d_name, 0); // a link goes, not what it names
-    ::closedir(d);                    // and fd with it
-  } else {
-    ::close(fd);
-  }
-  ::rmdir(path.c_str());
-}
-
 /// Whether `name` is one a save gives a checkpoint: "ckpt-" and a step.
 bool checkpointName(const std::string &name) {
   const std::string prefix = "ckpt-";
@@ -145,331 +65,7 @@ bool checkpointName(const std::string &name) {
                      [](char c) { return c >= '0' && c <= '9'; });
 }
 
-/// Reads the small regular file `file` (at most `limit` bytes): a link, a
-/// FIFO or device, or a larger file is an error, never followed, waited
-/// for or read whole.
-bool readSmallFile(const std::string &file, int64_t limit, std::string &into,
-                   std::string &error) {
-  int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) {
-    error = systemError("cannot read " + file);
-    return false;
-  }
-  struct stat info;
-  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) ||
-      info.st_size > limit) {
-    error = file + ": " +
-            (S_ISREG(info.st_mode)
-                 ? "larger than " + std::to_string(limit) + " bytes"
-                 : std::string("not a regular file"));
-    ::close(fd);
-    return false;
-  }
-  into.assign(size_t(info.st_size), '\0');
-  for (size_t done = 0; done < into.size();) {
-    ssize_t n = ::pread(fd, &into[done], into.size() - done, off_t(done));
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0) {
-      error = systemError("cannot read " + file);
-      ::close(fd);
-      return false;
-    }
-    done += size_t(n);
-  }
-  ::close(fd);
-  return true;
-}
-
-bool isDirectory(const std::string &path) {
-  struct stat info;
-  return ::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
-}
-
-std::vector<int64_t> coordinates(const std::vector<int64_t> &meshShape,
-                                 int64_t position) {
-  std::vector<int64_t> coords(meshShape.size());
-  for (size_t a = meshShape.size(); a-- > 0;) {
-    coords[a] = position % meshShape[a];
-    position /= meshShape[a];
-  }
-  return coords;
-}
-
-/// The shape of a variable's shard (every saved shard is a full block).
-std::vector<int64_t> blockShape(const Variable &v) {
-  std::vector<int64_t> shape = v.shape;
-  if (v.singleDevice >= 0)
-    return shape;
-  const int32_t *axes = v.dimAxes.data();
-  for (size_t d = 0; d < shape.size(); ++d)
-    for (int32_t i = 0; i < v.dimNumAxes[d]; ++i)
-      shape[d] /= v.meshShape[*axes++];
-  return shape;
-}
-
-dtc_dtype dtypeNamed(const std::string &name, bool &ok) {
-  for (int t = DTC_F32; runtime::isValidDType(dtc_dtype(t)); ++t)
-    if (name == dtc_dtype_name(dtc_dtype(t)))
-      return dtc_dtype(t);
-  ok = false;
-  return DTC_F32;
-}
-
-std::string formatIndex(const Index &index) {
-  std::ostringstream os;
-  os << kIndexMagic << " " << kIndexVersion << "\nprogram " << index.program
-     << " " << std::hex << index.fingerprint << std::dec << "\nstep "
-     << index.step << "\n";
-  auto list = [&](const auto &values) {
-    os << " " << values.size();
-    for (auto v : values)
-      os << " " << v;
-  };
-  for (const Variable &v : index.variables) {
-    os << "variable " << v.name << " dtype " << dtc_dtype_name(v.dtype)
-       << " stored " << (v.bf16 ? "bf16" : dtc_dtype_name(v.dtype)) << " shape";
-    list(v.shape);
-    os << " mesh";
-    list(v.meshShape);
-    os << " ids";
-    list(v.deviceIds);
-    os << " layout " << v.dimNumAxes.size();
-    const int32_t *axes = v.dimAxes.data();
-    for (int32_t n : v.dimNumAxes) {
-      os << " " << n;
-      for (int32_t i = 0; i < n; ++i)
-        os << " " << *axes++;
-    }
-    os << " device " << v.singleDevice << " shards " << v.shards.size();
-    for (const Variable::Shard &s : v.shards)
-      os << "\n  shard " << s.position << " " << std::hex << s.crc << std::dec;
-    os << "\n";
-  }
-  os << "end\n";
-  // Everything above, checksummed: an index edited by hand (its step, a
-  // layout, two shards swapped with their CRCs) is refused as corrupt.
-  std::string text = os.str();
-  std::ostringstream sum;
-  sum << "crc32c " << std::hex << crc32c(text.data(), int64_t(text.size()))
-      << "\n";
-  return text + sum.str();
-}
-
-/// Axis sizes of at least 1 and at most 2^20 devices in all, so that
-/// products of them cannot overflow.
-bool meshFits(const std::vector<int64_t> &shape) {
-  int64_t devices = 1;
-  for (int64_t d : shape) {
-    if (d < 1 || d > (1 << 20) || (devices *= d) > (1 << 20))
-      return false;
-  }
-  return shape.size() <= DTC_MAX_RANK;
-}
-
-bool parseIndex(const std::string &whole, Index &index, std::string &error) {
-  // The last line checksums the rest.
-  const std::string mark = "crc32c ";
-  size_t at = whole.rfind("\n" + mark);
-  uint32_t sum = 0;
-  {
-    std::istringstream last(at == std::string::npos
-                                ? std::string()
-                                : whole.substr(at + 1 + mark.size()));
-    std::string rest;
-    if (at == std::string::npos || !(last >> std::hex >> sum) ||
-        (last >> rest)) {
-      error = whole.compare(0, 17, "dtc-checkpoint 1\n") == 0
-                  ? "saved by an older dtc (index version 1, not checksummed): "
-                    "save it "
-                    "again with this one"
-                  : "not a dtc checkpoint index (or another version of one)";
-      return false;
-    }
-  }
-  const std::string text = whole.substr(0, at + 1);
-  if (crc32c(text.data(), int64_t(text.size())) != sum) {
-    error =
-        "the index's checksum does not match it (it was edited or is corrupt)";
-    return false;
-  }
-  std::istringstream in(text);
-  auto word = [&](const char *expected) {
-    std::string w;
-    return (in >> w) && w == expected;
-  };
-  auto list = [&](auto &values) {
-    size_t n;
-    if (!(in >> n) || n > (1u << 20))
-      return false;
-    values.resize(n);
-    for (auto &v : values)
-      if (!(in >> v))
-        return false;
-    return true;
-  };
-  int version = 0;
-  if (!word(kIndexMagic) || !(in >> version) || version != kIndexVersion ||
-      !word("program") || !(in >> index.program) ||
-      !(in >> std::hex >> index.fingerprint >> std::dec) || !word("step") ||
-      !(in >> index.step)) {
-    error = "not a dtc checkpoint index (or another version of one)";
-    return false;
-  }
-  if (index.step < 0) {
-    error = "step " + std::to_string(index.step) + " is not a step";
-    return false;
-  }
-  std::string w;
-  while ((in >> w) && w == "variable") {
-    Variable v;
-    std::string dtype, stored;
-    size_t ndims, nshards;
-    bool ok = bool(in >> v.name) && word("dtype") && (in >> dtype) &&
-              word("stored") && (in >> stored) && word("shape") &&
-              list(v.shape) && word("mesh") && list(v.meshShape) &&
-              meshFits(v.meshShape) && word("ids") && list(v.deviceIds) &&
-              word("layout") && (in >> ndims) &&
-              (ndims == v.shape.size() || ndims == 0);
-    for (size_t d = 0; ok && d < ndims; ++d) {
-      std::vector<int32_t> axes;
-      ok = list(axes);
-      for (int32_t a : axes)
-        ok &= a >= 0 && size_t(a) < v.meshShape.size();
-      v.dimNumAxes.push_back(int32_t(axes.size()));
-      v.dimAxes.insert(v.dimAxes.end(), axes.begin(), axes.end());
-    }
-    ok = ok && word("device") && (in >> v.singleDevice) && word("shards") &&
-         (in >> nshards) && nshards <= size_t(product(v.meshShape));
-    for (size_t s = 0; ok && s < nshards; ++s) {
-      Variable::Shard shard;
-      ok = word("shard") && (in >> shard.position) &&
-           (in >> std::hex >> shard.crc >> std::dec) && shard.position >= 0 &&
-           shard.position < product(v.meshShape);
-      v.shards.push_back(shard);
-    }
-    if (ok)
-      v.dtype = dtypeNamed(dtype, ok);
-    // Narrowed to bf16 for storage (--save-bf16): an f32 variable stored
-    // as bf16; a bf16 variable is stored as it is.
-    v.bf16 = stored == "bf16" && dtype != "bf16";
-    // A single-device layout has no dimension entries, any other one each.
-    ok = ok && (v.singleDevice >= 0 ? ndims == 0 : ndims == v.shape.size());
-    ok = ok && (v.bf16 ? v.dtype == DTC_F32 : stored == dtype) &&
-         v.deviceIds.size() == size_t(product(v.meshShape));
-    for (int64_t d : v.shape)
-      ok &= d >= 0;
-    ok = ok && v.shape.size() <= DTC_MAX_RANK && v.singleDevice >= -1 &&
-         v.singleDevice < product(v.meshShape);
-    if (!ok) {
-      error = "variable entry " + std::to_string(index.variables.size()) +
-              (v.name.empty() ? "" : " (\"" + v.name + "\")") + " is malformed";
-      return false;
-    }
-    index.variables.push_back(std::move(v));
-  }
-  if (w != "end") {
-    error = "expected 'variable' or 'end', got '" + w + "'";
-    return false;
-  }
-  return true;
-}
-
 } // namespace
-
-dtc_layout Variable::layout() const {
-  dtc_layout l;
-  l.num_dims = int32_t(dimNumAxes.size());
-  l.dim_num_axes = dimNumAxes.data();
-  l.dim_axes = dimAxes.data();
-  l.num_partial_axes = 0;
-  l.partial_axes = nullptr;
-  l.partial_reduction = DTC_SUM;
-  l.single_device = singleDevice;
-  return l;
-}
-
-std::string Variable::fileOf(int64_t position) const {
-  std::string file = name;
-  for (char &c : file)
-    if (c == '/')
-      c = '~';
-  return file + "." + std::to_string(position) + ".npy";
-}
-
-const Variable *Index::find(const std::string &name) const {
-  for (const Variable &v : variables)
-    if (v.name == name)
-      return &v;
-  return nullptr;
-}
-
-void chooseShards(Variable &v) {
-  v.shards.clear();
-  std::vector<bool> used(v.meshShape.size(), false);
-  for (int32_t a : v.dimAxes)
-    used[a] = true;
-  for (int64_t p = 0; p < product(v.meshShape); ++p) {
-    bool read = v.singleDevice >= 0 ? p == v.singleDevice : true;
-    std::vector<int64_t> coords = coordinates(v.meshShape, p);
-    for (size_t a = 0; v.singleDevice < 0 && a < coords.size(); ++a)
-      read &= used[a] || coords[a] == 0;
-    if (read)
-      v.shards.push_back({p, 0});
-  }
-}
-
-namespace {
-
-/// CRC-32C in software, a byte at a time (machines without SSE4.2).
-uint32_t crc32cSoftware(uint32_t c, const unsigned char *p, int64_t bytes) {
-  static const auto table = [] {
-    std::array<uint32_t, 256> t{};
-    for (uint32_t i = 0; i < 256; ++i) {
-      uint32_t v = i;
-      for (int k = 0; k < 8; ++k)
-        v = v & 1 ? 0x82F63B78u ^ (v >> 1) : v >> 1;
-      t[i] = v;
-    }
-    return t;
-  }();
-  for (int64_t i = 0; i < bytes; ++i)
-    c = table[(c ^ p[i]) & 0xFF] ^ (c >> 8);
-  return c;
-}
-
-#if defined(__x86_64__)
-/// CRC-32C with SSE4.2's crc32 instruction, 8 bytes at a time.
-__attribute__((target("sse4.2"))) uint32_t
-crc32cHardware(uint32_t c, const unsigned char *p, int64_t bytes) {
-  uint64_t wide = c;
-  for (; bytes >= 8; p += 8, bytes -= 8) {
-    uint64_t word;
-    std::memcpy(&word, p, 8);
-    wide = __builtin_ia32_crc32di(wide, word);
-  }
-  c = uint32_t(wide);
-  for (; bytes > 0; ++p, --bytes)
-    c = __builtin_ia32_crc32qi(c, *p);
-  return c;
-}
-#endif
-
-} // namespace
-
-uint32_t crc32c(const void *data, int64_t bytes) {
-  const auto *p = static_cast<const unsigned char *>(data);
-#if defined(__x86_64__)
-  static const bool hardware = __builtin_cpu_supports("sse4.2");
-  if (hardware)
-    return ~crc32cHardware(~0u, p, bytes);
-#endif
-  return ~crc32cSoftware(~0u, p, bytes);
-}
-
-uint16_t toBF16(float value) { return runtime::floatToBf16(value); }
-
-float fromBF16(uint16_t bits) { return runtime::bf16ToFloat(bits); }
 
 bool exists(const std::string &dir) {
   return ::access((dir + "/CURRENT").c_str(), F_OK) == 0;
@@ -497,7 +93,7 @@ bool beginSave(const std::string &dir, int64_t step, std::string &error) {
     return false;
   }
   std::string partial = partialDir(dir, step);
-  removeDirectory(partial); // a crashed save's
+  removeTree(partial); // a crashed save's
   if (::mkdir(partial.c_str(), 0755) != 0) {
     error = systemError("cannot create " + partial);
     return false;
@@ -510,13 +106,8 @@ bool writeShards(const std::string &dir, Index &index, const ShardData &data,
   std::string partial = partialDir(dir, index.step);
   for (size_t i = 0; i < index.variables.size(); ++i) {
     Variable &v = index.variables[i];
-    std::vector<int64_t> shape = blockShape(v);
-    int64_t count = product(shape);
-    std::string header =
-        v.bf16 ? runtime::formatNpyHeader("<u2", int32_t(shape.size()),
-                                          shape.data())
-               : runtime::formatNpyHeader(v.dtype, int32_t(shape.size()),
-                                          shape.data());
+    v.format = kFormat;
+    int64_t count = product(v.block());
     std::vector<uint16_t> narrowed;
     for (Variable::Shard &s : v.shards) {
       const void *bytes = data[i][s.position];
@@ -531,8 +122,17 @@ bool writeShards(const std::string &dir, Index &index, const ShardData &data,
         size = count * 2;
       }
       s.crc = crc32c(bytes, size);
-      if (!writeFile(partial + "/" + v.fileOf(s.position),
-                     {{header.data(), int64_t(header.size())}, {bytes, size}},
+      if (count == 0) // an empty array has no chunks
+        continue;
+      // The chunk: the bytes, then the crc32c codec's checksum (little
+      // endian).
+      unsigned char trailer[4];
+      for (int k = 0; k < 4; ++k)
+        trailer[k] = static_cast<unsigned char>(s.crc >> (8 * k));
+      std::string file = v.fileOf(s.position);
+      if (!files::makeDirectories(partial, file.substr(0, file.rfind('/')),
+                                  error) ||
+          !writeFile(partial + "/" + file, {{bytes, size}, {trailer, 4}},
                      error))
         return false;
       savePoint();
@@ -541,22 +141,51 @@ bool writeShards(const std::string &dir, Index &index, const ShardData &data,
   return true;
 }
 
+namespace {
+
+/// Writes the Zarr hierarchy's metadata of `index` into the checkpoint
+/// directory `partial`: each variable's array, the groups between them
+/// and the root, and the root group carrying the index.
+bool writeMetadata(const std::string &partial, const Index &index,
+                   std::string &error) {
+  std::set<std::string> groups;
+  for (const Variable &v : index.variables) {
+    for (size_t at = v.name.find('/'); at != std::string::npos;
+         at = v.name.find('/', at + 1))
+      groups.insert(v.name.substr(0, at));
+    std::string json = zarr::array(v);
+    if (!files::makeDirectories(partial, v.name, error) ||
+        !writeFile(partial + "/" + v.name + "/zarr.json",
+                   {{json.data(), int64_t(json.size())}}, error))
+      return false;
+  }
+  savePoint();
+  std::string json = zarr::group();
+  for (const std::string &g : groups)
+    if (!writeFile(partial + "/" + g + "/zarr.json",
+                   {{json.data(), int64_t(json.size())}}, error))
+      return false;
+  json = zarr::rootGroup(index, formatIndex(index));
+  return writeFile(partial + "/zarr.json",
+                   {{json.data(), int64_t(json.size())}}, error);
+}
+
+} // namespace
+
 bool commitSave(const std::string &dir, const Index &index,
                 std::string &error) {
   std::string name = "ckpt-" + std::to_string(index.step);
   std::string partial = partialDir(dir, index.step);
   std::string final = dir + "/" + name;
   auto abandon = [&] {
-    removeDirectory(partial);
+    removeTree(partial);
     return false;
   };
-  std::string text = formatIndex(index);
-  if (!writeFile(partial + "/index", {{text.data(), int64_t(text.size())}},
-                 error) ||
-      !fsyncPath(partial, error))
+  if (!writeMetadata(partial, index, error) ||
+      !files::fsyncDirectories(partial, error))
     return abandon();
   savePoint();
-  removeDirectory(final); // a crashed save's, renamed but never current
+  removeTree(final); // a crashed save's, renamed but never current
   if (::rename(partial.c_str(), final.c_str()) != 0) {
     error = systemError("cannot rename " + partial + " to " + final);
     return abandon();
@@ -592,18 +221,18 @@ bool commitSave(const std::string &dir, const Index &index,
     }
     ::closedir(d);
     for (const std::string &path : stale)
-      removeDirectory(path);
+      removeTree(path);
   }
   return true;
 }
 
 void abandonSave(const std::string &dir, int64_t step) {
-  removeDirectory(partialDir(dir, step));
+  removeTree(partialDir(dir, step));
 }
 
 bool save(const std::string &dir, Index &index, const ShardData &data,
           std::string &error) {
-  if (!beginSave(dir, index.step, error))
+  if (!checkNames(index, error) || !beginSave(dir, index.step, error))
     return false;
   if (!writeShards(dir, index, data, error)) {
     abandonSave(dir, index.step);
@@ -614,8 +243,8 @@ bool save(const std::string &dir, Index &index, const ShardData &data,
 
 bool saveJob(const std::string &dir, Index &index, const ShardData &data,
              std::string &error) {
-  if (dtc_num_clients() == 1)
-    return save(dir, index, data, error);
+  if (dtc_num_clients() == 1 || !checkNames(index, error))
+    return dtc_num_clients() == 1 && save(dir, index, data, error);
   const int32_t me = dtc_client_id();
   auto runtimeFailed = [&] {
     error = dtc_last_error();
@@ -661,7 +290,7 @@ bool readIndex(const std::string &dir, Index &index, std::string &path,
                std::string &error) {
   std::string pointer = dir + "/CURRENT", text;
   std::string name;
-  if (!readSmallFile(pointer, 4096, name, error))
+  if (!files::readFile(pointer, 4096, name, error))
     return false;
   while (!name.empty() && (name.back() == '\n' || name.back() == ' '))
     name.pop_back();
@@ -671,13 +300,25 @@ bool readIndex(const std::string &dir, Index &index, std::string &path,
     return false;
   }
   path = dir + "/" + name;
-  std::string file = path + "/index";
-  if (!readSmallFile(file, kMaxIndexBytes, text, error))
+  // Format 3: the root group's zarr.json carries the index; format 2 had
+  // it in a file of its own.
+  int format = kFormat;
+  std::string file = path + "/zarr.json";
+  if (::access(file.c_str(), F_OK) != 0 &&
+      ::access((path + "/index").c_str(), F_OK) == 0) {
+    format = 2;
+    file = path + "/index";
+  }
+  if (!files::readFile(file, kMaxIndexBytes, text, error))
     return false;
-  if (!parseIndex(text, index, error)) {
+  std::string indexText = text;
+  if ((format == kFormat && !zarr::indexText(text, indexText, error)) ||
+      !parseIndex(indexText, format, index, error)) {
     error = file + ": " + error;
     return false;
   }
+  index.format = format;
+  index.source = file;
   return true;
 }
 
@@ -717,41 +358,93 @@ std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)> savedMesh(const Variable &v,
   return mesh;
 }
 
+std::string shapeText(const char *dtype, const std::vector<int64_t> &dims) {
+  std::string out = std::string(dtype) + "[";
+  for (size_t d = 0; d < dims.size(); ++d)
+    out += (d ? "x" : "") + std::to_string(dims[d]);
+  return out + "]";
+}
+
+/// Reads a shard of format 2 (a .npy file) into `block`, checking its dtype
+/// and shape.
+bool readNpyShard(const std::string &file, const Variable &v,
+                  std::string &block, std::string &error) {
+  std::vector<int64_t> shape = v.block();
+  dtc_dtype stored = v.bf16 ? DTC_BF16 : v.dtype;
+  dtc_npy_header header;
+  if (runtime::readNpy(file.c_str(), v.bf16, header, block,
+                       /*noFollow=*/true) != DTC_OK) {
+    error = dtc_last_error();
+    return false;
+  }
+  std::vector<int64_t> have(header.shape, header.shape + header.rank);
+  if (header.dtype != stored || have != shape) {
+    error = "holds " +
+            shapeText(header.dtype == DTC_BF16 && v.bf16
+                          ? "bf16"
+                          : dtc_dtype_name(header.dtype),
+                      have) +
+            ", the index says " +
+            shapeText(v.bf16 ? "bf16" : dtc_dtype_name(v.dtype), shape);
+    return false;
+  }
+  return true;
+}
+
+/// Reads a chunk of format 3 into `block`: its size must be the block's
+/// and its trailer the crc32c of its bytes.
+bool readChunk(const std::string &path, const std::string &chunk,
+               const Variable &v, std::string &block, std::string &error) {
+  dtc_dtype stored = v.bf16 ? DTC_BF16 : v.dtype;
+  int64_t bytes = product(v.block()) * dtc_dtype_size(stored);
+  if (bytes == 0) { // an empty array has no chunks
+    block.clear();
+    return true;
+  }
+  if (!files::readFileBelow(path, chunk, bytes + 4, block, error)) {
+    // (readFileBelow names the file; the caller does.)
+    error =
+        error.substr(std::min(error.size(), path.size() + chunk.size() + 3));
+    return false;
+  }
+  if (int64_t(block.size()) != bytes + 4) {
+    error = "holds " + std::to_string(block.size()) +
+            " bytes, the index says " +
+            shapeText(dtc_dtype_name(stored), v.block()) + ": " +
+            std::to_string(bytes) + " bytes and a 4-byte checksum";
+    return false;
+  }
+  uint32_t trailer = 0;
+  for (int k = 3; k >= 0; --k)
+    trailer = trailer << 8 | uint8_t(block[size_t(bytes + k)]);
+  block.resize(size_t(bytes));
+  if (crc32c(block.data(), bytes) != trailer) {
+    error = "wrong checksum (the file is corrupt)";
+    return false;
+  }
+  return true;
+}
+
 /// Reads shard `i` of `v` (checking its dtype, shape and checksum) into
 /// `block`; a bfloat16 shard is widened into `widened`. Returns the data.
 const void *readShard(const std::string &path, const Variable &v, size_t i,
                       std::string &block, std::vector<float> &widened,
                       std::string &error) {
-  std::vector<int64_t> shape = blockShape(v);
-  dtc_dtype stored = v.bf16 ? DTC_BF16 : v.dtype;
+  std::vector<int64_t> shape = v.block();
   const Variable::Shard &s = v.shards[i];
   std::string file = path + "/" + v.fileOf(s.position);
-  std::string what = "variable \"" + v.name + "\": shard " + file;
-  dtc_npy_header header;
-  if (runtime::readNpy(file.c_str(), v.bf16, header, block,
-                       /*noFollow=*/true) != DTC_OK) {
-    error = what + ": " + dtc_last_error();
+  if (!(v.format >= 3 ? readChunk(path, v.fileOf(s.position), v, block, error)
+                      : readNpyShard(file, v, block, error))) {
+    error = "variable \"" + v.name + "\": shard " + file + ": " + error;
     return nullptr;
   }
-  std::vector<int64_t> have(header.shape, header.shape + header.rank);
-  if (header.dtype != stored || have != shape) {
-    auto text = [](const char *dtype, const std::vector<int64_t> &dims) {
-      std::string out = std::string(dtype) + "[";
-      for (size_t d = 0; d < dims.size(); ++d)
-        out += (d ? "x" : "") + std::to_string(dims[d]);
-      return out + "]";
-    };
-    error =
-        what + " holds " +
-        text(header.dtype == DTC_BF16 && v.bf16 ? "bf16"
-                                                : dtc_dtype_name(header.dtype),
-             have) +
-        ", the index says " +
-        text(v.bf16 ? "bf16" : dtc_dtype_name(v.dtype), shape);
-    return nullptr;
-  }
+  // The index's checksum too: a chunk of another save (whose own checksum
+  // holds) in this one's place is refused.
   if (crc32c(block.data(), int64_t(block.size())) != s.crc) {
-    error = what + ": wrong checksum (the file is corrupt)";
+    error = "variable \"" + v.name + "\": shard " + file +
+            (v.format >= 3 ? ": not the one the index lists (its checksum "
+                             "differs: a chunk of another save?)"
+                           : ": wrong checksum (the file is corrupt)");
     return nullptr;
   }
   if (!v.bf16)
@@ -801,7 +494,7 @@ bool restoreShards(const std::string &path, const Variable &v,
   }
   // Where the saved shards lie: the block shape, the axes of each
   // dimension, and per mesh position the index of its shard in v.shards.
-  std::vector<int64_t> block = blockShape(v);
+  std::vector<int64_t> block = v.block();
   std::vector<int64_t> shardAt(size_t(product(v.meshShape)), -1);
   for (size_t i = 0; i < v.shards.size(); ++i)
     shardAt[size_t(v.shards[i].position)] = int64_t(i);
@@ -891,6 +584,35 @@ bool restoreShards(const std::string &path, const Variable &v,
     runtime::packShard(plan, d, v.dtype, shards[d], copy);
   }
   return true;
+}
+
+bool convert(const std::string &from, const std::string &to,
+             std::string &error) {
+  Index index;
+  std::string path;
+  if (!readIndex(from, index, path, error))
+    return false;
+  if (exists(to)) {
+    error = to + " has a checkpoint already: convert into a new directory";
+    return false;
+  }
+  // Every shard read and checked as a restore reads it, then saved as a
+  // checkpoint of this format (bfloat16 widened and narrowed back: exact).
+  std::vector<std::vector<std::string>> blocks;
+  std::vector<std::vector<std::vector<float>>> widened;
+  ShardData data;
+  for (const Variable &v : index.variables) {
+    if (!savedMesh(v, error))
+      return false;
+    blocks.emplace_back(v.shards.size());
+    widened.emplace_back(v.shards.size());
+    data.emplace_back(size_t(product(v.meshShape)), nullptr);
+    for (size_t i = 0; i < v.shards.size(); ++i)
+      if (!(data.back()[size_t(v.shards[i].position)] = readShard(
+                path, v, i, blocks.back()[i], widened.back()[i], error)))
+        return false;
+  }
+  return save(to, index, data, error);
 }
 
 } // namespace dtc::checkpoint

@@ -1,5 +1,7 @@
-//===- CheckpointTest.cpp - checksums, bfloat16, shard choice -------------===//
+//===- CheckpointTest.cpp - checksums, bfloat16, shards, names, Zarr keys -===//
 #include "dtc/Checkpoint.h"
+
+#include "CheckpointZarr.h"
 
 #include <gtest/gtest.h>
 
@@ -75,6 +77,84 @@ TEST(Checkpoint, ChoosesTheShardsUnpackReads) {
   v.dimNumAxes = {}; // single device: its owner
   v.singleDevice = 4;
   EXPECT_EQ(positions(), (std::vector<int64_t>{4}));
+}
+
+TEST(Checkpoint, NamesAreZarrNodePaths) {
+  auto check = [](std::vector<std::string> names) {
+    Index index;
+    for (const std::string &n : names)
+      index.variables.emplace_back().name = n;
+    std::string error;
+    return checkNames(index, error) ? std::string() : error;
+  };
+  EXPECT_EQ(check({"w", "model/dense/kernel", "opt/m.0", "a-b_c"}), "");
+  EXPECT_NE(check({"a b"}).find("this one has ' '"), std::string::npos);
+  EXPECT_NE(check({"a//b"}).find("has an empty component"), std::string::npos);
+  EXPECT_NE(check({"/a"}).find("has an empty component"), std::string::npos);
+  EXPECT_NE(check({"a/"}).find("has an empty component"), std::string::npos);
+  EXPECT_NE(check({"a/../b"}).find("has a component '..'"), std::string::npos);
+  EXPECT_NE(check({"."}).find("has a component '.'"), std::string::npos);
+  EXPECT_NE(check({"m/__x"}).find("starting with '__'"), std::string::npos);
+  EXPECT_NE(check({"m/zarr.json"}).find("'zarr.json'"), std::string::npos);
+  EXPECT_NE(check({""}).find("has an empty component"), std::string::npos);
+  EXPECT_EQ(check({"w", "w"}), "two variables are named \"w\"");
+  EXPECT_EQ(check({"model/w", "model"}),
+            "variable \"model\" is also the group of \"model/w\": a "
+            "checkpoint cannot hold both");
+  EXPECT_EQ(check({"model/w", "model/b", "modelx"}), "");
+}
+
+// A shard's chunk: per dimension, its block index over the dimension's
+// axes (major to minor), as dtc_pack places blocks.
+TEST(Checkpoint, ChunkKeysFollowTheLayout) {
+  Variable v;
+  v.name = "w";
+  v.shape = {12, 8};
+  v.meshShape = {2, 3};
+  v.deviceIds = {0, 1, 2, 3, 4, 5};
+  v.dimNumAxes = {1, 1}; // [y, x]
+  v.dimAxes = {1, 0};
+  // Position 5 is x = 1, y = 2: rows block 2, columns block 1.
+  EXPECT_EQ(zarr::chunkKey(v, 5), "c/2/1");
+  EXPECT_EQ(v.fileOf(1), "w/c/1/0");
+  EXPECT_EQ(v.block(), (std::vector<int64_t>{4, 4}));
+  v.dimNumAxes = {2, 0}; // [x+y, unsharded]: 6 row blocks
+  v.dimAxes = {0, 1};
+  EXPECT_EQ(zarr::chunkKey(v, 4), "c/4/0");
+  EXPECT_EQ(v.block(), (std::vector<int64_t>{2, 8}));
+  v.dimNumAxes = {};
+  v.dimAxes = {};
+  v.singleDevice = 3;
+  EXPECT_EQ(zarr::chunkKey(v, 3), "c/0/0");
+  v.shape = {};
+  EXPECT_EQ(zarr::chunkKey(v, 3), "c");
+  v.format = 2; // before Zarr: a .npy per shard, '/' written '~'
+  v.name = "model/w";
+  EXPECT_EQ(v.fileOf(3), "model~w.3.npy");
+}
+
+// The index travels as a JSON string in the root group's zarr.json, and
+// comes back byte for byte, whatever spacing a rewrite gave the file.
+TEST(Checkpoint, IndexRoundTripsThroughZarrJson) {
+  Index index;
+  index.program = "main\"q\\";
+  index.step = 7;
+  std::string text = "dtc-checkpoint 3\nprogram x 1\tend\ncrc32c 0\n";
+  std::string json = zarr::rootGroup(index, text), back, error;
+  ASSERT_TRUE(zarr::indexText(json, back, error)) << error;
+  EXPECT_EQ(back, text);
+  EXPECT_NE(json.find("\"program\": \"main\\\"q\\\\\""), std::string::npos);
+  // zarr-python's spacing, and its \u escapes.
+  ASSERT_TRUE(zarr::indexText("{\"attributes\":{\"dtc\":{\"index\":"
+                              "\"a\\u0041\\u00e9\\n\"}}}",
+                              back, error))
+      << error;
+  EXPECT_EQ(back, "aA\xc3\xa9\n");
+  EXPECT_FALSE(zarr::indexText("{\"index\": \"abc", back, error));
+  EXPECT_EQ(error, "attributes.dtc.index is not a complete string");
+  EXPECT_FALSE(zarr::indexText("{\"index\": 3}", back, error));
+  EXPECT_FALSE(zarr::indexText("{\"index\": \"\\uzz12\"}", back, error));
+  EXPECT_FALSE(zarr::indexText("{}", back, error));
 }
 
 using MeshPtr = std::unique_ptr<dtc_mesh, void (*)(dtc_mesh *)>;

@@ -79,7 +79,7 @@ def run(name, cap_mib=None, aged=True):
 
 first = run("A")
 size = os.path.getsize(os.path.join(cache, entries["A"]))
-cap = int(2.5 * size) >> 20
+cap = -(-2 * size >> 20)  # the fewest whole MiB that hold two entries
 if not (cap << 20) >= 2 * size or not (cap << 20) < 3 * size:
     sys.exit(f"an entry of {size} bytes: no whole number of MiB holds two and not three")
 run("B", cap)
