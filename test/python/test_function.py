@@ -214,7 +214,7 @@ def test_dtc_tf_without_tensorflow():
         f(np.ones(2, np.float32))
 
 
-def test_a_process_of_emulated_gpus(rng):
+def test_a_process_of_emulated_gpus(rng, tmp_path):
     # initialize_accelerator_system's experimental_emulate_gpu_kernels: every
     # program the process compiles runs its GPU kernels emulated, the
     # relayouts, variable updates and strategy reductions DTensors make too.
@@ -238,6 +238,20 @@ def test_a_process_of_emulated_gpus(rng):
         v2 = s.experimental_distribute_values_from_function(
             lambda ctx: np.float32(ctx.replica_id_in_sync_group + 1) * np.ones(3, np.float32))
         assert s.reduce("SUM", v2, axis=None).numpy().tolist() == [3.0, 3.0, 3.0]
+        # A checkpoint of the GPU mesh's variable restores onto CPU devices,
+        # and back onto the GPU mesh in another layout.
+        dtc.DTensorCheckpoint(mesh, v=v).save(tmp_path / "ck")
+        cpus = dtc.create_mesh([("a", 4)], device_type="CPU")
+        on_cpu = dtc.DVariable(np.zeros((8, 8), np.float32),
+                               layout=dtc.Layout(["a", dtc.UNSHARDED], cpus))
+        ck = dtc.DTensorCheckpoint(cpus, v=on_cpu)
+        ck.restore(tmp_path / "ck")
+        np.testing.assert_array_equal(on_cpu.numpy(), x + 1)
+        on_cpu.assign_add(np.ones((8, 8), np.float32))
+        assert ck.save(tmp_path / "ck").endswith("ckpt-2")
+        back = dtc.DVariable(np.zeros((8, 8), np.float32), layout=dtc.Layout(["y", "x"], mesh))
+        dtc.DTensorCheckpoint(mesh, v=back).restore(tmp_path / "ck")
+        np.testing.assert_array_equal(back.numpy(), x + 1 + 1)
     finally:
         dtc.shutdown_accelerator_system()
     with pytest.raises(ValueError, match="experimental_emulate_gpu_kernels=True"):
