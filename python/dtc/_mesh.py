@@ -384,9 +384,21 @@ class Layout:
                       partial_axes=self._partial, reduction=self._reduction)
 
     def local_shape_from_global_shape(self, global_shape):
+        """Every shard's block: ceil(n/k) of a dimension of n over k shards
+        (the last shards hold fewer elements, or none: valid_shape)."""
         if len(global_shape) != self.rank:
             raise ValueError(f"a rank-{self.rank} layout for shape {list(global_shape)}")
-        return [g // self.num_shards(i) for i, g in enumerate(global_shape)]
+        return [-(-g // self.num_shards(i)) for i, g in enumerate(global_shape)]
+
+    def valid_shape(self, global_shape, device_index):
+        """The part of device `device_index`'s block that holds elements of
+        a tensor of `global_shape`: the block, shorter (or empty) where a
+        dimension's shards do not divide it (docs/uneven.md)."""
+        if self._single is not None:
+            return list(global_shape) if device_index == self._single else [0] * len(global_shape)
+        block = self.local_shape_from_global_shape(global_shape)
+        index = self.offset_to_shard()[device_index]
+        return [max(0, min(b, n - i * b)) for b, n, i in zip(block, global_shape, index)]
 
     def global_shape_from_local_shape(self, local_shape):
         return [n * self.num_shards(i) for i, n in enumerate(local_shape)]

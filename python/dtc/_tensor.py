@@ -178,12 +178,19 @@ def shard_views(tensor, mesh=None):
     mesh = tensor.mesh
     ids = [int(i) for i in mesh.global_device_ids().reshape(-1)]
     out = []
+    layout = tensor.layout
     for device_id in mesh.local_device_ids():
         d = ids.index(device_id)
         raw = array.shard_bytes(d)
         if raw is None:
             continue
-        out.append(raw.view(tensor.dtype).reshape(array.shard_shape(d)))
+        shard = raw.view(tensor.dtype).reshape(array.shard_shape(d))
+        # An uneven layout's shard holds its block's elements, its padding
+        # left out (torch.chunk's pieces: the last shorter, or empty).
+        valid = layout.valid_shape(tensor.shape, d)
+        if layout.single_device is None and list(shard.shape) != valid:
+            shard = shard[tuple(slice(0, v) for v in valid)]
+        out.append(shard)
     return out
 
 
@@ -212,13 +219,38 @@ def from_shards(components, layout):
     else:
         if any(a.ndim != layout.rank for a in arrays):
             raise ValueError(f"components of rank {arrays[0].ndim} for a rank-{layout.rank} layout")
-        shape = layout.global_shape_from_local_shape(arrays[0].shape)
+        shape, arrays = _uneven_components(layout, holders, ids, arrays)
     shards = [None] * mesh.size
     for device_id, a in zip(holders, arrays):
         shards[ids.index(device_id)] = a
     array = _dtc.from_shards(mesh.shape(), ids, code_of(dtype), shape, dims, partial,
                              reduction, single_index, shards)
     return DTensor._make(array, layout)
+
+
+def _uneven_components(layout, holders, ids, arrays):
+    """The global shape of the components `arrays` (of devices `holders`)
+    and the components padded to the layout's block. Along a dimension of n
+    over k shards each shard holds ceil(n/k) elements but the last ones
+    (fewer, or none); components of equal shapes are an even layout's."""
+    index = layout.offset_to_shard()
+    shape = []
+    for d in range(layout.rank):
+        k = layout.num_shards(d)
+        block = max(a.shape[d] for a in arrays)
+        extent = max((index[ids.index(h)][d] * block + a.shape[d]
+                      for h, a in zip(holders, arrays) if a.shape[d]), default=0)
+        shape.append(extent if k > 1 else block)
+    block = layout.local_shape_from_global_shape(shape)
+    padded = []
+    for h, a in zip(holders, arrays):
+        valid = layout.valid_shape(shape, ids.index(h))
+        if list(a.shape) != valid:
+            raise ValueError(f"the component of device {h} has shape {list(a.shape)}; the "
+                             f"layout gives it {valid} (of global shape {shape})")
+        padded.append(a if valid == block else
+                      np.pad(a, [(0, b - v) for b, v in zip(block, valid)]))
+    return shape, padded
 
 
 def mesh_like(spec, device_type, known=(), local_ids=None):

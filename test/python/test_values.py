@@ -161,7 +161,17 @@ def test_deleted(mesh):
 def test_layout_shape_mismatch(mesh):
     with pytest.raises(ValueError, match="rank-2 layout"):
         dtc.copy_to_mesh(np.ones(8, np.float32), dtc.Layout(["x", "y"], mesh))
-    with pytest.raises(ValueError, match="divisible|divide"):
-        dtc.copy_to_mesh(np.ones((7, 4), np.float32), dtc.Layout(["x", "y"], mesh))
+    # A shape the shards do not divide is laid out in blocks of ceil(n/k),
+    # the last shards shorter or empty (docs/uneven.md), as torch.chunk.
+    x = np.arange(7 * 3, dtype=np.float32).reshape(7, 3)
+    t = dtc.copy_to_mesh(x, dtc.Layout(["x", "y"], mesh))
+    np.testing.assert_array_equal(t.numpy(), x)
+    parts = dtc.unpack(t)
+    assert [p.shape for p in parts] == [(4, 1)] * 3 + [(4, 0)] + [(3, 1)] * 3 + [(3, 0)]
+    np.testing.assert_array_equal(parts[5], x[4:7, 1:2])
+    np.testing.assert_array_equal(dtc.pack(parts, t.layout).numpy(), x)
+    with pytest.raises(ValueError, match=r"device 5 has shape \[2, 1\]; the layout gives "
+                       r"it \[3, 1\] \(of global shape \[7, 3\]\)"):
+        dtc.pack(parts[:5] + [np.zeros((2, 1), np.float32)] + parts[6:], t.layout)
     with pytest.raises(ValueError, match="no element type"):
         dtc.copy_to_mesh(np.ones((8, 4), np.complex128), dtc.Layout(["x", "y"], mesh))

@@ -77,8 +77,11 @@ struct Variable {
   std::vector<Shard> shards;
 
   dtc_layout layout() const;
-  /// The shape of each saved shard (the layout's block).
+  /// The shape of each saved shard (the layout's block: ceil(n/k) of a
+  /// dimension of n over k shards; the last shards' tails are padding).
   std::vector<int64_t> block() const;
+  /// Per dimension, the index of the block of mesh position `position`.
+  std::vector<int64_t> blockOf(int64_t position) const;
   /// The file of the shard of mesh position `position`, relative to the
   /// checkpoint's directory (format 3: "<name>/c/I/J").
   std::string fileOf(int64_t position) const;
@@ -104,7 +107,8 @@ using ShardData = std::vector<std::vector<const void *>>;
 
 /// Fills `v.shards` with the positions whose shard must be saved: those
 /// dtc_unpack reads (coordinate 0 on every axis the layout does not use;
-/// the owner of a single-device layout).
+/// the owner of a single-device layout), but not the empty shards of an
+/// uneven layout (blocks past the end: the chunks Zarr's grid lacks).
 void chooseShards(Variable &v);
 
 /// Whether the variables' names are ones a checkpoint holds (the rule

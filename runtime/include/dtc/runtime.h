@@ -386,9 +386,11 @@ typedef struct dtc_layout {
 int dtc_layout_check(const dtc_mesh *mesh, const dtc_layout *layout,
                      int32_t rank, const int64_t *global_shape);
 
-/* The shape of the shard device `index` holds: the global shape divided by
-   each dimension's shard count, the whole shape for the device of a
-   single-device layout and all zeros (nothing) for the other devices. */
+/* The shape of the shard device `index` holds: per dimension of n elements
+   over k shards, the block ceil(n/k) (docs/uneven.md: the last shards'
+   blocks end in padding, which dtc_pack fills with zeros and dtc_unpack
+   never reads), the whole shape for the device of a single-device layout
+   and all zeros (nothing) for the other devices. */
 int dtc_layout_local_shape(const dtc_mesh *mesh, const dtc_layout *layout,
                            int32_t rank, const int64_t *global_shape,
                            int64_t index, int64_t *local_shape);

@@ -5,6 +5,8 @@
 #include "Error.h"
 #include "Mesh.h"
 
+#include <algorithm>
+
 namespace dtc::runtime {
 
 std::vector<int64_t> LayoutPlan::blockOrigin(int64_t device) const {
@@ -16,6 +18,15 @@ std::vector<int64_t> LayoutPlan::blockOrigin(int64_t device) const {
     origin[d] = block * localShape[d];
   }
   return origin;
+}
+
+std::vector<int64_t>
+LayoutPlan::validShape(const std::vector<int64_t> &origin) const {
+  std::vector<int64_t> shape = localShape;
+  for (int32_t d = 0; d < rank && singleDevice < 0; ++d)
+    shape[d] = std::max<int64_t>(
+        0, std::min(localShape[d], globalShape[d] - origin[d]));
+  return shape;
 }
 
 int64_t LayoutPlan::partialIndex(int64_t device) const {
@@ -126,11 +137,9 @@ int planLayout(const dtc_mesh *mesh, const dtc_layout *layout, int32_t rank,
       plan.dimAxes[d].push_back(*next);
       shards *= shape.axisSizes[*next];
     }
-    if (globalShape[d] % shards != 0)
-      return fail("dimension " + std::to_string(d) + " of size " +
-                  std::to_string(globalShape[d]) + " is not divisible by its " +
-                  std::to_string(shards) + " shards");
-    plan.localShape[d] = globalShape[d] / shards;
+    // Blocks of ceil(n/k); the last shards shorter or empty.
+    plan.localShape[d] = (globalShape[d] + shards - 1) / shards;
+    plan.uneven |= globalShape[d] % shards != 0;
   }
   for (int32_t i = 0; i < layout->num_partial_axes; ++i) {
     if (!take(layout->partial_axes[i], "the partial axes"))

@@ -17,13 +17,20 @@ struct LayoutPlan {
   std::vector<int32_t> partialAxes;
   dtc_reduction partialReduction = DTC_SUM;
   int64_t singleDevice = -1;
+  /// A dimension of n elements over k shards has blocks of ceil(n/k): the
+  /// last shards hold fewer (or none), their shards' tails are padding
+  /// (docs/uneven.md). localShape is the block, every shard's shape.
   std::vector<int64_t> globalShape, localShape;
   int64_t localCount = 1; ///< elements of a shard
+  bool uneven = false;    ///< some dimension's shards do not divide it
   int64_t numPartials = 1;
   std::vector<int32_t> replicatedAxes; ///< axes neither sharding nor partial
 
   /// Where the block of `device` starts in the global array.
   std::vector<int64_t> blockOrigin(int64_t device) const;
+  /// The part of the block of `device` that holds global elements (the
+  /// block itself unless the layout is uneven), given its origin.
+  std::vector<int64_t> validShape(const std::vector<int64_t> &origin) const;
   /// The device's group index over the partial axes.
   int64_t partialIndex(int64_t device) const;
   /// The device whose partial group index is `index` in the group of `base`.

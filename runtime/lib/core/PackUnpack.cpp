@@ -132,9 +132,14 @@ bool dtc::runtime::packShard(const LayoutPlan &p, int64_t device,
     return true;
   }
   std::vector<int64_t> origin = p.blockOrigin(device);
+  // An uneven layout's padding is zeros (what the compiled code computes
+  // there is never read as data).
+  if (p.uneven)
+    std::memset(shard, 0, size_t(p.localCount * elementSize));
+  std::vector<int64_t> valid = p.validShape(origin);
   bool ok = true;
   forEachRun(
-      p.rank, p.localShape.data(), p.globalShape.data(), origin.data(),
+      p.rank, valid.data(), p.globalShape.data(), origin.data(),
       p.localShape.data(), nullptr, [&](int64_t dst, int64_t src, int64_t n) {
         ok = ok && read(static_cast<char *>(shard) + dst * elementSize, src, n);
       });
@@ -172,8 +177,9 @@ extern "C" int dtc_unpack(const dtc_mesh *mesh, const dtc_layout *layout,
     for (int64_t k = 0; k < p.numPartials; ++k)
       partials[k] = shards[p.partialMember(i, k)];
     std::vector<int64_t> origin = p.blockOrigin(i);
+    std::vector<int64_t> valid = p.validShape(origin);
     forEachRun(
-        rank, p.localShape.data(), p.localShape.data(), nullptr, globalShape,
+        rank, valid.data(), p.localShape.data(), nullptr, globalShape,
         origin.data(), [&](int64_t dst, int64_t src, int64_t n) {
           void *out = static_cast<char *>(global) + dst * elementSize;
           for (int64_t k = 0; k < p.numPartials; ++k)

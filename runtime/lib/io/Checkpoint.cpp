@@ -519,7 +519,7 @@ bool restoreShards(const std::string &path, const Variable &v,
       within += (c % b) * stride;
       stride *= b;
       if (d == rank - 1)
-        run = b - c % b;
+        run = std::min(b - c % b, size - c); // a short last block too
       // The block index spread over the dimension's axes, major to minor.
       int64_t k = c / b;
       for (auto a = dimAxes[size_t(d)].rbegin(); a != dimAxes[size_t(d)].rend();

@@ -224,10 +224,26 @@ std::vector<int64_t> Variable::block() const {
   if (singleDevice >= 0)
     return block;
   const int32_t *axes = dimAxes.data();
-  for (size_t d = 0; d < block.size(); ++d)
+  for (size_t d = 0; d < block.size(); ++d) {
+    int64_t shards = 1;
     for (int32_t i = 0; i < dimNumAxes[d]; ++i)
-      block[d] /= meshShape[size_t(*axes++)];
+      shards *= meshShape[size_t(*axes++)];
+    block[d] = (block[d] + shards - 1) / shards;
+  }
   return block;
+}
+
+std::vector<int64_t> Variable::blockOf(int64_t position) const {
+  std::vector<int64_t> index(shape.size(), 0);
+  if (singleDevice >= 0)
+    return index;
+  // A dimension's block index spreads over its axes, major to minor.
+  std::vector<int64_t> coords = coordinates(meshShape, position);
+  const int32_t *axes = dimAxes.data();
+  for (size_t d = 0; d < dimNumAxes.size(); ++d)
+    for (int32_t i = 0; i < dimNumAxes[d]; ++i, ++axes)
+      index[d] = index[d] * meshShape[size_t(*axes)] + coords[size_t(*axes)];
+  return index;
 }
 
 std::string Variable::fileOf(int64_t position) const {
@@ -257,6 +273,9 @@ void chooseShards(Variable &v) {
     std::vector<int64_t> coords = coordinates(v.meshShape, p);
     for (size_t a = 0; v.singleDevice < 0 && a < coords.size(); ++a)
       read &= used[a] || coords[a] == 0;
+    std::vector<int64_t> block = v.block(), index = v.blockOf(p);
+    for (size_t d = 0; read && d < block.size(); ++d)
+      read = v.shape[d] == 0 || index[d] * block[d] < v.shape[d];
     if (read)
       v.shards.push_back({p, 0});
   }

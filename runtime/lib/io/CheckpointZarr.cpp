@@ -115,25 +115,8 @@ std::string array(const Variable &v) {
 
 std::string chunkKey(const Variable &v, int64_t position) {
   std::string key = "c";
-  if (v.singleDevice >= 0) {
-    for (size_t d = 0; d < v.shape.size(); ++d)
-      key += "/0";
-    return key;
-  }
-  // The mesh coordinates of `position`; a dimension's block index spreads
-  // over its axes, major to minor.
-  std::vector<int64_t> coords(v.meshShape.size());
-  for (size_t a = v.meshShape.size(); a-- > 0;) {
-    coords[a] = position % v.meshShape[a];
-    position /= v.meshShape[a];
-  }
-  const int32_t *axes = v.dimAxes.data();
-  for (int32_t n : v.dimNumAxes) {
-    int64_t block = 0;
-    for (int32_t i = 0; i < n; ++i, ++axes)
-      block = block * v.meshShape[size_t(*axes)] + coords[size_t(*axes)];
+  for (int64_t block : v.blockOf(position))
     key += "/" + std::to_string(block);
-  }
   return key;
 }
 

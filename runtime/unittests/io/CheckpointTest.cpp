@@ -184,6 +184,93 @@ struct Layout {
   }
 };
 
+struct Target {
+  std::vector<int64_t> mesh;
+  std::vector<std::vector<int32_t>> dims;
+};
+
+/// Saves `global` (f32, `shape`) from `savedMesh` laid out by `savedDims`
+/// into `dir` and checks that it restores onto every target as dtc_pack
+/// lays the global array out (an uneven layout's padding zeros). Returns
+/// the checkpoint's path and its variable.
+void saveAndRestore(const std::string &dir, const std::vector<int64_t> &shape,
+                    const std::vector<float> &global,
+                    std::vector<int64_t> savedMesh,
+                    std::vector<std::vector<int32_t>> savedDims,
+                    const std::vector<Target> &targets, std::string &path,
+                    Variable &w) {
+  std::string cleanup = "rm -rf '" + dir + "'";
+  ASSERT_EQ(std::system(cleanup.c_str()), 0);
+  MeshPtr saved = makeMesh(savedMesh);
+  Layout savedLayout(savedDims);
+  dtc_layout sl = savedLayout.get();
+  int64_t devices = dtc_mesh_num_devices(saved.get());
+  std::vector<int64_t> local(shape.size());
+  ASSERT_EQ(dtc_layout_local_shape(saved.get(), &sl, int32_t(shape.size()),
+                                   shape.data(), 0, local.data()),
+            DTC_OK);
+  size_t count = 1;
+  for (int64_t e : local)
+    count *= size_t(e);
+  std::vector<std::vector<float>> blocks(static_cast<size_t>(devices),
+                                         std::vector<float>(count));
+  std::vector<void *> out;
+  for (auto &b : blocks)
+    out.push_back(b.data());
+  ASSERT_EQ(dtc_pack(saved.get(), &sl, DTC_F32, int32_t(shape.size()),
+                     shape.data(), global.data(), out.data()),
+            DTC_OK);
+  Index index;
+  index.program = "main";
+  index.step = 3;
+  Variable v;
+  v.name = "w";
+  v.shape = shape;
+  v.meshShape = savedMesh;
+  for (int64_t d = 0; d < devices; ++d)
+    v.deviceIds.push_back(d);
+  v.dimNumAxes = savedLayout.counts;
+  v.dimAxes = savedLayout.axes;
+  chooseShards(v);
+  index.variables.push_back(v);
+  ShardData data(1);
+  for (auto &b : blocks)
+    data[0].push_back(b.data());
+  std::string error;
+  ASSERT_TRUE(save(dir, index, data, error)) << error;
+  Index read;
+  ASSERT_TRUE(readIndex(dir, read, path, error)) << error;
+  w = read.variables.at(0);
+
+  for (const Target &t : targets) {
+    MeshPtr mesh = makeMesh(t.mesh);
+    Layout layout(t.dims);
+    dtc_layout l = layout.get();
+    int64_t n = dtc_mesh_num_devices(mesh.get());
+    ASSERT_EQ(dtc_layout_local_shape(mesh.get(), &l, int32_t(shape.size()),
+                                     shape.data(), 0, local.data()),
+              DTC_OK);
+    count = 1;
+    for (int64_t e : local)
+      count *= size_t(e);
+    std::vector<std::vector<float>> want(static_cast<size_t>(n),
+                                         std::vector<float>(count));
+    std::vector<std::vector<float>> got(static_cast<size_t>(n),
+                                        std::vector<float>(count, -1.0f));
+    std::vector<void *> wantPtrs, gotPtrs;
+    for (int64_t d = 0; d < n; ++d) {
+      wantPtrs.push_back(want[size_t(d)].data());
+      gotPtrs.push_back(got[size_t(d)].data());
+    }
+    ASSERT_EQ(dtc_pack(mesh.get(), &l, DTC_F32, int32_t(shape.size()),
+                       shape.data(), global.data(), wantPtrs.data()),
+              DTC_OK);
+    ASSERT_TRUE(restoreShards(path, w, mesh.get(), &l, gotPtrs.data(), error))
+        << error;
+    EXPECT_EQ(got, want) << "onto a mesh of " << n;
+  }
+}
+
 // A 12x8 variable saved from a 2x3 mesh as [y, x] (every device a distinct
 // shard) restores onto other meshes and layouts as dtc_pack lays the global
 // array out, reading only the saved shards it needs.
@@ -192,73 +279,14 @@ TEST(Checkpoint, RestoresShardsOntoOtherLayouts) {
   std::vector<float> global(96);
   for (size_t i = 0; i < global.size(); ++i)
     global[i] = float(i) * 0.5f - 7.0f;
-  std::string dir = ::testing::TempDir() + "/restore-ckpt";
+  std::string dir = ::testing::TempDir() + "/restore-ckpt", path, error;
+  Variable w;
+  saveAndRestore(dir, shape, global, {2, 3}, {{1}, {0}},
+                 {Target{{4}, {{0}, {}}}, Target{{2, 2}, {{0, 1}, {}}},
+                  Target{{2}, {{}, {}}}, Target{{8}, {{}, {0}}},
+                  Target{{3, 2}, {{0}, {1}}}, Target{{2, 3}, {{1}, {0}}}},
+                 path, w);
   std::string cleanup = "rm -rf '" + dir + "'";
-  ASSERT_EQ(std::system(cleanup.c_str()), 0);
-  MeshPtr saved = makeMesh({2, 3});
-  Layout savedLayout({{1}, {0}});
-  dtc_layout sl = savedLayout.get();
-  std::vector<std::vector<float>> blocks(6, std::vector<float>(16));
-  std::vector<void *> out;
-  for (auto &b : blocks)
-    out.push_back(b.data());
-  ASSERT_EQ(dtc_pack(saved.get(), &sl, DTC_F32, 2, shape.data(), global.data(),
-                     out.data()),
-            DTC_OK);
-  Index index;
-  index.program = "main";
-  index.step = 3;
-  Variable v;
-  v.name = "w";
-  v.shape = shape;
-  v.meshShape = {2, 3};
-  v.deviceIds = {0, 1, 2, 3, 4, 5};
-  v.dimNumAxes = savedLayout.counts;
-  v.dimAxes = savedLayout.axes;
-  chooseShards(v);
-  index.variables.push_back(v);
-  ShardData data(1);
-  for (auto &b : blocks)
-    data[0].push_back(b.data());
-  std::string error, path;
-  ASSERT_TRUE(save(dir, index, data, error)) << error;
-  Index read;
-  ASSERT_TRUE(readIndex(dir, read, path, error)) << error;
-  const Variable &w = read.variables.at(0);
-
-  struct Target {
-    std::vector<int64_t> mesh;
-    std::vector<std::vector<int32_t>> dims;
-  };
-  for (const Target &t :
-       {Target{{4}, {{0}, {}}}, Target{{2, 2}, {{0, 1}, {}}},
-        Target{{2}, {{}, {}}}, Target{{8}, {{}, {0}}},
-        Target{{3, 2}, {{0}, {1}}}, Target{{2, 3}, {{1}, {0}}}}) {
-    MeshPtr mesh = makeMesh(t.mesh);
-    Layout layout(t.dims);
-    dtc_layout l = layout.get();
-    int64_t n = dtc_mesh_num_devices(mesh.get());
-    int64_t count = 96;
-    for (auto &d : t.dims)
-      for (int32_t a : d)
-        count /= t.mesh[size_t(a)];
-    std::vector<std::vector<float>> want(
-        static_cast<size_t>(n), std::vector<float>(static_cast<size_t>(count)));
-    std::vector<std::vector<float>> got(
-        static_cast<size_t>(n),
-        std::vector<float>(static_cast<size_t>(count), -1.0f));
-    std::vector<void *> wantPtrs, gotPtrs;
-    for (int64_t d = 0; d < n; ++d) {
-      wantPtrs.push_back(want[size_t(d)].data());
-      gotPtrs.push_back(got[size_t(d)].data());
-    }
-    ASSERT_EQ(dtc_pack(mesh.get(), &l, DTC_F32, 2, shape.data(), global.data(),
-                       wantPtrs.data()),
-              DTC_OK);
-    ASSERT_TRUE(restoreShards(path, w, mesh.get(), &l, gotPtrs.data(), error))
-        << error;
-    EXPECT_EQ(got, want) << "onto a mesh of " << n;
-  }
 
   // Rows 0-2 on 4 devices need only the saved shards of rows 0-3 (y = 0:
   // positions 0 and 3): another shard, corrupt, is not read.
@@ -283,6 +311,33 @@ TEST(Checkpoint, RestoresShardsOntoOtherLayouts) {
   EXPECT_FALSE(restoreShards(path, w, four.get(), &rl, fourth.data(), error));
   EXPECT_NE(error.find(w.fileOf(5) + ": wrong checksum"), std::string::npos)
       << error;
+  ASSERT_EQ(std::system(cleanup.c_str()), 0);
+}
+
+// Uneven shards (blocks of ceil(n/k)): a 7x5 variable saved from a 2x3 mesh
+// as [x, y] (blocks 4x2; the shards of y = 2 hold 1 column, none is
+// empty) and a 5x3 one over {x, y} of a 2x3 mesh (blocks of 1 row: the
+// 6th shard is empty, and no chunk) restore onto even and uneven layouts.
+TEST(Checkpoint, RestoresUnevenShards) {
+  std::vector<float> global(35);
+  for (size_t i = 0; i < global.size(); ++i)
+    global[i] = float(i) + 0.25f;
+  std::string dir = ::testing::TempDir() + "/uneven-ckpt", path;
+  Variable w;
+  saveAndRestore(dir, {7, 5}, global, {2, 3}, {{0}, {1}},
+                 {Target{{1}, {{}, {}}}, Target{{7}, {{0}, {}}},
+                  Target{{5}, {{}, {0}}}, Target{{4}, {{0}, {}}},
+                  Target{{2, 3}, {{1}, {0}}}, Target{{3, 2}, {{0, 1}, {}}}},
+                 path, w);
+  EXPECT_EQ(w.block(), (std::vector<int64_t>{4, 2}));
+  EXPECT_EQ(w.shards.size(), 6u);
+  global.resize(15);
+  saveAndRestore(dir, {5, 3}, global, {2, 3}, {{0, 1}, {}},
+                 {Target{{1}, {{}, {}}}, Target{{5}, {{0}, {}}},
+                  Target{{2}, {{}, {0}}}},
+                 path, w);
+  EXPECT_EQ(w.shards.size(), 5u); // the 6th block starts past the 5 rows
+  std::string cleanup = "rm -rf '" + dir + "'";
   ASSERT_EQ(std::system(cleanup.c_str()), 0);
 }
 
