@@ -14,7 +14,7 @@ int64_t dtc::localBytes(LayoutAttr layout, MeshAttr mesh,
     int64_t shards = layout.isSingleDevice() || i >= layout.getDims().size()
                          ? 1
                          : mesh.getGroupSize(layout.getDims()[i].getAxes());
-    bytes *= size / std::max<int64_t>(shards, 1);
+    bytes *= llvm::divideCeil(size, std::max<int64_t>(shards, 1));
   }
   return bytes;
 }

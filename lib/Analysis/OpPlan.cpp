@@ -22,9 +22,7 @@ LayoutAttr computable(LayoutAttr layout, const ShardingRule &rule,
   SmallVector<DimShardingAttr> entries = llvm::to_vector(layout.getDims());
   bool changed = false;
   for (auto [entry, f] : llvm::zip(entries, dims)) {
-    int64_t shards = mesh.getGroupSize(entry.getAxes());
-    bool fits = f >= 0 && !ShapedType::isDynamic(rule.factorSizes[f]) &&
-                rule.factorSizes[f] % shards == 0;
+    bool fits = factorFits(rule, f, mesh.getGroupSize(entry.getAxes()));
     if (!entry.isUnsharded() && !fits) {
       entry = DimShardingAttr::get(layout.getContext(), {}, false);
       changed = true;
@@ -237,9 +235,7 @@ OpPlan dtc::planOp(const ShardingRule &rule,
       bool free = llvm::none_of(axes, [&](StringAttr a) {
         return used.contains(a) || llvm::is_contained(partial, a);
       });
-      if (!axes.empty() && free &&
-          !ShapedType::isDynamic(rule.factorSizes[f]) &&
-          rule.factorSizes[f] % shards == 0)
+      if (!axes.empty() && free && factorFits(rule, f, shards))
         llvm::append_range(partial, axes);
       break;
     }

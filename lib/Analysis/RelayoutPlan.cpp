@@ -22,6 +22,15 @@
 // A single-device source is first broadcast from its device (then it is a
 // replicated value); a single-device target is planned as replicated.
 //
+// Uneven dimensions (docs/uneven.md: blocks of ceil(n/k)): the blocks of n
+// over k shards are not those of n over k*g split in g (10 over 2 is 5 + 5,
+// over 4 it is 3 + 3 + 3 + 1), so a dimension whose shards do not divide
+// it under `from` or `to`, and whose sharding changes, is gathered whole
+// first (one all_gather of all its axes, its padding cut off after) and
+// sliced to `to` in one all_slice (padded to a whole number of blocks
+// before); no other step touches it. A dimension whose blocks stay (the
+// permute plan) moves whole blocks, padding and all.
+//
 //===----------------------------------------------------------------------===//
 #include "dtc/Analysis/RelayoutPlan.h"
 #include "dtc/Dialect/DTensor/IR/LayoutUtils.h"
@@ -74,8 +83,24 @@ public:
   RankedTensorType localType(const State &s) const {
     SmallVector<int64_t> shape = llvm::to_vector(global.getShape());
     for (auto [size, axes] : llvm::zip(shape, s.dims))
-      size /= mesh.getGroupSize(axes);
+      size = llvm::divideCeil(size, mesh.getGroupSize(axes));
     return global.clone(shape);
+  }
+
+  /// The dimensions whose shards do not divide them under `from` or `to`
+  /// and whose sharding changes (see the file comment).
+  llvm::SmallDenseSet<unsigned> unevenChanging(const State &from,
+                                               LayoutAttr to) const {
+    llvm::SmallDenseSet<unsigned> dims;
+    for (auto [i, want] : llvm::enumerate(to.getDims())) {
+      int64_t n = global.getDimSize(i);
+      ArrayRef<StringAttr> have = from.dims[i];
+      if (ArrayRef<StringAttr>(want.getAxes()) != have &&
+          (n % mesh.getGroupSize(have) != 0 ||
+           n % mesh.getGroupSize(want.getAxes()) != 0))
+        dims.insert(i);
+    }
+    return dims;
   }
 
   /// Appends a step that yields `result`, priced on the current type.
@@ -110,6 +135,18 @@ void Planner::stepwise(State s, LayoutAttr to) {
   for (DimShardingAttr d : to.getDims())
     want.push_back(llvm::to_vector(d.getAxes()));
 
+  // 0. Uneven dimensions that change are gathered whole first; only step 4
+  //    touches them after (one all_slice from whole).
+  llvm::SmallDenseSet<unsigned> uneven = unevenChanging(s, to);
+  for (unsigned i = 0; i < s.dims.size(); ++i) {
+    if (!uneven.contains(i) || s.dims[i].empty())
+      continue;
+    State next = s;
+    next.dims[i].clear();
+    add(RelayoutStepKind::AllGather, s.dims[i], localType(next)).dim = i;
+    s = next;
+  }
+
   // 1. Partial axes `to` does not keep (all of them when the reduction
   //    changes). Those that shard a dimension next are reduce-scattered into
   //    it (half an all_reduce's traffic, and the slice comes free).
@@ -119,7 +156,7 @@ void Planner::stepwise(State s, LayoutAttr to) {
         to.getPartialKind() != s.kind)
       resolve.push_back(a);
   for (unsigned j = 0; j < s.dims.size() && !resolve.empty(); ++j) {
-    if (!isPrefix(s.dims[j], want[j]))
+    if (!isPrefix(s.dims[j], want[j]) || uneven.contains(j))
       continue;
     Axes run;
     for (StringAttr a : ArrayRef(want[j]).drop_front(s.dims[j].size())) {
@@ -157,7 +194,7 @@ void Planner::stepwise(State s, LayoutAttr to) {
         continue;
       StringAttr a = s.dims[i].back();
       for (unsigned j = 0; j < s.dims.size(); ++j) {
-        if (j == i || !isPrefix(s.dims[j], want[j]) ||
+        if (j == i || uneven.contains(j) || !isPrefix(s.dims[j], want[j]) ||
             want[j].size() <= s.dims[j].size() ||
             want[j][s.dims[j].size()] != a)
           continue;
@@ -371,6 +408,21 @@ int64_t dtc::crossProcessBytes(RelayoutStepKind kind, int64_t inputBytes,
   llvm_unreachable("unknown relayout step");
 }
 
+/// A step that splits an uneven dimension sends its input padded to a
+/// whole number of blocks (emitRelayout pads it): its price is of that.
+static void priceSplits(RelayoutPlan &plan, MeshAttr mesh) {
+  for (RelayoutStep &step : plan.steps) {
+    if (step.kind != RelayoutStepKind::ReduceScatter &&
+        step.kind != RelayoutStepKind::AllToAll)
+      continue;
+    int64_t g = mesh.getGroupSize(step.axes);
+    SmallVector<int64_t> shape = llvm::to_vector(step.input.getShape());
+    shape[step.dim] = g * step.result.getDimSize(step.dim);
+    step.bytes =
+        collectiveBytes(step.kind, tensorBytes(step.input.clone(shape)), g);
+  }
+}
+
 int64_t RelayoutPlan::bytes() const {
   int64_t total = 0;
   for (const RelayoutStep &step : steps)
@@ -404,6 +456,7 @@ RelayoutPlan dtc::planRelayout(LayoutAttr from, LayoutAttr to,
 
   Planner stepwise = planner;
   stepwise.stepwise(State::of(from), to);
+  priceSplits(stepwise.plan, mesh);
   Planner permute = planner;
   if (!permute.permuteOnly(from, to))
     return stepwise.plan;

@@ -13,6 +13,11 @@ void indexTensors(mlir::Operation *op, ShardingRule &rule);
 /// FrontEndRules.cpp).
 mlir::FailureOr<ShardingRule> frontEndRule(mlir::Operation *op);
 
+/// Keeps the padding of the reduction factors `local` shards unevenly out
+/// of its reductions (UnevenReductions.cpp); an error where it cannot.
+mlir::LogicalResult maskUnevenReductions(const ShardingRule &rule,
+                                         const LocalOp &local);
+
 } // namespace dtc::sharding
 
 #endif // DTC_LIB_ANALYSIS_SHARDINGRULEDETAIL_H

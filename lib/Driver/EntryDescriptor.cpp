@@ -39,8 +39,9 @@ struct Views {
 
 LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
                           MeshAttr entryMesh, const Views &views,
-                          bool localView, StringRef what, StringRef role,
-                          bool isUnsigned, llvm::raw_ostream &os) {
+                          bool localView, DenseI64ArrayAttr globalShape,
+                          StringRef what, StringRef role, bool isUnsigned,
+                          llvm::raw_ostream &os) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
     return func.emitError() << what
@@ -67,8 +68,12 @@ LogicalResult writeTensor(func::FuncOp func, Type type, LayoutAttr layout,
            << what
            << " is sharded but the function was not partitioned "
               "(dtensor-partition leaves functions without a mesh alone)";
-  RankedTensorType global =
-      localView ? getGlobalType(layout, mesh, tensor) : tensor;
+  // A partitioned function's shard of an uneven layout does not say its
+  // global shape: the partitioner recorded it.
+  RankedTensorType global = !localView ? tensor
+                            : globalShape
+                                ? tensor.clone(globalShape.asArrayRef())
+                                : getGlobalType(layout, mesh, tensor);
   int64_t bytes = 0;
   if (!global.hasStaticShape() ||
       llvm::MulOverflow(global.getNumElements(),
@@ -315,6 +320,8 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
         role = "mask";
       if (failed(writeTensor(
               func, type, argLayouts[i], *mesh, views, localView,
+              func.getArgAttrOfType<DenseI64ArrayAttr>(
+                  i, DTensorDialect::kGlobalShapeAttrName),
               "argument #" + std::to_string(i), role,
               bool(func.getArgAttr(i, DTensorDialect::kUnsignedAttrName)), os)))
         return failure();
@@ -328,6 +335,8 @@ dtc::describeEntries(ModuleOp module, SmallVectorImpl<std::string> &names,
         role = "assign " + name.str();
       if (failed(writeTensor(
               func, type, resultLayouts[i], *mesh, views, localView,
+              func.getResultAttrOfType<DenseI64ArrayAttr>(
+                  i, DTensorDialect::kGlobalShapeAttrName),
               "result #" + std::to_string(i), role,
               bool(func.getResultAttr(i, DTensorDialect::kUnsignedAttrName)),
               os)))

@@ -233,6 +233,12 @@ def _uneven_components(layout, holders, ids, arrays):
     and the components padded to the layout's block. Along a dimension of n
     over k shards each shard holds ceil(n/k) elements but the last ones
     (fewer, or none); components of equal shapes are an even layout's."""
+    if all(a.shape == arrays[0].shape for a in arrays):
+        return layout.global_shape_from_local_shape(arrays[0].shape), arrays
+    if _dtc.num_clients() > 1:
+        raise ValueError("pack: components of different shapes (an uneven layout) in a job of "
+                         f"{_dtc.num_clients()} clients: this client's components do not say "
+                         "the global shape; copy_to_mesh the global value instead")
     index = layout.offset_to_shard()
     shape = []
     for d in range(layout.rank):

@@ -47,9 +47,10 @@ struct RelayoutStep {
   RelayoutStepKind kind;
   /// The mesh axes of the group, major to minor.
   llvm::SmallVector<mlir::StringAttr> axes;
-  /// The dimension gathered, sliced or scattered; all_to_all's concat_dim.
+  /// The dimension gathered, sliced or scattered; all_to_all's split
+  /// dimension (where the axis lands).
   int64_t dim = 0;
-  /// all_to_all's split_dim.
+  /// all_to_all's concat dimension (the one the axis leaves).
   int64_t sourceDim = 0;
   /// collective_permute: member i sends to member permutation[i].
   llvm::SmallVector<int64_t> permutation;

@@ -61,6 +61,17 @@ struct ShardingRule {
   /// The pending reduction results carry when a reduction factor is sharded,
   /// or std::nullopt when reduction factors cannot be sharded.
   std::optional<dtensor::ReductionKind> combiner;
+  /// Per factor: whether it may be sharded over a number of shards that
+  /// does not divide it (docs/uneven.md: blocks of ceil(n/k), padded),
+  /// with exact results. A parallel factor may when the op computes each
+  /// position from the same positions of its operands (every dimension
+  /// bound to it as long as the factor, no window): padding only ever
+  /// makes padding. A reduction factor may when partitioning can keep the
+  /// padding out of the reduction (maskUnevenReductions, Partition.cpp):
+  /// linalg.generic (the body skips padded iterations), contractions
+  /// (operands' padding zeroed), linalg.reduce (inputs' padding set to
+  /// the combiner's identity).
+  llvm::SmallVector<bool> unevenOk;
   /// Null when shard types say all the op needs.
   PartitionHook partition = nullptr;
 
@@ -123,6 +134,10 @@ private:
                  SignatureInfo>
       bySignature;
 };
+
+/// Whether `rule` lets factor `f` be sharded over `shards`: they divide it,
+/// or the factor may be sharded unevenly (ShardingRule::unevenOk).
+bool factorFits(const ShardingRule &rule, int64_t f, int64_t shards);
 
 /// The layouts the tensor operands of an op with `rule` need for it to
 /// produce `resultLayouts` shard by shard: each factor takes the axes of the

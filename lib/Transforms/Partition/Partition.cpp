@@ -65,9 +65,17 @@ public:
                                     DTensorDialect::kLayoutsAttrName)) {}
 
   LogicalResult run() {
-    for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+    SmallVector<Type> globalResults = llvm::to_vector(func.getResultTypes());
+    for (auto [i, arg] : llvm::enumerate(func.getArguments())) {
+      Type global = arg.getType();
       if (failed(localize(arg, layoutIn(func.getArgAttrDict(i)), func)))
         return failure();
+      recordGlobalShape(global, arg.getType(), layoutIn(func.getArgAttrDict(i)),
+                        [&](Attribute a) {
+                          func.setArgAttr(
+                              i, DTensorDialect::kGlobalShapeAttrName, a);
+                        });
+    }
     if (failed(partitionRegion(func.getBody())))
       return failure();
     SmallVector<Type> results;
@@ -76,6 +84,12 @@ public:
     });
     func.setFunctionType(FunctionType::get(
         func.getContext(), func.getBody().getArgumentTypes(), results));
+    for (auto [i, global] : llvm::enumerate(globalResults))
+      recordGlobalShape(global, results[i], layoutIn(func.getResultAttrDict(i)),
+                        [&](Attribute a) {
+                          func.setResultAttr(
+                              i, DTensorDialect::kGlobalShapeAttrName, a);
+                        });
     func->setAttr(DTensorDialect::kLocalViewAttrName,
                   UnitAttr::get(func.getContext()));
     if (!program.anyPartial())
@@ -90,6 +104,19 @@ public:
   }
 
 private:
+  /// An argument or result whose shard type does not say its global shape
+  /// (an uneven layout: blocks of ceil(n/k)) keeps it in an attribute.
+  template <typename Set>
+  void recordGlobalShape(Type global, Type shard, LayoutAttr layout, Set set) {
+    auto g = dyn_cast<RankedTensorType>(global);
+    auto s = dyn_cast<RankedTensorType>(shard);
+    if (!g || !s || !layout)
+      return;
+    FailureOr<MeshAttr> mesh = meshOf(layout, func);
+    if (succeeded(mesh) && getGlobalType(layout, *mesh, s) != g)
+      set(DenseI64ArrayAttr::get(g.getContext(), g.getShape()));
+  }
+
   /// Records `v`'s layout and global type, and gives it its shard type.
   LogicalResult localize(Value v, LayoutAttr layout, Operation *where) {
     auto global = dyn_cast<RankedTensorType>(v.getType());
@@ -358,7 +385,7 @@ private:
         block = block * sizes[a] + coords[a];
         shards *= sizes[a];
       }
-      origin.push_back(block * (global.getDimSize(d) / shards));
+      origin.push_back(block * llvm::divideCeil(global.getDimSize(d), shards));
     }
     return origin;
   }
@@ -774,7 +801,9 @@ private:
     // This device's block starts at its group index times the block size.
     OpBuilder outside(op);
     Location loc = read.getLoc();
-    int64_t block = tableType.getDimSize(*dim) / mesh->getGroupSize(axes);
+    // (Blocks of ceil(n/k): an index below n never falls in padding.)
+    int64_t block =
+        llvm::divideCeil(tableType.getDimSize(*dim), mesh->getGroupSize(axes));
     Value start = arith::MulIOp::create(
         outside, loc,
         groupIndex(outside, loc, cast<FlatSymbolRefAttr>(have.getMesh()), *mesh,

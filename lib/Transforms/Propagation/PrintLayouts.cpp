@@ -59,7 +59,7 @@ std::string localShape(LayoutAttr layout, MeshAttr mesh, RankedTensorType t) {
         layout && !layout.isSingleDevice() && i < layout.getDims().size()
             ? mesh.getGroupSize(layout.getDims()[i].getAxes())
             : 1;
-    os << (i ? "x" : "") << size / shards;
+    os << (i ? "x" : "") << llvm::divideCeil(size, shards);
   }
   return t.getRank() ? text : std::string("scalar");
 }

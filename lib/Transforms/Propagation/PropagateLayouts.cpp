@@ -541,8 +541,7 @@ private:
       if (!best || best->axes.empty())
         continue;
       int64_t shards = mesh.getGroupSize(best->axes);
-      bool fits = !ShapedType::isDynamic(rule.factorSizes[f]) &&
-                  rule.factorSizes[f] % shards == 0;
+      bool fits = factorFits(rule, f, shards);
       bool free = llvm::none_of(best->axes,
                                 [&](StringAttr a) { return used.contains(a); });
       if (!fits || !free || (rule.isReduction[f] && !rule.combiner)) {

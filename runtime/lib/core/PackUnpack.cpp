@@ -178,18 +178,18 @@ extern "C" int dtc_unpack(const dtc_mesh *mesh, const dtc_layout *layout,
       partials[k] = shards[p.partialMember(i, k)];
     std::vector<int64_t> origin = p.blockOrigin(i);
     std::vector<int64_t> valid = p.validShape(origin);
-    forEachRun(
-        rank, valid.data(), p.localShape.data(), nullptr, globalShape,
-        origin.data(), [&](int64_t dst, int64_t src, int64_t n) {
-          void *out = static_cast<char *>(global) + dst * elementSize;
-          for (int64_t k = 0; k < p.numPartials; ++k)
-            ins[k] = static_cast<const char *>(partials[k]) + src * elementSize;
-          if (p.numPartials == 1)
-            std::memcpy(out, ins[0], n * elementSize);
-          else
-            reduceArrays(dtype, p.partialReduction, ins.data(), p.numPartials,
-                         &out, 1, n);
-        });
+    forEachRun(rank, valid.data(), p.localShape.data(), nullptr, globalShape,
+               origin.data(), [&](int64_t dst, int64_t src, int64_t n) {
+                 void *out = static_cast<char *>(global) + dst * elementSize;
+                 for (int64_t k = 0; k < p.numPartials; ++k)
+                   ins[k] = static_cast<const char *>(partials[k]) +
+                            src * elementSize;
+                 if (p.numPartials == 1)
+                   std::memcpy(out, ins[0], n * elementSize);
+                 else
+                   reduceArrays(dtype, p.partialReduction, ins.data(),
+                                p.numPartials, &out, 1, n);
+               });
   }
   return DTC_OK;
 }

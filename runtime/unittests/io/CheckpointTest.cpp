@@ -332,10 +332,10 @@ TEST(Checkpoint, RestoresUnevenShards) {
   EXPECT_EQ(w.block(), (std::vector<int64_t>{4, 2}));
   EXPECT_EQ(w.shards.size(), 6u);
   global.resize(15);
-  saveAndRestore(dir, {5, 3}, global, {2, 3}, {{0, 1}, {}},
-                 {Target{{1}, {{}, {}}}, Target{{5}, {{0}, {}}},
-                  Target{{2}, {{}, {0}}}},
-                 path, w);
+  saveAndRestore(
+      dir, {5, 3}, global, {2, 3}, {{0, 1}, {}},
+      {Target{{1}, {{}, {}}}, Target{{5}, {{0}, {}}}, Target{{2}, {{}, {0}}}},
+      path, w);
   EXPECT_EQ(w.shards.size(), 5u); // the 6th block starts past the 5 rows
   std::string cleanup = "rm -rf '" + dir + "'";
   ASSERT_EQ(std::system(cleanup.c_str()), 0);

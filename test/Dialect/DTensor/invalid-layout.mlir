@@ -92,23 +92,6 @@ func.func @f(%a: tensor<f32> {dtensor.layout = #dtensor.layout<@m, [unsharded]>}
 
 // -----
 
-// The message names the dimension and its shard count.
-dtensor.mesh @m <[x = 2, y = 4], cpu>
-// expected-error @+1 {{argument #0: dimension 1 of size 6 is not divisible by its 8 shards; dtc does not pad}}
-func.func @f(%a: tensor<8x6xf32> {dtensor.layout = #dtensor.layout<@m, [unsharded, {x, y}]>}) {
-  return
-}
-
-// -----
-
-dtensor.mesh @m <[x = 2, y = 4], cpu>
-// expected-error @+1 {{argument #0: dimension 0 of size 6 is not divisible by its 4 shards; dtc does not pad}}
-func.func @f(%a: tensor<6x8xf32> {dtensor.layout = #dtensor.layout<@m, [y, x]>}) {
-  return
-}
-
-// -----
-
 dtensor.mesh @m <[x = 2, y = 4], cpu>
 // expected-error @+1 {{argument #0: device 8 is not in the mesh}}
 func.func @f(%a: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<@m, device = 8>}) {
@@ -197,14 +180,6 @@ func.func @f(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32> {dtensor.layout
 // -----
 
 dtensor.mesh @m <[x = 2, y = 4], cpu>
-// expected-error @+1 {{result #0: dimension 0 of size 2 is not divisible by its 4 shards; dtc does not pad}}
-func.func @f(%a: tensor<2xf32>) -> (tensor<2xf32> {dtensor.layout = #dtensor.layout<@m, [y]>}) {
-  return %a : tensor<2xf32>
-}
-
-// -----
-
-dtensor.mesh @m <[x = 2, y = 4], cpu>
 // expected-error @+1 {{result #0: 'match' (dimension 0) is allowed only in relayout targets}}
 func.func @f(%a: tensor<8xf32>) -> (tensor<8xf32> {dtensor.layout = #dtensor.layout<@m, [match]>}) {
   return %a : tensor<8xf32>
@@ -265,15 +240,6 @@ dtensor.mesh @m <[x = 2, y = 4], cpu>
 func.func @f(%a: tensor<8x8xf32>) {
   // expected-error @+1 {{'dtensor.relayout' op layout has 3 dimension entries but the tensor 'tensor<8x8xf32>' has rank 2}}
   %0 = dtensor.relayout %a : tensor<8x8xf32> to #dtensor.layout<@m, [match, match, match]>
-  return
-}
-
-// -----
-
-dtensor.mesh @m <[x = 2, y = 4], cpu>
-func.func @f(%a: tensor<8x6xf32>) {
-  // expected-error @+1 {{'dtensor.relayout' op dimension 1 of size 6 is not divisible by its 4 shards; dtc does not pad}}
-  %0 = dtensor.relayout %a : tensor<8x6xf32> to #dtensor.layout<@m, [match, y]>
   return
 }
 
@@ -394,15 +360,6 @@ func.func @f(%a: tensor<8xf32>) {
 func.func @f(%a: tensor<8xf32>) {
   // expected-error @+1 {{result #0: 'm' does not name a dtensor.mesh}}
   %0 = arith.addf %a, %a {dtensor.layouts = [#dtensor.layout<@m, [unsharded]>]} : tensor<8xf32>
-  return
-}
-
-// -----
-
-// TF layout strings are accepted as entries too, and checked the same way.
-func.func @f(%a: tensor<8xf32>) {
-  // expected-error @+1 {{result #0: dimension 0 of size 8 is not divisible by its 3 shards; dtc does not pad}}
-  %0 = arith.addf %a, %a {dtensor.layouts = ["sharding_specs:x, mesh:|x=3|*CPU"]} : tensor<8xf32>
   return
 }
 

@@ -753,27 +753,9 @@ func.func @f(%a: tensor<8x16xf32>) {
 // -----
 
 dtensor.mesh @m <[x = 2, y = 4], cpu>
-func.func @f(%b: tensor<6x16xf32>) {
-  // expected-error @+1 {{'dtensor.copy_to_mesh' op dimension 0 of size 6 is not divisible by its 4 shards; dtc does not pad}}
-  %0 = dtensor.copy_to_mesh %b : tensor<6x16xf32> to #dtensor.layout<@m, [y, unsharded]>
-  return
-}
-
-// -----
-
-dtensor.mesh @m <[x = 2, y = 4], cpu>
 func.func @f(%a: tensor<8x16xf32>) {
   // expected-error @+1 {{'dtensor.constraint' op layout has 1 dimension entries but the tensor 'tensor<8x16xf32>' has rank 2}}
   %0 = dtensor.constraint %a : tensor<8x16xf32> to #dtensor.layout<@m, [x]>
-  return
-}
-
-// -----
-
-dtensor.mesh @m <[x = 2, y = 4], cpu>
-func.func @f(%b: tensor<6x16xf32>) {
-  // expected-error @+1 {{'dtensor.constraint' op dimension 0 of size 6 is not divisible by its 4 shards; dtc does not pad}}
-  %0 = dtensor.constraint %b : tensor<6x16xf32> to #dtensor.layout<@m, [y, unsharded]>
   return
 }
 

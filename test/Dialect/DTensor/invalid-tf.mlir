@@ -477,13 +477,6 @@ func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:scalar, mesh:|x
 
 // -----
 
-// expected-error @+1 {{argument #0: dimension 1 of size 8 is not divisible by its 3 shards; dtc does not pad}}
-func.func @f(%a: tensor<8x8xf32> {dtensor.layout = "sharding_specs:unsharded,x, mesh:|x=3|*CPU"}) {
-  return
-}
-
-// -----
-
 // expected-error @+1 {{argument #0: 'match' (dimension 0) is allowed only in relayout targets}}
 func.func @f(%a: tensor<8xf32> {dtensor.layout = "sharding_specs:match, mesh:|x=2|*CPU"}) {
   return
@@ -532,13 +525,6 @@ func.func @f(%a: tensor<8xf32> {dtensor.layout = #dtensor.layout<"sharding_specs
 
 // -----
 
-// expected-error @+1 {{argument #0: dimension 0 of size 9 is not divisible by its 2 shards; dtc does not pad}}
-func.func @f(%a: tensor<9xf32> {dtensor.layout = #dtensor.layout<"sharding_specs:x, mesh:|x=2,y=3|0,1,2,3,4,5|0,1,2|CPU:0,CPU:1,CPU:2">}) {
-  return
-}
-
-// -----
-
 // expected-error @+1 {{argument #0: 'match' (dimension 1) is allowed only in relayout targets}}
 func.func @f(%a: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<"sharding_specs:unsharded,match, mesh:|x=2|*GPU">}) {
   return
@@ -548,14 +534,6 @@ func.func @f(%a: tensor<8x8xf32> {dtensor.layout = #dtensor.layout<"sharding_spe
 
 // expected-error @+1 {{argument #0: a layout annotates a ranked tensor, not 'index'}}
 func.func @f(%a: index {dtensor.layout = #dtensor.layout<"maximal:true, mesh:/job:localhost/replica:0/task:0/device:GPU:3">}) {
-  return
-}
-
-// -----
-
-func.func @f(%a: tensor<8xf32>) {
-  // expected-error @+1 {{'dtensor.constraint' op dimension 0 of size 8 is not divisible by its 3 shards; dtc does not pad}}
-  %0 = dtensor.constraint %a : tensor<8xf32> to #dtensor.layout<"sharding_specs:x, mesh:|x=3|*CPU">
   return
 }
 

@@ -11,7 +11,8 @@ what its code moves.
 
 Every pair for 2-D tensors on 1-D and 2-D meshes and 3-D tensors on a
 1-D mesh; a fixed-seed sample of pairs for 3-D tensors on 2-D meshes and
-for 2-D and 3-D tensors on a 3-D mesh (all pairs with --long).
+for 2-D and 3-D tensors on a 3-D mesh (all pairs with --long); the same
+with sizes the shards do not divide (uneven shards).
 """
 import argparse
 import itertools
@@ -67,15 +68,16 @@ def planned_bytes(dtc_opt, prog):
 
 
 def counted_bytes(stderr):
+    """(collectives, bytes) the run counted."""
     m = re.search(r"^traffic: (\d+) collectives, (\d+) B", stderr, re.M)
-    return int(m.group(2)) if m else None
+    return (int(m.group(1)), int(m.group(2))) if m else (None, None)
 
 
 CLIENTS = 1  # --clients K: every mesh split over K processes, run by MPIRUN
 MPIRUN = ["mpirun"]
 
 
-def run_group(dtc, dtc_opt, workdir, mesh, shape, pairs, name):
+def run_group(dtc, dtc_opt, workdir, mesh, shape, pairs, name, exact=True):
     d = os.path.join(workdir, name)
     os.makedirs(d, exist_ok=True)
     t = "tensor<" + "x".join(map(str, shape)) + "xf32>"
@@ -107,8 +109,14 @@ def run_group(dtc, dtc_opt, workdir, mesh, shape, pairs, name):
             continue
         if k > 1:  # the prices are one process's algorithms
             continue
-        counted = counted_bytes(r.stderr)
-        if counted is None or counted != prices.get(f"p{i}"):
+        collectives, counted = counted_bytes(r.stderr)
+        planned = prices.get(f"p{i}")
+        # The runtime's all_reduce and reduce_scatter give each member whole
+        # cache lines of the buffer: where the shards are no multiple of
+        # 16 f32 (odd sizes) the busiest member takes up to a line more per
+        # member than the planner's (g-1)/g share.
+        slack = 0 if exact else (collectives or 0) * 2 * (n - 1) * 64
+        if counted is None or planned is None or not planned <= counted <= planned + slack:
             mispriced += 1
             print(f"PRICE {name} p{i}: {spell(src, n)} -> {spell(dst, n)}: planned "
                   f"{prices.get(f'p{i}')} B, moved {counted} B")
@@ -134,7 +142,8 @@ def main():
     rng = random.Random(0)
     # The runtime's all_reduce splits the work in whole cache lines (16
     # f32): on tensors of a multiple of 64 elements every member's chunk is
-    # exactly 1/g of a shard of a 4-device mesh, the share the price assumes.
+    # exactly 1/g of a shard of a 4-device mesh, the share the price assumes
+    # (the odd sizes' prices hold to those lines: run_group).
     groups = [
         ("mesh2_rank2", [("a", 2)], (8, 8), None),
         ("mesh2_rank3", [("a", 2)], (4, 4, 8), None),
@@ -142,6 +151,11 @@ def main():
         ("mesh2x2_rank3", [("a", 2), ("b", 2)], (4, 4, 8), 150),
         ("mesh2x1x2_rank2", [("a", 2), ("b", 1), ("c", 2)], (8, 8), 150),
         ("mesh2x1x2_rank3", [("a", 2), ("b", 1), ("c", 2)], (4, 4, 8), 150),
+        # Uneven shards (docs/uneven.md): sizes the shards do not divide,
+        # and more shards than elements (3 over 4: an empty shard).
+        ("mesh2x2_rank2_odd", [("a", 2), ("b", 2)], (7, 5), None),
+        ("mesh4_rank2_odd", [("a", 4)], (3, 6), None),
+        ("mesh2x1x2_rank3_odd", [("a", 2), ("b", 1), ("c", 2)], (3, 5, 7), 150),
     ]
     total = failures = mispriced = 0
     for name, mesh, shape, sample in groups:
@@ -151,7 +165,8 @@ def main():
             pairs = rng.sample(pairs, sample)
         if a.sample and not a.long and len(pairs) > a.sample:
             pairs = rng.sample(pairs, a.sample)
-        n, f, m = run_group(a.dtc, a.dtc_opt, a.workdir, mesh, shape, pairs, name)
+        n, f, m = run_group(a.dtc, a.dtc_opt, a.workdir, mesh, shape, pairs, name,
+                            exact=not name.endswith("_odd"))
         total += n
         failures += f
         mispriced += m

@@ -287,6 +287,22 @@ static LogicalResult verifyFunctionLayout(Operation *op, NamedAttribute attr,
              << " is " << type;
     return success();
   }
+  if (attr.getName() == DTensorDialect::kGlobalShapeAttrName) {
+    auto shape = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    auto shaped = !func   ? ShapedType()
+                  : isArg ? dyn_cast<ShapedType>(func.getArgumentTypes()[index])
+                          : dyn_cast<ShapedType>(func.getResultTypes()[index]);
+    if (!shape || !shaped || !shaped.hasRank() ||
+        shape.size() != shaped.getRank() ||
+        !op->hasAttr(DTensorDialect::kLocalViewAttrName) ||
+        llvm::any_of(shape.asArrayRef(), [](int64_t n) { return n < 0; }))
+      return op->emitError()
+             << "'" << DTensorDialect::kGlobalShapeAttrName << "' on " << kind
+             << " #" << index
+             << " is the global shape (an array of the rank's extents) of a "
+                "shard of a partitioned (dtensor.local_view) function";
+    return success();
+  }
   if (attr.getName() != DTensorDialect::kLayoutAttrName)
     return op->emitError() << "unknown dtensor attribute '"
                            << attr.getName().getValue() << "' on a function "

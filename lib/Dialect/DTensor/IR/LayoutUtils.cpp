@@ -69,14 +69,10 @@ LogicalResult verifyLayoutFor(LayoutAttr layout, MeshAttr mesh, Type type,
     if (dim.getMatch() && !allowMatch)
       return emitError() << "'match' (dimension " << i
                          << ") is allowed only in relayout targets";
+    // Any size over any number of shards: blocks of ceil(n/k), the last
+    // shards shorter or empty (docs/uneven.md).
     if (failed(verifyMeshAxes(mesh, dim.getAxes(), emitError, true)))
       return failure();
-    int64_t shards = mesh.getGroupSize(dim.getAxes());
-    int64_t size = tensor.getDimSize(i);
-    if (!ShapedType::isDynamic(size) && size % shards != 0)
-      return emitError() << "dimension " << i << " of size " << size
-                         << " is not divisible by its " << shards
-                         << " shards; dtc does not pad";
   }
   return verifyMeshAxes(mesh, layout.getPartialAxes(), emitError, true);
 }
@@ -100,7 +96,7 @@ RankedTensorType getLocalType(LayoutAttr layout, MeshAttr mesh,
   SmallVector<int64_t> shape = llvm::to_vector(global.getShape());
   for (auto [size, dim] : llvm::zip(shape, layout.getDims()))
     if (!ShapedType::isDynamic(size))
-      size /= mesh.getGroupSize(dim.getAxes());
+      size = llvm::divideCeil(size, mesh.getGroupSize(dim.getAxes()));
   return global.clone(shape);
 }
 

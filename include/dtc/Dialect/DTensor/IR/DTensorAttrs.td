@@ -123,6 +123,13 @@ def DTensor_LayoutAttr : DTensor_Attr<"Layout", "layout"> {
     The TF form parses to a layout with an inline mesh; the pass
     `dtensor-import-tf-layouts` turns inline meshes into symbols.
 
+    **Uneven shards.** A dimension of n elements sharded over k shards (the
+    product of its axes' sizes) is cut into blocks of ceil(n/k): shard i
+    holds elements [i*ceil(n/k), min((i+1)*ceil(n/k), n)), so the last
+    shards are shorter or empty, whatever n and k (PyTorch's `torch.chunk`,
+    XLA's padding at the end). A shard's type is the block; what lies past
+    n in it is padding, which no result reads (docs/uneven.md).
+
     **Constraints:**
     1. The mesh is a symbol reference or an inline `#dtensor.mesh`.
     2. A mesh axis appears at most once, over all dimensions and the partial
@@ -133,9 +140,9 @@ def DTensor_LayoutAttr : DTensor_Attr<"Layout", "layout"> {
        and a non-negative device id.
     5. Against the mesh and the tensor it annotates (checked where a layout
        is attached): the axes exist in the mesh; the number of entries equals
-       the tensor's rank; every sharded dimension is divisible by its shard
-       count; the device of a single-device layout is in the mesh; `match`
-       only in relayout targets.
+       the tensor's rank; the device of a single-device layout is in the
+       mesh; `match` only in relayout targets (any size over any number of
+       shards: above).
   }];
   let parameters = (ins
     "::mlir::Attribute":$mesh,

@@ -38,7 +38,8 @@ def DTensor_Dialect : Dialect {
       `default_mesh`/`run_on`).
     * `dtensor.local_view` (unit) on a function: its signature is in local
       (per-device) shapes, and each argument or result layout says how the
-      global array, of the local shape times the shard counts, is split.
+      global array, of the local shape times the shard counts (or of its
+      `dtensor.global_shape`, where its layout is uneven), is split.
       Partitioning produces such functions; the runtime packs and unpacks
       their arguments and results by these layouts.
     * Training roles of an entry's tensors (docs/training.md):
@@ -84,6 +85,11 @@ def DTensor_Dialect : Dialect {
         "dtensor.local_view";
     static constexpr ::llvm::StringLiteral kUnsignedAttrName =
         "dtensor.unsigned";
+    /// A partitioned function's argument or result whose layout does not
+    /// divide its global shape: that shape (its type is the block,
+    /// docs/uneven.md).
+    static constexpr ::llvm::StringLiteral kGlobalShapeAttrName =
+        "dtensor.global_shape";
     /// Training roles (docs/training.md).
     static constexpr ::llvm::StringLiteral kVariableAttrName =
         "dtensor.variable";

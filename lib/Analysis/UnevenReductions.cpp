@@ -1,0 +1,144 @@
+//===- UnevenReductions.cpp - reductions that never read padding ----------===//
+//
+// A reduction factor sharded unevenly (docs/uneven.md: blocks of ceil(n/k))
+// leaves padding in the last blocks of the operands it reduces over. What
+// is there is no data (a packed value's zeros, or whatever an op computed
+// from padding: exp(0), NaN), so each device's partial reduction must skip
+// it, exactly:
+//   - linalg.generic: the body keeps its accumulators on the iterations
+//     whose global index along the factor is past its size;
+//   - contractions (matmul and the like, combined by sum): every operand
+//     indexed by the factor has its padding set to 0 (both sides: NaN * 0
+//     is NaN);
+//   - linalg.reduce: the inputs' padding is set to the combiner's identity.
+// ShardingRule::unevenOk admits exactly these (markUneven).
+//
+//===----------------------------------------------------------------------===//
+#include "ShardingRuleDetail.h"
+#include "Windows.h"
+#include "dtc/Dialect/DTensor/IR/LocalViewBuilders.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace dtc;
+using namespace dtc::dtensor;
+
+namespace {
+
+/// An uneven reduction factor on this device: where its block starts and
+/// the factor's size.
+struct UnevenFactor {
+  int64_t factor;
+  Value start;
+  int64_t size;
+};
+
+/// i1: whether every factor's global index (`index(f)` plus the block's
+/// start) is below its size.
+template <typename IndexOf>
+Value inBounds(OpBuilder &b, Location loc, ArrayRef<UnevenFactor> factors,
+               IndexOf index) {
+  Value valid;
+  for (const UnevenFactor &u : factors) {
+    Value global = arith::AddIOp::create(b, loc, index(u.factor), u.start);
+    Value below =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, global,
+                              arith::ConstantIndexOp::create(b, loc, u.size));
+    valid = valid ? arith::AndIOp::create(b, loc, valid, below) : below;
+  }
+  return valid;
+}
+
+/// `v` with its padding along the factors (at dimensions `dims`, the
+/// factor of each or -1) replaced by `kind`'s identity.
+Value maskPadding(OpBuilder &b, Location loc, Value v, ArrayRef<int64_t> dims,
+                  ArrayRef<UnevenFactor> factors, ReductionKind kind) {
+  auto type = cast<RankedTensorType>(v.getType());
+  SmallVector<UnevenFactor> here;
+  SmallVector<int64_t> dimOf;
+  for (const UnevenFactor &u : factors)
+    if (auto it = llvm::find(dims, u.factor); it != dims.end()) {
+      here.push_back(u);
+      dimOf.push_back(it - dims.begin());
+    }
+  if (here.empty())
+    return v;
+  Value identity = identityTensor(b, loc, type, kind);
+  Value init =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  AffineMap id = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> parallel(type.getRank(),
+                                            utils::IteratorType::parallel);
+  auto masked = linalg::GenericOp::create(
+      b, loc, type, ValueRange{v, identity}, ValueRange{init},
+      ArrayRef<AffineMap>{id, id, id}, parallel,
+      [&](OpBuilder &body, Location l, ValueRange args) {
+        Value valid = inBounds(body, l, here, [&](int64_t f) -> Value {
+          int64_t d =
+              dimOf[llvm::find_if(here, [&](const UnevenFactor
+                                                &u) { return u.factor == f; }) -
+                    here.begin()];
+          return linalg::IndexOp::create(body, l, d);
+        });
+        linalg::YieldOp::create(body, l,
+                                ValueRange{arith::SelectOp::create(
+                                    body, l, valid, args[0], args[1])});
+      });
+  return masked.getResult(0);
+}
+
+} // namespace
+
+LogicalResult dtc::sharding::maskUnevenReductions(const ShardingRule &rule,
+                                                  const LocalOp &local) {
+  auto op = dyn_cast<linalg::LinalgOp>(local.op);
+  if (!op)
+    return success();
+  OpBuilder b(local.op);
+  Location loc = local.op->getLoc();
+  SmallVector<UnevenFactor> factors;
+  for (unsigned f = 0; f < rule.numFactors(); ++f) {
+    if (!rule.isReduction[f])
+      continue;
+    auto [layout, axes] = factorSharding(rule, local, f);
+    if (!layout || rule.factorSizes[f] % local.mesh.getGroupSize(axes) == 0)
+      continue;
+    factors.push_back(
+        {int64_t(f), blockStart(b, rule, local, f), rule.factorSizes[f]});
+  }
+  if (factors.empty())
+    return success();
+  if (!rule.combiner || !rule.unevenOk[factors.front().factor])
+    return local.op->emitOpError()
+           << "reduces over a dimension sharded unevenly, which dtc cannot "
+              "keep its padding out of";
+  if (auto generic = dyn_cast<linalg::GenericOp>(local.op)) {
+    // Skipped iterations keep the accumulators (the outputs' block
+    // arguments) as they are.
+    Block *body = generic.getBody();
+    auto yield = cast<linalg::YieldOp>(body->getTerminator());
+    OpBuilder in(yield);
+    Value valid = inBounds(in, loc, factors, [&](int64_t f) -> Value {
+      return linalg::IndexOp::create(in, loc, f);
+    });
+    unsigned firstOutput = generic.getNumDpsInputs();
+    for (auto [k, value] : llvm::enumerate(yield.getOperands()))
+      yield->setOperand(
+          k, arith::SelectOp::create(in, loc, valid, value,
+                                     body->getArgument(firstOutput + k)));
+    return success();
+  }
+  // Contractions and linalg.reduce: the inputs masked before the op (the
+  // identity of its combiner: 0 for a contraction's sum).
+  for (auto [i, dims] : llvm::zip(rule.operandIndices, rule.operandDims)) {
+    OpOperand &operand = local.op->getOpOperand(i);
+    if (!op.isDpsInput(&operand))
+      continue;
+    operand.set(
+        maskPadding(b, loc, operand.get(), dims, factors, *rule.combiner));
+  }
+  return success();
+}
