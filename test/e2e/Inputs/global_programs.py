@@ -5,8 +5,9 @@ Each case is a program written once in the global view (matmul chains, an
 MLP forward and backward pass, reductions over every axis, transposes,
 reshapes, concat, softmax, layer norm, broadcasting elementwise ops, a loop
 of training steps, random chains of ops, and random einsum contractions), a mesh of 1 to 8 devices and
-random layouts on its arguments; dtc propagates, partitions, compiles and
-runs it, and its global results must match numpy.
+random layouts on its arguments (even and uneven: chains and contractions
+of odd sizes too); dtc propagates, partitions, compiles and runs it, and
+its global results must match numpy.
 
   global_programs.py --dtc DTC --workdir DIR [--seed S] [--long]
                     [--device cpu|gpu|emulated-gpu] [--bundle]
@@ -104,16 +105,13 @@ def module(mesh, args, prog, results):
 
 
 def random_layout(rng, mesh, shape):
-    """Random axes per dimension (each axis once, dimensions divisible)."""
+    """Random axes per dimension (each axis once; a dimension its shards do
+    not divide is sharded unevenly, docs/uneven.md: blocks of ceil(n/k))."""
     dims = [[] for _ in shape]
     for axis, size in mesh:
         choice = rng.randrange(len(shape) + 1)
         if choice < len(shape):
-            shards = size
-            for a in dims[choice]:
-                shards *= dict(mesh)[a]
-            if shape[choice] % shards == 0:
-                dims[choice].append(axis)
+            dims[choice].append(axis)
     if all(not d for d in dims) and rng.random() < 0.5:
         return None  # no layout: replicated on the default mesh
     entries = ["unsharded" if not d else d[0] if len(d) == 1 else "{" + ", ".join(d) + "}" for d in dims]
@@ -288,7 +286,7 @@ def random_chain(rng, length=6, n=8):
     return "random_chain", args, build, ref
 
 
-def random_einsum(rng):
+def random_einsum(rng, sizes=(2, 4, 8)):
     """A random contraction as front ends write einsums: 0-2 batch
     dimensions, 1-2 free dimensions per operand, 1-2 contracted ones, each
     operand's and the result's dimensions in a random order; a
@@ -298,7 +296,7 @@ def random_einsum(rng):
     free_a = [next(letters) for _ in range(rng.randrange(1, 3))]
     free_b = [next(letters) for _ in range(rng.randrange(1, 3))]
     contracted = [next(letters) for _ in range(rng.randrange(1, 3))]
-    size = {c: rng.choice([2, 4, 8]) for c in batch + free_a + free_b + contracted}
+    size = {c: rng.choice(sizes) for c in batch + free_a + free_b + contracted}
     a = batch + free_a + contracted
     b = batch + contracted + free_b
     out = batch + free_a + free_b
@@ -414,6 +412,12 @@ def main():
         cases.append((random_chain(rng, rng.randrange(3, 9)), rng.choice(meshes)))
     for _ in range(200 if a.long else 10):
         cases.append((random_einsum(rng), rng.choice(meshes)))
+    # Odd sizes: most layouts shard them unevenly.
+    for _ in range(40 if a.long else 8):
+        cases.append((random_chain(rng, rng.randrange(3, 9), rng.choice([3, 5, 6, 7, 9])),
+                      rng.choice(meshes)))
+    for _ in range(100 if a.long else 8):
+        cases.append((random_einsum(rng, (3, 5, 6, 7)), rng.choice(meshes)))
     failures = sum(run_case(a.dtc, a.workdir, i, case, mesh, rng, a.bundle)
                    for i, (case, mesh) in enumerate(cases))
     print(f"{len(cases)} programs, {failures} failures")
