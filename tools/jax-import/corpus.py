@@ -407,6 +407,39 @@ def gpt2_grad(x, *params):
                     argnums=(0, 1))(params[6], params[7])
 
 
+# Uneven shards (docs/uneven.md): sizes real programs have that their
+# devices do not divide, sharded in blocks of ceil(n/k).
+@program("uneven_vocab", [normal(50257, 4),
+                          lambda rng: np.array([50256, 0, 12564, 12565, 37695, 50255], np.int32)], {
+    "vocab4": (X4, (P("x"), R), R),
+    "vocab2x2": (XY, (P(("x", "y")), R), R),
+})
+def uneven_vocab(table, ids):
+    # GPT-2's vocabulary over 4 devices: blocks of 12,565 rows, the last
+    # 12,562; the ids at the blocks' edges.
+    return jnp.take(table, ids, axis=0)
+
+
+@program("uneven_batch", [normal(6, 32), normal(32, 51), normal(51, 32)], {
+    "dp4": (X4, (P("x"), R, R), P("x")),
+    "tp2": (Y2, (R, P(None, "y"), P("y")), R),
+    "dp2tp2": (XY, (P("x"), P(None, "y"), P("y")), P("x")),
+    "dpxy": (XY, (P(("x", "y")), R, R), P(("x", "y"))),
+})
+def uneven_batch(x, w1, w2):
+    # A batch of 6 over 4 devices, a hidden layer of 51 over 2.
+    return jax.nn.gelu(x @ w1, approximate=True) @ w2
+
+
+@program("uneven_sequence", [normal(2, 33, 32)] + GPT2_ARGS[1:], {
+    "sp4": (XY, (P(None, ("x", "y")), R, R, R, R, R, R, R, R), P(None, ("x", "y"))),
+    "dp2sp2": (XY, (P("x", "y"), R, R, R, R, R, R, R, R), P("x", "y")),
+})
+def uneven_sequence(x, *params):
+    # A GPT-2 block on a sequence of 33 over 2x2 (blocks of 9, the last 6).
+    return gpt2_block(x, *params)
+
+
 @program("rng_normal", [lambda rng: np.array(rng.integers(0, 2**31), np.int32), normal(8, 8)], {
     "dp2": (X2, (R, P("x")), P("x")),
     "dp4": (X4, (R, P("x")), P("x")),
