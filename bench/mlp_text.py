@@ -20,16 +20,19 @@ def layer(i, cur, w1, w2, b, d, h):
     ]
 
 
-def dtc_program(layers, steps, clients=1, mesh=(2, 4), products_only=False):
+def dtc_program(layers, steps, clients=1, mesh=(2, 4), products_only=False, batch=B,
+                hidden=H):
     """The global-view MLP on a `mesh` (x, y) of `clients` processes
-    (default 2x4), applied `steps` times in an scf.for.
+    (default 2x4), applied `steps` times in an scf.for; x `batch` x D, the
+    hidden dimension `hidden` (default B and H; any sizes: the mesh's
+    shards need not divide them, docs/uneven.md).
 
     With `products_only`: what each device of its partitioned program
     computes on its own shards (its products, relus and fills), without the
     all_reduces, as a local-view program whose devices' partial sums feed
     their next layer: the benchmarks' ceiling for the products alone (its
     values are not the MLP's)."""
-    b, h = (B // mesh[0], H // mesh[1]) if products_only else (B, H)
+    b, h = (batch // mesh[0], hidden // mesh[1]) if products_only else (batch, hidden)
     L = "#dtensor.layout<@m, {}>"
     td = f"tensor<{b}x{D}xf32>"
     args = [f"%x: {td} {{dtensor.layout = {L.format('[x, unsharded]')}}}"]

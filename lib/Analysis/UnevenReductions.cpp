@@ -20,7 +20,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 using namespace dtc;
@@ -90,6 +92,43 @@ Value maskPadding(OpBuilder &b, Location loc, Value v, ArrayRef<int64_t> dims,
   return masked.getResult(0);
 }
 
+/// Folds the mask `masked` (maskPadding's) into the elementwise op that
+/// makes its input, when nothing else reads that input (a ReLU's
+/// activations before the next product): one pass over the block instead
+/// of two. Upstream's elementwise fusion does it; the e2e tests check the
+/// numbers.
+void fuseIntoProducer(Value masked) {
+  auto mask = masked.getDefiningOp<linalg::GenericOp>();
+  if (!mask)
+    return;
+  OpOperand *input = mask.getDpsInputOperand(0);
+  auto producer = input->get().getDefiningOp<linalg::LinalgOp>();
+  if (!producer || !input->get().hasOneUse() ||
+      producer.getNumReductionLoops() != 0 ||
+      producer->getBlock() != mask->getBlock())
+    return;
+  IRRewriter rewriter(mask.getContext());
+  if (!isa<linalg::GenericOp>(producer)) {
+    rewriter.setInsertionPoint(producer);
+    if (failed(linalg::generalizeNamedOp(rewriter, producer)))
+      return;
+    input = mask.getDpsInputOperand(0);
+  }
+  if (!linalg::areElementwiseOpsFusable(input))
+    return;
+  rewriter.setInsertionPoint(mask);
+  FailureOr<linalg::ElementwiseOpFusionResult> fused =
+      linalg::fuseElementwiseOps(rewriter, input);
+  if (failed(fused))
+    return;
+  for (auto [from, to] : fused->replacements)
+    rewriter.replaceAllUsesWith(from, to);
+  Operation *old = input->get().getDefiningOp();
+  rewriter.eraseOp(mask);
+  if (old && old->use_empty())
+    rewriter.eraseOp(old);
+}
+
 } // namespace
 
 LogicalResult dtc::sharding::maskUnevenReductions(const ShardingRule &rule,
@@ -132,13 +171,27 @@ LogicalResult dtc::sharding::maskUnevenReductions(const ShardingRule &rule,
     return success();
   }
   // Contractions and linalg.reduce: the inputs masked before the op (the
-  // identity of its combiner: 0 for a contraction's sum).
+  // identity of its combiner: 0 for a contraction's sum). An input defined
+  // outside the op's block (a weight read in every iteration of a loop)
+  // is masked once, where it is defined.
   for (auto [i, dims] : llvm::zip(rule.operandIndices, rule.operandDims)) {
     OpOperand &operand = local.op->getOpOperand(i);
     if (!op.isDpsInput(&operand))
       continue;
-    operand.set(
-        maskPadding(b, loc, operand.get(), dims, factors, *rule.combiner));
+    Value v = operand.get();
+    OpBuilder at(local.op);
+    SmallVector<UnevenFactor> where = factors;
+    if (v.getParentBlock() != local.op->getBlock()) {
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        at.setInsertionPointToStart(arg.getOwner());
+      else
+        at.setInsertionPointAfter(v.getDefiningOp());
+      for (UnevenFactor &u : where)
+        u.start = blockStart(at, rule, local, u.factor);
+    }
+    operand.set(maskPadding(at, loc, v, dims, where, *rule.combiner));
+    if (operand.get() != v)
+      fuseIntoProducer(operand.get());
   }
   return success();
 }
