@@ -21,6 +21,8 @@ const char *kUsage =
     "  --output FILE     where to write each result (global array), in order\n"
     "  --input-shards D  read per-device shards instead of --input:\n"
     "                    D/arg<i>.dev<id>.npy for argument i and device id\n"
+    "                    (the shard's elements: an uneven layout's last\n"
+    "                    shards shorter or empty)\n"
     "  --output-shards D write per-device result shards instead of --output:\n"
     "                    D/result<i>.dev<id>.npy\n"
     "  --entry NAME      the entry function (default: main)\n"

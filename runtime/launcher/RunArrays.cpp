@@ -36,6 +36,50 @@ int64_t numElements(const std::vector<int64_t> &shape) {
   return n;
 }
 
+/// Copies the `box` at the start of a row-major `from`-shaped array into
+/// the start of a `to`-shaped one (elements of `bytes`): a shard's elements
+/// between its block (padded, docs/uneven.md) and a file of them alone.
+void copyBox(const char *src, const std::vector<int64_t> &from, char *dst,
+             const std::vector<int64_t> &to, const std::vector<int64_t> &box,
+             int64_t bytes) {
+  if (box.empty() || numElements(box) == 0) {
+    if (box.empty())
+      std::memcpy(dst, src, size_t(bytes));
+    return;
+  }
+  std::vector<int64_t> index(box.size(), 0);
+  const size_t last = box.size() - 1;
+  for (;;) {
+    int64_t s = 0, d = 0;
+    for (size_t k = 0; k < box.size(); ++k) {
+      s = s * from[k] + index[k];
+      d = d * to[k] + index[k];
+    }
+    std::memcpy(dst + d * bytes, src + s * bytes, size_t(box[last] * bytes));
+    size_t k = last;
+    while (k-- > 0 && ++index[k] == box[k])
+      index[k] = 0;
+    if (k == size_t(-1))
+      return;
+  }
+}
+
+/// The elements `t`'s shard on device `d` holds: its block, shorter or
+/// empty where the layout is uneven.
+bool validShape(const Run &run, const TensorSpec &t, int64_t d,
+                std::vector<int64_t> &shape, std::string &error) {
+  dtc_layout layout = t.layout();
+  shape.assign(t.globalShape.size(), 0);
+  if (dtc_layout_valid_shape(run.geometry[t.view], &layout, t.rank(),
+                             t.globalShape.data(),
+                             std::max<int64_t>(positionOf(run, t, d), 0),
+                             shape.data()) != DTC_OK) {
+    error = dtc_last_error();
+    return false;
+  }
+  return true;
+}
+
 /// Writes `data` to a temporary next to `path`; records it for the rename.
 bool writeTemp(const std::string &path, const void *data, dtc_dtype dtype,
                const std::vector<int64_t> &shape,
@@ -208,11 +252,28 @@ int loadInputs(Run &run, const Options &o) {
         inputShards.emplace_back(buffer->data, numElements(shape) * elemBytes);
       bool owns = t.singleDevice < 0 || t.singleDevice == position;
       if (!o.inputShards.empty() && owns && t.role == "input") {
+        // A shard file holds the shard's elements: an uneven layout's last
+        // shards are shorter (or empty), their blocks padded with zeros.
         std::string path = shardPath(o.inputShards, "arg", a, e.deviceIds[d]);
-        if (dtc_npy_read(path.c_str(), t.dtype, t.rank(), shape.data(),
-                         buffer->data) != DTC_OK)
+        std::vector<int64_t> valid;
+        std::string error;
+        if (!validShape(run, t, d, valid, error))
+          return fail("argument #" + std::to_string(a) + ": " + error);
+        std::vector<char> elements;
+        void *into = buffer->data;
+        if (valid != shape) {
+          std::memset(buffer->data, 0, size_t(numElements(shape) * elemBytes));
+          elements.resize(
+              size_t(std::max<int64_t>(1, numElements(valid)) * elemBytes));
+          into = elements.data();
+        }
+        if (dtc_npy_read(path.c_str(), t.dtype, t.rank(), valid.data(), into) !=
+            DTC_OK)
           return fail("argument #" + std::to_string(a) + " shard (" + path +
                       "): " + dtc_last_error());
+        if (into != buffer->data)
+          copyBox(elements.data(), valid, static_cast<char *>(buffer->data),
+                  shape, valid, elemBytes);
       }
       run.argDescs[a].push_back(makeDescriptor(buffer->data, shape));
       run.argShards[a].push_back(std::move(buffer));
@@ -458,9 +519,22 @@ int storeOutputs(Run &run, const Options &o) {
       shards[position] = aligned + desc[2] * dtc_dtype_size(t.dtype);
       if (!o.outputShards.empty() &&
           (t.singleDevice < 0 || t.singleDevice == position)) {
-        std::vector<int64_t> shape(desc + 3, desc + 3 + t.rank());
+        // The shard's elements, without an uneven layout's padding.
+        std::vector<int64_t> shape(desc + 3, desc + 3 + t.rank()), valid;
+        std::string error;
+        if (!validShape(run, t, d, valid, error))
+          return abandon("writing a result shard: " + error);
+        const void *elements = shards[position];
+        std::vector<char> copy;
+        if (valid != shape) {
+          const int64_t bytes = dtc_dtype_size(t.dtype);
+          copy.resize(size_t(std::max<int64_t>(1, numElements(valid)) * bytes));
+          copyBox(static_cast<const char *>(shards[position]), shape,
+                  copy.data(), valid, valid, bytes);
+          elements = copy.data();
+        }
         if (!writeTemp(shardPath(o.outputShards, "result", r, e.deviceIds[d]),
-                       shards[position], t.dtype, shape, renames))
+                       elements, t.dtype, valid, renames))
           return abandon(std::string("writing a result shard: ") +
                          dtc_last_error());
       }

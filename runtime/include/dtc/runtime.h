@@ -395,6 +395,14 @@ int dtc_layout_local_shape(const dtc_mesh *mesh, const dtc_layout *layout,
                            int32_t rank, const int64_t *global_shape,
                            int64_t index, int64_t *local_shape);
 
+/* The part of that shard that holds elements of the global array, at its
+   start: the block, shorter (or empty) where a dimension's shards do not
+   divide it; the whole shape for the device of a single-device layout and
+   all zeros for the other devices. */
+int dtc_layout_valid_shape(const dtc_mesh *mesh, const dtc_layout *layout,
+                           int32_t rank, const int64_t *global_shape,
+                           int64_t index, int64_t *valid_shape);
+
 /* Sets *first to the device whose shard equals device `index`'s under the
    layout: the one with `index`'s coordinates and 0 on every mesh axis that
    neither shards a dimension nor is partial (`index` itself for a

@@ -77,6 +77,26 @@ extern "C" int dtc_layout_local_shape(const dtc_mesh *mesh,
   return DTC_OK;
 }
 
+extern "C" int dtc_layout_valid_shape(const dtc_mesh *mesh,
+                                      const dtc_layout *layout, int32_t rank,
+                                      const int64_t *globalShape, int64_t index,
+                                      int64_t *validShape) {
+  LayoutPlan plan;
+  if (int status = planForDevice(mesh, layout, rank, globalShape, index,
+                                 "dtc_layout_valid_shape", plan))
+    return status;
+  if (rank > 0 && !validShape)
+    return setError(DTC_ERROR_INVALID_ARGUMENT,
+                    "dtc_layout_valid_shape: valid_shape is NULL");
+  bool holdsNothing = plan.singleDevice >= 0 && index != plan.singleDevice;
+  std::vector<int64_t> valid = plan.singleDevice >= 0
+                                   ? plan.localShape
+                                   : plan.validShape(plan.blockOrigin(index));
+  for (int32_t d = 0; d < rank; ++d)
+    validShape[d] = holdsNothing ? 0 : valid[d];
+  return DTC_OK;
+}
+
 extern "C" int dtc_layout_first_replica(const dtc_mesh *mesh,
                                         const dtc_layout *layout, int32_t rank,
                                         const int64_t *globalShape,

@@ -188,6 +188,17 @@ TEST_P(PackUnpackTest, MatchesTheReferenceAndRoundTrips) {
                 DTC_OK);
       bool holds = c.spec.single < 0 || d == c.spec.single;
       EXPECT_EQ(shape, holds ? local : std::vector<int64_t>(rank, 0));
+      // The elements it holds: the block, cut at the global shape.
+      std::vector<int64_t> valid(rank), want(rank, 0);
+      ASSERT_EQ(dtc_layout_valid_shape(mesh.mesh, &layout, rank, c.shape.data(),
+                                       d, valid.data()),
+                DTC_OK);
+      std::vector<int64_t> origin =
+          globalIndex(mesh, c.spec, local, d, std::vector<int64_t>(rank, 0));
+      for (int32_t k = 0; holds && k < rank; ++k)
+        want[k] =
+            std::max<int64_t>(0, std::min(local[k], c.shape[k] - origin[k]));
+      EXPECT_EQ(valid, want) << "device " << d;
       shards[d].assign(product(shape) * es, 0xCD);
       shardPtrs[d] = holds ? shards[d].data() : nullptr;
     }

@@ -19,6 +19,13 @@
 // RUN: %npy check %t 'np.exp(s - s.max(1, keepdims=True)) / np.exp(s - s.max(1, keepdims=True)).sum(1, keepdims=True)' sm --rtol 1e-5
 // RUN: %t/prog --entry embedding --input %t/table.npy --input %t/ids.npy --output %t/emb.npy
 // RUN: %npy check %t 'table[np.load("%t/ids.npy")]' emb --rtol 0
+// Per-device shard files hold each shard's elements (the last shorter or
+// empty), in and out: device x*2+y's block of a 7x5 at [x, y] is rows
+// 4x..4x+3 and columns 3y..3y+2, cut at 7 and 5.
+// RUN: %python -c "import numpy as np, os; a = np.load('%t/a.npy'); b = np.load('%t/b.npy'); os.makedirs('%t/in', exist_ok=True); [np.save(f'%t/in/arg0.dev{2 * x + y}.npy', a[4 * x:4 * x + 4, 3 * y:3 * y + 3]) for x in (0, 1) for y in (0, 1)]; [np.save(f'%t/in/arg1.dev{2 * x + y}.npy', b[3 * y:3 * y + 3]) for x in (0, 1) for y in (0, 1)]"
+// RUN: mkdir -p %t/out && %t/prog --entry products --input-shards %t/in --output-shards %t/out
+// RUN: %python -c "import numpy as np; a = np.load('%t/a.npy'); b = np.load('%t/b.npy'); c = a @ b; e = np.exp(a); [np.testing.assert_allclose(np.load(f'%t/out/result0.dev{2 * x + y}.npy'), c[4 * x:4 * x + 4], rtol=1e-5) for x in (0, 1) for y in (0, 1)]; [np.testing.assert_allclose(np.load(f'%t/out/result1.dev{2 * x + y}.npy'), e[4 * y:4 * y + 4, 3 * x:3 * x + 3], rtol=1e-6) for x in (0, 1) for y in (0, 1)]; assert np.load('%t/out/result1.dev3.npy').shape == (3, 2)"
+
 // The same through GPU kernels, emulated on the host.
 // RUN: dtc compile %s --emulate-gpu-kernels -o %t/gpu
 // RUN: %t/gpu --entry products --input %t/a.npy --input %t/b.npy --output %t/gab.npy --output %t/gea.npy
