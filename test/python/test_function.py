@@ -2,6 +2,7 @@
 arrays and on DTensors that stay on the mesh; GPU meshes through the
 emulated kernels; every error a Python exception with dtc's reason."""
 
+import os
 import warnings
 
 import numpy as np
@@ -256,3 +257,23 @@ def test_a_process_of_emulated_gpus(rng, tmp_path):
         dtc.shutdown_accelerator_system()
     with pytest.raises(ValueError, match="experimental_emulate_gpu_kernels=True"):
         dtc.initialize_accelerator_system("GPU")
+
+
+def test_uneven_shards(rng):
+    # Layouts whose shards do not divide the shapes (docs/uneven.md: blocks
+    # of ceil(n/k), the last shorter or empty): a function's arguments and
+    # results, DTensors' components and a relayout.
+    mesh = dtc.create_mesh([("x", 2), ("y", 2)])
+    f = dtc.function(os.path.join(os.path.dirname(__file__), "..", "e2e", "partitioning",
+                                  "uneven.mlir"), mesh=mesh,
+                     entry="products")
+    a = rng.standard_normal((7, 5)).astype(np.float32)
+    b = rng.standard_normal((5, 6)).astype(np.float32)
+    c, e = f(dtc.copy_to_mesh(a, f.in_layouts[0]), b)
+    np.testing.assert_allclose(c.numpy(), a @ b, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(e.numpy(), np.exp(a), rtol=1e-6)
+    # e is [y, x]: device (x, y) holds rows 4y.. and columns 3x.., cut at 7, 5.
+    assert [p.shape for p in dtc.unpack(e)] == [(4, 3), (3, 3), (4, 2), (3, 2)]
+    r = dtc.relayout(e, dtc.Layout(["x", dtc.UNSHARDED], mesh))
+    np.testing.assert_allclose(r.numpy(), np.exp(a), rtol=1e-6)
+    assert [p.shape for p in dtc.unpack(r)] == [(4, 5), (4, 5), (3, 5), (3, 5)]

@@ -99,3 +99,17 @@ func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {
   %0 = dtensor.shard_map @f(%a) : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// An operand its layout shards unevenly (docs/uneven.md): the body would
+// see unequal shards.
+dtensor.mesh @m <[x = 2], cpu>
+func.func private @body(%a: tensor<4xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) -> (tensor<4xf32> {dtensor.layout = #dtensor.layout<@m, [x]>}) attributes {dtensor.local_view} {
+  return %a : tensor<4xf32>
+}
+func.func @f(%a: tensor<7xf32>) -> tensor<7xf32> {
+  // expected-error@+1 {{'dtensor.shard_map' op operand #0 is 'tensor<7xf32>', which @body's layout #dtensor.layout<@m, [x]> shards unevenly (its shards do not divide it); a shard_map's body takes equal shards}}
+  %0 = dtensor.shard_map @body(%a) : (tensor<7xf32>) -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}

@@ -298,6 +298,16 @@ LogicalResult ShardMapOp::verifySymbolUses(SymbolTableCollection &tables) {
     if (failed(mesh))
       return failure();
     RankedTensorType whole = getGlobalType(layout, *mesh, shard);
+    // A shard_map's body sees equal shards: an uneven layout's (blocks of
+    // ceil(n/k), the last shorter) is no body's argument.
+    auto globalTensor = dyn_cast<RankedTensorType>(global);
+    if (whole != global && globalTensor &&
+        getLocalType(layout, *mesh, globalTensor) == shard)
+      return emitOpError()
+             << what << " is " << global << ", which " << getCalleeAttr()
+             << "'s layout " << layout
+             << " shards unevenly (its shards do not divide it); a "
+                "shard_map's body takes equal shards";
     if (whole != global)
       return emitOpError() << what << " is " << global << ", but "
                            << getCalleeAttr() << "'s shard " << shard
