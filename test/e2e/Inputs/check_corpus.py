@@ -4,7 +4,8 @@ tools/tf-import/corpus.py) with dtc and compares with the front end's
 outputs.
 
   check_corpus.py --dtc DTC --corpus DIR --workdir DIR [--emulate-gpu-kernels]
-            [--device cpu|gpu] [--bundle] [--skip NAME]... [NAME...]
+            [--device cpu|gpu] [--bundle] [--clients K [--mpirun CMD]]
+            [--skip NAME]... [NAME...]
 
 Every VARIANT.mlir of every program (those its imports.json names, if it
 has one) is compiled, run on a<i>.npy (those roles.json names as variables
@@ -60,6 +61,10 @@ def main():
     p.add_argument("--device", choices=["cpu", "gpu"], default="cpu")
     p.add_argument("--bundle", action="store_true",
                    help="compile only, with inputs and expected outputs, for bundle_run.py")
+    p.add_argument("--clients", type=int, default=1,
+                   help="compile for a job of K processes (dtc compile --clients) and run "
+                        "each variant with --mpirun -np K")
+    p.add_argument("--mpirun", default="mpirun", help="the command that starts the processes")
     p.add_argument("--skip", action="append", default=[],
                    help="a program not to run (named, with the reason, by the caller)")
     p.add_argument("names", nargs="*")
@@ -88,6 +93,8 @@ def main():
             sources = sorted(glob.glob(os.path.join(d, "*.mlir")))
         for src in sources:
             variant = os.path.basename(src)[:-5]
+            if a.clients > 1 and variant == "single":
+                continue  # one device: no mesh to split over processes
             runs += 1
             exe = os.path.join(a.workdir, f"{name}.{variant}")
             if a.bundle:
@@ -110,6 +117,8 @@ def main():
             cmd = [a.dtc, "compile", src, "-o", exe]
             if a.emulate_gpu_kernels:
                 cmd.append("--emulate-gpu-kernels")
+            if a.clients > 1:
+                cmd.append(f"--clients={a.clients}")
             r = subprocess.run(cmd, capture_output=True, text=True)
             if r.returncode != 0:
                 failures += 1
@@ -119,6 +128,8 @@ def main():
                 continue
             outs = [os.path.join(a.workdir, f"{name}.{variant}.r{i}.npy") for i in range(len(expected))]
             run = [exe] + program_arguments(inputs, outs, roles)
+            if a.clients > 1:
+                run = a.mpirun.split() + ["-np", str(a.clients)] + run
             r = subprocess.run(run, capture_output=True, text=True)
             if r.returncode != 0:
                 failures += 1
