@@ -95,8 +95,10 @@ Value maskPadding(OpBuilder &b, Location loc, Value v, ArrayRef<int64_t> dims,
 /// Folds the mask `masked` (maskPadding's) into the elementwise op that
 /// makes its input, when nothing else reads that input (a ReLU's
 /// activations before the next product): one pass over the block instead
-/// of two. Upstream's elementwise fusion does it; the e2e tests check the
-/// numbers.
+/// of two. Upstream's elementwise fusion does it, on a copy of the producer
+/// (the partitioner knows the producer's result by its address: it is left
+/// in place, unused, for dead code elimination, and no op it knows is
+/// erased); the e2e tests check the numbers.
 void fuseIntoProducer(Value masked) {
   auto mask = masked.getDefiningOp<linalg::GenericOp>();
   if (!mask)
@@ -104,29 +106,39 @@ void fuseIntoProducer(Value masked) {
   OpOperand *input = mask.getDpsInputOperand(0);
   auto producer = input->get().getDefiningOp<linalg::LinalgOp>();
   if (!producer || !input->get().hasOneUse() ||
-      producer.getNumReductionLoops() != 0 ||
+      producer->getNumResults() != 1 || producer.getNumReductionLoops() != 0 ||
       producer->getBlock() != mask->getBlock())
     return;
   IRRewriter rewriter(mask.getContext());
-  if (!isa<linalg::GenericOp>(producer)) {
-    rewriter.setInsertionPoint(producer);
-    if (failed(linalg::generalizeNamedOp(rewriter, producer)))
-      return;
-    input = mask.getDpsInputOperand(0);
-  }
-  if (!linalg::areElementwiseOpsFusable(input))
-    return;
   rewriter.setInsertionPoint(mask);
+  auto copy = cast<linalg::LinalgOp>(rewriter.clone(*producer));
+  linalg::GenericOp generic = dyn_cast<linalg::GenericOp>(*copy);
+  if (!generic) {
+    FailureOr<linalg::GenericOp> general =
+        linalg::generalizeNamedOp(rewriter, copy);
+    if (failed(general)) {
+      rewriter.eraseOp(copy);
+      return;
+    }
+    generic = *general;
+  }
+  input->set(generic->getResult(0));
+  if (!linalg::areElementwiseOpsFusable(input)) {
+    input->set(producer->getResult(0));
+    rewriter.eraseOp(generic);
+    return;
+  }
   FailureOr<linalg::ElementwiseOpFusionResult> fused =
       linalg::fuseElementwiseOps(rewriter, input);
-  if (failed(fused))
+  if (failed(fused)) {
+    input->set(producer->getResult(0));
+    rewriter.eraseOp(generic);
     return;
+  }
   for (auto [from, to] : fused->replacements)
     rewriter.replaceAllUsesWith(from, to);
-  Operation *old = input->get().getDefiningOp();
   rewriter.eraseOp(mask);
-  if (old && old->use_empty())
-    rewriter.eraseOp(old);
+  rewriter.eraseOp(generic);
 }
 
 } // namespace
