@@ -586,10 +586,7 @@ FailureOr<ShardingRule> withHook(FailureOr<ShardingRule> rule,
 
 } // namespace
 
-/// A barrier of one value is that value, unchanged (import splits one of
-/// several values: their factors are independent, which one rule cannot
-/// say).
-static bool isBarrierOfOneValue(Operation *op) {
+bool dtc::sharding::isBarrierOfOneValue(Operation *op) {
   return isa<dtensor::OptimizationBarrierOp>(op) && op->getNumOperands() == 1;
 }
 
@@ -635,75 +632,17 @@ static FailureOr<ShardingRule> deriveRule(Operation *op) {
     return linalgRule(linalgOp);
   if (isa<tensor::EmptyOp, arith::ConstantOp, tensor::SplatOp>(op))
     return freeRule(op);
-  if (OpTrait::hasElementwiseMappableTraits(op) || isBarrierOfOneValue(op))
+  if (OpTrait::hasElementwiseMappableTraits(op) ||
+      sharding::isBarrierOfOneValue(op))
     return identityRule(op);
   return failure();
-}
-
-/// ShardingRule::unevenOk for `op`'s rule.
-static void markUneven(Operation *op, ShardingRule &rule) {
-  rule.unevenOk.assign(rule.numFactors(), false);
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  bool positionwise =
-      linalgOp ||
-      isa<linalg::SoftmaxOp, tensor::EmptyOp, tensor::SplatOp>(op) ||
-      OpTrait::hasElementwiseMappableTraits(op) || isBarrierOfOneValue(op);
-  if (!positionwise)
-    return;
-  // Loops read through an expression (windows, strided reads) are not.
-  llvm::SmallBitVector throughExpression(rule.numFactors());
-  if (linalgOp)
-    for (AffineMap map : linalgOp.getIndexingMapsArray())
-      for (AffineExpr e : map.getResults())
-        if (!isa<AffineDimExpr, AffineConstantExpr>(e))
-          e.walk([&](AffineExpr inner) {
-            if (auto d = dyn_cast<AffineDimExpr>(inner);
-                d && d.getPosition() < rule.numFactors())
-              throughExpression.set(d.getPosition());
-          });
-  for (const auto &loops : rule.windowLoops)
-    for (int64_t f : loops)
-      if (f >= 0)
-        throughExpression.set(f);
-  // A reduction the partitioner can keep padding out of.
-  bool maskable = linalgOp && rule.combiner &&
-                  (isa<linalg::GenericOp, linalg::ReduceOp>(op) ||
-                   (linalg::isaContractionOpInterface(linalgOp) &&
-                    *rule.combiner == ReductionKind::sum));
-  auto tensors = [&](ArrayRef<SmallVector<int64_t>> dims,
-                     ArrayRef<unsigned> indices, bool results) {
-    SmallVector<std::pair<ArrayRef<int64_t>, RankedTensorType>> out;
-    for (auto [d, i] : llvm::zip(dims, indices))
-      out.push_back(
-          {d, cast<RankedTensorType>(results ? op->getResult(i).getType()
-                                             : op->getOperand(i).getType())});
-    return out;
-  };
-  auto all = tensors(rule.operandDims, rule.operandIndices, false);
-  llvm::append_range(all, tensors(rule.resultDims, rule.resultIndices, true));
-  for (unsigned f = 0; f < rule.numFactors(); ++f) {
-    bool ok = !throughExpression.test(f) &&
-              !ShapedType::isDynamic(rule.factorSizes[f]) &&
-              (!rule.isReduction[f] || maskable);
-    for (auto [dims, type] : all)
-      for (auto [d, g] : llvm::enumerate(dims))
-        ok &= g != int64_t(f) || type.getDimSize(d) == rule.factorSizes[f];
-    rule.unevenOk[f] = ok;
-  }
 }
 
 FailureOr<ShardingRule> dtc::getShardingRule(Operation *op) {
   FailureOr<ShardingRule> rule = deriveRule(op);
   if (succeeded(rule))
-    markUneven(op, *rule);
+    sharding::markUneven(op, *rule);
   return rule;
-}
-
-bool dtc::factorFits(const ShardingRule &rule, int64_t f, int64_t shards) {
-  if (f < 0 || ShapedType::isDynamic(rule.factorSizes[f]))
-    return false;
-  return rule.factorSizes[f] % shards == 0 ||
-         (size_t(f) < rule.unevenOk.size() && rule.unevenOk[f]);
 }
 
 namespace {
@@ -716,7 +655,8 @@ namespace {
 bool followsSignature(Operation *op) {
   return isa<linalg::LinalgOp, tensor::EmptyOp, tensor::ExpandShapeOp,
              tensor::CollapseShapeOp, tensor::ConcatOp>(op) ||
-         OpTrait::hasElementwiseMappableTraits(op) || isBarrierOfOneValue(op);
+         OpTrait::hasElementwiseMappableTraits(op) ||
+         sharding::isBarrierOfOneValue(op);
 }
 
 std::optional<ReductionKind> combinerOf(Operation *op) {

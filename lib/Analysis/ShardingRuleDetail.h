@@ -13,8 +13,16 @@ void indexTensors(mlir::Operation *op, ShardingRule &rule);
 /// FrontEndRules.cpp).
 mlir::FailureOr<ShardingRule> frontEndRule(mlir::Operation *op);
 
+/// A barrier of one value is that value, unchanged (import splits one of
+/// several values: their factors are independent, which one rule cannot
+/// say).
+bool isBarrierOfOneValue(mlir::Operation *op);
+
+/// Fills ShardingRule::unevenOk of `op`'s rule (UnevenShards.cpp).
+void markUneven(mlir::Operation *op, ShardingRule &rule);
+
 /// Keeps the padding of the reduction factors `local` shards unevenly out
-/// of its reductions (UnevenReductions.cpp); an error where it cannot.
+/// of its reductions (UnevenShards.cpp); an error where it cannot.
 mlir::LogicalResult maskUnevenReductions(const ShardingRule &rule,
                                          const LocalOp &local);
 

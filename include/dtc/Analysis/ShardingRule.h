@@ -67,7 +67,7 @@ struct ShardingRule {
   /// position from the same positions of its operands (every dimension
   /// bound to it as long as the factor, no window): padding only ever
   /// makes padding. A reduction factor may when partitioning can keep the
-  /// padding out of the reduction (maskUnevenReductions, Partition.cpp):
+  /// padding out of the reduction (maskUnevenReductions, UnevenShards.cpp):
   /// linalg.generic (the body skips padded iterations), contractions
   /// (operands' padding zeroed), linalg.reduce (inputs' padding set to
   /// the combiner's identity).

@@ -1,4 +1,9 @@
-//===- UnevenReductions.cpp - reductions that never read padding ----------===//
+//===- UnevenShards.cpp - which loops may be sharded unevenly, exactly ----===//
+//
+// Uneven shards (docs/uneven.md: blocks of ceil(n/k), padding at the end of
+// the last blocks) in the sharding rules: which factors of an op may be
+// sharded unevenly with exact results (ShardingRule::unevenOk, markUneven),
+// and how partitioning keeps padding out of reductions.
 //
 // A reduction factor sharded unevenly (docs/uneven.md: blocks of ceil(n/k))
 // leaves padding in the last blocks of the operands it reduces over. What
@@ -11,7 +16,7 @@
 //     indexed by the factor has its padding set to 0 (both sides: NaN * 0
 //     is NaN);
 //   - linalg.reduce: the inputs' padding is set to the combiner's identity.
-// ShardingRule::unevenOk admits exactly these (markUneven).
+// markUneven admits exactly these.
 //
 //===----------------------------------------------------------------------===//
 #include "ShardingRuleDetail.h"
@@ -23,6 +28,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace dtc;
@@ -206,4 +212,63 @@ LogicalResult dtc::sharding::maskUnevenReductions(const ShardingRule &rule,
       fuseIntoProducer(operand.get());
   }
   return success();
+}
+
+void dtc::sharding::markUneven(Operation *op, ShardingRule &rule) {
+  rule.unevenOk.assign(rule.numFactors(), false);
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  bool positionwise =
+      linalgOp ||
+      isa<linalg::SoftmaxOp, tensor::EmptyOp, tensor::SplatOp>(op) ||
+      OpTrait::hasElementwiseMappableTraits(op) ||
+      sharding::isBarrierOfOneValue(op);
+  if (!positionwise)
+    return;
+  // Loops read through an expression (windows, strided reads) are not.
+  llvm::SmallBitVector throughExpression(rule.numFactors());
+  if (linalgOp)
+    for (AffineMap map : linalgOp.getIndexingMapsArray())
+      for (AffineExpr e : map.getResults())
+        if (!isa<AffineDimExpr, AffineConstantExpr>(e))
+          e.walk([&](AffineExpr inner) {
+            if (auto d = dyn_cast<AffineDimExpr>(inner);
+                d && d.getPosition() < rule.numFactors())
+              throughExpression.set(d.getPosition());
+          });
+  for (const auto &loops : rule.windowLoops)
+    for (int64_t f : loops)
+      if (f >= 0)
+        throughExpression.set(f);
+  // A reduction the partitioner can keep padding out of.
+  bool maskable = linalgOp && rule.combiner &&
+                  (isa<linalg::GenericOp, linalg::ReduceOp>(op) ||
+                   (linalg::isaContractionOpInterface(linalgOp) &&
+                    *rule.combiner == ReductionKind::sum));
+  auto tensors = [&](ArrayRef<SmallVector<int64_t>> dims,
+                     ArrayRef<unsigned> indices, bool results) {
+    SmallVector<std::pair<ArrayRef<int64_t>, RankedTensorType>> out;
+    for (auto [d, i] : llvm::zip(dims, indices))
+      out.push_back(
+          {d, cast<RankedTensorType>(results ? op->getResult(i).getType()
+                                             : op->getOperand(i).getType())});
+    return out;
+  };
+  auto all = tensors(rule.operandDims, rule.operandIndices, false);
+  llvm::append_range(all, tensors(rule.resultDims, rule.resultIndices, true));
+  for (unsigned f = 0; f < rule.numFactors(); ++f) {
+    bool ok = !throughExpression.test(f) &&
+              !ShapedType::isDynamic(rule.factorSizes[f]) &&
+              (!rule.isReduction[f] || maskable);
+    for (auto [dims, type] : all)
+      for (auto [d, g] : llvm::enumerate(dims))
+        ok &= g != int64_t(f) || type.getDimSize(d) == rule.factorSizes[f];
+    rule.unevenOk[f] = ok;
+  }
+}
+
+bool dtc::factorFits(const ShardingRule &rule, int64_t f, int64_t shards) {
+  if (f < 0 || ShapedType::isDynamic(rule.factorSizes[f]))
+    return false;
+  return rule.factorSizes[f] % shards == 0 ||
+         (size_t(f) < rule.unevenOk.size() && rule.unevenOk[f]);
 }
