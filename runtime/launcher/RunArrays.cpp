@@ -4,6 +4,7 @@
 #include "Error.h"
 #include "Invocation.h"
 #include "Options.h"
+#include "Strided.h"
 #include "dtc/Checkpoint.h"
 
 #include <algorithm>
@@ -42,26 +43,11 @@ int64_t numElements(const std::vector<int64_t> &shape) {
 void copyBox(const char *src, const std::vector<int64_t> &from, char *dst,
              const std::vector<int64_t> &to, const std::vector<int64_t> &box,
              int64_t bytes) {
-  if (box.empty() || numElements(box) == 0) {
-    if (box.empty())
-      std::memcpy(dst, src, size_t(bytes));
-    return;
-  }
-  std::vector<int64_t> index(box.size(), 0);
-  const size_t last = box.size() - 1;
-  for (;;) {
-    int64_t s = 0, d = 0;
-    for (size_t k = 0; k < box.size(); ++k) {
-      s = s * from[k] + index[k];
-      d = d * to[k] + index[k];
-    }
-    std::memcpy(dst + d * bytes, src + s * bytes, size_t(box[last] * bytes));
-    size_t k = last;
-    while (k-- > 0 && ++index[k] == box[k])
-      index[k] = 0;
-    if (k == size_t(-1))
-      return;
-  }
+  runtime::forEachRun(int32_t(box.size()), box.data(), from.data(), nullptr,
+                      to.data(), nullptr, [&](int64_t d, int64_t s, int64_t n) {
+                        std::memcpy(dst + d * bytes, src + s * bytes,
+                                    size_t(n * bytes));
+                      });
 }
 
 /// The elements `t`'s shard on device `d` holds: its block, shorter or

@@ -60,41 +60,41 @@ static int planForDevice(const dtc_mesh *mesh, const dtc_layout *layout,
   return DTC_OK;
 }
 
+/// A device's block (`elementsOnly`: the part of it holding elements),
+/// for dtc_layout_local_shape and dtc_layout_valid_shape.
+static int shardShape(const dtc_mesh *mesh, const dtc_layout *layout,
+                      int32_t rank, const int64_t *globalShape, int64_t index,
+                      int64_t *shape, bool elementsOnly, const char *what) {
+  LayoutPlan plan;
+  if (int status =
+          planForDevice(mesh, layout, rank, globalShape, index, what, plan))
+    return status;
+  if (rank > 0 && !shape)
+    return setError(DTC_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", what,
+                    elementsOnly ? "valid_shape" : "local_shape");
+  bool holdsNothing = plan.singleDevice >= 0 && index != plan.singleDevice;
+  std::vector<int64_t> extents = elementsOnly && plan.singleDevice < 0
+                                     ? plan.validShape(plan.blockOrigin(index))
+                                     : plan.localShape;
+  for (int32_t d = 0; d < rank; ++d)
+    shape[d] = holdsNothing ? 0 : extents[d];
+  return DTC_OK;
+}
+
 extern "C" int dtc_layout_local_shape(const dtc_mesh *mesh,
                                       const dtc_layout *layout, int32_t rank,
                                       const int64_t *globalShape, int64_t index,
                                       int64_t *localShape) {
-  LayoutPlan plan;
-  if (int status = planForDevice(mesh, layout, rank, globalShape, index,
-                                 "dtc_layout_local_shape", plan))
-    return status;
-  if (rank > 0 && !localShape)
-    return setError(DTC_ERROR_INVALID_ARGUMENT,
-                    "dtc_layout_local_shape: local_shape is NULL");
-  bool holdsNothing = plan.singleDevice >= 0 && index != plan.singleDevice;
-  for (int32_t d = 0; d < rank; ++d)
-    localShape[d] = holdsNothing ? 0 : plan.localShape[d];
-  return DTC_OK;
+  return shardShape(mesh, layout, rank, globalShape, index, localShape, false,
+                    "dtc_layout_local_shape");
 }
 
 extern "C" int dtc_layout_valid_shape(const dtc_mesh *mesh,
                                       const dtc_layout *layout, int32_t rank,
                                       const int64_t *globalShape, int64_t index,
                                       int64_t *validShape) {
-  LayoutPlan plan;
-  if (int status = planForDevice(mesh, layout, rank, globalShape, index,
-                                 "dtc_layout_valid_shape", plan))
-    return status;
-  if (rank > 0 && !validShape)
-    return setError(DTC_ERROR_INVALID_ARGUMENT,
-                    "dtc_layout_valid_shape: valid_shape is NULL");
-  bool holdsNothing = plan.singleDevice >= 0 && index != plan.singleDevice;
-  std::vector<int64_t> valid = plan.singleDevice >= 0
-                                   ? plan.localShape
-                                   : plan.validShape(plan.blockOrigin(index));
-  for (int32_t d = 0; d < rank; ++d)
-    validShape[d] = holdsNothing ? 0 : valid[d];
-  return DTC_OK;
+  return shardShape(mesh, layout, rank, globalShape, index, validShape, true,
+                    "dtc_layout_valid_shape");
 }
 
 extern "C" int dtc_layout_first_replica(const dtc_mesh *mesh,
