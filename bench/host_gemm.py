@@ -1,27 +1,37 @@
-"""dtc's f32 product kernel on a host device against OpenBLAS, one thread.
+"""dtc's f32 products on a host device against OpenBLAS, one thread.
 
-    bash scripts/build.sh && /usr/bin/python3 bench/host_gemm.py [--repeat 5]
+    bash scripts/build.sh && /usr/bin/python3 bench/host_gemm.py [--repeat 5] [--isa native|avx2]
 
 The products of sharded MLPs on virtual CPU devices (a shard of activations
 times a shard of weights), each timed over a loop through distinct weight
 matrices (16 MiB of them at most), so that the weights come from memory or
 L3 as in the MLP, where several devices share a core ("cold"), and over
-one weight matrix that stays in cache ("hot"). Products with m*n*k above
-2^26 go to OpenBLAS inside dtc_host_sgemm and are not listed. Both sides
-are called through ctypes on the same numpy arrays: the runtime's
-libdtc_host_gemm.so and Debian's OpenBLAS with one thread, on the kernels
-OpenBLAS picks for the CPU (openblas_kernels.py). Each result is
-checked against numpy first. Prints per product and case: microseconds a
-call and GFLOP/s for both, and the ratio dtc / OpenBLAS of the times.
+one weight matrix that stays in cache ("hot"); and the per-device products
+of the GPT-2-small block at 2x2 (1024 rows), which dtc_host_sgemm hands to
+OpenBLAS with B in place (m*n*k above 2^26) and runs on its kernels over
+a packed B. Both sides are called through ctypes on the same numpy arrays:
+the runtime's libdtc_host_gemm.so and Debian's OpenBLAS with one thread, on
+the kernels OpenBLAS picks for the CPU (openblas_kernels.py). Each result
+is checked against numpy first. Prints per product and case: microseconds
+a call and GFLOP/s for both, and the ratio dtc / OpenBLAS of the times.
+
+--isa avx2: both sides held to AVX2 (DTC_HOST_ISA=avx2 for dtc's kernels,
+OPENBLAS_CORETYPE=Haswell for OpenBLAS), as on a CPU without AVX-512.
 """
 import argparse
 import ctypes
 import glob
 import os
 
+import sys
+
 import openblas_kernels
 
 openblas_kernels.use_own()  # before numpy loads OpenBLAS
+AVX2 = "--isa" in sys.argv and sys.argv[sys.argv.index("--isa") + 1] == "avx2"
+if AVX2:
+    os.environ.update(DTC_HOST_ISA="avx2", OPENBLAS_CORETYPE="Haswell")
+OPENBLAS_KERNELS = os.environ.get("OPENBLAS_CORETYPE", "its own choice")
 import numpy as np  # noqa: E402
 
 from cpu_backend import best_time
@@ -33,6 +43,10 @@ SHAPES = [  # m, n, k: activations m x k, weights k x n
     (16, 128, 256),   # 8x8
     (16, 256, 128),
     (128, 512, 256),
+    (1024, 1152, 768),  # GPT-2-small block at 2x2: attention's QKV
+    (1024, 768, 384),   # its output projection
+    (1024, 1536, 768),  # the MLP's first product
+    (1024, 768, 1536),  # and second
 ]
 ROW_MAJOR, NO_TRANS = 101, 111
 
@@ -77,7 +91,10 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--build", default=os.path.join(os.path.dirname(__file__), "..", "build"))
     p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--isa", choices=("native", "avx2"), default="native")
     a = p.parse_args()
+    print(f"ISA: {a.isa} (dtc's kernels: DTC_HOST_ISA={os.environ.get('DTC_HOST_ISA', 'native')}; "
+          f"OpenBLAS: {OPENBLAS_KERNELS})")
     lib, blas = load(a.build)
     dtc = lib.dtc_host_sgemm
     rng = np.random.default_rng(0)
@@ -89,7 +106,7 @@ def main():
         x = rng.standard_normal((m, k), dtype=np.float32)
         ws = [rng.standard_normal((k, n), dtype=np.float32) for _ in range(count)]
         packs = {w.ctypes.data: lib.dtc_host_sgemm_pack(m, n, k, w.ctypes.data, n) for w in ws}
-        assert all(packs.values()), "dtc_host_sgemm_pack packed nothing (no AVX-512?)"
+        assert all(packs.values()), "dtc_host_sgemm_pack packed nothing (no AVX2?)"
         packed = packed_sgemm(lib, packs)
         for fn in (dtc, blas, packed):
             c = np.full((m, n), np.nan, dtype=np.float32)

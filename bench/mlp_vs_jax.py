@@ -33,8 +33,8 @@ mesh of `--meshes` (default 2x4, 4x8 and 8x8). Reports, per mesh:
 
 `--isa avx2` runs everything as on a CPU without AVX-512 (an AVX2 host
 such as Zen 1), on any host: dtc compiles for x86-64-v3 (DTC_HOST_CPU) and
-its products go to OpenBLAS (DTC_HOST_GEMM=openblas: the runtime's own
-kernel is AVX-512 only), OpenBLAS and the GEMM peak use its Haswell (AVX2)
+the runtime's kernels, its products' among them, are held to AVX2
+(DTC_HOST_ISA=avx2), OpenBLAS and the GEMM peak use its Haswell (AVX2)
 kernels (OPENBLAS_CORETYPE), and XLA is limited to AVX2
 (--xla_cpu_max_isa=AVX2). The table's first line says which ISA ran.
 
@@ -59,7 +59,7 @@ import time
 # a CPU without AVX-512 (the module docstring).
 AVX2 = "--isa" in sys.argv and sys.argv[sys.argv.index("--isa") + 1] == "avx2"
 if AVX2:
-    os.environ.update(DTC_HOST_CPU="x86-64-v3", DTC_HOST_GEMM="openblas",
+    os.environ.update(DTC_HOST_CPU="x86-64-v3", DTC_HOST_ISA="avx2",
                       OPENBLAS_CORETYPE="Haswell")
 # A child process runs one mesh (--one-mesh), with JAX given its devices.
 if "--one-mesh" in sys.argv:

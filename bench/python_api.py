@@ -39,6 +39,8 @@ AVX2 = "--avx2" in sys.argv
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8" +
                       (" --xla_cpu_max_isa=AVX2" if AVX2 else ""))
 HOST_CPU = "x86-64-v3" if AVX2 else None
+if AVX2:  # the runtime's kernels as on a CPU without AVX-512
+    os.environ["DTC_HOST_ISA"] = "avx2"
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(here, "..", "tools", "jax-import"))
 import jax  # noqa: E402

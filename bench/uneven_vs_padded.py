@@ -60,7 +60,7 @@ def main():
     compile_flags = []
     if a.isa == "avx2":
         compile_flags = ["--host-cpu", "x86-64-v3"]
-        env["DTC_HOST_GEMM"] = "openblas"
+        env["DTC_HOST_ISA"] = "avx2"
         env["OPENBLAS_CORETYPE"] = "Haswell"
     rng = np.random.default_rng(0)
     x = rng.standard_normal((BATCH, D)).astype(np.float32) * 0.1

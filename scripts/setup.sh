@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ ccache git clang-format-22
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools liblld-22-dev
-  libopenblas-dev python3-numpy libgtest-dev
+  libopenblas-dev libxsmm-dev python3-numpy libgtest-dev
   python3-dev python3-pip python3-pytest python3-venv
   libopenmpi-dev openmpi-bin
 )

@@ -2,6 +2,7 @@
 #include "Mesh.h"
 
 #include "Error.h"
+#include "HostIsa.h"
 #include "dtc/imports.h"
 
 #include <algorithm>
@@ -170,6 +171,11 @@ dtc_mesh *createMesh(int32_t rank, const int64_t *axisSizes,
   MeshShape shape;
   if (makeShape(rank, axisSizes, deviceIds, "dtc_mesh_create", shape))
     return nullptr;
+  // A setting of the host kernels that cannot be honoured (HostIsa.h).
+  if (const std::string &error = hostChoices().error; !error.empty()) {
+    setError(DTC_ERROR_INVALID_ARGUMENT, "dtc_mesh_create: %s", error.c_str());
+    return nullptr;
+  }
   if (deviceTypes) {
     bool anyGpu = false;
     for (int64_t i = 0; i < shape.numDevices; ++i) {

@@ -10,6 +10,7 @@
 #include "Reduce.h"
 
 #include "DType.h"
+#include "HostIsa.h"
 
 #include <algorithm>
 #include <cstring>
@@ -330,10 +331,7 @@ sumFloats(const void *const *ins, int64_t numIns, void *const *outs,
   }
 }
 
-bool hasAvx512() {
-  static const bool has = __builtin_cpu_supports("avx512f") != 0;
-  return has;
-}
+bool hasAvx512() { return hostChoices().avx512; }
 #endif
 
 /// The one dispatch over element types (Chain selects the variant).

@@ -2,46 +2,43 @@
 //
 // dtc_host_sgemm: CBLAS's sgemm (row-major), what compiled CPU programs call
 // for f32 products. A host device runs on one thread and its products are
-// small: a shard of activations (tens of rows) times a shard of weights.
-// There OpenBLAS spends a quarter of its time packing the weights into its
-// panels, afresh on every call, since they leave the cache between calls
-// when several devices share a core. This kernel reads B in place where one
-// tile of rows reads it, and otherwise copies one strip of 32 columns at a
-// time, which every tile of rows then reads from L1 (two tiles reading B in
-// place, at 16 rows, ran 30% slower in the 8x8 MLP than with the copy):
+// small: a shard of activations (tens to a thousand rows) times a shard of
+// weights, the same weights at every call. OpenBLAS packs the weights afresh
+// at every call (a quarter of the time of the MLPs' per-device products);
+// dtc's products run on kernels that LIBXSMM generates at run time for the
+// exact shape and for the CPU the process runs on (AVX2 or AVX-512: one
+// path, no kernel written per ISA here; DTC_HOST_ISA=avx2 holds it to AVX2,
+// HostIsa.h), blocked so that a block of weights stays in L2:
 //
-//   for each block of K (256) and of rows (256):
-//     for each strip of 32 columns of B:
-//       copy it (if more than one tile of rows reads it)
-//       for each tile of R <= 13 rows (the block split evenly):
-//         R x 32 accumulators in 2R zmm registers; per k, two loads of B
-//         and R broadcasts of op(A) feed 2R FMAs; the first two tiles
-//         prefetch the next strip into L2
+//   for each block of K (512 rows):
+//     for each strip of 128 columns of B (kc x 128 floats, 256 KiB):
+//       LIBXSMM's kernel: every row of op(A) times the strip, added to C
 //
-// A block of 14 to 16 rows instead runs one tile of 16 columns at a time
-// over B in place (R accumulators, one load of B per k).
+// In LIBXSMM's column-major terms the strip is the first operand (128 x kc),
+// op(A)'s rows the second (kc x m; A transposed is its TRANS_B flag), C's
+// rows x 128 block the result. bench/host_gemm.py chose the blocking among
+// others on both ISAs (bench/README.md).
 //
 // A B that a loop's products share (weights; dtc-linalg-to-blas decides)
 // is packed once: dtc_host_sgemm_pack makes a copy laid out strip after
-// strip, which the loop's first product fills as it copies its strips, and
-// dtc_host_sgemm_packed then runs the same tiles over the copy, no strip
-// copied, each tile streaming the next strip into L2. The copies are shared
-// by the devices whose B is the same memory, and a copy of constant memory
-// (dtc_constant_begin) outlives its loop for the next (PackedCache).
+// strip (each strip contiguous: the kernel streams one run of memory), which
+// the loop's first product fills as it goes, and dtc_host_sgemm_packed runs
+// the same blocks over the copy. The copies are shared by the devices whose
+// B is the same memory, and a copy of constant memory (dtc_constant_begin)
+// outlives its loop for the next (PackedCache).
 //
-// dtc's per-device products are small (a batch's rows by a weight block)
-// and reuse their weights across calls: there the kernel beats OpenBLAS,
-// which packs the weights afresh on every call, and packed with the
-// weights in cache it reaches the core's FMA peak; from about 512x512x512
-// on, OpenBLAS's blocking wins (bench/host_gemm.py measures both, on the
-// host it runs on). So it takes products up to m*n*k = 2^26 with B not
-// transposed; the others, CPUs without AVX-512, and every product under
-// DTC_HOST_GEMM=openblas go to OpenBLAS's cblas_sgemm.
+// OpenBLAS takes the rest: B transposed (LIBXSMM 1.17 generates no kernel
+// for it), products past
+// m*n*k = 2^26 that read B in place (OpenBLAS's own packing pays there),
+// CPUs without AVX2 and FMA, and every product under DTC_HOST_GEMM=openblas.
 //
 //===----------------------------------------------------------------------===//
 #include "HostGemm.h"
 
+#include "HostIsa.h"
 #include "dtc/imports.h"
+
+#include <libxsmm.h>
 
 #include <algorithm>
 #include <atomic>
@@ -55,11 +52,6 @@
 #include <unordered_map>
 #include <vector>
 
-#if defined(__x86_64__)
-#include <immintrin.h>
-#define DTC_HOST_GEMM_AVX512 1
-#endif
-
 extern "C" void cblas_sgemm(int, int, int, int, int, int, float, const float *,
                             int, const float *, int, float, float *, int);
 
@@ -67,242 +59,20 @@ namespace dtc::runtime {
 namespace {
 
 constexpr int kRowMajor = 101, kNoTrans = 111, kTrans = 112;
-/// m * n * k up to which the kernel beats OpenBLAS (e.g. 256x256x1024).
-constexpr int64_t kOwnKernelWork = int64_t(1) << 26;
+/// m * n * k up to which a product with B in place runs on the kernels
+/// (e.g. 256x256x1024); larger ones go to OpenBLAS, whose packing pays.
+constexpr int64_t kInPlaceWork = int64_t(1) << 26;
+/// m * n * k up to which a product over a packed B runs on the kernels.
+constexpr int64_t kPackedWork = int64_t(1) << 34;
 /// The largest B that dtc_host_sgemm_pack copies (a 2048x2048 f32 matrix).
 constexpr int64_t kMaxPacked = int64_t(16) << 20;
-
-#if DTC_HOST_GEMM_AVX512
-constexpr int kStrip = 32;    // columns of a strip: two zmm registers
-constexpr int kTileRows = 13; // rows of a tile at most: 26 accumulators
-constexpr int kBlockK = 256;  // a strip of kBlockK x 32 floats is 32 KiB
-constexpr int kBlockRows = 256;
-
-/// One operand as strides: element (i, p) of op(X) is x[i * rows + p * cols].
-/// The tiles take it by reference: passed by value (24 bytes, on the stack),
-/// the caller's copy loaded 16 bytes that two 8-byte stores had just
-/// written, a load the store buffer cannot forward, so it waited for every
-/// older store to reach L1, the previous tile's stores of C among them
-/// (misses, with the weights streaming through L2), and the product stalled
-/// on it.
-struct Strided {
-  const float *x;
-  long rows, cols;
-};
-
-/// C[0:R, 0:32] = alpha * A[0:R, 0:kc] * B[0:kc, 0:32] + beta * C, the
-/// columns past the strip's width masked off (m0, m1: the two halves).
-/// Also asks for the first Lines (0 to 2) cache lines of the kc rows at
-/// `next` (stride ldNext) to come into L2: the strip of B the next tiles read.
-template <int R, int Lines>
-__attribute__((target("avx512f"))) static inline void
-tile(int kc, const Strided &a, const float *b, long ldb, float *c, long ldc,
-     __mmask16 m0, __mmask16 m1, float alpha, float beta, const float *next,
-     long ldNext) {
-  __m512 lo[R], hi[R];
-#pragma GCC unroll 16
-  for (int r = 0; r < R; ++r) {
-    lo[r] = _mm512_setzero_ps();
-    hi[r] = _mm512_setzero_ps();
-  }
-  // A's strides in registers (through the reference GCC reloaded them
-  // at every k), the loop unrolled 4 times (its counter and pointer
-  // updates are scalar uops that may take the FMA ports), and the rows of
-  // A addressed from one base per 5 rows at 0-4 strides (base + index *
-  // 1, 2, 4 and a 3-stride register) rather than 13 offsets, which spilled.
-  // The 2x4 MLP's 10 passes: 10% faster than one k at a time.
-  const float *ax = a.x;
-  const long aRows = a.rows, aCols = a.cols;
-#pragma GCC unroll 4
-  for (int p = 0; p < kc; ++p) {
-#pragma GCC unroll 2
-    for (int line = 0; line < Lines; ++line)
-      _mm_prefetch(
-          reinterpret_cast<const char *>(next + p * ldNext + 16 * line),
-          _MM_HINT_T1);
-    __m512 b0 = _mm512_maskz_loadu_ps(m0, b + p * ldb);
-    __m512 b1 = _mm512_maskz_loadu_ps(m1, b + p * ldb + 16);
-    const float *ap = ax + p * aCols;
-#pragma GCC unroll 16
-    for (int r = 0; r < R; ++r) {
-      const float *group = ap + (r / 5) * (5 * aRows);
-      __m512 av = _mm512_set1_ps(group[(r % 5) * aRows]);
-      lo[r] = _mm512_fmadd_ps(av, b0, lo[r]);
-      hi[r] = _mm512_fmadd_ps(av, b1, hi[r]);
-    }
-  }
-  __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
-#pragma GCC unroll 16
-  for (int r = 0; r < R; ++r) {
-    float *cr = c + r * ldc;
-    __m512 x = _mm512_mul_ps(va, lo[r]), y = _mm512_mul_ps(va, hi[r]);
-    if (beta != 0.0f) {
-      // beta == 0 never reads C (CBLAS's rule: C may hold NaNs).
-      x = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(m0, cr), x);
-      y = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(m1, cr + 16), y);
-    }
-    _mm512_mask_storeu_ps(cr, m0, x);
-    _mm512_mask_storeu_ps(cr + 16, m1, y);
-  }
-}
-
-/// C[0:R, 0:16] = alpha * A[0:R, 0:kc] * B[0:kc, 0:16] + beta * C for
-/// 14 to 16 rows, B read in place: R accumulators, per k one load of B and R
-/// broadcasts of op(A) for R FMAs. Prefetches the next 16 columns' line of
-/// each row of B into L2 (`next`, if not null).
-template <int R>
-__attribute__((target("avx512f"))) static void
-narrowTile(int kc, const Strided &a, const float *b, long ldb, float *c,
-           long ldc, __mmask16 m0, float alpha, float beta, const float *next) {
-  __m512 acc[R];
-#pragma GCC unroll 16
-  for (int r = 0; r < R; ++r)
-    acc[r] = _mm512_setzero_ps();
-  const float *pf = next ? next : b;
-  // As in tile(): A's strides in registers, k unrolled, A's rows from one
-  // base per 5 rows.
-  const float *ax = a.x;
-  const long aRows = a.rows, aCols = a.cols;
-#pragma GCC unroll 4
-  for (int p = 0; p < kc; ++p) {
-    _mm_prefetch(reinterpret_cast<const char *>(pf + p * ldb), _MM_HINT_T1);
-    __m512 b0 = _mm512_maskz_loadu_ps(m0, b + p * ldb);
-    const float *ap = ax + p * aCols;
-#pragma GCC unroll 16
-    for (int r = 0; r < R; ++r) {
-      const float *group = ap + (r / 5) * (5 * aRows);
-      acc[r] =
-          _mm512_fmadd_ps(_mm512_set1_ps(group[(r % 5) * aRows]), b0, acc[r]);
-    }
-  }
-  __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
-#pragma GCC unroll 16
-  for (int r = 0; r < R; ++r) {
-    __m512 x = _mm512_mul_ps(va, acc[r]);
-    if (beta != 0.0f)
-      x = _mm512_fmadd_ps(vb, _mm512_maskz_loadu_ps(m0, c + r * ldc), x);
-    _mm512_mask_storeu_ps(c + r * ldc, m0, x);
-  }
-}
-
-using TileFn = void (*)(int, const Strided &, const float *, long, float *,
-                        long, __mmask16, __mmask16, float, float, const float *,
-                        long);
-
-/// tiles[L][R]: the kernel for tiles of R rows that prefetch L lines a row.
-template <int P>
-static constexpr TileFn kTilesOf[kTileRows + 1] = {
-    nullptr,      &tile<1, P>,  &tile<2, P>,  &tile<3, P>, &tile<4, P>,
-    &tile<5, P>,  &tile<6, P>,  &tile<7, P>,  &tile<8, P>, &tile<9, P>,
-    &tile<10, P>, &tile<11, P>, &tile<12, P>, &tile<13, P>};
-static const TileFn *const tiles[3] = {kTilesOf<0>, kTilesOf<1>, kTilesOf<2>};
-
-static __mmask16 laneMask(int width) {
-  return width >= 16 ? 0xffff : width <= 0 ? 0 : (__mmask16)((1u << width) - 1);
-}
-
-/// strip[p][0:32] = src[p * ld + 0:width] for p < kc, zero past width.
-__attribute__((target("avx512f"))) static void
-copyStrip(int kc, const float *src, long ld, int width, float *strip) {
-  if (width == kStrip) {
-    // Four rows' loads before their stores: more misses in flight.
-    int p = 0;
-    for (; p + 4 <= kc; p += 4) {
-      __m512 v[8];
-#pragma GCC unroll 4
-      for (int q = 0; q < 4; ++q) {
-        v[2 * q] = _mm512_loadu_ps(src + (p + q) * ld);
-        v[2 * q + 1] = _mm512_loadu_ps(src + (p + q) * ld + 16);
-      }
-#pragma GCC unroll 8
-      for (int q = 0; q < 8; ++q)
-        _mm512_store_ps(strip + p * kStrip + 16 * q, v[q]);
-    }
-    for (; p < kc; ++p) {
-      _mm512_store_ps(strip + p * kStrip, _mm512_loadu_ps(src + p * ld));
-      _mm512_store_ps(strip + p * kStrip + 16,
-                      _mm512_loadu_ps(src + p * ld + 16));
-    }
-    return;
-  }
-  const __mmask16 m0 = laneMask(width), m1 = laneMask(width - 16);
-  for (int p = 0; p < kc; ++p) {
-    _mm512_store_ps(strip + p * kStrip,
-                    _mm512_maskz_loadu_ps(m0, src + p * ld));
-    _mm512_store_ps(strip + p * kStrip + 16,
-                    _mm512_maskz_loadu_ps(m1, src + p * ld + 16));
-  }
-}
-
-__attribute__((target("avx512f"))) static void
-product(bool transA, int m, int n, int k, float alpha, const float *a, int lda,
-        const float *b, int ldb, float beta, float *c, int ldc) {
-  alignas(64) static thread_local float strip[kBlockK * kStrip];
-  for (int p0 = 0; p0 < k; p0 += kBlockK) {
-    const int kc = std::min(kBlockK, k - p0);
-    // Blocks of K after the first add to what the first wrote.
-    const float blockBeta = p0 == 0 ? beta : 1.0f;
-    for (int i0 = 0; i0 < m; i0 += kBlockRows) {
-      const int mc = std::min(kBlockRows, m - i0);
-      Strided rows = transA ? Strided{a + (long)p0 * lda + i0, 1, lda}
-                            : Strided{a + (long)i0 * lda + p0, lda, 1};
-      if (mc > kTileRows && mc <= 16) {
-        // 14-16 rows (a device's shard of activations on a large mesh):
-        // one tile of 16 columns, B read in place, where two tiles of 32
-        // shared a copied strip (20% slower with weights in cache).
-        void (*narrow)(int, const Strided &, const float *, long, float *, long,
-                       __mmask16, float, float, const float *) =
-            mc == 14   ? &narrowTile<14>
-            : mc == 15 ? &narrowTile<15>
-                       : &narrowTile<16>;
-        for (int j = 0; j < n; j += 16)
-          narrow(kc, rows, b + (long)p0 * ldb + j, ldb, c + (long)i0 * ldc + j,
-                 ldc, laneMask(n - j), alpha, blockBeta,
-                 j + 16 < n ? b + (long)p0 * ldb + j + 16 : nullptr);
-        continue;
-      }
-      const int tilesOfRows = (mc + kTileRows - 1) / kTileRows;
-      for (int j = 0; j < n; j += kStrip) {
-        const int width = std::min(kStrip, n - j);
-        const __mmask16 m0 = laneMask(width), m1 = laneMask(width - 16);
-        const float *panel;
-        long ldPanel;
-        if (tilesOfRows <= 1) {
-          panel = b + (long)p0 * ldb + j;
-          ldPanel = ldb;
-        } else {
-          copyStrip(kc, b + (long)p0 * ldb + j, ldb, width, strip);
-          panel = strip;
-          ldPanel = kStrip;
-        }
-        // The weights of a product on a device that shares its core with
-        // others come from L3 or memory, in rows 1 KiB or more apart, and
-        // copying the strips waits on them. The
-        // first two tiles ask for the next strip's two lines of each row
-        // while they compute (the only tile for both); bench/host_gemm.py
-        // has what it gains.
-        const float *next =
-            j + kStrip < n ? b + (long)p0 * ldb + j + kStrip : nullptr;
-        for (int t = 0; t < tilesOfRows; ++t) {
-          const int r0 = i0 + (int)((long)mc * t / tilesOfRows);
-          const int r1 = i0 + (int)((long)mc * (t + 1) / tilesOfRows);
-          Strided at = transA ? Strided{a + (long)p0 * lda + r0, 1, lda}
-                              : Strided{a + (long)r0 * lda + p0, lda, 1};
-          const int lines = !next || t > 1 ? 0 : tilesOfRows == 1 ? 2 : 1;
-          tiles[lines][r1 - r0](kc, at, panel, ldPanel, c + (long)r0 * ldc + j,
-                                ldc, m0, m1, alpha, blockBeta,
-                                lines ? next + 16 * t : nullptr, ldb);
-        }
-      }
-    }
-  }
-}
+constexpr int kBlockK = 512; // rows of B in a block
+constexpr int kStrip = 128;  // columns of B in a strip
 
 /// A packed B (dtc_host_sgemm_pack): a header, then for each block of K
-/// (kBlockK rows; the last kc = k - p0) its strips of 32 columns in order,
-/// each kc x 32 floats, zeros past column n; then one strip of slack, so
-/// that the tiles' prefetches of "the next strip" (as long as the current
-/// one) stay inside the buffer where the last block is short.
+/// (kBlockK rows; the last kc = k - p0) its strips of kStrip columns in
+/// order (the last one n - j wide), each kc x width floats, row by row.
+/// Block p0 starts p0 * n floats in, its strip j kc * j floats into it.
 struct alignas(64) PackedHeader {
   uint64_t magic;
   int k, n, ldb;
@@ -470,81 +240,48 @@ uint64_t PackedCache::constantHolding(const float *b, int k, int n,
   return end <= it->second.end ? it->second.id : 0;
 }
 
-static long paddedColumns(int n) {
-  return (n + kStrip - 1) / kStrip * (long)kStrip;
-}
-
 static float *packedData(PackedHeader *h) {
   return reinterpret_cast<float *>(h + 1);
 }
 
-/// The bytes of a packed k x n B's memory (a multiple of 64): the header,
-/// the strips, one strip of slack.
+/// The bytes of a packed k x n B's memory (a multiple of 64).
 static size_t allocationBytes(int k, int n) {
-  const size_t bytes =
-      sizeof(PackedHeader) +
-      sizeof(float) * ((size_t)k * paddedColumns(n) + kBlockK * kStrip);
+  const size_t bytes = sizeof(PackedHeader) + sizeof(float) * (size_t)k * n;
   return (bytes + 63) / 64 * 64;
 }
 
-/// product() over a packed B: every tile reads its strip from the packed
-/// buffer (no copy), and the first two tiles of a strip each ask for half
-/// of the next strip (contiguous, kc x 32 floats) to come into L2. With
-/// `fill` (the copy's first product, which fills it from B at ldb), each
-/// strip is first copied from B into its place, and the tiles ask for the
-/// next strip of B instead, as product() does.
-__attribute__((target("avx512f"))) static void
-packedProduct(bool transA, int m, int n, int k, float alpha, const float *a,
-              int lda, float *packed, float beta, float *c, int ldc,
-              const float *fill, long ldb) {
-  const long np = paddedColumns(n);
-  for (int p0 = 0; p0 < k; p0 += kBlockK) {
-    const int kc = std::min(kBlockK, k - p0);
-    const float blockBeta = p0 == 0 ? beta : 1.0f;
-    float *block = packed + (long)p0 * np;
-    for (int i0 = 0; i0 < m; i0 += kBlockRows) {
-      const int mc = std::min(kBlockRows, m - i0);
-      const int tilesOfRows = (mc + kTileRows - 1) / kTileRows;
-      const bool filling = fill && i0 == 0;
-      for (int j = 0; j < n; j += kStrip) {
-        const int width = std::min(kStrip, n - j);
-        const __mmask16 m0 = laneMask(width), m1 = laneMask(width - 16);
-        float *panel = block + (long)(j / kStrip) * kc * kStrip;
-        // The next strip, or the next block's first: the buffer is one
-        // stream. After the last strip, nothing (prefetching past it read
-        // memory nobody needs: 12-25% more traffic on the 8x8 MLP's weights).
-        const bool last = j + kStrip >= n && p0 + kc >= k;
-        const float *next = last ? nullptr : panel + (long)kc * kStrip;
-        if (filling) {
-          copyStrip(kc, fill + (long)p0 * ldb + j, ldb, width, panel);
-          next = j + kStrip < n ? fill + (long)p0 * ldb + j + kStrip : nullptr;
-        }
-        for (int t = 0; t < tilesOfRows; ++t) {
-          const int r0 = i0 + (int)((long)mc * t / tilesOfRows);
-          const int r1 = i0 + (int)((long)mc * (t + 1) / tilesOfRows);
-          Strided at = transA ? Strided{a + (long)p0 * lda + r0, 1, lda}
-                              : Strided{a + (long)r0 * lda + p0, lda, 1};
-          // kc rows of 2 lines: one tile asks for both lines of a row, or
-          // two tiles for one line each (of half the packed rows, 16 floats
-          // apart; of B's rows: one half of the strip's width each).
-          const int lines = !next ? 0 : tilesOfRows == 1 ? 2 : t < 2 ? 1 : 0;
-          const float *pf = nullptr;
-          long ldpf = 0;
-          if (lines && filling) { // B's rows, ldb apart
-            pf = tilesOfRows == 1 ? next : next + 16 * t;
-            ldpf = ldb;
-          } else if (lines) { // the copy's rows, 32 floats apart
-            pf = tilesOfRows == 1 ? next : next + (long)t * kc * 16;
-            ldpf = tilesOfRows == 1 ? kStrip : 16;
-          }
-          tiles[lines][r1 - r0](kc, at, panel, kStrip, c + (long)r0 * ldc + j,
-                                ldc, m0, m1, alpha, blockBeta, pf, ldpf);
-        }
-      }
-    }
-  }
+/// LIBXSMM's kernels, set up once for the ISA HostIsa.h allows.
+static bool kernelsReady() {
+  static const bool ready = [] {
+    const HostChoices &choices = hostChoices();
+    if (!choices.kernels || !choices.error.empty())
+      return false;
+    libxsmm_init();
+    // "hsw": AVX2 and FMA; otherwise LIBXSMM's own choice for this CPU.
+    if (!choices.avx512)
+      libxsmm_set_target_arch("hsw");
+    return true;
+  }();
+  return ready;
 }
-#endif
+
+/// C[0:m, 0:width] (row stride ldc) = op(A)[0:m, 0:kc] * S + beta * C, where
+/// S is a kc x width block of B at `strip` (row stride lds), beta 0 or 1,
+/// through LIBXSMM's kernel for exactly this shape (OpenBLAS if it has none).
+static void block(bool transA, int m, int width, int kc, const float *a,
+                  int lda, const float *strip, int lds, float beta, float *c,
+                  int ldc) {
+  const float one = 1.0f;
+  const int flags = transA ? LIBXSMM_GEMM_FLAG_TRANS_B : 0;
+  // Column-major: S is width x kc, op(A)'s rows kc x m, C's block width x m.
+  if (libxsmm_smmfunction kernel = libxsmm_smmdispatch(
+          width, m, kc, &lds, &lda, &ldc, &one, &beta, &flags, nullptr)) {
+    kernel(strip, a, c);
+    return;
+  }
+  cblas_sgemm(kRowMajor, transA ? kTrans : kNoTrans, kNoTrans, m, width, kc,
+              1.0f, a, lda, strip, lds, beta, c, ldc);
+}
 
 /// C = beta * C (no product to add: k or alpha is zero).
 static void scale(int m, int n, float beta, float *c, int ldc) {
@@ -558,28 +295,60 @@ static void scale(int m, int n, float beta, float *c, int ldc) {
   }
 }
 
-} // namespace
-
-bool hostGemmAvailable() {
-#if DTC_HOST_GEMM_AVX512
-  static const bool available = [] {
-    const char *choice = std::getenv("DTC_HOST_GEMM");
-    if (choice && std::strcmp(choice, "openblas") == 0)
-      return false;
-    return __builtin_cpu_supports("avx512f") != 0;
-  }();
-  return available;
-#else
-  return false;
-#endif
+/// C = alpha * op(A) * B + beta * C over the blocks of K and strips of B:
+/// B read in place (`packed` null), or from a packed copy, which `fill` (the
+/// copy's first product: B's rows, ldb apart) first fills strip by strip.
+static void product(bool transA, int m, int n, int k, float alpha,
+                    const float *a, int lda, const float *b, int ldb,
+                    float *packed, bool fill, float beta, float *c, int ldc) {
+  // The kernels compute op(A) * B and add it (beta 1) or store it (beta 0).
+  // Any other beta scales C first, by beta / alpha where alpha is not 1
+  // (dtc emits only alpha 1), and C is scaled by alpha after.
+  if (alpha == 0.0f) {
+    scale(m, n, beta, c, ldc);
+    return;
+  }
+  if (beta != 0.0f && beta != alpha) {
+    scale(m, n, beta / alpha, c, ldc);
+    beta = 1.0f;
+  } else if (beta != 0.0f) {
+    beta = 1.0f;
+  }
+  for (int p0 = 0; p0 < k; p0 += kBlockK) {
+    const int kc = std::min(kBlockK, k - p0);
+    // Blocks of K after the first add to what the first wrote.
+    const float blockBeta = p0 == 0 ? beta : 1.0f;
+    const float *rows = transA ? a + (long)p0 * lda : a + p0;
+    for (int j = 0; j < n; j += kStrip) {
+      const int width = std::min(kStrip, n - j);
+      const float *strip = b + (long)p0 * ldb + j;
+      int lds = ldb;
+      if (packed) {
+        float *copy = packed + (long)p0 * n + (long)kc * j;
+        if (fill)
+          for (int p = 0; p < kc; ++p)
+            std::memcpy(copy + (long)p * width, strip + (long)p * ldb,
+                        sizeof(float) * width);
+        strip = copy;
+        lds = width;
+      }
+      block(transA, m, width, kc, rows, lda, strip, lds, blockBeta, c + j, ldc);
+    }
+  }
+  if (alpha != 1.0f)
+    for (int i = 0; i < m; ++i)
+      for (int j = 0; j < n; ++j)
+        c[(long)i * ldc + j] *= alpha;
 }
 
+} // namespace
+
+bool hostGemmAvailable() { return kernelsReady(); }
+
 void freeKeptPackedCopies() {
-#if DTC_HOST_GEMM_AVX512
   PackedCache &cache = packedCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
   cache.trim(0);
-#endif
 }
 
 } // namespace dtc::runtime
@@ -589,43 +358,33 @@ using namespace dtc::runtime;
 void dtc_host_sgemm(int order, int transA, int transB, int m, int n, int k,
                     float alpha, const float *a, int lda, const float *b,
                     int ldb, float beta, float *c, int ldc) {
-  // Larger products amortize OpenBLAS's packing and run faster there; a
-  // transposed B would need a transposing copy, which costs what OpenBLAS's
-  // packing does.
-  const bool ownKernel =
+  const bool kernels =
       order == kRowMajor && (transA == kNoTrans || transA == kTrans) &&
-      transB == kNoTrans && (int64_t)m * n * k <= kOwnKernelWork &&
+      transB == kNoTrans && (int64_t)m * n * k <= kInPlaceWork &&
       hostGemmAvailable();
-  if (!ownKernel) {
+  if (!kernels) {
     cblas_sgemm(order, transA, transB, m, n, k, alpha, a, lda, b, ldb, beta, c,
                 ldc);
     return;
   }
   if (m <= 0 || n <= 0)
     return;
-  if (k <= 0 || alpha == 0.0f) {
+  if (k <= 0) {
     scale(m, n, beta, c, ldc);
     return;
   }
-#if DTC_HOST_GEMM_AVX512
-  product(transA == kTrans, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
-#endif
+  product(transA == kTrans, m, n, k, alpha, a, lda, b, ldb, nullptr, false,
+          beta, c, ldc);
 }
 
 void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
-#if DTC_HOST_GEMM_AVX512
-  // Only where dtc_host_sgemm would compute the product itself (m unknown
-  // where 0: the kernel decides again at each call), and weights of at most
-  // kMaxPacked bytes: the packed copy adds to their memory.
-  // DTC_HOST_GEMM=unpacked: the kernel copies strips of B at each call.
-  static const bool packing = [] {
-    const char *choice = std::getenv("DTC_HOST_GEMM");
-    return !choice || std::strcmp(choice, "unpacked") != 0;
-  }();
+  // Only where the products run on the kernels (m unknown where 0: decided
+  // again at each call), and weights of at most kMaxPacked bytes: the packed
+  // copy adds to their memory.
   const int64_t rows = std::max(m, 1);
-  if (n <= 0 || k <= 0 || rows * n * k > kOwnKernelWork ||
-      (int64_t)k * paddedColumns(n) * 4 > kMaxPacked || !packing ||
-      !hostGemmAvailable())
+  if (n <= 0 || k <= 0 || rows * n * k > kPackedWork ||
+      (int64_t)k * n * 4 > kMaxPacked || !hostGemmAvailable() ||
+      !hostChoices().packing)
     return nullptr;
   PackedCache &cache = packedCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
@@ -651,23 +410,16 @@ void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {
   // The copy is filled by its first product (no pass over B of its own).
   auto *header = new (memory)
       PackedHeader{kPackedMagic, k, n, ldb, b, bytes, 1, constant, 0, {kEmpty}};
-  std::memset(packedData(header) + (size_t)k * paddedColumns(n), 0,
-              sizeof(float) * kBlockK * kStrip);
   cache.bySource[b].push_back(header);
   return header;
-#else
-  (void)m, (void)n, (void)k, (void)b, (void)ldb;
-  return nullptr;
-#endif
 }
 
 void dtc_host_sgemm_packed(int transA, int m, int n, int k, float alpha,
                            const float *a, int lda, const float *b, int ldb,
                            const void *packed, float beta, float *c, int ldc) {
-#if DTC_HOST_GEMM_AVX512
   auto *header = static_cast<PackedHeader *>(const_cast<void *>(packed));
   if (header && (transA == kNoTrans || transA == kTrans) && m > 0 &&
-      (int64_t)m * n * k <= kOwnKernelWork) {
+      (int64_t)m * n * k <= kPackedWork) {
     if (header->magic != kPackedMagic || header->k != k || header->n != n ||
         header->source != b || header->ldb != ldb) {
       std::fprintf(
@@ -677,34 +429,27 @@ void dtc_host_sgemm_packed(int transA, int m, int n, int k, float alpha,
           k, n, header->k, header->n);
       std::abort();
     }
-    if (alpha == 0.0f) {
-      scale(m, n, beta, c, ldc);
-      return;
-    }
     float *data = packedData(header);
     int state = header->state.load(std::memory_order_acquire);
     if (state == kReady) {
-      packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c,
-                    ldc, nullptr, 0);
+      product(transA == kTrans, m, n, k, alpha, a, lda, b, ldb, data, false,
+              beta, c, ldc);
       return;
     }
     if (state == kEmpty && header->state.compare_exchange_strong(
                                state, kFilling, std::memory_order_acquire)) {
-      packedProduct(transA == kTrans, m, n, k, alpha, a, lda, data, beta, c,
-                    ldc, b, ldb);
+      product(transA == kTrans, m, n, k, alpha, a, lda, b, ldb, data, true,
+              beta, c, ldc);
       header->state.store(kReady, std::memory_order_release);
       return;
     }
     // Another thread is filling it: B in place, below.
   }
-#endif
-  (void)packed;
   dtc_host_sgemm(kRowMajor, transA, kNoTrans, m, n, k, alpha, a, lda, b, ldb,
                  beta, c, ldc);
 }
 
 void dtc_host_sgemm_release(void *packed) {
-#if DTC_HOST_GEMM_AVX512
   if (!packed)
     return;
   auto *header = static_cast<PackedHeader *>(packed);
@@ -721,13 +466,9 @@ void dtc_host_sgemm_release(void *packed) {
     return;
   }
   cache.retire(header);
-#else
-  (void)packed;
-#endif
 }
 
 void dtc_constant_begin(const void *data, int64_t bytes) {
-#if DTC_HOST_GEMM_AVX512
   if (!data || bytes <= 0)
     return;
   PackedCache &cache = packedCache();
@@ -736,13 +477,9 @@ void dtc_constant_begin(const void *data, int64_t bytes) {
   // one no longer match it (their id is not its).
   const uintptr_t begin = reinterpret_cast<uintptr_t>(data);
   cache.constants[begin] = {begin + (uintptr_t)bytes, ++cache.lastConstant};
-#else
-  (void)data, (void)bytes;
-#endif
 }
 
 void dtc_constant_end(const void *data) {
-#if DTC_HOST_GEMM_AVX512
   PackedCache &cache = packedCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
   auto it = cache.constants.find(reinterpret_cast<uintptr_t>(data));
@@ -761,7 +498,4 @@ void dtc_constant_end(const void *data) {
     cache.unkeep(h);
     cache.retire(h);
   }
-#else
-  (void)data;
-#endif
 }

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "HostGemm.h"
+#include "HostIsa.h"
 #include "dtc/imports.h"
 
 #include <gtest/gtest.h>
@@ -132,31 +133,22 @@ void check(const Case &c, Via via = Via::Sgemm) {
   dtc_host_sgemm_release(packed);
 }
 
-TEST(HostGemmTest, EveryTileHeightAndStripWidth) {
-  // Rows 1-40 cover tiles of 1 to 13 rows (one tile read in place, several
-  // from the copied strip); columns 1-70 cover strips of 1 to 32 columns.
+TEST(HostGemmTest, EveryRowCountAndStripWidth) {
+  // The kernels are generated per shape: rows 1-40 and strips of 1 to 128
+  // columns, one strip or several (the last one narrower).
   for (int m = 1; m <= 40; m += 3)
-    for (int n : {1, 7, 16, 17, 31, 32, 33, 48, 70})
+    for (int n : {1, 7, 16, 17, 31, 33, 127, 128, 129, 300})
       check({m, n, 19});
 }
 
-TEST(HostGemmTest, NarrowTilesOfFourteenToSixteenRows) {
-  // 14-16 rows take one tile of 16 columns with B read in place.
-  for (int m : {14, 15, 16})
-    for (int n : {1, 15, 16, 17, 33, 128})
-      for (bool ta : {false, true}) {
-        check({m, n, 19, ta});
-        check({m, n, 257, ta, false, 0.5f, 1.0f, 3});
-      }
-  check({270, 40, 30}); // a last block of 14 rows
-}
-
-TEST(HostGemmTest, BlocksOfKAndOfRows) {
+TEST(HostGemmTest, BlocksOfK) {
   check({64, 256, 256});
-  check({5, 40, 257});  // a second block of K of one element
-  check({30, 33, 600}); // three blocks of K
-  check({300, 45, 70}); // two blocks of rows
-  check({513, 20, 300, false, false, 1.0f, 1.0f});
+  check({5, 40, 513});   // a second block of K of one element
+  check({30, 33, 1100}); // three blocks of K
+  check({300, 45, 70});
+  check({513, 130, 600, false, false, 1.0f, 1.0f});
+  for (bool ta : {false, true})
+    check({16, 129, 1025, ta, false, 0.5f, 1.0f, 3});
 }
 
 TEST(HostGemmTest, Transposes) {
@@ -193,25 +185,29 @@ TEST(HostGemmTest, EmptyProductsScaleC) {
 }
 
 TEST(HostGemmTest, PackedWeights) {
-  // Tiles of 1 to 16 rows (one tile, two, several), strips narrower than
-  // 32 columns, blocks of K past 256 (the last one short), A transposed,
-  // alpha and beta, leading dimensions wider than the matrices.
+  // Rows 1 to 64, strips of 128 columns and narrower, blocks of K past 512
+  // (the last one short), A transposed, alpha and beta, leading dimensions
+  // wider than the matrices.
   for (int m : {1, 5, 13, 14, 16, 26, 27, 40, 64})
-    for (int n : {1, 17, 32, 33, 70})
+    for (int n : {1, 17, 33, 128, 129, 300})
       check({m, n, 19}, Via::Packed);
   for (bool ta : {false, true}) {
     check({16, 128, 256, ta}, Via::Packed);
     check({64, 256, 256, ta, false, 0.5f, 1.0f, 3}, Via::Packed);
     check({29, 50, 300, ta, false, 1.0f, 0.0f, 2}, Via::Packed);
     check({7, 40, 600, ta, false, -1.5f, 0.25f}, Via::Packed);
+    check({33, 260, 1100, ta, false, 1.0f, 1.0f, 1}, Via::Packed);
   }
-  check({300, 45, 70}, Via::Packed); // two blocks of rows
+  check({300, 45, 70}, Via::Packed);
 }
 
 TEST(HostGemmTest, PackedWeightsOnlyWhereTheKernelTakesTheProduct) {
   std::vector<float> b(2048 * 2048, 1.0f);
-  // m * n * k past 2^26 is OpenBLAS's: nothing to pack (m unknown: 0).
-  EXPECT_EQ(dtc_host_sgemm_pack(64, 1024, 2048, b.data(), 1024), nullptr);
+  // m * n * k past 2^34 is OpenBLAS's, and a copy of B past 16 MiB would
+  // add too much memory: nothing to pack (m unknown: 0). The copy is filled
+  // by the first product: packing reads nothing.
+  EXPECT_EQ(dtc_host_sgemm_pack(8192, 2048, 2048, b.data(), 2048), nullptr);
+  EXPECT_EQ(dtc_host_sgemm_pack(64, 4096, 1025, b.data(), 4096), nullptr);
   EXPECT_EQ(dtc_host_sgemm_pack(1, 0, 16, b.data(), 1), nullptr);
   void *small = dtc_host_sgemm_pack(0, 32, 16, b.data(), 32);
   EXPECT_EQ(small != nullptr, dtc::runtime::hostGemmAvailable());
@@ -232,7 +228,7 @@ TEST(HostGemmTest, PackedWeightsOnlyWhereTheKernelTakesTheProduct) {
 
 TEST(HostGemmTest, PackedCopiesAreSharedByTheirSource) {
   if (!dtc::runtime::hostGemmAvailable())
-    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+    GTEST_SKIP() << "no AVX2 (or DTC_HOST_GEMM=openblas): nothing is packed";
   const int m = 16, n = 64, k = 96;
   std::vector<float> b((size_t)k * n), a((size_t)m * k);
   for (size_t i = 0; i < b.size(); ++i)
@@ -278,7 +274,7 @@ TEST(HostGemmTest, PackedCopiesAreSharedByTheirSource) {
 
 TEST(HostGemmTest, ReleasedCopiesLendTheirMemoryToTheNextPack) {
   if (!dtc::runtime::hostGemmAvailable())
-    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+    GTEST_SKIP() << "no AVX2 (or DTC_HOST_GEMM=openblas): nothing is packed";
   // A shape no other test packs, so that the spare memory is this test's.
   const int m = 8, n = 96, k = 40;
   std::vector<float> a((size_t)m * k), b1((size_t)k * n), b2((size_t)k * n);
@@ -331,7 +327,7 @@ static long minorFaults() {
 
 TEST(HostGemmTest, ARepackedLoopDoesNotFaultItsCopyInAgain) {
   if (!dtc::runtime::hostGemmAvailable())
-    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+    GTEST_SKIP() << "no AVX2 (or DTC_HOST_GEMM=openblas): nothing is packed";
   // 2 MiB of weights (512 pages): what a training step's loop, or an
   // executable's next call, packs again. Its second copy reuses the
   // first's memory, whose pages are already the process's. The first copy
@@ -380,7 +376,7 @@ TEST(HostGemmTest, ARepackedLoopDoesNotFaultItsCopyInAgain) {
 
 TEST(HostGemmTest, CopiesOfConstantMemoryAreKeptAsTheyAre) {
   if (!dtc::runtime::hostGemmAvailable())
-    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+    GTEST_SKIP() << "no AVX2 (or DTC_HOST_GEMM=openblas): nothing is packed";
   // A loop that packs b and multiplies once: c = a b, a all ones, so each
   // element of c is the sum of a column of b, whatever b the copy holds.
   const int m = 4, n = 40, k = 24;
@@ -438,7 +434,7 @@ TEST(HostGemmTest, CopiesOfConstantMemoryAreKeptAsTheyAre) {
 
 TEST(HostGemmTest, KeptCopiesAreBoundedOldestDroppedFirst) {
   if (!dtc::runtime::hostGemmAvailable())
-    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): nothing is packed";
+    GTEST_SKIP() << "no AVX2 (or DTC_HOST_GEMM=openblas): nothing is packed";
   // Five 2048 x 2048 B (16 MiB copies, the largest packed), all declared
   // constant: at most 64 MiB of released copies are kept, so the first
   // loop's copy is dropped and the last one's kept.
@@ -468,12 +464,33 @@ TEST(HostGemmTest, KeptCopiesAreBoundedOldestDroppedFirst) {
     dtc_constant_end(b.data());
 }
 
-TEST(HostGemmTest, RunsItsOwnKernelWhereTheCpuHasAvx512) {
+TEST(HostGemmTest, RunsTheKernelsWhereTheCpuHasAvx2) {
   // Where it does not, the products above were OpenBLAS's: say so.
   if (!dtc::runtime::hostGemmAvailable())
-    GTEST_SKIP() << "no AVX-512 (or DTC_HOST_GEMM=openblas): OpenBLAS computed "
+    GTEST_SKIP() << "no AVX2 (or DTC_HOST_GEMM=openblas): OpenBLAS computed "
                     "the products";
   SUCCEED();
+}
+
+TEST(HostGemmTest, TheEnvironmentsChoicesAreChecked) {
+  using dtc::runtime::parseHostChoices;
+  auto native = parseHostChoices(nullptr, nullptr, true, true);
+  EXPECT_TRUE(native.avx512 && native.kernels && native.packing);
+  EXPECT_EQ(native.error, "");
+  auto avx2 = parseHostChoices("avx2", "unpacked", true, true);
+  EXPECT_TRUE(!avx2.avx512 && avx2.kernels && !avx2.packing);
+  EXPECT_EQ(avx2.error, "");
+  auto blas = parseHostChoices("native", "openblas", true, true);
+  EXPECT_TRUE(blas.avx512 && !blas.kernels && !blas.packing);
+  // A CPU without AVX2 runs OpenBLAS, and cannot be asked for AVX2.
+  auto old = parseHostChoices(nullptr, "kernels", false, false);
+  EXPECT_TRUE(!old.avx512 && !old.kernels && old.error.empty());
+  EXPECT_EQ(parseHostChoices("avx2", nullptr, false, false).error,
+            "DTC_HOST_ISA=avx2 on a CPU without AVX2 and FMA");
+  EXPECT_EQ(parseHostChoices("avx512", nullptr, true, true).error,
+            "DTC_HOST_ISA='avx512' is not one of native, avx2");
+  EXPECT_EQ(parseHostChoices(nullptr, "mkl", true, true).error,
+            "DTC_HOST_GEMM='mkl' is not one of kernels, unpacked, openblas");
 }
 
 } // namespace

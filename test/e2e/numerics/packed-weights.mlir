@@ -1,10 +1,12 @@
 // Weights that no iteration of a loop changes are packed once before it
 // (dtc-linalg-to-blas, dtc_host_sgemm_pack) and the loop's products read the
 // packed copies; an input's replicas (rows over x) share one copy. Shapes
-// with partial strips of 32 columns (18 and 300 columns a device) and a
-// short last block of K (300 = 256 + 44), 20 residual passes (values stay
-// near 0.5); against numpy, and against the same executable with the
-// products reading B in place.
+// with partial strips of 128 columns (18 and 300 = 128 + 128 + 44 columns
+// a device), 20 residual passes (values stay near 0.5); against numpy, and
+// against the same executable with the products reading B in place, and
+// with the kernels held to AVX2 (DTC_HOST_ISA=avx2; a host without AVX-512
+// runs the same code either way). A setting the runtime cannot honour is an
+// error, not ignored.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: dtc compile %s -o %t/mlp --dump-after lower | FileCheck %s --check-prefix=IR
 // IR-COUNT-2: llvm.call @dtc_host_sgemm_pack(
@@ -16,6 +18,13 @@
 // RUN: %npy check %t '[x := np.tanh(x + np.float32(0.002) * (np.maximum(x @ w1, 0) @ w2)) for _ in range(20)][-1]' out --rtol 1e-4
 // RUN: env DTC_HOST_GEMM=unpacked %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output %t/unpacked.npy
 // RUN: %npy check %t 'out' unpacked --rtol 1e-5
+// RUN: env DTC_HOST_ISA=avx2 %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output %t/avx2.npy
+// RUN: %npy check %t 'out' avx2 --rtol 1e-5
+// RUN: not env DTC_HOST_ISA=avx1024 %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output %t/bad.npy 2>&1 | FileCheck %s --check-prefix=BADISA
+// BADISA: dtc_mesh_create: DTC_HOST_ISA='avx1024' is not one of native, avx2
+// RUN: not env DTC_HOST_GEMM=mkl %t/mlp --input %t/x.npy --input %t/w1.npy --input %t/w2.npy --output %t/bad.npy 2>&1 | FileCheck %s --check-prefix=BADGEMM
+// BADGEMM: dtc_mesh_create: DTC_HOST_GEMM='mkl' is not one of kernels, unpacked, openblas
+// RUN: test ! -e %t/bad.npy
 // Three calls of the entry (--steps 3): the weights are inputs, which the
 // launcher declares constant (dtc_constant_begin), so the second and third
 // calls take the copies the first packed as they are.
