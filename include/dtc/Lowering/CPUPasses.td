@@ -122,6 +122,39 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
                            "::mlir::vector::VectorDialect", "::mlir::LLVM::LLVMDialect"];
 }
 
+def TileTransposedLoops : Pass<"dtc-tile-transposed-loops"> {
+  let summary = "Tiles loop nests that walk a large operand across its rows (transposes) by 16x16, so each tile reads whole cache lines from L1";
+  let description = [{
+    A `linalg.generic` on tensors whose innermost loop is not the innermost
+    dimension of one of its operands (a transpose, or an elementwise op
+    fused with one, as attention's softmax between its batched products)
+    steps through that operand a whole row at a time: each element is its
+    own cache line, and an operand larger than the cache comes from memory
+    once per element of each line. This pass tiles such a generic (parallel
+    loops only, static shapes, the operand at least 256 KiB) by 16 along
+    its innermost loop and along the loop that is the operand's innermost
+    dimension, and by 1 along the loops nested between those two (upstream's
+    `scf` tiling): a tile touches 16 lines of the operand and uses each
+    whole while it is in L1. Loops outside stay whole inside each tile. A
+    generic with reductions across such an operand (a softmax's max and sum
+    over a transposed matrix's rows) has the operand's innermost loop, if
+    parallel and at least 16 long, moved innermost instead (`linalg::interchangeGenericOp`): the
+    reduction runs over vectors along it, and each result's reduction order
+    is unchanged. Nests of at most 16x16 are left alone.
+    Part of `dtc-cpu-lowering`, after `dtc-tile-row-chains`.
+
+    Input: `out[b, h, q, t] = att[b, h, t, q] / s[b, h, q]` over 4x4x512x512
+    (innermost loop t, `att`'s innermost dimension q). Output: `scf.for`
+    loops over q and t in steps of 16, each computing a 4x4x16x16 block
+    from `tensor.extract_slice`s and inserting it into the result.
+  }];
+  let dependentDialects = [
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::arith::ArithDialect",
+    "::mlir::affine::AffineDialect"
+  ];
+}
+
 def TileRowChains : Pass<"dtc-tile-row-chains"> {
   let summary = "Runs chains through row reductions block of rows by block of rows, so each block is read from memory once";
   let description = [{
