@@ -274,10 +274,12 @@ def main():
             for mesh in a.meshes.split(","):
                 sizes = tuple(int(n) for n in mesh.split("x"))
                 f, args, in_specs, out_specs = program(block, direction, mesh)
-                jc, jt, flops, want = jax_run(f, args, sizes, in_specs, out_specs, a.repeat)
+                # dtc first: XLA's threads keep spinning for a while after
+                # its calls, and took a core from dtc's first call.
                 with tempfile.TemporaryDirectory() as work:
                     dc, dt, first, got = dtc_run(dtc, work, f, args, sizes, in_specs, out_specs,
                                                  a.steps)
+                jc, jt, flops, want = jax_run(f, args, sizes, in_specs, out_specs, a.repeat)
                 check(got, want, f"{block} {direction} {mesh}")
                 gf = flops / 1e9
                 print(f"| {block} | {direction} | {mesh} | {gf:.1f} | {dt * 1e3:.1f} ms "

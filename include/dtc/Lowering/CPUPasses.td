@@ -125,8 +125,8 @@ def PrepareHostVectorization : Pass<"dtc-prepare-host-vectorization"> {
 def TileTransposedLoops : Pass<"dtc-tile-transposed-loops"> {
   let summary = "Tiles loop nests that walk a large operand across its rows (transposes) by 16x16, so each tile reads whole cache lines from L1";
   let description = [{
-    A `linalg.generic` on tensors whose innermost loop is not the innermost
-    dimension of one of its operands (a transpose, or an elementwise op
+    A `linalg.generic` or `linalg.transpose` on tensors whose innermost loop
+    is not the innermost dimension of one of its operands (a transpose, or an elementwise op
     fused with one, as attention's softmax between its batched products)
     steps through that operand a whole row at a time: each element is its
     own cache line, and an operand larger than the cache comes from memory

@@ -1,9 +1,9 @@
 //===- TileTransposedLoops.cpp - strided operands by 16x16 tiles ----------===//
 //
-// A generic whose innermost loop walks one operand along its innermost
-// dimension and another across it (a transpose, or an elementwise op fused
-// with one: attention's softmax between its two batched products) reads or
-// writes the second with a stride of a whole row: every element its own
+// A generic or transpose whose innermost loop walks one operand along its
+// innermost dimension and another across it (a transpose, or an elementwise op
+// fused with one: attention's softmax between its two batched products) reads
+// or writes the second with a stride of a whole row: every element its own
 // cache line, and for an operand larger than the cache every line comes
 // from memory once per element it holds (16 times for f32). Here such a
 // generic is tiled by 16 along its innermost loop and along the loop that
@@ -41,7 +41,7 @@ constexpr int64_t kMinBytes = 256 * 1024;
 
 /// The loop that is the innermost dimension of the largest operand that
 /// the innermost loop walks across (not along, not broadcast), or -1.
-int64_t stridedLoop(linalg::GenericOp op) {
+int64_t stridedLoop(linalg::LinalgOp op) {
   const int64_t inner = op.getNumLoops() - 1;
   int64_t best = -1, bestBytes = 0;
   for (OpOperand &operand : op->getOpOperands()) {
@@ -65,15 +65,18 @@ int64_t stridedLoop(linalg::GenericOp op) {
 struct TileTransposedLoops
     : public dtc::impl::TileTransposedLoopsBase<TileTransposedLoops> {
   void runOnOperation() override {
-    SmallVector<linalg::GenericOp> candidates;
-    getOperation()->walk([&](linalg::GenericOp op) {
-      if (op.hasPureTensorSemantics() && op.getNumLoops() >= 2 &&
+    // Generics and transposes (the other named ops are products, fills,
+    // reductions along rows, or made generic before this pass).
+    SmallVector<linalg::LinalgOp> candidates;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (isa<linalg::GenericOp, linalg::TransposeOp>(op.getOperation()) &&
+          op.hasPureTensorSemantics() && op.getNumLoops() >= 2 &&
           !linalg::isaContractionOpInterface(op) &&
           !llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
         candidates.push_back(op);
     });
     IRRewriter rewriter(&getContext());
-    for (linalg::GenericOp op : candidates) {
+    for (linalg::LinalgOp op : candidates) {
       const int64_t across = stridedLoop(op);
       const int64_t inner = op.getNumLoops() - 1;
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -93,7 +96,8 @@ struct TileTransposedLoops
             order.push_back(d);
         order.push_back(across);
         rewriter.setInsertionPoint(op);
-        if (failed(linalg::interchangeGenericOp(rewriter, op, order))) {
+        if (failed(linalg::interchangeGenericOp(
+                rewriter, cast<linalg::GenericOp>(op.getOperation()), order))) {
           op.emitError("dtc-tile-transposed-loops: cannot reorder this loop "
                        "nest");
           return signalPassFailure();

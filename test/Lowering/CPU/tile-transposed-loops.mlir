@@ -1,8 +1,8 @@
 // RUN: dtc-opt %s --dtc-tile-transposed-loops --split-input-file | FileCheck %s
 // Loop nests whose innermost loop walks a large operand across its rows:
-// elementwise ones are tiled 16x16 (by 1 along the loops between), and
-// reductions get the operand's innermost loop innermost. Small operands,
-// walks along rows and vector-short loops are left alone.
+// elementwise ones and transposes are tiled 16x16 (by 1 along the loops
+// between), and reductions get the operand's innermost loop innermost.
+// Small operands, walks along rows and vector-short loops are left alone.
 
 #t = affine_map<(b, h, q, k) -> (b, h, k, q)>
 #row = affine_map<(b, h, q, k) -> (b, h, q)>
@@ -47,6 +47,19 @@ func.func @loop_between(%x: tensor<2x256x8x256xf32>) -> tensor<2x256x8x256xf32> 
     linalg.yield %a : f32
   } -> tensor<2x256x8x256xf32>
   return %r : tensor<2x256x8x256xf32>
+}
+
+// -----
+
+// A transpose of the last two dimensions (2 MiB), as upstream's named op.
+// CHECK-LABEL: func.func @named_transpose
+// CHECK: scf.for {{.*}} step %c16
+// CHECK: scf.for {{.*}} step %c16
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<8x16x16xf32>) outs(%{{.*}} : tensor<8x16x16xf32>) permutation = [0, 2, 1]
+func.func @named_transpose(%x: tensor<8x256x256xf32>) -> tensor<8x256x256xf32> {
+  %e = tensor.empty() : tensor<8x256x256xf32>
+  %t = linalg.transpose ins(%x : tensor<8x256x256xf32>) outs(%e : tensor<8x256x256xf32>) permutation = [0, 2, 1]
+  return %t : tensor<8x256x256xf32>
 }
 
 // -----
