@@ -24,10 +24,14 @@ per chain:
 - the ratio memcpy time / dtc time (goal >= 0.8: the chain runs at memory
   speed, fused into as few passes as it needs).
 
-Every result is checked against numpy before it is timed.
+Every result is checked against numpy before it is timed. `--isa avx2`
+compiles the chains for x86-64-v3 (AVX2 and FMA: the vectors, polynomials
+and divisions LLVM emits for a CPU without AVX-512) and holds the runtime
+to AVX2 (DTC_HOST_ISA=avx2); the first line says which ran.
 
   bash scripts/build.sh && /usr/bin/python3 bench/elementwise.py [--rows 4096] [--cols 1024]
                                                                 [--steps 10] [--repeat 5]
+                                                                [--isa native|avx2]
 """
 import argparse
 import os
@@ -236,8 +240,15 @@ def main():
     p.add_argument("--cols", type=int, default=1024)
     p.add_argument("--steps", type=int, default=10)
     p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--isa", choices=("native", "avx2"), default="native")
     a = p.parse_args()
     dtc = os.path.join(a.build, "bin", "dtc")
+    flags = ["--host-cpu", "x86-64-v3"] if a.isa == "avx2" else []
+    if a.isa == "avx2":
+        os.environ["DTC_HOST_ISA"] = "avx2"
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo")
+                if line.startswith("model name")), "?")
+    print(f"host: {cpu}; code for {'x86-64-v3 (AVX2)' if flags else 'this CPU (native)'}")
     rng = np.random.default_rng(0)
     print(f"{a.rows}x{a.cols} f32 on one CPU device, {a.steps} applications a run; "
           f"memcpy and dtc best of {a.repeat}")
@@ -250,7 +261,7 @@ def main():
             exe = os.path.join(work, "p")
             with open(src, "w") as f:
                 f.write(build(a.rows, a.cols, a.steps))
-            subprocess.run([dtc, "compile", src, "-o", exe], check=True)
+            subprocess.run([dtc, "compile", src, "-o", exe] + flags, check=True)
             cmd = [exe]
             for i, arr in enumerate(args):
                 path = os.path.join(work, f"a{i}.npy")

@@ -27,10 +27,11 @@
 // B is the same memory, and a copy of constant memory (dtc_constant_begin)
 // outlives its loop for the next (PackedCache).
 //
-// OpenBLAS takes the rest: B transposed (LIBXSMM 1.17 generates no kernel
-// for it), products past
-// m*n*k = 2^26 that read B in place (OpenBLAS's own packing pays there),
-// CPUs without AVX2 and FMA, and every product under DTC_HOST_GEMM=openblas.
+// A product past m*n*k = 2^26 with B in place copies each strip before
+// its kernel reads it (each serves hundreds of rows). OpenBLAS takes the
+// rest: B transposed (LIBXSMM 1.17 generates no kernel for it), products
+// past 2^34, CPUs without AVX2 and FMA, and every product under
+// DTC_HOST_GEMM=openblas.
 //
 //===----------------------------------------------------------------------===//
 #include "HostGemm.h"
@@ -47,6 +48,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <unordered_map>
@@ -59,8 +61,9 @@ namespace dtc::runtime {
 namespace {
 
 constexpr int kRowMajor = 101, kNoTrans = 111, kTrans = 112;
-/// m * n * k up to which a product with B in place runs on the kernels
-/// (e.g. 256x256x1024); larger ones go to OpenBLAS, whose packing pays.
+/// m * n * k up to which a product with B in place reads B's rows; larger
+/// ones copy each strip first (contiguous, as a packed B), which pays once
+/// the strip serves hundreds of rows (host_gemm.py's rows of 1024).
 constexpr int64_t kInPlaceWork = int64_t(1) << 26;
 /// m * n * k up to which a product over a packed B runs on the kernels.
 constexpr int64_t kPackedWork = int64_t(1) << 34;
@@ -296,11 +299,14 @@ static void scale(int m, int n, float beta, float *c, int ldc) {
 }
 
 /// C = alpha * op(A) * B + beta * C over the blocks of K and strips of B:
-/// B read in place (`packed` null), or from a packed copy, which `fill` (the
-/// copy's first product: B's rows, ldb apart) first fills strip by strip.
+/// B read in place (`packed` and `stripCopy` null), from a packed copy,
+/// which `fill` (the copy's first product: B's rows, ldb apart) first fills
+/// strip by strip, or each strip copied into `stripCopy` (kBlockK x kStrip
+/// floats) right before its kernel reads it.
 static void product(bool transA, int m, int n, int k, float alpha,
                     const float *a, int lda, const float *b, int ldb,
-                    float *packed, bool fill, float beta, float *c, int ldc) {
+                    float *packed, bool fill, float beta, float *c, int ldc,
+                    float *stripCopy = nullptr) {
   // The kernels compute op(A) * B and add it (beta 1) or store it (beta 0).
   // Any other beta scales C first, by beta / alpha where alpha is not 1
   // (dtc emits only alpha 1), and C is scaled by alpha after.
@@ -323,9 +329,9 @@ static void product(bool transA, int m, int n, int k, float alpha,
       const int width = std::min(kStrip, n - j);
       const float *strip = b + (long)p0 * ldb + j;
       int lds = ldb;
-      if (packed) {
-        float *copy = packed + (long)p0 * n + (long)kc * j;
-        if (fill)
+      if (packed || stripCopy) {
+        float *copy = packed ? packed + (long)p0 * n + (long)kc * j : stripCopy;
+        if (fill || !packed)
           for (int p = 0; p < kc; ++p)
             std::memcpy(copy + (long)p * width, strip + (long)p * ldb,
                         sizeof(float) * width);
@@ -358,10 +364,10 @@ using namespace dtc::runtime;
 void dtc_host_sgemm(int order, int transA, int transB, int m, int n, int k,
                     float alpha, const float *a, int lda, const float *b,
                     int ldb, float beta, float *c, int ldc) {
+  const int64_t work = (int64_t)m * n * k;
   const bool kernels =
       order == kRowMajor && (transA == kNoTrans || transA == kTrans) &&
-      transB == kNoTrans && (int64_t)m * n * k <= kInPlaceWork &&
-      hostGemmAvailable();
+      transB == kNoTrans && work <= kPackedWork && hostGemmAvailable();
   if (!kernels) {
     cblas_sgemm(order, transA, transB, m, n, k, alpha, a, lda, b, ldb, beta, c,
                 ldc);
@@ -373,8 +379,16 @@ void dtc_host_sgemm(int order, int transA, int transB, int m, int n, int k,
     scale(m, n, beta, c, ldc);
     return;
   }
+  float *stripCopy = nullptr;
+  if (work > kInPlaceWork) {
+    // One strip's copy per thread, made at its first large product.
+    static thread_local std::unique_ptr<float[]> copy;
+    if (!copy)
+      copy.reset(new (std::align_val_t(64)) float[kBlockK * kStrip]);
+    stripCopy = copy.get();
+  }
   product(transA == kTrans, m, n, k, alpha, a, lda, b, ldb, nullptr, false,
-          beta, c, ldc);
+          beta, c, ldc, stripCopy);
 }
 
 void *dtc_host_sgemm_pack(int m, int n, int k, const float *b, int ldb) {

@@ -151,6 +151,12 @@ TEST(HostGemmTest, BlocksOfK) {
     check({16, 129, 1025, ta, false, 0.5f, 1.0f, 3});
 }
 
+TEST(HostGemmTest, LargeProductsCopyEachStrip) {
+  // Past m*n*k = 2^26 each strip of B is copied before its kernel reads it.
+  check({1024, 300, 600});
+  check({700, 260, 530, true, false, 1.0f, 1.0f, 2});
+}
+
 TEST(HostGemmTest, Transposes) {
   for (bool ta : {false, true})
     for (bool tb : {false, true}) {
