@@ -12,7 +12,8 @@ namespace {
 
 /// TF's spellings and strategies become dtc's; 16-bit sums are carried in
 /// f32 before partitioning, so that a partitioned contraction's partial
-/// sums and their all_reduce are f32 too.
+/// sums and their all_reduce are f32 too; batch products over merged
+/// dimensions see each dimension again.
 void addImport(OpPassManager &pm, const GlobalToLocalOptions &options) {
   pm.addPass(createImportTFLayouts());
   // (Only for a job of several processes: the replayed pipeline of one is
@@ -23,6 +24,7 @@ void addImport(OpPassManager &pm, const GlobalToLocalOptions &options) {
   pm.addPass(createBindVariables());
   pm.addPass(createSplitOptimizationBarriers());
   pm.addNestedPass<func::FuncOp>(createWidenNarrowAccumulators());
+  pm.addNestedPass<func::FuncOp>(createUncollapseBatchProducts());
 }
 
 void addPropagate(OpPassManager &pm, const GlobalToLocalOptions &) {

@@ -181,6 +181,39 @@ def BindVariables : Pass<"dtensor-bind-variables", "::mlir::ModuleOp"> {
   let dependentDialects = ["::dtc::dtensor::DTensorDialect"];
 }
 
+def UncollapseBatchProducts : Pass<"dtc-uncollapse-batch-products"> {
+  let summary = "Writes batch products over merged dimensions (IREE's form of a dot with several batch or free dimensions) as contractions over the dimensions themselves";
+  let description = [{
+    IREE's input conversion writes a dot with several batch dimensions (an
+    attention's batch and heads) or several free ones as a
+    `linalg.batch_matmul` between `tensor.collapse_shape`s that merge them,
+    with a `tensor.expand_shape` of its result. A batch sharded over x and
+    heads over y merge into one dimension whose shards are not blocks, so
+    the partitioner gathered the heads and every device computed the
+    attention of all of them (the Llama-style block of `bench/blocks.py` at
+    2x2). This pass rewrites each such product (default maps, float
+    operands, the result's only use an expand whose groups match the
+    operands' collapses) into the `linalg.generic` contraction over the
+    unmerged dimensions: batch, M and N parallel, K a reduction, its init
+    the expanded init. Propagation and partitioning then see each factor;
+    `dtc-linalg-to-blas` still makes a device's product a batched gemm.
+    Part of the global-to-local pipeline's `import` stage.
+
+    Input:
+    ```mlir
+    %a = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<4x16x512x64xf32> into tensor<64x512x64xf32>
+    %b = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<4x16x64x512xf32> into tensor<64x64x512xf32>
+    %p = linalg.batch_matmul ins(%a, %b : ...) outs(%init : tensor<64x512x512xf32>) -> tensor<64x512x512xf32>
+    %s = tensor.expand_shape %p [[0, 1], [2], [3]] output_shape [4, 16, 512, 512] : ...
+    ```
+    Output: `%s = linalg.generic` over (b, h, m, n, k) reading `%q` at
+    (b, h, m, k) and `%k` at (b, h, k, n).
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def WidenNarrowAccumulators : Pass<"dtc-widen-narrow-accumulators"> {
   let summary = "Carries the sums of f16 and bf16 contractions and reductions in f32, rounded once";
   let description = [{
