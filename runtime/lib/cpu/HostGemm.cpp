@@ -65,7 +65,8 @@ constexpr int kRowMajor = 101, kNoTrans = 111, kTrans = 112;
 /// ones copy each strip first (contiguous, as a packed B), which pays once
 /// the strip serves hundreds of rows (host_gemm.py's rows of 1024).
 constexpr int64_t kInPlaceWork = int64_t(1) << 26;
-/// m * n * k up to which a product over a packed B runs on the kernels.
+/// m * n * k up to which products run on the kernels, B packed or not
+/// (past it, OpenBLAS's).
 constexpr int64_t kPackedWork = int64_t(1) << 34;
 /// The largest B that dtc_host_sgemm_pack copies (a 2048x2048 f32 matrix).
 constexpr int64_t kMaxPacked = int64_t(16) << 20;
