@@ -169,25 +169,13 @@ def program(block, direction, mesh):
 
 # -- measurement --------------------------------------------------------------
 
-def gemm_peak(repeat=5):
-    n = 2048
-    a = np.random.default_rng(1).standard_normal((n, n)).astype(np.float32)
-    a @ a
-    best = float("inf")
-    for _ in range(repeat):
-        t = time.perf_counter()
-        a @ a
-        best = min(best, time.perf_counter() - t)
-    return 2 * n ** 3 / best / 1e9
-
-
 def gemm_peak_apart():
-    """In a process of its own: OpenBLAS's threads spin after their last
-    product and would take a core from the next run."""
-    code = f"import sys; sys.path.insert(0, {here!r}); import numpy as np, time\n" \
-           "n = 2048; a = np.random.default_rng(1).standard_normal((n, n)).astype(np.float32)\n" \
-           "a @ a; best = min((lambda t: (a @ a, time.perf_counter() - t)[1])(time.perf_counter()) " \
-           "for _ in range(5)); print(2 * n ** 3 / best / 1e9)"
+    """mlp_vs_jax.gemm_peak (numpy's 2048^3 sgemm on every core) in a process
+    of its own, in this environment (OpenBLAS's kernels as chosen above):
+    OpenBLAS's threads spin after their last product and would take a core
+    from the next run."""
+    code = f"import sys; sys.path.insert(0, {here!r}); import mlp_vs_jax; " \
+           "print(mlp_vs_jax.gemm_peak(5))"
     return float(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                                 text=True).stdout.split()[-1])
 

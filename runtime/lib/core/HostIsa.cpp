@@ -9,7 +9,6 @@ namespace dtc::runtime {
 HostChoices parseHostChoices(const char *isa, const char *gemm,
                              bool cpuHasAvx512, bool cpuHasAvx2) {
   HostChoices choices;
-  choices.avx2 = cpuHasAvx2;
   choices.avx512 = cpuHasAvx512 && cpuHasAvx2;
   if (isa && *isa && std::strcmp(isa, "native") != 0) {
     if (std::strcmp(isa, "avx2") != 0)

@@ -26,9 +26,8 @@ struct HostChoices {
   /// The host's kernels may use AVX-512 (the CPU has it and DTC_HOST_ISA
   /// allows it).
   bool avx512 = false;
-  /// The host has AVX2 and FMA (the product kernels' least ISA).
-  bool avx2 = false;
-  /// Products go to the JIT kernels (else to OpenBLAS).
+  /// Products go to the JIT kernels (else to OpenBLAS): not asked otherwise,
+  /// and the CPU has AVX2 and FMA (the kernels' least ISA).
   bool kernels = true;
   /// Loops' weights are packed (dtc_host_sgemm_pack).
   bool packing = true;
